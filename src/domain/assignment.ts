@@ -1,0 +1,28 @@
+/**
+ * Assignment of a professor to one section of a course (spec section 3). The id joins course,
+ * section, professor, term and academic year, so re-assigning the same professor is idempotent.
+ */
+import { z } from 'zod'
+import { DEFAULT_ACADEMIC_YEAR, DEFAULT_TERM } from './constants'
+import { termSchema } from './course'
+
+export const assignmentSchema = z.object({
+  id: z.string().min(1),
+  courseId: z.string().min(1),
+  section: z.number().int().min(1).default(1),
+  professorId: z.string().min(1),
+  term: termSchema.default(DEFAULT_TERM),
+  academicYear: z.string().default(DEFAULT_ACADEMIC_YEAR),
+  weeklyHours: z.number().min(0).default(0),
+  assignedAt: z.string().default(''),
+  assignedBy: z.string().default('system'),
+  /** Descriptions of schedule conflicts found when the assignment was made. */
+  conflicts: z.array(z.string()).optional(),
+})
+
+export type Assignment = z.infer<typeof assignmentSchema>
+export type AssignmentInput = z.input<typeof assignmentSchema>
+
+export function hasConflicts(a: Pick<Assignment, 'conflicts'>): boolean {
+  return (a.conflicts?.length ?? 0) > 0
+}

@@ -1,0 +1,70 @@
+/**
+ * Course entity (spec section 3). `programVersion` absent means the program's original version.
+ * `schedule` is optional: only courses with days and times take part in conflict detection.
+ */
+import { z } from 'zod'
+import {
+  DEFAULT_SECTION_COUNT,
+  LEVEL_MAX,
+  LEVEL_MIN,
+  ORIGINAL_VERSION,
+  TERMS,
+  WEEKDAYS,
+} from './constants'
+
+export const termSchema = z.enum(TERMS)
+export const weekdaySchema = z.enum(WEEKDAYS)
+/** 24-hour "HH:MM". */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
+export const courseSemesterSchema = z.object({
+  term: termSchema,
+  year: z.number().int(),
+})
+export type CourseSemester = z.infer<typeof courseSemesterSchema>
+
+export const courseScheduleSchema = z.object({
+  days: z.array(weekdaySchema).default([]),
+  startTime: timeOfDaySchema,
+  endTime: timeOfDaySchema,
+})
+export type CourseSchedule = z.infer<typeof courseScheduleSchema>
+
+export const courseSchema = z.object({
+  id: z.string().min(1),
+  code: z.string().min(1),
+  title: z.string().min(1),
+  program: z.string().default(''),
+  programId: z.string().default(''),
+  programName: z.string().default(''),
+  programVersion: z.string().optional(),
+  level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN),
+  weeklyHours: z.number().min(0).default(0),
+  totalHours: z.number().min(0).optional(),
+  credits: z.number().min(0).default(0),
+  prerequisites: z.array(z.string()).default([]),
+  corequisites: z.array(z.string()).default([]),
+  description: z.string().default(''),
+  semester: courseSemesterSchema.optional(),
+  term: termSchema.optional(),
+  requiredSpecializations: z.array(z.string()).default([]),
+  professorNotRequired: z.boolean().default(false),
+  sectionCount: z.number().int().min(1).default(DEFAULT_SECTION_COUNT),
+  maxStudents: z.number().int().min(0).optional(),
+  currentStudents: z.number().int().min(0).optional(),
+  schedule: courseScheduleSchema.optional(),
+  addedAt: z.string().default(''),
+})
+
+export type Course = z.infer<typeof courseSchema>
+export type CourseInput = z.input<typeof courseSchema>
+
+/** The version label a course belongs to; absent means the original version. */
+export function courseVersion(course: Pick<Course, 'programVersion'>): string {
+  return course.programVersion || ORIGINAL_VERSION
+}
+
+/** The term a course runs in: its semester's term, then its own term, then fall. */
+export function courseTerm(course: Pick<Course, 'semester' | 'term'>): z.infer<typeof termSchema> {
+  return course.semester?.term ?? course.term ?? 'fall'
+}

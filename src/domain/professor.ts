@@ -1,0 +1,69 @@
+/**
+ * Professor entity (spec section 3). The schema is tolerant on read: optional fields get the
+ * spec's defaults so records written by older versions still parse; the form schema in the
+ * professors feature derives from it and adds the user-facing messages of section 5.
+ */
+import { z } from 'zod'
+import {
+  DEFAULT_PROFESSOR_MAX_HOURS,
+  EMPLOYMENT_TYPES,
+  MAX_WEEKLY_HOURS,
+} from './constants'
+
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
+
+export const workloadPreferencesSchema = z.object({
+  maxCoursesPerTerm: z.number().int().min(0).default(1),
+  preferredDays: z.array(z.string()).default([]),
+  preferredTimeSlots: z.string().default('morning'),
+  avoidBackToBack: z.boolean().default(true),
+  maxDailyHours: z.number().min(0).default(4),
+})
+export type WorkloadPreferences = z.infer<typeof workloadPreferencesSchema>
+export const DEFAULT_WORKLOAD_PREFERENCES: WorkloadPreferences = workloadPreferencesSchema.parse({})
+
+export const professorSchema = z.object({
+  id: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().default(''),
+  email: z.string(),
+  phone: z.string().default(''),
+  office: z.string().default(''),
+  officeNA: z.boolean().default(false),
+  employmentType: employmentTypeSchema,
+  maxWeeklyHours: z.number().min(0).max(MAX_WEEKLY_HOURS).default(DEFAULT_PROFESSOR_MAX_HOURS),
+  isActive: z.boolean().default(true),
+  isCoordinator: z.boolean().default(false),
+  coordinatorRole: z.string().default(''),
+  coordinatorHoursPerWeek: z.number().min(0).default(0),
+  hireDate: z.string().default(''),
+  specializations: z.array(z.string()).default([]),
+  preferredPrograms: z.array(z.string()).default([]),
+  qualifications: z.array(z.string()).default([]),
+  bio: z.string().default(''),
+  notes: z.string().default(''),
+  workloadPreferences: workloadPreferencesSchema.default(DEFAULT_WORKLOAD_PREFERENCES),
+  createdAt: z.string().default(''),
+  updatedAt: z.string().default(''),
+  lastUpdated: z.string().default(''),
+})
+
+export type Professor = z.infer<typeof professorSchema>
+/** What a caller supplies to create a professor; defaults fill the rest. */
+export type ProfessorInput = z.input<typeof professorSchema>
+
+export function professorFullName(p: Pick<Professor, 'firstName' | 'lastName'>): string {
+  return `${p.firstName} ${p.lastName}`.trim()
+}
+
+export function professorDisplayName(
+  p: Pick<Professor, 'firstName' | 'lastName' | 'preferredName'>,
+): string {
+  const first = p.preferredName?.trim() || p.firstName
+  return `${first} ${p.lastName}`.trim()
+}
+
+export function professorInitials(p: Pick<Professor, 'firstName' | 'lastName'>): string {
+  return `${p.firstName.trim().charAt(0)}${p.lastName.trim().charAt(0)}`.toUpperCase()
+}

@@ -1,0 +1,69 @@
+/**
+ * The program import format (spec section 3, "Program import format"): what the AI prompt asks
+ * for, what JSON paste/upload accept, what templates contain. These schemas type the *valid*
+ * shape; the rule-by-rule validator with the spec's messages lives in program-validation.ts,
+ * because users need every error at once, with its level and item, not zod's first failure.
+ */
+import { z } from 'zod'
+import { termSchema } from './course'
+
+export const importCourseItemSchema = z.object({
+  type: z.literal('course').optional(),
+  code: z.string().min(1),
+  title: z.string().min(1),
+  hours: z.number().optional(),
+  total_hours: z.number().optional(),
+  weeks: z.number().optional(),
+  credits: z.number().optional(),
+  prerequisites: z.array(z.string()).optional(),
+  corequisites: z.array(z.string()).optional(),
+  description: z.string().optional(),
+  semester: z.object({ term: z.string(), year: z.number() }).optional(),
+})
+export type ImportCourseItem = z.infer<typeof importCourseItemSchema>
+
+export const importRequirementItemSchema = z.object({
+  type: z.literal('requirement'),
+  category: z.string().optional(),
+  title: z.string().min(1),
+  notes: z.string().optional(),
+})
+export type ImportRequirementItem = z.infer<typeof importRequirementItemSchema>
+
+export const importLevelItemSchema = z.union([importRequirementItemSchema, importCourseItemSchema])
+export type ImportLevelItem = z.infer<typeof importLevelItemSchema>
+
+export const programMetaSchema = z.object({
+  name: z.string().min(1),
+  code: z.string().default(''),
+  credential: z.string().default(''),
+  length_years: z.number().optional(),
+  delivery: z.string().optional(),
+  campus: z.string().optional(),
+  start: z.string().optional(),
+  description: z.string().optional(),
+  contact: z.object({ name: z.string().optional(), email: z.string().optional() }).optional(),
+  urls: z
+    .object({ program_page: z.string().optional(), courses_page: z.string().optional() })
+    .optional(),
+  source_last_scraped: z.string().optional(),
+  design_number: z.string().optional(),
+})
+export type ProgramMeta = z.infer<typeof programMetaSchema>
+
+export const coursesByLevelSchema = z.record(z.string(), z.array(importLevelItemSchema))
+export type CoursesByLevel = z.infer<typeof coursesByLevelSchema>
+
+export const programImportSchema = z.object({
+  program: programMetaSchema,
+  courses_by_level: coursesByLevelSchema,
+})
+export type ProgramImport = z.infer<typeof programImportSchema>
+
+export function isRequirementItem(item: ImportLevelItem): item is ImportRequirementItem {
+  return (item as { type?: string }).type === 'requirement'
+}
+
+/** Level mapping entry: which term and year a level runs in. */
+export const semesterMappingSchema = z.object({ term: termSchema, year: z.number().int() })
+export type SemesterMapping = z.infer<typeof semesterMappingSchema>

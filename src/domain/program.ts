@@ -1,0 +1,62 @@
+/**
+ * Stored programs and their versions (spec section 3, "Program" and "Program version").
+ *
+ * A StoredProgram is the program as first imported: its `courses_by_level` are the *original*
+ * version (courses with no programVersion). Every later import of the same program with another
+ * design number is a ProgramVersion beside it. Exactly one version of a program is active.
+ */
+import { z } from 'zod'
+import { coursesByLevelSchema, programMetaSchema, semesterMappingSchema } from './program-import-format'
+import { termSchema } from './course'
+
+export const storedProgramSchema = z.object({
+  /** Also the programId; derived from code or name (see ids.ts). */
+  slug: z.string().min(1),
+  /** Design number of the original version ('' when none was given). */
+  version: z.string().default(''),
+  program: programMetaSchema,
+  courses_by_level: coursesByLevelSchema.default({}),
+  semester_mappings: z.record(z.string(), semesterMappingSchema).default({}),
+  /** Whether the original version is the active one. */
+  isActive: z.boolean().default(true),
+  addedAt: z.string().default(''),
+})
+export type StoredProgram = z.infer<typeof storedProgramSchema>
+export type StoredProgramInput = z.input<typeof storedProgramSchema>
+
+export const IMPORTED_FROM = ['json', 'excel'] as const
+
+export const programVersionSchema = z.object({
+  id: z.string().min(1),
+  programId: z.string().min(1),
+  programDesignNumber: z.string().min(1),
+  versionName: z.string().default(''),
+  isActive: z.boolean().default(false),
+  academicYear: z.string().default(''),
+  academicTerm: termSchema.optional(),
+  program: programMetaSchema,
+  courses_by_level: coursesByLevelSchema.default({}),
+  semester_mappings: z.record(z.string(), semesterMappingSchema).default({}),
+  importedFrom: z.enum(IMPORTED_FROM).nullable().default(null),
+  createdAt: z.string().default(''),
+  updatedAt: z.string().default(''),
+})
+export type ProgramVersion = z.infer<typeof programVersionSchema>
+export type ProgramVersionInput = z.input<typeof programVersionSchema>
+
+/** 'Original' when a version has no label (spec). */
+export function versionLabel(v: Pick<ProgramVersion, 'versionName' | 'programDesignNumber'>): string {
+  return v.versionName.trim() || v.programDesignNumber || 'Original'
+}
+
+/** Number of levels (keys of courses_by_level). */
+export function levelCount(p: { courses_by_level: Record<string, unknown[]> }): number {
+  return Object.keys(p.courses_by_level).length
+}
+
+/** Number of semesters shown on program cards: the levels, or 2 per year of length. */
+export function semesterCount(p: StoredProgram): number {
+  const levels = levelCount(p)
+  if (levels > 0) return levels
+  return Math.max(0, Math.round((p.program.length_years ?? 0) * 2))
+}

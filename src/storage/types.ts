@@ -1,0 +1,59 @@
+/**
+ * Contracts of the storage layer. Two implementations exist: IndexedDB (idb-store.ts, the app)
+ * and in-memory (memory-store.ts, component tests). Everything above storage talks to
+ * `DataStore` only, never to idb or localStorage directly.
+ */
+import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
+
+/** Result of reading a whole store: the valid records and how many corrupt ones were skipped. */
+export interface ListResult<T> {
+  items: T[]
+  /** Records that failed schema parsing; they are left in place, untouched, and reported. */
+  invalid: number
+}
+
+export interface ReadRepository<T> {
+  list(): Promise<ListResult<T>>
+  get(id: string): Promise<T | undefined>
+  count(): Promise<number>
+}
+
+export interface DataStore {
+  readonly kind: 'indexeddb' | 'memory'
+  readonly professors: ReadRepository<EntityMap['professors']>
+  readonly courses: ReadRepository<EntityMap['courses']>
+  readonly assignments: ReadRepository<EntityMap['assignments']>
+  readonly programs: ReadRepository<EntityMap['programs']>
+  readonly programVersions: ReadRepository<EntityMap['programVersions']>
+  /** Small key/value records kept in IndexedDB (academic settings, migration markers). */
+  readonly settings: {
+    get<T = unknown>(key: string): Promise<T | undefined>
+    put(key: string, value: unknown): Promise<void>
+  }
+  /**
+   * Apply every write of a change set in one transaction: all or nothing. Rejects with a
+   * StorageError (kind 'quota' | 'aborted' | 'unavailable' | ...) and leaves stores untouched.
+   */
+  apply(changes: ChangeSet): Promise<void>
+  close(): void
+}
+
+export type StorageErrorKind = 'quota' | 'aborted' | 'unavailable' | 'blocked' | 'version-change' | 'unknown'
+
+export class StorageError extends Error {
+  readonly kind: StorageErrorKind
+  constructor(kind: StorageErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'StorageError'
+    this.kind = kind
+  }
+}
+
+/** Events the storage layer reports upward (the shell turns them into alerts and banners). */
+export type StorageEvent =
+  | { type: 'load-warning'; store: EntityStoreName; message: string }
+  | { type: 'write-error'; error: StorageError }
+  | { type: 'blocked'; message: string }
+  | { type: 'version-change'; message: string }
+  | { type: 'changed'; stores: EntityStoreName[]; source: 'local' | 'remote' }
+  | { type: 'persisted'; persisted: boolean }
