@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assignedHoursByProfessor,
+  assignedHoursFor,
+  canTakeExtraHours,
+  defaultCapForEmploymentType,
+  employmentBandForHours,
+  isProfessorAssigned,
+  professorAvailability,
+  remainingHours,
+  REPORT_WORKLOAD_STATUS_LABELS,
+  reportFallbackMaxHours,
+  reportMaxHours,
+  reportWorkloadStatus,
+  utilizationPercent,
+  WORKLOAD_STATUS_LABELS,
+  workloadStatus,
+  workloadSummary,
+} from './workload'
+
+describe('utilizationPercent', () => {
+  it('is the rounded percent of assigned over max', () => {
+    expect(utilizationPercent(3, 6)).toBe(50)
+    expect(utilizationPercent(1, 3)).toBe(33)
+    expect(utilizationPercent(2, 3)).toBe(67)
+    expect(utilizationPercent(9, 6)).toBe(150)
+  })
+  it('is 0 when max is 0', () => {
+    expect(utilizationPercent(5, 0)).toBe(0)
+    expect(utilizationPercent(0, 0)).toBe(0)
+  })
+})
+
+describe('remainingHours', () => {
+  it('is max minus assigned, floored at 0', () => {
+    expect(remainingHours(4, 6)).toBe(2)
+    expect(remainingHours(6, 6)).toBe(0)
+    expect(remainingHours(9, 6)).toBe(0)
+  })
+})
+
+describe('workloadStatus', () => {
+  it('overloaded only when hours exceed max', () => {
+    expect(workloadStatus(19, 18)).toBe('overloaded')
+    expect(workloadStatus(18, 18)).toBe('full')
+    expect(workloadStatus(1, 0)).toBe('overloaded')
+  })
+  it('unassigned at 0 utilization', () => {
+    expect(workloadStatus(0, 6)).toBe('unassigned')
+    expect(workloadStatus(0, 0)).toBe('unassigned')
+  })
+  it('underutilized below 50 percent, partial at 50', () => {
+    expect(workloadStatus(49, 100)).toBe('underutilized')
+    expect(workloadStatus(50, 100)).toBe('partial')
+    expect(workloadStatus(2, 6)).toBe('underutilized') // 33 %
+    expect(workloadStatus(3, 6)).toBe('partial')
+  })
+  it('full at 90 percent or more, partial at 89', () => {
+    expect(workloadStatus(89, 100)).toBe('partial')
+    expect(workloadStatus(90, 100)).toBe('full')
+    expect(workloadStatus(11, 12)).toBe('full') // 92 %
+    expect(workloadStatus(10, 12)).toBe('partial') // 83 %
+  })
+  it('thresholds compare the rounded utilization', () => {
+    expect(workloadStatus(49.5, 100)).toBe('partial') // rounds to 50
+    expect(workloadStatus(89.5, 100)).toBe('full') // rounds to 90
+    expect(workloadStatus(0.4, 100)).toBe('unassigned') // rounds to 0
+  })
+  it('has a label for every status', () => {
+    expect(WORKLOAD_STATUS_LABELS).toEqual({
+      overloaded: 'Overloaded',
+      unassigned: 'Unassigned',
+      underutilized: 'Underutilized',
+      full: 'Full',
+      partial: 'Partial',
+    })
+  })
+})
+
+describe('reportWorkloadStatus', () => {
+  it('overloaded above max', () => {
+    expect(reportWorkloadStatus(13, 12)).toBe('overloaded')
+    expect(reportWorkloadStatus(12, 12)).toBe('normal')
+  })
+  it('under-utilized above 0 and below 50 percent', () => {
+    expect(reportWorkloadStatus(5.9, 12)).toBe('under-utilized')
+    expect(reportWorkloadStatus(6, 12)).toBe('normal')
+    expect(reportWorkloadStatus(1, 12)).toBe('under-utilized')
+    expect(reportWorkloadStatus(0, 12)).toBe('normal')
+  })
+  it('labels', () => {
+    expect(REPORT_WORKLOAD_STATUS_LABELS['under-utilized']).toBe('Under-utilized')
+    expect(REPORT_WORKLOAD_STATUS_LABELS.normal).toBe('Normal')
+  })
+})
+
+describe('canTakeExtraHours', () => {
+  const prof = { isActive: true, maxWeeklyHours: 12 }
+  it('allows a total up to and including max', () => {
+    expect(canTakeExtraHours(prof, 9, 3)).toBe(true)
+    expect(canTakeExtraHours(prof, 9, 4)).toBe(false)
+    expect(canTakeExtraHours(prof, 0, 12)).toBe(true)
+  })
+  it('refuses inactive professors', () => {
+    expect(canTakeExtraHours({ ...prof, isActive: false }, 0, 1)).toBe(false)
+  })
+})
+
+describe('employmentBandForHours', () => {
+  it.each([
+    [0, 'part-time'],
+    [6, 'part-time'],
+    [6.5, 'partial-load'],
+    [7, 'partial-load'],
+    [12, 'partial-load'],
+    [13, 'sessional'],
+    [17, 'sessional'],
+    [17.5, 'sessional'],
+    [18, 'full-time'],
+    [40, 'full-time'],
+  ] as const)('%s hours -> %s', (hours, band) => {
+    expect(employmentBandForHours(hours)).toBe(band)
+  })
+})
+
+describe('caps', () => {
+  it('default cap per employment type is 6/12/18/40', () => {
+    expect(defaultCapForEmploymentType('part-time')).toBe(6)
+    expect(defaultCapForEmploymentType('partial-load')).toBe(12)
+    expect(defaultCapForEmploymentType('sessional')).toBe(18)
+    expect(defaultCapForEmploymentType('full-time')).toBe(40)
+  })
+  it('reports fall back to the type cap, unknown types to 12', () => {
+    expect(reportFallbackMaxHours('sessional')).toBe(18)
+    expect(reportFallbackMaxHours('Full Time')).toBe(12)
+    expect(reportFallbackMaxHours(undefined)).toBe(12)
+    expect(reportMaxHours({ maxWeeklyHours: 9, employmentType: 'full-time' })).toBe(9)
+    expect(reportMaxHours({ maxWeeklyHours: 0, employmentType: 'full-time' })).toBe(40)
+    expect(reportMaxHours({ employmentType: 'part-time' })).toBe(6)
+    expect(reportMaxHours({})).toBe(12)
+  })
+})
+
+describe('assignment-derived facts', () => {
+  const assignments = [
+    { professorId: 'p1', weeklyHours: 3 },
+    { professorId: 'p2', weeklyHours: 4 },
+    { professorId: 'p1', weeklyHours: 2.5 },
+  ]
+  it('a professor is assigned when any assignment references them', () => {
+    expect(isProfessorAssigned('p1', assignments)).toBe(true)
+    expect(isProfessorAssigned('p3', assignments)).toBe(false)
+    expect(professorAvailability('p2', assignments)).toBe('assigned')
+    expect(professorAvailability('p3', assignments)).toBe('available')
+    expect(professorAvailability('p1', [])).toBe('available')
+  })
+  it('assigned hours are the sum of their assignment hours', () => {
+    expect(assignedHoursFor('p1', assignments)).toBe(5.5)
+    expect(assignedHoursFor('p3', assignments)).toBe(0)
+    const map = assignedHoursByProfessor(assignments)
+    expect(map.get('p1')).toBe(5.5)
+    expect(map.get('p2')).toBe(4)
+    expect(map.has('p3')).toBe(false)
+  })
+  it('workloadSummary bundles the numbers', () => {
+    expect(workloadSummary(15, 12)).toEqual({
+      assignedHours: 15,
+      maxWeeklyHours: 12,
+      utilization: 125,
+      remaining: 0,
+      status: 'overloaded',
+    })
+  })
+})

@@ -1,0 +1,169 @@
+/**
+ * Professor workload rules (spec section 4 "Professor workload status" and section 9 bands).
+ * Hours are weekly hours; a professor's assigned hours are the sum of their assignments'
+ * weeklyHours, whatever the term, as the product has always counted them.
+ */
+import type { Assignment } from './assignment'
+import {
+  DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
+  EMPLOYMENT_TYPES,
+  FULL_AT_PERCENT,
+  FULL_TIME_MIN_HOURS,
+  PART_TIME_MAX_HOURS,
+  PARTIAL_LOAD_MAX_HOURS,
+  REPORT_FALLBACK_MAX_HOURS,
+  UNDERUTILIZED_BELOW_PERCENT,
+  type EmploymentType,
+} from './constants'
+import type { Professor } from './professor'
+
+/** Rounded percent of assigned hours over the cap; 0 when the cap is 0. */
+export function utilizationPercent(assignedHours: number, maxWeeklyHours: number): number {
+  if (!(maxWeeklyHours > 0)) return 0
+  return Math.round((assignedHours / maxWeeklyHours) * 100)
+}
+
+/** Hours left under the cap, never negative. */
+export function remainingHours(assignedHours: number, maxWeeklyHours: number): number {
+  return Math.max(0, maxWeeklyHours - assignedHours)
+}
+
+export const WORKLOAD_STATUSES = ['overloaded', 'unassigned', 'underutilized', 'full', 'partial'] as const
+export type WorkloadStatus = (typeof WORKLOAD_STATUSES)[number]
+
+export const WORKLOAD_STATUS_LABELS: Record<WorkloadStatus, string> = {
+  overloaded: 'Overloaded',
+  unassigned: 'Unassigned',
+  underutilized: 'Underutilized',
+  full: 'Full',
+  partial: 'Partial',
+}
+
+/**
+ * Five-way status. The percentage thresholds compare the *rounded* utilization, as the spec
+ * defines them on utilization: 49.5 % rounds to 50 and is therefore 'partial'.
+ */
+export function workloadStatus(assignedHours: number, maxWeeklyHours: number): WorkloadStatus {
+  if (assignedHours > maxWeeklyHours) return 'overloaded'
+  const utilization = utilizationPercent(assignedHours, maxWeeklyHours)
+  if (utilization === 0) return 'unassigned'
+  if (utilization < UNDERUTILIZED_BELOW_PERCENT) return 'underutilized'
+  if (utilization >= FULL_AT_PERCENT) return 'full'
+  return 'partial'
+}
+
+export const REPORT_WORKLOAD_STATUSES = ['overloaded', 'under-utilized', 'normal'] as const
+export type ReportWorkloadStatus = (typeof REPORT_WORKLOAD_STATUSES)[number]
+
+export const REPORT_WORKLOAD_STATUS_LABELS: Record<ReportWorkloadStatus, string> = {
+  overloaded: 'Overloaded',
+  'under-utilized': 'Under-utilized',
+  normal: 'Normal',
+}
+
+/** The reports' simpler status: above max, above 0 and below 50 % of max, otherwise normal. */
+export function reportWorkloadStatus(hours: number, maxWeeklyHours: number): ReportWorkloadStatus {
+  if (hours > maxWeeklyHours) return 'overloaded'
+  if (hours > 0 && hours < (maxWeeklyHours * UNDERUTILIZED_BELOW_PERCENT) / 100) return 'under-utilized'
+  return 'normal'
+}
+
+/** Only an active professor whose total stays within the cap can take more hours. */
+export function canTakeExtraHours(
+  professor: Pick<Professor, 'isActive' | 'maxWeeklyHours'>,
+  currentHours: number,
+  extraHours: number,
+): boolean {
+  return professor.isActive && currentHours + extraHours <= professor.maxWeeklyHours
+}
+
+/**
+ * Employment band of a number of weekly hours: part-time up to 6, partial load 7-12, sessional
+ * 13-17, full-time 18+. Fractions fall in the band above the integer they exceed (6.5 is partial
+ * load) except below 18, which stays sessional, because full-time starts at 18.
+ */
+export function employmentBandForHours(hours: number): EmploymentType {
+  if (hours <= PART_TIME_MAX_HOURS) return 'part-time'
+  if (hours <= PARTIAL_LOAD_MAX_HOURS) return 'partial-load'
+  if (hours < FULL_TIME_MIN_HOURS) return 'sessional'
+  return 'full-time'
+}
+
+export function isEmploymentType(value: unknown): value is EmploymentType {
+  return typeof value === 'string' && (EMPLOYMENT_TYPES as readonly string[]).includes(value)
+}
+
+/** Cap set on the professor form when the employment type changes. */
+export function defaultCapForEmploymentType(type: EmploymentType): number {
+  return DEFAULT_CAP_BY_EMPLOYMENT_TYPE[type]
+}
+
+/** Reports' fallback cap for a type; unknown types get the partial-load cap. */
+export function reportFallbackMaxHours(type: string | undefined | null): number {
+  return isEmploymentType(type) ? DEFAULT_CAP_BY_EMPLOYMENT_TYPE[type] : REPORT_FALLBACK_MAX_HOURS
+}
+
+/** Cap used by reports: the professor's own cap when set, else the fallback for their type. */
+export function reportMaxHours(professor: { maxWeeklyHours?: number | null; employmentType?: string | null }): number {
+  const own = professor.maxWeeklyHours
+  return typeof own === 'number' && own > 0 ? own : reportFallbackMaxHours(professor.employmentType)
+}
+
+export type ProfessorAvailability = 'assigned' | 'available'
+
+export const PROFESSOR_AVAILABILITY_LABELS: Record<ProfessorAvailability, string> = {
+  assigned: 'Assigned',
+  available: 'Available',
+}
+
+export function isProfessorAssigned(
+  professorId: string,
+  assignments: readonly Pick<Assignment, 'professorId'>[],
+): boolean {
+  return assignments.some((a) => a.professorId === professorId)
+}
+
+export function professorAvailability(
+  professorId: string,
+  assignments: readonly Pick<Assignment, 'professorId'>[],
+): ProfessorAvailability {
+  return isProfessorAssigned(professorId, assignments) ? 'assigned' : 'available'
+}
+
+/** Sum of the weeklyHours of the professor's assignments. */
+export function assignedHoursFor(
+  professorId: string,
+  assignments: readonly Pick<Assignment, 'professorId' | 'weeklyHours'>[],
+): number {
+  let total = 0
+  for (const a of assignments) if (a.professorId === professorId) total += a.weeklyHours
+  return total
+}
+
+/** Assigned hours of every professor in one pass (lists of 1,000 professors stay linear). */
+export function assignedHoursByProfessor(
+  assignments: readonly Pick<Assignment, 'professorId' | 'weeklyHours'>[],
+): Map<string, number> {
+  const totals = new Map<string, number>()
+  for (const a of assignments) totals.set(a.professorId, (totals.get(a.professorId) ?? 0) + a.weeklyHours)
+  return totals
+}
+
+/** Everything a card or row shows about one professor's load. */
+export interface WorkloadSummary {
+  assignedHours: number
+  maxWeeklyHours: number
+  utilization: number
+  remaining: number
+  status: WorkloadStatus
+}
+
+export function workloadSummary(assignedHours: number, maxWeeklyHours: number): WorkloadSummary {
+  return {
+    assignedHours,
+    maxWeeklyHours,
+    utilization: utilizationPercent(assignedHours, maxWeeklyHours),
+    remaining: remainingHours(assignedHours, maxWeeklyHours),
+    status: workloadStatus(assignedHours, maxWeeklyHours),
+  }
+}
