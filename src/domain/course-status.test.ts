@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assignedSectionCount,
+  COURSE_ASSIGNMENT_STATUS_LABELS,
+  completionColor,
+  completionPercent,
+  courseAssignmentStatus,
+  courseAssignmentStatuses,
+  dashboardStats,
+  maxStudentsBucket,
+  semesterHours,
+  weeklyHoursBucket,
+  workloadDistribution,
+} from './course-status'
+
+describe('course assignment status', () => {
+  it('none, some, all sections assigned', () => {
+    expect(courseAssignmentStatus(0, 3)).toBe('unassigned')
+    expect(courseAssignmentStatus(1, 3)).toBe('partially-assigned')
+    expect(courseAssignmentStatus(2, 3)).toBe('partially-assigned')
+    expect(courseAssignmentStatus(3, 3)).toBe('fully-assigned')
+    expect(courseAssignmentStatus(1, 1)).toBe('fully-assigned')
+  })
+  it('labels match the badges', () => {
+    expect(COURSE_ASSIGNMENT_STATUS_LABELS).toEqual({
+      'fully-assigned': 'Fully Assigned',
+      'partially-assigned': 'Partially Assigned',
+      unassigned: 'Unassigned',
+    })
+  })
+  it('counts distinct sections within sectionCount only', () => {
+    const course = { id: 'c1', sectionCount: 2 }
+    const assignments = [
+      { courseId: 'c1', section: 1 },
+      { courseId: 'c1', section: 1 },
+      { courseId: 'c1', section: 3 },
+      { courseId: 'c2', section: 2 },
+    ]
+    expect(assignedSectionCount(course, assignments)).toBe(1)
+    expect(assignedSectionCount(course, [...assignments, { courseId: 'c1', section: 2 }])).toBe(2)
+  })
+  it('computes statuses for many courses at once', () => {
+    const statuses = courseAssignmentStatuses(
+      [
+        { id: 'a', sectionCount: 2 },
+        { id: 'b', sectionCount: 1 },
+        { id: 'c', sectionCount: 3 },
+      ],
+      [
+        { courseId: 'a', section: 1 },
+        { courseId: 'b', section: 1 },
+        { courseId: 'c', section: 4 },
+      ],
+    )
+    expect(Object.fromEntries(statuses)).toEqual({
+      a: 'partially-assigned',
+      b: 'fully-assigned',
+      c: 'unassigned',
+    })
+  })
+})
+
+describe('completion', () => {
+  it('percent is assigned over assigned plus unassigned, rounded', () => {
+    expect(completionPercent(1, 2)).toBe(33)
+    expect(completionPercent(2, 1)).toBe(67)
+    expect(completionPercent(5, 0)).toBe(100)
+    expect(completionPercent(0, 5)).toBe(0)
+    expect(completionPercent(0, 0)).toBe(0)
+  })
+  it('colour bands at 90 and 70', () => {
+    expect(completionColor(100)).toBe('green')
+    expect(completionColor(90)).toBe('green')
+    expect(completionColor(89)).toBe('amber')
+    expect(completionColor(70)).toBe('amber')
+    expect(completionColor(69)).toBe('red')
+    expect(completionColor(0)).toBe('red')
+  })
+})
+
+describe('workloadDistribution', () => {
+  it('buckets 1-6, 7-12, above 12; zero hours in none', () => {
+    const hours = new Map([
+      ['a', 1],
+      ['b', 6],
+      ['c', 7],
+      ['d', 12],
+      ['e', 13],
+      ['f', 40],
+      ['g', 0],
+    ])
+    expect(workloadDistribution(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], hours)).toEqual({
+      partTime: 2,
+      partialLoad: 2,
+      sessional: 2,
+    })
+  })
+  it('fractions use the upper bounds', () => {
+    const hours = new Map([
+      ['a', 6.5],
+      ['b', 12.5],
+      ['c', 0.5],
+    ])
+    expect(workloadDistribution(['a', 'b', 'c'], hours)).toEqual({ partTime: 1, partialLoad: 1, sessional: 1 })
+  })
+})
+
+describe('filter buckets', () => {
+  it.each([
+    [0, 'low'],
+    [2, 'low'],
+    [3, 'medium'],
+    [4, 'medium'],
+    [4.5, 'medium'],
+    [5, 'high'],
+    [10, 'high'],
+  ] as const)('weekly hours %s -> %s', (h, bucket) => {
+    expect(weeklyHoursBucket(h)).toBe(bucket)
+  })
+  it.each([
+    [0, 'small'],
+    [15, 'small'],
+    [16, 'medium'],
+    [25, 'medium'],
+    [26, 'large'],
+    [300, 'large'],
+  ] as const)('max students %s -> %s', (n, bucket) => {
+    expect(maxStudentsBucket(n)).toBe(bucket)
+  })
+})
+
+describe('dashboardStats', () => {
+  it('counts professors, assignments, unassigned (floored at 0) and weekly hours', () => {
+    const stats = dashboardStats({
+      professors: [{}, {}, {}],
+      courses: [{ weeklyHours: 3 }, { weeklyHours: 4 }, { weeklyHours: 2.5 }, { weeklyHours: 0 }],
+      assignments: [{}],
+    })
+    expect(stats).toEqual({
+      totalProfessors: 3,
+      assignedCourses: 1,
+      unassignedCourses: 3,
+      weeklyHours: 9.5,
+      percentComplete: 25,
+    })
+  })
+  it('more assignments than courses never gives negative unassigned', () => {
+    const stats = dashboardStats({ professors: [], courses: [{ weeklyHours: 3 }], assignments: [{}, {}, {}] })
+    expect(stats.unassignedCourses).toBe(0)
+    expect(stats.percentComplete).toBe(100)
+  })
+  it('empty data is all zeros', () => {
+    expect(dashboardStats({ professors: [], courses: [], assignments: [] })).toEqual({
+      totalProfessors: 0,
+      assignedCourses: 0,
+      unassignedCourses: 0,
+      weeklyHours: 0,
+      percentComplete: 0,
+    })
+  })
+})
+
+describe('semesterHours', () => {
+  it('is weekly hours times 14', () => {
+    expect(semesterHours(3)).toBe(42)
+    expect(semesterHours(0)).toBe(0)
+    expect(semesterHours(2.5)).toBe(35)
+  })
+})
