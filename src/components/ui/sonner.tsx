@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react'
+import { Toaster as Sonner, toast, type ExternalToast } from 'sonner'
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@/domain/constants'
+
+export type ToasterProps = ComponentProps<typeof Sonner>
+
+/** Mount once in the app shell. Spec defaults: 4 s per toast, at most 20 on screen. */
+export function Toaster({ toastOptions, ...props }: ToasterProps) {
+  return (
+    <Sonner
+      duration={TOAST_DURATION_MS}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      closeButton
+      className="toaster group"
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: 'bg-popover text-popover-foreground border-border shadow-lg',
+          description: 'text-muted-foreground',
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  )
+}
+
+/** Success toasts are shorter than the default (2 s, spec section 9). */
+export function toastSuccess(message: string, options?: ExternalToast) {
+  return toast.success(message, { duration: TOAST_SUCCESS_DURATION_MS, ...options })
+}
