@@ -55,10 +55,13 @@ export function academicYearOptions(selected: string, today: Date): string[] {
   return Array.from({ length: ACADEMIC_YEAR_OPTION_COUNT }, (_, i) => formatAcademicYear(start - 1 + i))
 }
 
+const JANUARY = 0
+const MAY = 4
+
 /** Term by month: Sep-Jan fall, Feb-May winter, Jun-Aug spring. */
 export function termByMonth(monthIndex: number): Term {
-  if (monthIndex >= 8 || monthIndex === 0) return 'fall'
-  if (monthIndex <= 4) return 'winter'
+  if (monthIndex >= ACADEMIC_YEAR_START_MONTH || monthIndex === JANUARY) return 'fall'
+  if (monthIndex <= MAY) return 'winter'
   return 'spring'
 }
 
