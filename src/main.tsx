@@ -1,12 +1,8 @@
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { boot } from '@/app/boot'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('CourseLoad cannot start: the #root element is missing from index.html')
+const element = document.getElementById('root')
+if (!element) throw new Error('CourseLoad cannot start: the #root element is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <p>CourseLoad</p>
-  </StrictMode>,
-)
+void boot(createRoot(element))

@@ -1,0 +1,30 @@
+/**
+ * Provider composition: query cache, tooltips, confirmations, toasts, auth gate, router.
+ * Nothing here holds logic; each concern lives in its own layer.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ConfirmProvider } from '@/components/ui/alert-dialog'
+import { Toaster } from '@/components/ui/sonner'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { createAppRouter } from '@/routes/router'
+import { StorageEventsBridge } from '@/features/shell/storage-events-bridge'
+import { AuthGate } from './auth-gate'
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [router] = useState(() => createAppRouter(queryClient))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={300}>
+        <ConfirmProvider>
+          <StorageEventsBridge />
+          <AuthGate>
+            <RouterProvider router={router} />
+          </AuthGate>
+          <Toaster />
+        </ConfirmProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  )
+}

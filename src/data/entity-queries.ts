@@ -1,0 +1,32 @@
+/**
+ * queryOptions for every entity list and record. Lists return only the records that parsed;
+ * the storage layer reports skipped corrupt records as load warnings (shown by the shell).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { EntityMap, EntityStoreName } from '@/domain/change-set'
+import { dataStore } from './store-registry'
+import { keysByStore } from './query-keys'
+
+export function listQueryFor<S extends EntityStoreName>(store: S) {
+  return queryOptions({
+    queryKey: keysByStore[store].list(),
+    queryFn: async (): Promise<EntityMap[S][]> => {
+      const repo = dataStore()[store] as unknown as { list(): Promise<{ items: EntityMap[S][] }> }
+      return (await repo.list()).items
+    },
+  })
+}
+
+export const professorQueries = { list: () => listQueryFor('professors') }
+export const courseQueries = { list: () => listQueryFor('courses') }
+export const assignmentQueries = { list: () => listQueryFor('assignments') }
+export const programQueries = { list: () => listQueryFor('programs') }
+export const programVersionQueries = { list: () => listQueryFor('programVersions') }
+
+export const allListQueries = [
+  professorQueries.list,
+  courseQueries.list,
+  assignmentQueries.list,
+  programQueries.list,
+  programVersionQueries.list,
+] as const

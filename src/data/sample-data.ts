@@ -1,0 +1,49 @@
+/**
+ * Loading the sample data set: one atomic write that replaces every entity store, so a failure
+ * leaves the previous data exactly as it was.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
+import { generateSampleData, type SampleDataOptions } from '@/domain/sample-data'
+import { writeChanges } from './apply-changes'
+
+export interface SampleDataSummary {
+  professors: number
+  courses: number
+  programs: number
+  assignments: number
+}
+
+export function sampleDataChangeSet(options: SampleDataOptions = {}): { changes: ChangeSet; summary: SampleDataSummary } {
+  const data = generateSampleData(options)
+  return {
+    changes: {
+      clear: [...ENTITY_STORES],
+      put: {
+        professors: data.professors,
+        courses: data.courses,
+        programs: data.programs,
+        assignments: data.assignments,
+      },
+    },
+    summary: {
+      professors: data.professors.length,
+      courses: data.courses.length,
+      programs: data.programs.length,
+      assignments: data.assignments.length,
+    },
+  }
+}
+
+export async function loadSampleData(client: QueryClient, options: SampleDataOptions = {}): Promise<SampleDataSummary> {
+  const { changes, summary } = sampleDataChangeSet(options)
+  await writeChanges(client, changes)
+  return summary
+}
+
+export function useLoadSampleData() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (options?: SampleDataOptions) => loadSampleData(client, options),
+  })
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import type { Course } from '@/domain/course'
+import { levelCount, type StoredProgram } from '@/domain/program'
+
+/** Each active program: name, number of courses, levels (or N/A), and View Details. */
+export function ProgramOverview({ programs, courses, className }: { programs: StoredProgram[]; courses: Course[]; className?: string }) {
+  const courseCounts = useMemo(() => {
+    const counts = new Map<string, number>()
+    for (const c of courses) {
+      const id = c.programId || c.program
+      counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+    return counts
+  }, [courses])
+  return (
+    <Card className={className}>
+      <CardHeader><CardTitle>Program Overview</CardTitle></CardHeader>
+      <CardContent>
+        {programs.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No programs yet. Import one from Settings.</p>
+        ) : (
+          <ul className="divide-y">
+            {programs.map((p) => {
+              const levels = levelCount(p)
+              return (
+                <li key={p.slug} className="flex items-center justify-between gap-4 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{p.program.name}</p>
+                    <p className="text-muted-foreground text-sm">
+                      {courseCounts.get(p.slug) ?? 0} courses · {levels > 0 ? `${levels} levels` : 'N/A'}
+                    </p>
+                  </div>
+                  <Link to="/programs/$programId" params={{ programId: p.slug }} className="text-primary shrink-0 text-sm font-medium hover:underline">
+                    View Details
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,31 @@
+import { Sparkles } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useLoadSampleData } from '@/data/sample-data'
+import { notify, errorMessage } from '@/lib/notify'
+
+/** Offered on an empty dashboard: fills a realistic animation-school data set in one write. */
+export function SampleDataCallout() {
+  const load = useLoadSampleData()
+  return (
+    <div className="bg-accent/60 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-dashed p-5">
+      <div>
+        <p className="font-semibold">No data yet</p>
+        <p className="text-muted-foreground text-sm">
+          Load a sample animation, game and film school (4 programs, about 40 professors, courses and assignments) to explore CourseLoad, or start adding professors and programs.
+        </p>
+      </div>
+      <Button
+        onClick={() =>
+          load.mutate(undefined, {
+            onSuccess: (summary) => notify.success(`Sample data loaded: ${summary.professors} professors, ${summary.courses} courses`),
+            onError: (error) => notify.error(`Failed to load sample data: ${errorMessage(error)}`),
+          })
+        }
+        disabled={load.isPending}
+      >
+        <Sparkles />
+        {load.isPending ? 'Loading sample data…' : 'Load sample data'}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { ContentPage } from './content-page'
+
+export function PrivacyPage() {
+  return (
+    <ContentPage title="Privacy" intro="CourseLoad keeps your planning data in this browser. Nothing you enter is uploaded.">
+      <section>
+        <h2>What is stored, and where</h2>
+        <ul>
+          <li>Professors, courses, programs, program versions and assignments are stored in this browser's IndexedDB database named "courseload-app".</li>
+          <li>Small preferences (academic year, selected semester, sidebar state, the professor-form draft) are stored in localStorage under keys starting with "courseload".</li>
+          <li>No data is sent to a CourseLoad server: there is none. Reports, exports and backups are produced in the browser and downloaded to your computer.</li>
+        </ul>
+      </section>
+      <section>
+        <h2>Sign-in</h2>
+        <p>When your institution enables sign-in, membership and sign-in are managed by the authentication provider. It sees your account details, never your planning data.</p>
+      </section>
+      <section>
+        <h2>Keeping and removing your data</h2>
+        <ul>
+          <li>Your browser may delete site data when storage runs low unless it is marked persistent; CourseLoad asks for persistent storage after your first change. See System status.</li>
+          <li>Clearing this site's data in your browser, or Settings → Cache &amp; Reset, erases everything. Export a backup first.</li>
+        </ul>
+      </section>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,9 @@
+/** Reports screen. Its full behaviour arrives with its own issue; until then it says so plainly. */
+export function ReportsPage() {
+  return (
+    <div className="space-y-2">
+      <h1 className="text-2xl font-semibold tracking-tight">Reports & Analytics</h1>
+      <p className="text-muted-foreground text-sm">This screen is not available in this build yet.</p>
+    </div>
+  )
+}

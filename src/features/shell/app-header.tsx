@@ -1,0 +1,89 @@
+/**
+ * Header: mobile menu toggle, title, academic-year selector, semester stats (professors with
+ * assignments in the filtered semester, assigned courses, percent complete with its colour),
+ * semester selector with the current semester label, privacy badge and the user button.
+ */
+import { Menu } from 'lucide-react'
+import { useAuthSlot } from '@/components/auth/auth-slot'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PRODUCT_NAME } from '@/domain/constants'
+import { cn } from '@/lib/utils'
+import { PrivacyBadge } from './privacy-badge'
+import type { SemesterStats } from './use-semester-stats'
+
+const COMPLETION_CLASS = { green: 'text-emerald-600', amber: 'text-amber-600', red: 'text-red-600' } as const
+
+export function AppHeader(props: {
+  onOpenMobileNav: () => void
+  academicYear: string
+  academicYearOptions: readonly string[]
+  onAcademicYearChange: (year: string) => void
+  semester: string
+  semesterOptions: ReadonlyArray<{ value: string; label: string }>
+  semesterLabel: string
+  onSemesterChange: (value: string) => void
+  stats: SemesterStats
+}) {
+  const { UserButton } = useAuthSlot()
+  const { stats } = props
+  return (
+    <header className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-6 gap-y-2 border-b px-4 py-3 lg:px-6">
+      <button
+        type="button"
+        onClick={props.onOpenMobileNav}
+        aria-label="Open navigation"
+        className="hover:bg-accent -ml-1 rounded-md p-2 lg:hidden"
+      >
+        <Menu className="size-5" />
+      </button>
+      <p className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</p>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Academic year</span>
+        <NativeSelect
+          value={props.academicYear}
+          onChange={(e) => props.onAcademicYearChange(e.target.value)}
+          className="h-8 w-32"
+        >
+          {props.academicYearOptions.map((y) => (
+            <option key={y} value={y}>{y}</option>
+          ))}
+        </NativeSelect>
+      </label>
+      <dl className="hidden items-center gap-5 text-sm md:flex" aria-label="Semester statistics">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Professors</dt>
+          <dd className="font-semibold tabular-nums" data-testid="header-professors">{stats.professorsWithAssignments}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Assigned</dt>
+          <dd className="font-semibold tabular-nums" data-testid="header-assigned">{stats.assignedCourses}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Complete</dt>
+          <dd className={cn('font-semibold tabular-nums', COMPLETION_CLASS[stats.completionColor])} data-testid="header-complete">
+            {stats.percentComplete}%
+          </dd>
+        </div>
+      </dl>
+      <div className="ml-auto flex items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <span className="sr-only">Semester</span>
+          <NativeSelect
+            value={props.semester}
+            onChange={(e) => props.onSemesterChange(e.target.value)}
+            className="h-8 w-40"
+          >
+            {props.semesterOptions.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </NativeSelect>
+        </label>
+        <span className="text-muted-foreground hidden text-sm xl:inline" data-testid="current-semester">
+          {props.semesterLabel}
+        </span>
+        <PrivacyBadge />
+        {UserButton && <UserButton />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The signed-in frame around every screen: sidebar, header, main content, footer. Holds only
+ * view state (drawer open); persistent choices (sidebar collapsed, academic year, semester)
+ * live in local settings.
+ */
+import { useState, type ReactNode } from 'react'
+import { academicYearOptions } from '@/domain/academic-year'
+import { useAcademicYear, usePreferences, useSelectedSemester } from '@/data/local-settings'
+import { AppFooter } from './app-footer'
+import { AppHeader } from './app-header'
+import { AppSidebar } from './app-sidebar'
+import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
+import { useShellCounts } from './use-shell-counts'
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const counts = useShellCounts()
+  const [academicYear, setAcademicYear] = useAcademicYear()
+  const [semester, setSemester] = useSelectedSemester()
+  const [preferences, updatePreferences] = usePreferences()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const stats = useSemesterStats(semester)
+  const choices = useSemesterChoices(semester)
+
+  return (
+    <div className="flex h-full min-h-screen">
+      <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <AppSidebar
+        counts={counts}
+        academicYear={academicYear}
+        collapsed={preferences.sidebarCollapsed}
+        onToggleCollapsed={() => updatePreferences({ sidebarCollapsed: !preferences.sidebarCollapsed })}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={setMobileOpen}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          onOpenMobileNav={() => setMobileOpen(true)}
+          academicYear={academicYear}
+          academicYearOptions={academicYearOptions(academicYear, new Date())}
+          onAcademicYearChange={setAcademicYear}
+          semester={semester}
+          semesterOptions={choices.options}
+          semesterLabel={choices.label}
+          onSemesterChange={(value) => {
+            setSemester(value)
+            // Selecting a semester also sets the academic year (spec section 4).
+            if (choices.academicYearOf(value)) setAcademicYear(choices.academicYearOf(value)!)
+          }}
+          stats={stats}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">
+          {children}
+        </main>
+        <AppFooter counts={counts} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * The sidebar's navigation list with live badges: active professors, courses (plus a warning
+ * badge for courses minus assignments), programs, and a danger icon on Reports when any
+ * assignment has schedule conflicts.
+ */
+import { Link } from '@tanstack/react-router'
+import { OctagonAlert } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import { NAV_ITEMS, type NavItem } from './nav-items'
+import type { ShellCounts } from './use-shell-counts'
+
+function Count({ value, tone = 'muted', label }: { value: number; tone?: 'muted' | 'warning'; label: string }) {
+  return (
+    <span
+      aria-label={label}
+      className={cn(
+        'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+        tone === 'warning' ? 'bg-warning text-black' : 'bg-sidebar-accent text-sidebar-foreground',
+      )}
+    >
+      {value}
+    </span>
+  )
+}
+
+function badges(item: NavItem, counts: ShellCounts) {
+  switch (item.to) {
+    case '/professors':
+      return <Count value={counts.activeProfessors} label={`${counts.activeProfessors} active professors`} />
+    case '/courses':
+      return (
+        <>
+          <Count value={counts.courses} label={`${counts.courses} courses`} />
+          {counts.unassignedCourses > 0 && (
+            <Count value={counts.unassignedCourses} tone="warning" label={`${counts.unassignedCourses} courses without an assignment`} />
+          )}
+        </>
+      )
+    case '/programs':
+      return <Count value={counts.programs} label={`${counts.programs} programs`} />
+    case '/reports':
+      return counts.anyConflicts ? (
+        <OctagonAlert className="ml-auto size-4 text-red-400" aria-label="Schedule conflicts need attention" />
+      ) : null
+    default:
+      return null
+  }
+}
+
+export function SidebarNav({ counts, collapsed, onNavigate }: { counts: ShellCounts; collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1 px-2">
+      {NAV_ITEMS.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          onClick={onNavigate}
+          activeOptions={{ exact: item.to === '/' }}
+          title={collapsed ? item.label : undefined}
+          className="text-sidebar-foreground/80 hover:bg-sidebar-accent data-[status=active]:bg-sidebar-accent flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium data-[status=active]:text-white"
+        >
+          <item.icon className="size-5 shrink-0" aria-hidden />
+          {collapsed ? <span className="sr-only">{item.label}</span> : <span>{item.label}</span>}
+          {!collapsed && badges(item, counts)}
+          {collapsed && item.to === '/reports' && counts.anyConflicts && (
+            <OctagonAlert className="size-3 text-red-400" aria-label="Schedule conflicts need attention" />
+          )}
+        </Link>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * One route per screen of spec section 2. Route files only compose: the screens live in
+ * features/, the data they need is warmed by loaders.
+ */
+import { createRoute, redirect } from '@tanstack/react-router'
+import { ensureCoreData } from '@/data/ensure-core-data'
+import { DashboardPage } from '@/features/dashboard/dashboard-page'
+import { HelpPage } from '@/features/pages/help-page'
+import { DocsPage } from '@/features/pages/docs-page'
+import { StatusPage } from '@/features/pages/status-page'
+import { PrivacyPage } from '@/features/pages/privacy-page'
+import { TermsPage } from '@/features/pages/terms-page'
+import { AccessibilityPage } from '@/features/pages/accessibility-page'
+import { ProfessorsPage } from '@/features/professors/professors-page'
+import { CoursesPage } from '@/features/courses/courses-page'
+import { ProgramsPage } from '@/features/programs/programs-page'
+import { ReportsPage } from '@/features/reports/reports-page'
+import { SettingsPage } from '@/features/settings/settings-page'
+import { rootRoute } from './root-route'
+
+const loadCore = ({ context }: { context: { queryClient: import('@tanstack/react-query').QueryClient } }) =>
+  ensureCoreData(context.queryClient)
+
+const page = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, loader: loadCore })
+
+export const dashboardRoute = page('/', DashboardPage)
+export const professorsRoute = page('/professors', ProfessorsPage)
+export const coursesRoute = page('/courses', CoursesPage)
+export const newCourseRoute = page('/courses/new', CoursesPage)
+export const programsRoute = page('/programs', ProgramsPage)
+export const programRoute = page('/programs/$programId', ProgramsPage)
+export const reportsRoute = page('/reports', ReportsPage)
+export const reportsYearRoute = page('/reports/$year', ReportsPage)
+export const settingsRoute = page('/settings', SettingsPage)
+export const helpRoute = page('/help', HelpPage)
+export const docsRoute = page('/docs', DocsPage)
+export const statusRoute = page('/status', StatusPage)
+export const privacyRoute = page('/privacy', PrivacyPage)
+export const termsRoute = page('/terms', TermsPage)
+export const accessibilityRoute = page('/accessibility', AccessibilityPage)
+
+/** /sign-out and /sign-in land on the dashboard; the auth gate decides what a signed-out user sees. */
+const toDashboard = () => {
+  throw redirect({ to: '/', replace: true })
+}
+export const signOutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-out', beforeLoad: toDashboard })
+export const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-in', beforeLoad: toDashboard })
+export const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toDashboard })
+
+export const pageRoutes = [
+  dashboardRoute,
+  professorsRoute,
+  coursesRoute,
+  newCourseRoute,
+  programsRoute,
+  programRoute,
+  reportsRoute,
+  reportsYearRoute,
+  settingsRoute,
+  helpRoute,
+  docsRoute,
+  statusRoute,
+  privacyRoute,
+  termsRoute,
+  accessibilityRoute,
+  signOutRoute,
+  signInRoute,
+  catchAllRoute,
+]
