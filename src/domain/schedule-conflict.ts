@@ -55,7 +55,7 @@ export interface ConflictQuery {
   term: string
   academicYear: string
   /** The professor's (or everyone's) assignments; others are ignored. */
-  assignments: readonly Pick<Assignment, 'id' | 'courseId' | 'section' | 'professorId' | 'term' | 'academicYear'>[]
+  assignments: readonly (Pick<Assignment, 'courseId' | 'section' | 'professorId' | 'academicYear'> & { term: string })[]
   courseById: ReadonlyMap<string, Pick<Course, 'id' | 'code' | 'schedule'>>
 }
 
