@@ -34,11 +34,27 @@ export interface DataStore {
    * Apply every write of a change set in one transaction: all or nothing. Rejects with a
    * StorageError (kind 'quota' | 'aborted' | 'unavailable' | ...) and leaves stores untouched.
    */
-  apply(changes: ChangeSet): Promise<void>
+  apply(changes: ChangeSet, options?: ApplyOptions): Promise<void>
   close(): void
 }
 
-export type StorageErrorKind = 'quota' | 'aborted' | 'unavailable' | 'blocked' | 'version-change' | 'unknown'
+/**
+ * Extra writes carried by the same transaction as a change set. Migration and backup restore
+ * use it so their marker or settings land together with the data, or not at all.
+ */
+export interface ApplyOptions {
+  settings?: Record<string, unknown>
+}
+
+export type StorageErrorKind =
+  | 'quota'
+  | 'aborted'
+  | 'unavailable'
+  | 'blocked'
+  | 'version-change'
+  | 'unknown'
+  /** A put failed its entity schema; the whole change set was refused before any write. */
+  | 'invalid'
 
 export class StorageError extends Error {
   readonly kind: StorageErrorKind
@@ -57,3 +73,7 @@ export type StorageEvent =
   | { type: 'version-change'; message: string }
   | { type: 'changed'; stores: EntityStoreName[]; source: 'local' | 'remote' }
   | { type: 'persisted'; persisted: boolean }
+  /** The browser closed the database connection abnormally (data cleared in DevTools, crash). */
+  | { type: 'terminated'; message: string }
+  /** Another tab changed one of our localStorage keys (see storage-keys.ts). */
+  | { type: 'local-key-changed'; key: string }

@@ -1,0 +1,88 @@
+/**
+ * Keeps several open tabs in step. IndexedDB has no change events, so after each local apply we
+ * post the touched store names on a BroadcastChannel and the other tabs refetch those stores
+ * ('changed' with source 'remote'). localStorage does have one, the window 'storage' event; ours
+ * are re-emitted as 'local-key-changed'. Where BroadcastChannel is missing (old browsers) tabs
+ * simply do not sync entity data until reloaded.
+ */
+import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
+import { emitStorageEvent, onStorageEvent } from './events'
+import { ALL_STORAGE_KEYS, isProductKey } from './storage-keys'
+
+export const CROSS_TAB_CHANNEL = 'courseload-changes'
+
+export interface CrossTabMessage {
+  stores: EntityStoreName[]
+}
+
+type WindowLike = Pick<Window, 'addEventListener' | 'removeEventListener'>
+
+function storesOf(data: unknown): EntityStoreName[] | null {
+  if (!data || typeof data !== 'object' || !('stores' in data) || !Array.isArray(data.stores)) return null
+  const stores = data.stores.filter((s): s is EntityStoreName => (ENTITY_STORES as readonly unknown[]).includes(s))
+  return stores.length ? stores : null
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+function openChannel(): BroadcastChannel | null {
+  try {
+    return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CROSS_TAB_CHANNEL) : null
+  } catch {
+    // Some embedded browsers define the constructor but refuse to create channels.
+    return null
+  }
+}
+
+/** Start syncing; returns a function that stops it and closes the channel. */
+export function installCrossTab(target: WindowLike | undefined = globalThis.window): () => void {
+  const cleanups: (() => void)[] = []
+
+  const channel = openChannel()
+  if (channel) {
+    const onMessage = (event: MessageEvent) => {
+      const stores = storesOf(event.data)
+      if (stores) emitStorageEvent({ type: 'changed', stores, source: 'remote' })
+    }
+    channel.addEventListener('message', onMessage)
+    // Only local changes are posted: re-posting remote ones would echo between tabs forever.
+    cleanups.push(
+      onStorageEvent((event) => {
+        if (event.type !== 'changed' || event.source !== 'local') return
+        try {
+          channel.postMessage({ stores: event.stores } satisfies CrossTabMessage)
+        } catch (error) {
+          console.warn('CourseLoad: could not tell other tabs about a change', error)
+        }
+      }),
+      () => {
+        channel.removeEventListener('message', onMessage)
+        channel.close()
+      },
+    )
+  }
+
+  if (target) {
+    const onStorage = (event: globalThis.StorageEvent) => {
+      if (event.storageArea && event.storageArea !== localStorageOrNull()) return
+      // key null: another tab cleared localStorage entirely; every key of ours changed.
+      if (event.key === null) {
+        for (const key of ALL_STORAGE_KEYS) emitStorageEvent({ type: 'local-key-changed', key })
+      } else if (isProductKey(event.key)) {
+        emitStorageEvent({ type: 'local-key-changed', key: event.key })
+      }
+    }
+    target.addEventListener('storage', onStorage)
+    cleanups.push(() => target.removeEventListener('storage', onStorage))
+  }
+
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  }
+}

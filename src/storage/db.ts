@@ -1,0 +1,136 @@
+/**
+ * The IndexedDB database: its schema, its upgrade steps, and what happens when another tab or
+ * the browser gets in the way. Entity data lives here (see storage-keys.ts for what stays in
+ * localStorage). Values are typed `unknown` on purpose: whatever is on disk may be corrupt or
+ * from an older version, so every read goes through the entity schemas (idb-store.ts).
+ *
+ * This is idb's `openDB` spelled out with `wrap`, so a caller (the tests) can pass its own
+ * IDBFactory instead of the global one.
+ */
+import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb'
+import { DATABASE_NAME } from '@/domain/constants'
+import { emitStorageEvent } from './events'
+import {
+  BLOCKED_MESSAGE,
+  NEWER_DATABASE_MESSAGE,
+  TERMINATED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  VERSION_CHANGE_MESSAGE,
+} from './storage-errors'
+import { StorageError } from './types'
+
+export const DATABASE_VERSION = 1
+export const SETTINGS_STORE = 'settings'
+
+export interface CourseLoadDB extends DBSchema {
+  professors: { key: string; value: unknown; indexes: { email: string } }
+  courses: { key: string; value: unknown; indexes: { programId: string; code: string } }
+  assignments: { key: string; value: unknown; indexes: { courseId: string; professorId: string } }
+  programs: { key: string; value: unknown }
+  programVersions: { key: string; value: unknown; indexes: { programId: string } }
+  /** Out-of-line keys: small values such as academic settings and migration markers. */
+  settings: { key: string; value: unknown }
+}
+
+export type AppDatabase = IDBPDatabase<CourseLoadDB>
+export type AppStoreName = StoreNames<CourseLoadDB>
+
+export interface OpenDatabaseOptions {
+  /** Defaults to the global `indexedDB`; `null` behaves like a browser without one. */
+  factory?: IDBFactory | null
+  name?: string
+  /** Defaults to DATABASE_VERSION; other values only for tests of upgrades and blocking. */
+  version?: number
+  /** Told once when the connection is gone for good (upgrade elsewhere or closed by the browser). */
+  onClose?: (reason: StorageError) => void
+}
+
+/**
+ * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
+ * exactly the steps after N, so every install converges on the same schema.
+ */
+function upgrade(
+  db: AppDatabase,
+  oldVersion: number,
+  _tx: IDBPTransaction<CourseLoadDB, AppStoreName[], 'versionchange'>,
+): void {
+  if (oldVersion < 1) {
+    // Email is not unique: legacy data may hold duplicates and must still migrate.
+    db.createObjectStore('professors', { keyPath: 'id' }).createIndex('email', 'email')
+    const courses = db.createObjectStore('courses', { keyPath: 'id' })
+    courses.createIndex('programId', 'programId')
+    courses.createIndex('code', 'code')
+    const assignments = db.createObjectStore('assignments', { keyPath: 'id' })
+    assignments.createIndex('courseId', 'courseId')
+    assignments.createIndex('professorId', 'professorId')
+    db.createObjectStore('programs', { keyPath: 'slug' })
+    db.createObjectStore('programVersions', { keyPath: 'id' }).createIndex('programId', 'programId')
+    db.createObjectStore(SETTINGS_STORE)
+  }
+}
+
+function globalFactory(): IDBFactory | null {
+  try {
+    // Reading the property itself throws in some sandboxed frames.
+    return globalThis.indexedDB ?? null
+  } catch {
+    return null
+  }
+}
+
+function openFailure(error: unknown): StorageError {
+  if (error instanceof StorageError) return error
+  const name = error && typeof error === 'object' && 'name' in error ? error.name : undefined
+  if (name === 'VersionError') return new StorageError('version-change', NEWER_DATABASE_MESSAGE, { cause: error })
+  // Private browsing and blocked site data show up as SecurityError, InvalidStateError or
+  // UnknownError depending on the browser; for the user they all mean the same thing.
+  return new StorageError('unavailable', UNAVAILABLE_MESSAGE, { cause: error })
+}
+
+/** Open (creating or upgrading as needed) the app's database. Rejects with a StorageError. */
+export async function openAppDatabase(options: OpenDatabaseOptions = {}): Promise<AppDatabase> {
+  const factory = 'factory' in options ? options.factory : globalFactory()
+  if (!factory) throw new StorageError('unavailable', UNAVAILABLE_MESSAGE)
+
+  let request: IDBOpenDBRequest
+  try {
+    request = factory.open(options.name ?? DATABASE_NAME, options.version ?? DATABASE_VERSION)
+  } catch (error) {
+    throw openFailure(error)
+  }
+  request.addEventListener('upgradeneeded', (event) => {
+    upgrade(
+      wrap(request.result) as unknown as AppDatabase,
+      event.oldVersion,
+      wrap(request.transaction!) as unknown as IDBPTransaction<CourseLoadDB, AppStoreName[], 'versionchange'>,
+    )
+  })
+  // The open waits (does not fail) until the other tab lets go; say why nothing loads meanwhile.
+  request.addEventListener('blocked', () => emitStorageEvent({ type: 'blocked', message: BLOCKED_MESSAGE }))
+
+  let db: AppDatabase
+  try {
+    db = (await wrap(request)) as unknown as AppDatabase
+  } catch (error) {
+    throw openFailure(error)
+  }
+
+  let closed = false
+  const closeFor = (reason: StorageError) => {
+    if (closed) return
+    closed = true
+    options.onClose?.(reason)
+  }
+  db.addEventListener('versionchange', () => {
+    // Another tab wants a newer schema: holding on would block it, and our code could not
+    // read the new schema anyway. Let go and ask for a reload.
+    db.close()
+    closeFor(new StorageError('version-change', VERSION_CHANGE_MESSAGE))
+    emitStorageEvent({ type: 'version-change', message: VERSION_CHANGE_MESSAGE })
+  })
+  db.addEventListener('close', () => {
+    closeFor(new StorageError('unavailable', TERMINATED_MESSAGE))
+    emitStorageEvent({ type: 'terminated', message: TERMINATED_MESSAGE })
+  })
+  return db
+}

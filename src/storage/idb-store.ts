@@ -1,0 +1,130 @@
+/**
+ * The app's DataStore on IndexedDB. Reads parse every record with its domain schema (corrupt
+ * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
+ * one readwrite transaction over exactly the stores it touches, so it lands completely or not
+ * at all, and writes nothing but the records it names.
+ */
+import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
+import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type OpenDatabaseOptions } from './db'
+import { ENTITY_LABELS } from './entity-schemas'
+import { emitStorageEvent } from './events'
+import { trackWrite } from './pending-writes'
+import { createLoadWarningReporter, isEmptyChanges, parseRecord, parseRecords, validateChanges } from './records'
+import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
+import { StorageError, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+
+export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'>
+
+export async function createIdbStore(options: IdbStoreOptions = {}): Promise<DataStore> {
+  let closedReason: StorageError | null = null
+  const db = await openAppDatabase({
+    ...options,
+    onClose: (reason) => {
+      closedReason = reason
+    },
+  })
+  const reportLoad = createLoadWarningReporter()
+
+  function assertOpen(): void {
+    if (closedReason) throw closedReason
+  }
+
+  async function read<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      assertOpen()
+      return await work()
+    } catch (error) {
+      throw toReadError(error)
+    }
+  }
+
+  function repository<S extends EntityStoreName>(store: S): ReadRepository<EntityMap[S]> {
+    return {
+      list: () =>
+        read(async () => {
+          const result = parseRecords(store, await db.getAll(store))
+          reportLoad(store, result)
+          return result
+        }),
+      get: (id) =>
+        read(async () => {
+          const raw = await db.get(store, id)
+          if (raw === undefined) return undefined
+          const record = parseRecord(store, raw)
+          if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
+          return record
+        }),
+      // Counts stored records, readable or not: cheap, and list() reports the unreadable ones.
+      count: () => read(() => db.count(store)),
+    }
+  }
+
+  async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<void> {
+    let stores: EntityStoreName[]
+    try {
+      stores = await write(changes, applyOptions)
+    } catch (error) {
+      const failure = toWriteError(error)
+      emitStorageEvent({ type: 'write-error', error: failure })
+      throw failure
+    }
+    if (stores.length) emitStorageEvent({ type: 'changed', stores, source: 'local' })
+  }
+
+  /** Validate, then write in one transaction; resolves to the entity stores written. */
+  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<EntityStoreName[]> {
+    const changesToWrite = validateChanges(changes, applyOptions)
+    const stores = changesToWrite.stores
+    if (isEmptyChanges(changesToWrite)) return stores
+    assertOpen()
+
+    const txStores: AppStoreName[] = [...stores]
+    if (changesToWrite.settings.length) txStores.push(SETTINGS_STORE)
+    const tx = db.transaction(txStores, 'readwrite')
+    const requests: Promise<unknown>[] = []
+    try {
+      // Order matters within the transaction: a restore clears, then writes the new records.
+      for (const store of changesToWrite.clear) requests.push(tx.objectStore(store).clear())
+      for (const { store, keys } of changesToWrite.deletes) {
+        for (const key of keys) requests.push(tx.objectStore(store).delete(key))
+      }
+      for (const { store, records } of changesToWrite.puts) {
+        for (const record of records) requests.push(tx.objectStore(store).put(record))
+      }
+      for (const [key, value] of changesToWrite.settings) {
+        requests.push(tx.objectStore(SETTINGS_STORE).put(value, key))
+      }
+      // Everything is queued: let the browser commit now instead of waiting for idle.
+      tx.commit()
+    } catch (error) {
+      // A request threw while being queued: abort, so the writes queued before it roll back.
+      try {
+        tx.abort()
+      } catch {
+        // Already finished or aborted; either way nothing more will be written.
+      }
+      await Promise.allSettled([...requests, tx.done])
+      throw error
+    }
+    await Promise.all([...requests, tx.done])
+    return stores
+  }
+
+  return {
+    kind: 'indexeddb',
+    professors: repository('professors'),
+    courses: repository('courses'),
+    assignments: repository('assignments'),
+    programs: repository('programs'),
+    programVersions: repository('programVersions'),
+    settings: {
+      get: <T = unknown>(key: string) => read(async () => (await db.get(SETTINGS_STORE, key)) as T | undefined),
+      put: (key, value) => trackWrite(applyNow({}, { settings: { [key]: value } })),
+    },
+    apply: (changes, applyOptions) => trackWrite(applyNow(changes, applyOptions)),
+    close: () => {
+      closedReason ??= new StorageError('unavailable', CLOSED_MESSAGE)
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * In-memory DataStore for component tests, with the IndexedDB store's semantics: records are
+ * parsed on read (a seed may hold corrupt records on purpose), apply validates everything first
+ * and then swaps in new copies of the touched stores (all or nothing), values are cloned in and
+ * out like IndexedDB's structured clone, and the same events are emitted.
+ */
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-schemas'
+import { emitStorageEvent } from './events'
+import { trackWrite } from './pending-writes'
+import { createLoadWarningReporter, isEmptyChanges, parseRecord, parseRecords, validateChanges } from './records'
+import { CLOSED_MESSAGE, toWriteError } from './storage-errors'
+import { StorageError, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+
+/** Seed records are stored as given, unparsed, so tests can plant corrupt data. */
+export type MemorySeed = Partial<Record<EntityStoreName, readonly unknown[]>> & {
+  settings?: Record<string, unknown>
+}
+
+export interface MemoryStore extends DataStore {
+  readonly kind: 'memory'
+  /** Make the next apply (or settings.put) fail with this error, mapped like a browser error. */
+  failNextApply(error: unknown): void
+  /** Records written by apply so far, per store (puts and deletes), for "writes only what changed". */
+  writeCount(store: EntityStoreName): number
+}
+
+function byKey(a: string, b: string): number {
+  // IndexedDB orders string keys by code unit, which is what < does.
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
+  const data = new Map<EntityStoreName, Map<string, unknown>>()
+  for (const store of ENTITY_STORES) {
+    const records = new Map<string, unknown>()
+    for (const raw of seed[store] ?? []) {
+      const key = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[ENTITY_KEY_PATHS[store]] : undefined
+      if (typeof key !== 'string') throw new Error(`Memory store seed: a ${ENTITY_LABELS[store]} record has no key`)
+      records.set(key, structuredClone(raw))
+    }
+    data.set(store, records)
+  }
+  let settings = new Map<string, unknown>(Object.entries(seed.settings ?? {}).map(([k, v]) => [k, structuredClone(v)]))
+  const writes = new Map<EntityStoreName, number>()
+  let nextFailure: unknown = undefined
+  let hasNextFailure = false
+  let closedReason: StorageError | null = null
+  const reportLoad = createLoadWarningReporter()
+
+  function table(store: EntityStoreName): Map<string, unknown> {
+    return data.get(store)!
+  }
+
+  function assertOpen(): void {
+    if (closedReason) throw closedReason
+  }
+
+  function repository<S extends EntityStoreName>(store: S): ReadRepository<EntityMap[S]> {
+    return {
+      list: async () => {
+        assertOpen()
+        const raws = [...table(store).entries()].sort(([a], [b]) => byKey(a, b)).map(([, raw]) => structuredClone(raw))
+        const result = parseRecords(store, raws)
+        reportLoad(store, result)
+        return result
+      },
+      get: async (id) => {
+        assertOpen()
+        const raw = table(store).get(id)
+        if (raw === undefined) return undefined
+        const record = parseRecord(store, structuredClone(raw))
+        if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
+        return record
+      },
+      count: async () => {
+        assertOpen()
+        return table(store).size
+      },
+    }
+  }
+
+  async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<void> {
+    let stores: EntityStoreName[]
+    try {
+      stores = write(changes, options)
+    } catch (error) {
+      const failure = toWriteError(error)
+      emitStorageEvent({ type: 'write-error', error: failure })
+      throw failure
+    }
+    if (stores.length) emitStorageEvent({ type: 'changed', stores, source: 'local' })
+  }
+
+  /** Validate, then swap in the new tables; returns the entity stores written. */
+  function write(changes: ChangeSet, options?: ApplyOptions): EntityStoreName[] {
+    const changesToWrite = validateChanges(changes, options)
+    const stores = changesToWrite.stores
+    if (isEmptyChanges(changesToWrite)) return stores
+    assertOpen()
+    if (hasNextFailure) {
+      hasNextFailure = false
+      throw nextFailure
+    }
+    // Copy-on-write: build every new table first, then swap them in at once.
+    const next = new Map<EntityStoreName, Map<string, unknown>>()
+    const copy = (store: EntityStoreName) => {
+      let t = next.get(store)
+      if (!t) next.set(store, (t = new Map(table(store))))
+      return t
+    }
+    const counted = new Map<EntityStoreName, number>()
+    const count = (store: EntityStoreName, n: number) => counted.set(store, (counted.get(store) ?? 0) + n)
+    for (const store of changesToWrite.clear) copy(store).clear()
+    for (const { store, keys } of changesToWrite.deletes) {
+      for (const key of keys) copy(store).delete(key)
+      count(store, keys.length)
+    }
+    for (const { store, records } of changesToWrite.puts) {
+      const keyField = ENTITY_KEY_PATHS[store]
+      for (const record of records) copy(store).set((record as Record<string, string>)[keyField]!, structuredClone(record))
+      count(store, records.length)
+    }
+    const nextSettings = new Map(settings)
+    for (const [key, value] of changesToWrite.settings) nextSettings.set(key, structuredClone(value))
+
+    for (const [store, t] of next) data.set(store, t)
+    settings = nextSettings
+    for (const [store, n] of counted) writes.set(store, (writes.get(store) ?? 0) + n)
+    return stores
+  }
+
+  return {
+    kind: 'memory',
+    professors: repository('professors'),
+    courses: repository('courses'),
+    assignments: repository('assignments'),
+    programs: repository('programs'),
+    programVersions: repository('programVersions'),
+    settings: {
+      get: async <T = unknown>(key: string) => {
+        assertOpen()
+        const value = settings.get(key)
+        return (value === undefined ? undefined : structuredClone(value)) as T | undefined
+      },
+      put: (key, value) => trackWrite(applyNow({}, { settings: { [key]: value } })),
+    },
+    apply: (changes, options) => trackWrite(applyNow(changes, options)),
+    close: () => {
+      closedReason ??= new StorageError('unavailable', CLOSED_MESSAGE)
+    },
+    failNextApply: (error) => {
+      nextFailure = error
+      hasNextFailure = true
+    },
+    writeCount: (store) => writes.get(store) ?? 0,
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Shared record handling of both DataStore implementations: parsing what is read (corrupt
+ * records are skipped and counted, never thrown), the load-warning texts, and validation of a
+ * change set before any transaction opens (one bad record refuses the whole set).
+ */
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_KEY_PATHS, ENTITY_LABELS, ENTITY_SCHEMAS } from './entity-schemas'
+import { emitStorageEvent } from './events'
+import { StorageError, type ApplyOptions, type ListResult } from './types'
+
+export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
+  const parsed = ENTITY_SCHEMAS[store].safeParse(raw)
+  return parsed.success ? parsed.data : undefined
+}
+
+export function parseRecords<S extends EntityStoreName>(store: S, raws: readonly unknown[]): ListResult<EntityMap[S]> {
+  const items: EntityMap[S][] = []
+  let invalid = 0
+  for (const raw of raws) {
+    const record = parseRecord(store, raw)
+    if (record) items.push(record)
+    else invalid++
+  }
+  return { items, invalid }
+}
+
+/**
+ * The professors text is the spec's (section 8); the others follow it. When some records were
+ * readable the user keeps those, so the message says how many were skipped instead.
+ */
+export function loadWarningMessage(store: EntityStoreName, valid: number, invalid: number): string {
+  const label = ENTITY_LABELS[store]
+  if (valid === 0) return `Failed to load ${label} from storage, starting fresh`
+  return `Some stored ${label} could not be read and were skipped (${invalid})`
+}
+
+/**
+ * Lists are read again on every cache refresh; the user should hear about corrupt records once
+ * per store, not on every read.
+ */
+export function createLoadWarningReporter(): (store: EntityStoreName, result: ListResult<unknown>) => void {
+  const warned = new Set<EntityStoreName>()
+  return (store, result) => {
+    if (result.invalid === 0 || warned.has(store)) return
+    warned.add(store)
+    const message = loadWarningMessage(store, result.items.length, result.invalid)
+    console.warn(`CourseLoad: ${result.invalid} unreadable ${ENTITY_LABELS[store]} record(s) skipped`)
+    emitStorageEvent({ type: 'load-warning', store, message })
+  }
+}
+
+/** A change set checked and normalised: puts are parsed records (defaults filled in). */
+export interface ValidatedChanges {
+  clear: EntityStoreName[]
+  deletes: { store: EntityStoreName; keys: string[] }[]
+  puts: { store: EntityStoreName; records: unknown[] }[]
+  settings: [string, unknown][]
+  /** Entity stores touched, in ENTITY_STORES order (for events and cross-tab messages). */
+  stores: EntityStoreName[]
+}
+
+function isEntityStore(name: unknown): name is EntityStoreName {
+  return typeof name === 'string' && (ENTITY_STORES as readonly string[]).includes(name)
+}
+
+function invalid(message: string): StorageError {
+  return new StorageError('invalid', `${message} Nothing from this change was saved.`)
+}
+
+export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}): ValidatedChanges {
+  const touched = new Set<EntityStoreName>()
+
+  const clear: EntityStoreName[] = []
+  for (const name of changes.clear ?? []) {
+    if (!isEntityStore(name)) throw invalid(`Cannot clear unknown store "${String(name)}".`)
+    if (!clear.includes(name)) clear.push(name)
+    touched.add(name)
+  }
+
+  const deletes: ValidatedChanges['deletes'] = []
+  for (const [name, keys] of Object.entries(changes.delete ?? {})) {
+    if (!keys?.length) continue
+    if (!isEntityStore(name)) throw invalid(`Cannot delete from unknown store "${name}".`)
+    for (const key of keys) {
+      if (typeof key !== 'string' || key === '') throw invalid(`Cannot delete ${ENTITY_LABELS[name]}: an id is missing.`)
+    }
+    deletes.push({ store: name, keys: [...keys] })
+    touched.add(name)
+  }
+
+  const puts: ValidatedChanges['puts'] = []
+  for (const [name, records] of Object.entries(changes.put ?? {})) {
+    if (!records?.length) continue
+    if (!isEntityStore(name)) throw invalid(`Cannot save to unknown store "${name}".`)
+    const parsedRecords = records.map((record: unknown, index: number) => {
+      const result = ENTITY_SCHEMAS[name].safeParse(record)
+      if (result.success) return result.data
+      const keyField = ENTITY_KEY_PATHS[name]
+      const key = record && typeof record === 'object' ? (record as Record<string, unknown>)[keyField] : undefined
+      const which = typeof key === 'string' && key ? `"${key}"` : `number ${index + 1}`
+      const issue = result.error.issues[0]
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+      throw invalid(`Cannot save ${ENTITY_LABELS[name]} record ${which}: ${where}${issue?.message ?? 'invalid data'}.`)
+    })
+    puts.push({ store: name, records: parsedRecords })
+    touched.add(name)
+  }
+
+  const settings = Object.entries(options.settings ?? {})
+  for (const [key] of settings) if (key === '') throw invalid('Cannot save a setting without a key.')
+
+  return { clear, deletes, puts, settings, stores: ENTITY_STORES.filter((s) => touched.has(s)) }
+}
+
+export function isEmptyChanges(v: ValidatedChanges): boolean {
+  return v.stores.length === 0 && v.settings.length === 0
+}
