@@ -2,8 +2,9 @@
 // data set: seeding N records, rendering the /professors and /courses lists, and filtering
 // 10,000 courses by typing a search. Prints a table and writes test-results/bench.json.
 //
-// It relies on the app's test hook: window.__courseload.ready (a promise, resolved once storage is
-// open) and window.__courseload.seed(counts) (a promise). Without the hook it skips with exit 0.
+// It relies on the app's test hook (src/data/dev-hooks.ts): window.__courseload.ready (true, or a
+// promise of readiness) and window.__courseload.seed(counts), a promise of a summary of what was
+// written. Without the hook it skips with exit 0.
 //
 // Timings are "until the DOM settles": an init script records the time of the last DOM mutation,
 // and a view counts as rendered once nothing changed for QUIET_MS. The reported figure is the
@@ -166,11 +167,12 @@ async function main() {
       return 0
     }
 
-    const seedMs = await page.evaluate(async (counts) => {
+    const { seedMs, seeded } = await page.evaluate(async (counts) => {
       const start = performance.now()
-      await window.__courseload.seed(counts)
-      return performance.now() - start
+      const summary = await window.__courseload.seed(counts)
+      return { seedMs: performance.now() - start, seeded: summary ?? null }
     }, seedCounts)
+    console.info(`bench: seeded ${JSON.stringify(seeded)}`)
 
     const measurements = [
       ['/professors full load', () => fullLoad(page, server.origin, '/professors')],
@@ -195,6 +197,7 @@ async function main() {
       chromium: browser.version(),
       node: process.version,
       seed: seedCounts,
+      seeded,
       runs,
       query,
       quietMs: QUIET_MS,
