@@ -14,7 +14,13 @@
 // BENCH_QUERY (text typed into the course search, "anim").
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { launchChromium, missingPrerequisite, repoRoot, startPreview } from '../e2e/chromium.mjs'
+import {
+  launchChromium,
+  missingPrerequisite,
+  repoRoot,
+  startPreview,
+  viewport,
+} from '../e2e/chromium.mjs'
 
 const seedCounts = {
   professors: Number(process.env.BENCH_PROFESSORS ?? 1000),
@@ -154,7 +160,7 @@ async function main() {
   const server = await startPreview()
   const browser = await launchChromium()
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport })
     await context.addInitScript(recordLastMutation)
     const page = await context.newPage()
     const pageErrors = []

@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { test as base, inject } from 'vitest'
-import { launchChromium, repoRoot } from './chromium.mjs'
+import { launchChromium, repoRoot, viewport } from './chromium.mjs'
 
 export { describe, expect } from 'vitest'
 
@@ -63,11 +63,8 @@ export const test = base
   .extend('allowedErrors', [] as readonly (string | RegExp)[])
   .extend('pageErrors', (): PageError[] => [])
   .extend('context', async ({ chromium, allowedErrors, pageErrors, task }, { onCleanup }) => {
-    // Fixed viewport and locale so screenshots and formatted dates do not depend on the host.
-    const context = await chromium.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-    })
+    // Fixed locale so formatted dates and numbers do not depend on the host.
+    const context = await chromium.newContext({ viewport, locale: 'en-US' })
     context.on('page', (page) => {
       page.on('console', (message) => {
         if (message.type() === 'error') {

@@ -2,6 +2,8 @@
 // which cannot load TypeScript on Node 20): one place for the Chromium flags and for serving dist/.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { preview } from 'vite'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 export const distIndex = fileURLToPath(new URL('../../dist/index.html', import.meta.url))
@@ -35,8 +37,10 @@ export function missingPrerequisite() {
   return null
 }
 
-export async function launchChromium() {
-  const { chromium } = await import('playwright-core')
+// Fixed size so screenshots and timings do not depend on the host.
+export const viewport = { width: 1280, height: 800 }
+
+export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }
 
@@ -45,7 +49,6 @@ export async function launchChromium() {
  * of 127.0.0.1, so parallel runs never collide and "localhost" resolving to ::1 cannot bite.
  */
 export async function startPreview() {
-  const { preview } = await import('vite')
   const server = await preview({
     root: repoRoot,
     configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
