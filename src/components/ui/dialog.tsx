@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useReturnFocus } from '@/components/ui/use-return-focus'
 import { cn } from '@/lib/utils'
 
 // Radix gives the behaviour the forms rely on: Escape closes, focus is trapped while open and
@@ -41,8 +42,11 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -53,6 +57,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton ? (

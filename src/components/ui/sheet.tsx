@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useReturnFocus } from '@/components/ui/use-return-focus'
 import { cn } from '@/lib/utils'
 
 // A side drawer is a modal dialog pinned to an edge: same focus trap, Escape and backdrop click.
@@ -35,8 +36,11 @@ export function SheetContent({
   side = 'left',
   showCloseButton = true,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus)
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -49,6 +53,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton ? (
