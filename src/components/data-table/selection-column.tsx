@@ -1,0 +1,48 @@
+import type { RowData } from '@tanstack/react-table'
+import { Checkbox } from '@/components/ui/checkbox'
+import type { DataTableColumnDef } from '@/components/data-table/data-table-features'
+
+export const SELECTION_COLUMN_ID = 'select'
+
+export interface SelectionColumnOptions<TData extends RowData> {
+  /** Accessible name of the header checkbox. */
+  selectAllLabel?: string
+  /** Accessible name of a row checkbox, e.g. row => `Select ${row.name}`. */
+  getRowLabel?: (row: TData) => string
+}
+
+/**
+ * A leading checkbox column. The header toggles every row that passes the current filters
+ * (TanStack's "all rows" is the filtered model), showing a dash when only some are selected.
+ */
+export function createSelectionColumn<TData extends RowData>({
+  selectAllLabel = 'Select all rows',
+  getRowLabel = () => 'Select row',
+}: SelectionColumnOptions<TData> = {}): DataTableColumnDef<TData> {
+  return {
+    id: SELECTION_COLUMN_ID,
+    size: 44,
+    enableSorting: false,
+    enableHiding: false,
+    enableColumnFilter: false,
+    enableGlobalFilter: false,
+    meta: { label: selectAllLabel },
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={selectAllLabel}
+        checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
+        onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={getRowLabel(row.original)}
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        // Rows may be clickable; ticking the box must not also open the row.
+        onClick={(event) => event.stopPropagation()}
+        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+      />
+    ),
+  }
+}
