@@ -1,0 +1,327 @@
+import '@/components/ui/test-polyfills'
+import { useState } from 'react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
+import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter'
+import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar'
+import { createSelectionColumn } from '@/components/data-table/selection-column'
+
+interface Person {
+  id: string
+  name: string
+  hours: number
+  type: string
+}
+
+const helper = createDataTableColumnHelper<Person>()
+const columns = helper.columns([
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('hours', { header: 'Hours', meta: { align: 'end' } }),
+  helper.accessor('type', { header: 'Type', filterFn: 'arrHas' }),
+])
+const selectableColumns = [createSelectionColumn<Person>({ getRowLabel: (p) => `Select ${p.name}` }), ...columns]
+
+const people: Person[] = [
+  { id: 'p1', name: 'Carla', hours: 12, type: 'sessional' },
+  { id: 'p2', name: 'Ada', hours: 40, type: 'full-time' },
+  { id: 'p3', name: 'Bo', hours: 6, type: 'part-time' },
+  { id: 'p4', name: 'Dev', hours: 18, type: 'full-time' },
+]
+const getRowId = (p: Person) => p.id
+
+const SCROLL_HEIGHT = 400
+const ROW_SIZE = 40
+
+// jsdom has no layout: give the table's scroll container a real height so the virtualizer
+// computes a deterministic window; every other element stays 0 high as usual.
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.slot === 'data-table-scroll' ? SCROLL_HEIGHT : 0
+    },
+  })
+})
+afterEach(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
+})
+
+function bodyRows() {
+  return screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'))
+}
+
+function names() {
+  return bodyRows().map((row) => within(row).getAllByRole('cell').find((cell) => cell.textContent)?.textContent)
+}
+
+function ControlledSorting(props: Partial<DataTableProps<Person>> & { onSorting?: (s: SortingState) => void }) {
+  const [sorting, setSorting] = useState<SortingState>([])
+  return (
+    <DataTable
+      columns={columns}
+      data={people}
+      getRowId={getRowId}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        props.onSorting?.(next)
+        setSorting(next)
+      }}
+      estimateRowSize={ROW_SIZE}
+      height={SCROLL_HEIGHT}
+      aria-label="Professors"
+      {...props}
+    />
+  )
+}
+
+describe('DataTable sorting', () => {
+  it('sorts ascending then descending when a header button is clicked, reflected in aria-sort', async () => {
+    const user = userEvent.setup()
+    const onSorting = vi.fn()
+    render(<ControlledSorting onSorting={onSorting} />)
+    const nameHeader = screen.getByRole('columnheader', { name: 'Name' })
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none')
+    expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }))
+    expect(onSorting).toHaveBeenLastCalledWith([{ id: 'name', desc: false }])
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+    expect(names()).toEqual(['Ada', 'Bo', 'Carla', 'Dev'])
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }))
+    expect(onSorting).toHaveBeenLastCalledWith([{ id: 'name', desc: true }])
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
+    expect(names()).toEqual(['Dev', 'Carla', 'Bo', 'Ada'])
+  })
+
+  it('sorts numbers ascending first too', async () => {
+    const user = userEvent.setup()
+    render(<ControlledSorting />)
+    await user.click(screen.getByRole('button', { name: 'Hours' }))
+    expect(names()).toEqual(['Bo', 'Carla', 'Dev', 'Ada'])
+  })
+
+  it('applies a sort order given from outside (e.g. the URL)', () => {
+    render(
+      <DataTable
+        columns={columns}
+        data={people}
+        sorting={[{ id: 'hours', desc: true }]}
+        onSortingChange={() => {}}
+        height={SCROLL_HEIGHT}
+      />,
+    )
+    expect(names()).toEqual(['Ada', 'Dev', 'Carla', 'Bo'])
+    expect(screen.getByRole('columnheader', { name: 'Hours' })).toHaveAttribute('aria-sort', 'descending')
+  })
+})
+
+describe('DataTable virtualization', () => {
+  it('renders only a window of rows out of 10,000 and reports the full row count', async () => {
+    const many: Person[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `p${i}`,
+      name: `Person ${String(i).padStart(5, '0')}`,
+      hours: i % 41,
+      type: 'part-time',
+    }))
+    render(
+      <DataTable
+        columns={columns}
+        data={many}
+        getRowId={getRowId}
+        estimateRowSize={ROW_SIZE}
+        height={SCROLL_HEIGHT}
+        overscan={5}
+      />,
+    )
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+    const rendered = bodyRows()
+    // 400 px / 40 px = 10 rows in view, plus at most 5 overscan below (none above at the top).
+    expect(rendered.length).toBeGreaterThanOrEqual(SCROLL_HEIGHT / ROW_SIZE)
+    expect(rendered.length).toBeLessThanOrEqual(SCROLL_HEIGHT / ROW_SIZE + 2 * 5)
+    expect(rendered[0]).toHaveTextContent('Person 00000')
+    expect(screen.queryByText('Person 09999')).not.toBeInTheDocument()
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '10001')
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2')
+  })
+
+  it('shows the empty message when there are no rows', () => {
+    render(<DataTable columns={columns} data={[]} emptyMessage="No professors match your filters" />)
+    expect(screen.getByRole('cell', { name: 'No professors match your filters' })).toBeInTheDocument()
+  })
+})
+
+describe('DataTable selection', () => {
+  function ControlledSelection({
+    onChange,
+    globalFilter,
+  }: {
+    onChange: (s: RowSelectionState) => void
+    globalFilter?: string
+  }) {
+    const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+    return (
+      <DataTable
+        columns={selectableColumns}
+        data={people}
+        getRowId={getRowId}
+        rowSelection={rowSelection}
+        onRowSelectionChange={(next) => {
+          onChange(next)
+          setRowSelection(next)
+        }}
+        globalFilter={globalFilter}
+        onGlobalFilterChange={() => {}}
+        height={SCROLL_HEIGHT}
+        footer={(table) => <p>{table.getSelectedRowIds().length} selected</p>}
+      />
+    )
+  }
+
+  it('the header checkbox selects every row, then clears them', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<ControlledSelection onChange={onChange} />)
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all rows' })
+    expect(selectAll).not.toBeChecked()
+
+    await user.click(selectAll)
+    expect(onChange).toHaveBeenLastCalledWith({ p1: true, p2: true, p3: true, p4: true })
+    expect(selectAll).toBeChecked()
+    expect(screen.getByText('4 selected')).toBeInTheDocument()
+    for (const row of bodyRows()) expect(row).toHaveAttribute('aria-selected', 'true')
+
+    await user.click(selectAll)
+    expect(onChange).toHaveBeenLastCalledWith({})
+    expect(screen.getByText('0 selected')).toBeInTheDocument()
+  })
+
+  it('a row checkbox selects one row and puts the header in the mixed state', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<ControlledSelection onChange={onChange} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }))
+    expect(onChange).toHaveBeenLastCalledWith({ p3: true })
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked()
+  })
+
+  it('select-all takes only the rows left by the current filter', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<ControlledSelection onChange={onChange} globalFilter="d" />)
+    // 'd' (case-insensitive, any column) matches Ada and Dev only.
+    expect(names()).toEqual(['Ada', 'Dev'])
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }))
+    expect(onChange).toHaveBeenLastCalledWith({ p2: true, p4: true })
+  })
+})
+
+describe('DataTable keyboard and row activation', () => {
+  it('moves focus between rows with the arrow keys and activates with Enter', async () => {
+    const user = userEvent.setup()
+    const onRowClick = vi.fn()
+    render(<ControlledSorting onRowClick={onRowClick} />)
+    const rows = bodyRows()
+    expect(rows[0]).toHaveAttribute('tabindex', '0')
+    expect(rows[1]).toHaveAttribute('tabindex', '-1')
+
+    rows[0]?.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(bodyRows()[1]).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(bodyRows()[3]).toHaveFocus()
+    await user.keyboard('{ArrowUp}{Enter}')
+    expect(onRowClick).toHaveBeenCalledWith(people[2])
+
+    await user.click(screen.getByText('Dev'))
+    expect(onRowClick).toHaveBeenLastCalledWith(people[3])
+  })
+
+  it('a click on a row checkbox does not activate the row', async () => {
+    const user = userEvent.setup()
+    const onRowClick = vi.fn()
+    render(<DataTable columns={selectableColumns} data={people} getRowId={getRowId} onRowClick={onRowClick} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada' }))
+    expect(onRowClick).not.toHaveBeenCalled()
+  })
+})
+
+describe('DataTable toolbar, faceted filter and view options', () => {
+  const typeOptions = [
+    { value: 'part-time', label: 'Part-time' },
+    { value: 'sessional', label: 'Sessional' },
+    { value: 'full-time', label: 'Full-time' },
+  ]
+
+  function renderWithToolbar(onGlobalFilterChange = vi.fn()) {
+    function Harness() {
+      const [globalFilter, setGlobalFilter] = useState('')
+      return (
+        <DataTable
+          columns={columns}
+          data={people}
+          getRowId={getRowId}
+          height={SCROLL_HEIGHT}
+          globalFilter={globalFilter}
+          onGlobalFilterChange={(value) => {
+            onGlobalFilterChange(value)
+            setGlobalFilter(value)
+          }}
+          toolbar={(table) => (
+            <DataTableToolbar table={table} searchLabel="Search professors">
+              <DataTableFacetedFilter column={table.getColumn('type')} title="Type" options={typeOptions} />
+            </DataTableToolbar>
+          )}
+        />
+      )
+    }
+    render(<Harness />)
+    return userEvent.setup()
+  }
+
+  it('the search box drives the global filter through the controlled callback', async () => {
+    const onGlobalFilterChange = vi.fn()
+    const user = renderWithToolbar(onGlobalFilterChange)
+    await user.type(screen.getByRole('searchbox', { name: 'Search professors' }), 'bo')
+    expect(onGlobalFilterChange).toHaveBeenLastCalledWith('bo')
+    expect(names()).toEqual(['Bo'])
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
+  })
+
+  it('the faceted filter shows counts and keeps rows matching any chosen value', async () => {
+    const user = renderWithToolbar()
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Type' }))
+    const group = await screen.findByRole('group', { name: 'Type' })
+    const fullTime = within(group).getByRole('checkbox', { name: /Full-time/ })
+    expect(fullTime.closest('label')).toHaveTextContent('Full-time2')
+
+    await user.click(fullTime)
+    expect(names()).toEqual(['Ada', 'Dev'])
+    await user.click(within(group).getByRole('checkbox', { name: /Part-time/ }))
+    expect(names()).toEqual(['Ada', 'Bo', 'Dev'])
+
+    await user.click(within(group.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }))
+    expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
+  })
+
+  it('the view options menu hides and shows a column', async () => {
+    const user = renderWithToolbar()
+    await user.click(screen.getByRole('button', { name: 'View' }))
+    expect(screen.getAllByRole('columnheader', { hidden: true })).toHaveLength(3)
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
+    // The menu stays open for more toggles.
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Hours' })).toHaveAttribute('aria-checked', 'false')
+    await user.keyboard('{Escape}')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type'])
+
+    await user.click(screen.getByRole('button', { name: 'View' }))
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
+    await user.keyboard('{Escape}')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Hours', 'Type'])
+  })
+})
