@@ -48,6 +48,7 @@ export interface SampleDataOptions {
   coursesPerProgram?: number
   /** Share of sections to assign, 0..1 (default 0.6). */
   assignmentRatio?: number
+  /** Clock for timestamps, ids and the starting academic year (default: the current time). */
   now?: Date
 }
 
