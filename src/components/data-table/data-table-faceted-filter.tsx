@@ -69,7 +69,11 @@ export function DataTableFacetedFilter<TData extends RowData>({
                 options
                   .filter((option) => selected.has(option.value))
                   .map((option) => (
-                    <Badge key={option.value} variant="secondary" className="rounded-sm px-1 font-normal">
+                    <Badge
+                      key={option.value}
+                      variant="secondary"
+                      className="rounded-sm px-1 font-normal"
+                    >
                       {option.label}
                     </Badge>
                   ))
@@ -79,7 +83,11 @@ export function DataTableFacetedFilter<TData extends RowData>({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-60 p-1" align="start">
-        <div role="group" aria-labelledby={groupId} className="flex max-h-72 flex-col overflow-y-auto">
+        <div
+          role="group"
+          aria-labelledby={groupId}
+          className="flex max-h-72 flex-col overflow-y-auto"
+        >
           <span id={groupId} className="sr-only">
             {title}
           </span>
@@ -100,7 +108,9 @@ export function DataTableFacetedFilter<TData extends RowData>({
                 />
                 {Icon ? <Icon aria-hidden="true" className="size-4 text-muted-foreground" /> : null}
                 <span className="flex-1 truncate">{option.label}</span>
-                <span className="ml-auto font-mono text-xs text-muted-foreground tabular-nums">{count}</span>
+                <span className="ml-auto font-mono text-xs text-muted-foreground tabular-nums">
+                  {count}
+                </span>
               </label>
             )
           })}

@@ -55,7 +55,12 @@ export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   // The keys 'auto' sorting resolves to (text, alphanumeric, datetime) plus basic for numbers.
-  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime, basic: sortFn_basic },
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    text: sortFn_text,
+    datetime: sortFn_datetime,
+    basic: sortFn_basic,
+  },
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
@@ -84,8 +89,16 @@ export type DataTableFeatures = typeof dataTableFeatures
 export type DataTableColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>
 export type DataTableTable<TData extends RowData> = Table<DataTableFeatures, TData>
 /** The instance DataTable hands to its toolbar/footer: the core table plus React's selected `state`. */
-export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData, TableState<DataTableFeatures>>
-export type DataTableColumn<TData extends RowData, TValue = unknown> = Column<DataTableFeatures, TData, TValue>
+export type DataTableInstance<TData extends RowData> = ReactTable<
+  DataTableFeatures,
+  TData,
+  TableState<DataTableFeatures>
+>
+export type DataTableColumn<TData extends RowData, TValue = unknown> = Column<
+  DataTableFeatures,
+  TData,
+  TValue
+>
 export type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>
 export type DataTableCell<TData extends RowData> = Cell<DataTableFeatures, TData, unknown>
 export type DataTableHeader<TData extends RowData> = Header<DataTableFeatures, TData, unknown>

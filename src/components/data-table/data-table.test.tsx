@@ -23,7 +23,10 @@ const columns = helper.columns([
   helper.accessor('hours', { header: 'Hours', meta: { align: 'end' } }),
   helper.accessor('type', { header: 'Type', filterFn: 'arrHas' }),
 ])
-const selectableColumns = [createSelectionColumn<Person>({ getRowLabel: (p) => `Select ${p.name}` }), ...columns]
+const selectableColumns = [
+  createSelectionColumn<Person>({ getRowLabel: (p) => `Select ${p.name}` }),
+  ...columns,
+]
 
 const people: Person[] = [
   { id: 'p1', name: 'Carla', hours: 12, type: 'sessional' },
@@ -55,10 +58,17 @@ function bodyRows() {
 }
 
 function names() {
-  return bodyRows().map((row) => within(row).getAllByRole('cell').find((cell) => cell.textContent)?.textContent)
+  return bodyRows().map(
+    (row) =>
+      within(row)
+        .getAllByRole('cell')
+        .find((cell) => cell.textContent)?.textContent,
+  )
 }
 
-function ControlledSorting(props: Partial<DataTableProps<Person>> & { onSorting?: (s: SortingState) => void }) {
+function ControlledSorting(
+  props: Partial<DataTableProps<Person>> & { onSorting?: (s: SortingState) => void },
+) {
   const [sorting, setSorting] = useState<SortingState>([])
   return (
     <DataTable
@@ -116,7 +126,10 @@ describe('DataTable sorting', () => {
       />,
     )
     expect(names()).toEqual(['Ada', 'Dev', 'Carla', 'Bo'])
-    expect(screen.getByRole('columnheader', { name: 'Hours' })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByRole('columnheader', { name: 'Hours' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
   })
 })
 
@@ -150,8 +163,12 @@ describe('DataTable virtualization', () => {
   })
 
   it('shows the empty message when there are no rows', () => {
-    render(<DataTable columns={columns} data={[]} emptyMessage="No professors match your filters" />)
-    expect(screen.getByRole('cell', { name: 'No professors match your filters' })).toBeInTheDocument()
+    render(
+      <DataTable columns={columns} data={[]} emptyMessage="No professors match your filters" />,
+    )
+    expect(
+      screen.getByRole('cell', { name: 'No professors match your filters' }),
+    ).toBeInTheDocument()
   })
 })
 
@@ -244,7 +261,14 @@ describe('DataTable keyboard and row activation', () => {
   it('a click on a row checkbox does not activate the row', async () => {
     const user = userEvent.setup()
     const onRowClick = vi.fn()
-    render(<DataTable columns={selectableColumns} data={people} getRowId={getRowId} onRowClick={onRowClick} />)
+    render(
+      <DataTable
+        columns={selectableColumns}
+        data={people}
+        getRowId={getRowId}
+        onRowClick={onRowClick}
+      />,
+    )
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada' }))
     expect(onRowClick).not.toHaveBeenCalled()
   })
@@ -273,7 +297,11 @@ describe('DataTable toolbar, faceted filter and view options', () => {
           }}
           toolbar={(table) => (
             <DataTableToolbar table={table} searchLabel="Search professors">
-              <DataTableFacetedFilter column={table.getColumn('type')} title="Type" options={typeOptions} />
+              <DataTableFacetedFilter
+                column={table.getColumn('type')}
+                title="Type"
+                options={typeOptions}
+              />
             </DataTableToolbar>
           )}
         />
@@ -305,7 +333,9 @@ describe('DataTable toolbar, faceted filter and view options', () => {
     await user.click(within(group).getByRole('checkbox', { name: /Part-time/ }))
     expect(names()).toEqual(['Ada', 'Bo', 'Dev'])
 
-    await user.click(within(group.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }))
+    await user.click(
+      within(group.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }),
+    )
     expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
   })
 
@@ -315,13 +345,23 @@ describe('DataTable toolbar, faceted filter and view options', () => {
     expect(screen.getAllByRole('columnheader', { hidden: true })).toHaveLength(3)
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
     // The menu stays open for more toggles.
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Hours' })).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Hours' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
     await user.keyboard('{Escape}')
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type'])
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Type',
+    ])
 
     await user.click(screen.getByRole('button', { name: 'View' }))
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
     await user.keyboard('{Escape}')
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Hours', 'Type'])
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Hours',
+      'Type',
+    ])
   })
 })

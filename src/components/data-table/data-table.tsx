@@ -72,13 +72,16 @@ const EMPTY_SELECTION: RowSelectionState = {}
 const EMPTY_FILTERS: ColumnFiltersState = []
 const EMPTY_VISIBILITY: ColumnVisibilityState = {}
 
-const INTERACTIVE_SELECTOR = 'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
+const INTERACTIVE_SELECTOR =
+  'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
 
 function alignClass(align: 'start' | 'center' | 'end' | undefined) {
   return align === 'end' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left'
 }
 
-function ariaSort<TData extends RowData>(column: DataTableColumn<TData>): 'ascending' | 'descending' | 'none' | undefined {
+function ariaSort<TData extends RowData>(
+  column: DataTableColumn<TData>,
+): 'ascending' | 'descending' | 'none' | undefined {
   if (!column.getCanSort()) return undefined
   const sorted = column.getIsSorted()
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
@@ -116,9 +119,21 @@ export function DataTable<TData extends RowData>({
   getRowClassName,
 }: DataTableProps<TData>) {
   const [sorting, setSorting] = useControllableSlice(sortingProp, onSortingChange, EMPTY_SORTING)
-  const [rowSelection, setRowSelection] = useControllableSlice(rowSelectionProp, onRowSelectionChange, EMPTY_SELECTION)
-  const [columnFilters, setColumnFilters] = useControllableSlice(columnFiltersProp, onColumnFiltersChange, EMPTY_FILTERS)
-  const [globalFilter, setGlobalFilter] = useControllableSlice(globalFilterProp, onGlobalFilterChange, '')
+  const [rowSelection, setRowSelection] = useControllableSlice(
+    rowSelectionProp,
+    onRowSelectionChange,
+    EMPTY_SELECTION,
+  )
+  const [columnFilters, setColumnFilters] = useControllableSlice(
+    columnFiltersProp,
+    onColumnFiltersChange,
+    EMPTY_FILTERS,
+  )
+  const [globalFilter, setGlobalFilter] = useControllableSlice(
+    globalFilterProp,
+    onGlobalFilterChange,
+    '',
+  )
   const [columnVisibility, setColumnVisibility] = useControllableSlice(
     columnVisibilityProp,
     onColumnVisibilityChange,
@@ -157,7 +172,8 @@ export function DataTable<TData extends RowData>({
   const virtualItems = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = virtualItems[0]?.start ?? 0
-  const paddingBottom = virtualItems.length > 0 ? totalSize - (virtualItems[virtualItems.length - 1]?.end ?? 0) : 0
+  const paddingBottom =
+    virtualItems.length > 0 ? totalSize - (virtualItems[virtualItems.length - 1]?.end ?? 0) : 0
 
   const [activeIndex, setActiveIndex] = useState(0)
   const pendingFocusRef = useRef<number | null>(null)
@@ -244,7 +260,7 @@ export function DataTable<TData extends RowData>({
         ref={scrollRef}
         data-slot="data-table-scroll"
         // Scroll padding keeps a row focused by keyboard out from under the sticky header.
-        className="relative overflow-auto rounded-md border bg-card [scroll-padding-top:2.75rem]"
+        className="relative [scroll-padding-top:2.75rem] overflow-auto rounded-md border bg-card"
         style={{ height }}
       >
         <table
@@ -265,14 +281,19 @@ export function DataTable<TData extends RowData>({
                       colSpan={header.colSpan}
                       scope="col"
                       aria-sort={ariaSort(column)}
-                      style={column.columnDef.size !== undefined ? { width: column.getSize() } : undefined}
+                      style={
+                        column.columnDef.size !== undefined
+                          ? { width: column.getSize() }
+                          : undefined
+                      }
                       className={cn(
                         'h-11 border-b px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
                         alignClass(meta?.align),
                         meta?.headerClassName,
                       )}
                     >
-                      {header.isPlaceholder ? null : definition === undefined || typeof definition === 'string' ? (
+                      {header.isPlaceholder ? null : definition === undefined ||
+                        typeof definition === 'string' ? (
                         definition === undefined && !column.accessorFn ? null : (
                           <DataTableColumnHeader column={column} title={getColumnLabel(column)} />
                         )
@@ -288,7 +309,10 @@ export function DataTable<TData extends RowData>({
           <tbody onKeyDown={handleBodyKeyDown}>
             {rows.length === 0 ? (
               <tr aria-rowindex={2}>
-                <td colSpan={visibleColumnCount} className="h-24 px-3 text-center text-muted-foreground">
+                <td
+                  colSpan={visibleColumnCount}
+                  className="h-24 px-3 text-center text-muted-foreground"
+                >
                   {emptyMessage}
                 </td>
               </tr>
@@ -311,7 +335,9 @@ export function DataTable<TData extends RowData>({
                       data-state={selected ? 'selected' : undefined}
                       aria-rowindex={item.index + 2}
                       aria-selected={selected || undefined}
-                      tabIndex={keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined}
+                      tabIndex={
+                        keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined
+                      }
                       onFocus={(event) => {
                         if (event.target === event.currentTarget) setActiveIndex(item.index)
                       }}
@@ -343,7 +369,10 @@ export function DataTable<TData extends RowData>({
                 })}
                 {paddingBottom > 0 ? (
                   <tr aria-hidden="true">
-                    <td colSpan={visibleColumnCount} style={{ height: paddingBottom, padding: 0 }} />
+                    <td
+                      colSpan={visibleColumnCount}
+                      style={{ height: paddingBottom, padding: 0 }}
+                    />
                   </tr>
                 ) : null}
               </>

@@ -30,7 +30,13 @@ export function createSelectionColumn<TData extends RowData>({
     header: ({ table }) => (
       <Checkbox
         aria-label={selectAllLabel}
-        checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
+        checked={
+          table.getIsAllRowsSelected()
+            ? true
+            : table.getIsSomeRowsSelected()
+              ? 'indeterminate'
+              : false
+        }
         onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
       />
     ),

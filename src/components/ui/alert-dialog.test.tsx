@@ -3,9 +3,20 @@ import { useState } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmOptions } from '@/components/ui/alert-dialog'
+import {
+  ConfirmDialog,
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmOptions,
+} from '@/components/ui/alert-dialog'
 
-function Asker({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (answer: boolean) => void }) {
+function Asker({
+  options,
+  onAnswer,
+}: {
+  options: ConfirmOptions
+  onAnswer: (answer: boolean) => void
+}) {
   const confirm = useConfirm()
   return (
     <button type="button" onClick={async () => onAnswer(await confirm(options))}>
@@ -35,7 +46,9 @@ describe('useConfirm', () => {
   it('resolves true when the user confirms', async () => {
     const { onAnswer, user } = renderAsker(removeOptions)
     await user.click(screen.getByRole('button', { name: 'Remove program' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove "Game Development" from the system?' })
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove "Game Development" from the system?',
+    })
     expect(dialog).toHaveAccessibleDescription('Its courses stay in the catalogue.')
     await user.click(screen.getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(true))

@@ -19,7 +19,10 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         className="group flex items-center justify-center text-current"
       >
         <Check aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" />
-        <Minus aria-hidden="true" className="hidden size-3.5 group-data-[state=indeterminate]:block" />
+        <Minus
+          aria-hidden="true"
+          className="hidden size-3.5 group-data-[state=indeterminate]:block"
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   )

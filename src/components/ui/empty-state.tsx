@@ -9,7 +9,14 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   action?: ReactNode
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"

@@ -25,14 +25,22 @@ describe('FormField', () => {
 
   it('announces an error with role="alert" and marks the control invalid', () => {
     render(
-      <FormField label="Email" htmlFor="email" description="Work address." error="Email is required">
+      <FormField
+        label="Email"
+        htmlFor="email"
+        description="Work address."
+        error="Email is required"
+      >
         <Input />
       </FormField>,
     )
     const input = screen.getByLabelText('Email')
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required')
-    expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual(['email-description', 'email-error'])
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      'email-description',
+      'email-error',
+    ])
     expect(input).toHaveAccessibleDescription('Work address. Email is required')
   })
 
@@ -59,7 +67,12 @@ describe('FormField', () => {
       } = useForm({ resolver: zodResolver(schema), defaultValues: { firstName: '' } })
       return (
         <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="First name" htmlFor="firstName" error={errors.firstName?.message} required>
+          <FormField
+            label="First name"
+            htmlFor="firstName"
+            error={errors.firstName?.message}
+            required
+          >
             <Input {...register('firstName')} />
           </FormField>
           <Button type="submit">Save</Button>

@@ -42,11 +42,22 @@ export function fieldErrorId(controlId: string) {
  *    <Input {...register('firstName')} />
  *  </FormField>`
  */
-export function FormField({ label, htmlFor, description, error, required, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  htmlFor,
+  description,
+  error,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
   const generatedId = useId()
   const id = htmlFor ?? generatedId
   const hasError = Boolean(error)
-  const describedBy = [description ? fieldDescriptionId(id) : null, hasError ? fieldErrorId(id) : null]
+  const describedBy = [
+    description ? fieldDescriptionId(id) : null,
+    hasError ? fieldErrorId(id) : null,
+  ]
     .filter(Boolean)
     .join(' ')
 
@@ -58,7 +69,11 @@ export function FormField({ label, htmlFor, description, error, required, classN
   }
 
   return (
-    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn('grid gap-2', className)}>
+    <div
+      data-slot="form-field"
+      data-invalid={hasError || undefined}
+      className={cn('grid gap-2', className)}
+    >
       <Label htmlFor={id}>
         {label}
         {required ? (
@@ -73,21 +88,34 @@ export function FormField({ label, htmlFor, description, error, required, classN
         // Slot merges the wiring onto the child element (its own props win on conflicts).
         <Slot.Root {...control}>{children}</Slot.Root>
       ) : null}
-      {description ? <FieldDescription id={fieldDescriptionId(id)}>{description}</FieldDescription> : null}
+      {description ? (
+        <FieldDescription id={fieldDescriptionId(id)}>{description}</FieldDescription>
+      ) : null}
       {hasError ? <FieldError id={fieldErrorId(id)}>{error}</FieldError> : null}
     </div>
   )
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="field-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <p
+      data-slot="field-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }
 
 /** An announced error line; also usable on its own for form-level errors. */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (children == null || children === '') return null
   return (
-    <p role="alert" data-slot="field-error" className={cn('text-sm text-destructive', className)} {...props}>
+    <p
+      role="alert"
+      data-slot="field-error"
+      className={cn('text-sm text-destructive', className)}
+      {...props}
+    >
       {children}
     </p>
   )

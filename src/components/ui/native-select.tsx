@@ -20,7 +20,14 @@ export type NativeSelectProps = ComponentProps<'select'> & {
  * A styled native <select>: works with react-hook-form's register(), native form submit and
  * mobile pickers, and testing-library's selectOptions().
  */
-export function NativeSelect({ className, wrapperClassName, options, placeholder, children, ...props }: NativeSelectProps) {
+export function NativeSelect({
+  className,
+  wrapperClassName,
+  options,
+  placeholder,
+  children,
+  ...props
+}: NativeSelectProps) {
   return (
     <div data-slot="native-select-wrapper" className={cn('relative w-full', wrapperClassName)}>
       <select

@@ -7,7 +7,13 @@ export type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
 }
 
 /** `value` is 0..max (default 100); values outside are clamped for the bar's width only. */
-export function Progress({ className, indicatorClassName, value, max = 100, ...props }: ProgressProps) {
+export function Progress({
+  className,
+  indicatorClassName,
+  value,
+  max = 100,
+  ...props
+}: ProgressProps) {
   const percent = value == null || max <= 0 ? 0 : Math.min(100, Math.max(0, (value / max) * 100))
   return (
     <ProgressPrimitive.Root

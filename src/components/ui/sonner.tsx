@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react'
 import { Toaster as Sonner, toast, type ExternalToast } from 'sonner'
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@/domain/constants'
+import {
+  MAX_VISIBLE_TOASTS,
+  TOAST_DURATION_MS,
+  TOAST_SUCCESS_DURATION_MS,
+} from '@/domain/constants'
 
 export type ToasterProps = ComponentProps<typeof Sonner>
 

@@ -26,7 +26,10 @@ export function Spinner({
       className={cn('inline-flex items-center gap-2 text-sm text-muted-foreground', className)}
       {...props}
     >
-      <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin motion-reduce:animate-none', iconClassName)} />
+      <LoaderCircle
+        aria-hidden="true"
+        className={cn('size-4 animate-spin motion-reduce:animate-none', iconClassName)}
+      />
       <span className={hideLabel ? 'sr-only' : undefined}>{label}</span>
     </div>
   )

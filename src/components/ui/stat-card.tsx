@@ -22,7 +22,15 @@ export interface StatCardProps {
   className?: string
 }
 
-export function StatCard({ label, value, hint, icon: Icon, tone = 'default', onClick, className }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone = 'default',
+  onClick,
+  className,
+}: StatCardProps) {
   const body = (
     <>
       <div className="flex min-w-0 flex-col gap-1">
@@ -31,7 +39,12 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'default', onC
         {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
       </div>
       {Icon ? (
-        <div className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', iconToneClasses[tone])}>
+        <div
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-lg',
+            iconToneClasses[tone],
+          )}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </div>
       ) : null}

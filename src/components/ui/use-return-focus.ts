@@ -7,11 +7,15 @@ type AutoFocusHandler = (event: Event) => void
  * item, a confirm() call, a table row) has no Trigger and focus would fall to <body>. These
  * handlers remember what had focus when the dialog opened and go back to it if it still exists.
  */
-export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+export function useReturnFocus(
+  onOpenAutoFocus?: AutoFocusHandler,
+  onCloseAutoFocus?: AutoFocusHandler,
+) {
   const openerRef = useRef<HTMLElement | null>(null)
   return {
     onOpenAutoFocus: (event: Event) => {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null
       onOpenAutoFocus?.(event)
     },
     onCloseAutoFocus: (event: Event) => {
