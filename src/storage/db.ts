@@ -7,7 +7,7 @@
  * This is idb's `openDB` spelled out with `wrap`, so a caller (the tests) can pass its own
  * IDBFactory instead of the global one.
  */
-import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb'
+import { wrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
 import { DATABASE_NAME } from '@/domain/constants'
 import { emitStorageEvent } from './events'
 import {
@@ -49,11 +49,7 @@ export interface OpenDatabaseOptions {
  * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
  * exactly the steps after N, so every install converges on the same schema.
  */
-function upgrade(
-  db: AppDatabase,
-  oldVersion: number,
-  _tx: IDBPTransaction<CourseLoadDB, AppStoreName[], 'versionchange'>,
-): void {
+function upgrade(db: AppDatabase, oldVersion: number): void {
   if (oldVersion < 1) {
     // Email is not unique: legacy data may hold duplicates and must still migrate.
     db.createObjectStore('professors', { keyPath: 'id' }).createIndex('email', 'email')
@@ -99,11 +95,9 @@ export async function openAppDatabase(options: OpenDatabaseOptions = {}): Promis
     throw openFailure(error)
   }
   request.addEventListener('upgradeneeded', (event) => {
-    upgrade(
-      wrap(request.result) as unknown as AppDatabase,
-      event.oldVersion,
-      wrap(request.transaction!) as unknown as IDBPTransaction<CourseLoadDB, AppStoreName[], 'versionchange'>,
-    )
+    // The versionchange transaction is deliberately not wrapped: idb would attach a `done`
+    // promise to it that nobody awaits, an unhandled rejection whenever an upgrade aborts.
+    upgrade(wrap(request.result) as unknown as AppDatabase, event.oldVersion)
   })
   // The open waits (does not fail) until the other tab lets go; say why nothing loads meanwhile.
   request.addEventListener('blocked', () => emitStorageEvent({ type: 'blocked', message: BLOCKED_MESSAGE }))

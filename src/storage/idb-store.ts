@@ -106,7 +106,14 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       await Promise.allSettled([...requests, tx.done])
       throw error
     }
-    await Promise.all([...requests, tx.done])
+    try {
+      await Promise.all([...requests, tx.done])
+    } catch (error) {
+      // Requests cut short by an abort reject with a bare AbortError, often before the
+      // transaction reports why it aborted; the real cause (QuotaExceededError) is tx.error.
+      await Promise.allSettled([tx.done])
+      throw tx.error ?? error
+    }
     return stores
   }
 

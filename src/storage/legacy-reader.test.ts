@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { normalizeLegacyItem, readLegacyFromObject, readLegacyStorage, toStoredProgram } from './legacy-reader'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram } from './test-fixtures'
+
+const FRESH = 'Failed to load professors from storage, starting fresh'
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('readLegacyStorage', () => {
+  it('reads nothing and warns about nothing when no legacy key exists', () => {
+    const data = readLegacyStorage()
+    expect(data.keysFound).toEqual([])
+    expect(data.warnings).toEqual([])
+    expect(data.professors).toEqual([])
+  })
+
+  it('reads the prefixed lists, parsed with the domain schemas', () => {
+    localStorage.setItem('courseload-professors', JSON.stringify([makeProfessor()]))
+    localStorage.setItem('courseload-courses', JSON.stringify([makeCourse()]))
+    localStorage.setItem('courseload-assignments', JSON.stringify([makeAssignment()]))
+    localStorage.setItem('courseload-programs', JSON.stringify([makeProgram()]))
+    const data = readLegacyStorage()
+    expect(data.professors).toEqual([makeProfessor()])
+    expect(data.courses).toEqual([makeCourse()])
+    expect(data.assignments).toEqual([makeAssignment()])
+    expect(data.programs).toEqual([makeProgram()])
+    expect(data.warnings).toEqual([])
+  })
+
+  it('gives an empty list and the spec warning when professors are not valid JSON', () => {
+    localStorage.setItem('courseload-professors', '{not json')
+    const data = readLegacyStorage()
+    expect(data.professors).toEqual([])
+    expect(data.warnings).toEqual([{ store: 'professors', key: 'courseload-professors', message: FRESH }])
+  })
+
+  it('gives an empty list and the spec warning when professors are not a list', () => {
+    localStorage.setItem('courseload-professors', JSON.stringify({ 'prof-1': makeProfessor() }))
+    expect(readLegacyStorage().warnings).toEqual([{ store: 'professors', key: 'courseload-professors', message: FRESH }])
+  })
+
+  it('skips and counts invalid items, keeping the rest', () => {
+    localStorage.setItem(
+      'courseload-professors',
+      JSON.stringify([makeProfessor({ id: 'p1' }), { id: 'p2', firstName: 'No email' }, 42]),
+    )
+    localStorage.setItem('courseload-courses', JSON.stringify([{ id: 'c', code: 'X' }]))
+    const data = readLegacyStorage()
+    expect(data.professors.map((p) => p.id)).toEqual(['p1'])
+    expect(data.skipped).toEqual({ professors: 2, courses: 1, assignments: 0, programs: 0 })
+    expect(data.warnings).toEqual([
+      {
+        store: 'professors',
+        key: 'courseload-professors',
+        message: 'Some stored professors could not be read and were skipped (2)',
+      },
+      { store: 'courses', key: 'courseload-courses', message: 'Failed to load courses from storage, starting fresh' },
+    ])
+  })
+
+  it('reads older professor records: spaced employment types, active flags, null fields', () => {
+    const { isActive: _drop, ...withoutFlag } = makeProfessor()
+    localStorage.setItem(
+      'courseload-professors',
+      JSON.stringify([{ ...withoutFlag, employmentType: 'Full Time', active: 'no', phone: null }]),
+    )
+    const [professor] = readLegacyStorage().professors
+    expect(professor?.employmentType).toBe('full-time')
+    expect(professor?.isActive).toBe(false)
+    expect(professor?.phone).toBe('')
+  })
+
+  it('converts old-format programs: slug from code or name, program-N without a name', () => {
+    localStorage.setItem(
+      'programs',
+      JSON.stringify([
+        { name: 'Game Development', code: 'GAME', programDesignNumber: 'D-7', courses_by_level: {} },
+        { program: { name: 'Film & TV' }, courses_by_level: { 'Level 1': [] } },
+        { courses_by_level: {} },
+        'junk',
+      ]),
+    )
+    const data = readLegacyStorage()
+    expect(data.programs.map((p) => [p.slug, p.program.name, p.version])).toEqual([
+      ['game', 'Game Development', 'D-7'],
+      ['film-tv', 'Film & TV', ''],
+      ['program-3', 'Program 3', ''],
+    ])
+    expect(data.skipped.programs).toBe(1)
+  })
+
+  it('prefers the prefixed programs key when both hold the same program', () => {
+    localStorage.setItem('courseload-programs', JSON.stringify([makeProgram({ version: 'new' })]))
+    localStorage.setItem('programs', JSON.stringify([{ slug: 'bachelor-animation', name: 'Old', version: 'old' }]))
+    expect(readLegacyStorage().programs.map((p) => p.version)).toEqual(['new'])
+  })
+})
+
+describe('readLegacyFromObject', () => {
+  it('accepts lists or the JSON strings that were in localStorage', () => {
+    const data = readLegacyFromObject({
+      'courseload-professors': JSON.stringify([makeProfessor()]),
+      'courseload-courses': [makeCourse()],
+      'courseload-app-state': { currentAcademicYear: '2025-2026' },
+    })
+    expect(data.professors).toEqual([makeProfessor()])
+    expect(data.courses).toEqual([makeCourse()])
+    expect(data.keysFound).toEqual(['courseload-professors', 'courseload-courses'])
+  })
+
+  it('warns the same way about unreadable or non-list values', () => {
+    const data = readLegacyFromObject({ 'courseload-professors': 'garbage', 'courseload-assignments': 7 })
+    expect(data.warnings.map((w) => w.message)).toEqual([FRESH, 'Failed to load assignments from storage, starting fresh'])
+  })
+})
+
+describe('toStoredProgram and normalizeLegacyItem', () => {
+  it('keeps a record that is already a stored program', () => {
+    expect(toStoredProgram(makeProgram(), 1)).toEqual(makeProgram())
+  })
+
+  it('uses the design number from the program object when there is no programDesignNumber', () => {
+    expect(toStoredProgram({ program: { name: 'X', design_number: '99' } }, 1)?.version).toBe('99')
+  })
+
+  it('leaves non-objects alone', () => {
+    expect(normalizeLegacyItem('courses', 'x')).toBe('x')
+  })
+})

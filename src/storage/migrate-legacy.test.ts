@@ -1,0 +1,113 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { onStorageEvent } from './events'
+import { createIdbStore } from './idb-store'
+import { createMemoryStore } from './memory-store'
+import { LEGACY_MIGRATION_MARKER, migrateLegacyData } from './migrate-legacy'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram } from './test-fixtures'
+import type { StorageEvent } from './types'
+
+const NOW = () => new Date('2025-09-15T10:00:00.000Z')
+
+function plantLegacy(): void {
+  localStorage.setItem('courseload-professors', JSON.stringify([makeProfessor({ id: 'p1' }), makeProfessor({ id: 'p2' })]))
+  localStorage.setItem('courseload-courses', JSON.stringify([makeCourse()]))
+  localStorage.setItem('courseload-assignments', JSON.stringify([makeAssignment()]))
+  localStorage.setItem('courseload-programs', JSON.stringify([makeProgram()]))
+  localStorage.setItem('programs', JSON.stringify([{ name: 'Game Development', courses_by_level: {} }]))
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('migrateLegacyData', () => {
+  it('moves everything in one apply, sets the marker and leaves the legacy keys in place', async () => {
+    plantLegacy()
+    const store = createMemoryStore()
+    const apply = vi.spyOn(store, 'apply')
+    const result = await migrateLegacyData(store, { now: NOW })
+    expect(result).toEqual({
+      status: 'migrated',
+      counts: { professors: 2, courses: 1, assignments: 1, programs: 2 },
+      skipped: { professors: 0, courses: 0, assignments: 0, programs: 0 },
+    })
+    expect(apply).toHaveBeenCalledTimes(1)
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p1', 'p2'])
+    expect((await store.programs.list()).items.map((p) => p.slug)).toEqual(['bachelor-animation', 'game-development'])
+    expect(await store.assignments.count()).toBe(1)
+    expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toEqual({
+      migratedAt: '2025-09-15T10:00:00.000Z',
+      counts: { professors: 2, courses: 1, assignments: 1, programs: 2 },
+    })
+    expect(localStorage.getItem('courseload-professors')).not.toBeNull()
+    expect(localStorage.getItem('programs')).not.toBeNull()
+  })
+
+  it('is idempotent: a second run finds the marker and writes nothing', async () => {
+    plantLegacy()
+    const store = createMemoryStore()
+    await migrateLegacyData(store)
+    const apply = vi.spyOn(store, 'apply')
+    expect(await migrateLegacyData(store)).toEqual({ status: 'already-migrated' })
+    expect(apply).not.toHaveBeenCalled()
+  })
+
+  it('runs again when forced, without duplicating records', async () => {
+    plantLegacy()
+    const store = createMemoryStore()
+    await migrateLegacyData(store)
+    expect((await migrateLegacyData(store, { force: true })).status).toBe('migrated')
+    expect(await store.professors.count()).toBe(2)
+  })
+
+  it('does nothing, and sets no marker, when there is no legacy data', async () => {
+    const store = createMemoryStore()
+    expect(await migrateLegacyData(store)).toEqual({ status: 'nothing-to-migrate' })
+    expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toBeUndefined()
+  })
+
+  it('writes nothing and no marker when the apply fails, and succeeds on the next try', async () => {
+    plantLegacy()
+    const store = createMemoryStore()
+    store.failNextApply(new DOMException('full', 'QuotaExceededError'))
+    await expect(migrateLegacyData(store)).rejects.toMatchObject({ kind: 'quota' })
+    expect(await store.professors.count()).toBe(0)
+    expect(await store.programs.count()).toBe(0)
+    expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toBeUndefined()
+
+    expect((await migrateLegacyData(store)).status).toBe('migrated')
+    expect(await store.professors.count()).toBe(2)
+  })
+
+  it('is all or nothing on IndexedDB too: a failing write leaves no data and no marker', async () => {
+    plantLegacy()
+    const store = await createIdbStore({ factory: new IDBFactory() })
+    const realPut = IDBObjectStore.prototype.put
+    let calls = 0
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (++calls === 4) throw new DOMException('full', 'QuotaExceededError')
+      return realPut.apply(this, args)
+    })
+    await expect(migrateLegacyData(store)).rejects.toMatchObject({ kind: 'quota' })
+    vi.mocked(IDBObjectStore.prototype.put).mockRestore()
+    expect(await store.professors.count()).toBe(0)
+    expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toBeUndefined()
+    store.close()
+  })
+
+  it('reports unreadable legacy keys as load warnings, once, and marks them migrated', async () => {
+    localStorage.setItem('courseload-professors', 'not json')
+    const events: StorageEvent[] = []
+    const stop = onStorageEvent((e) => events.push(e))
+    const store = createMemoryStore()
+    const result = await migrateLegacyData(store)
+    await migrateLegacyData(store)
+    stop()
+    expect(result.status).toBe('migrated')
+    expect(events.filter((e) => e.type === 'load-warning')).toEqual([
+      { type: 'load-warning', store: 'professors', message: 'Failed to load professors from storage, starting fresh' },
+    ])
+    expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toBeDefined()
+  })
+})
