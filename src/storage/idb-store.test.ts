@@ -90,6 +90,18 @@ describe('apply on IndexedDB', () => {
     expect(transaction.mock.calls[0]?.[1]).toBe('readwrite')
   })
 
+  it('still commits in browsers without IDBTransaction.commit', async () => {
+    const s = await seeded()
+    const original = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'commit')!
+    Object.defineProperty(IDBTransaction.prototype, 'commit', { value: undefined, configurable: true })
+    try {
+      await s.apply({ put: { courses: [makeCourse({ id: 'c-old-safari' })] } })
+    } finally {
+      Object.defineProperty(IDBTransaction.prototype, 'commit', original)
+    }
+    expect(await s.courses.get('c-old-safari')).toBeDefined()
+  })
+
   it('leaves the data untouched when a write fails mid-transaction', async () => {
     const s = await seeded()
     const realPut = IDBObjectStore.prototype.put

@@ -94,8 +94,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       for (const [key, value] of changesToWrite.settings) {
         requests.push(tx.objectStore(SETTINGS_STORE).put(value, key))
       }
-      // Everything is queued: let the browser commit now instead of waiting for idle.
-      tx.commit()
+      // Everything is queued: let the browser commit now instead of waiting for idle. Older
+      // Safari has no commit(); there the transaction still commits when it goes idle.
+      if (typeof tx.commit === 'function') tx.commit()
     } catch (error) {
       // A request threw while being queued: abort, so the writes queued before it roll back.
       try {
