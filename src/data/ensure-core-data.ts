@@ -1,7 +1,19 @@
 /** Warm every entity list once (route loaders); later reads come from the cache. */
 import type { QueryClient } from '@tanstack/react-query'
-import { allListQueries } from './entity-queries'
+import {
+  assignmentQueries,
+  courseQueries,
+  professorQueries,
+  programQueries,
+  programVersionQueries,
+} from './entity-queries'
 
 export async function ensureCoreData(client: QueryClient): Promise<void> {
-  await Promise.all(allListQueries.map((query) => client.ensureQueryData(query())))
+  await Promise.all([
+    client.ensureQueryData(professorQueries.list()),
+    client.ensureQueryData(courseQueries.list()),
+    client.ensureQueryData(assignmentQueries.list()),
+    client.ensureQueryData(programQueries.list()),
+    client.ensureQueryData(programVersionQueries.list()),
+  ])
 }

@@ -3,7 +3,6 @@
  * features/, the data they need is warmed by loaders.
  */
 import { createRoute, redirect } from '@tanstack/react-router'
-import { ensureCoreData } from '@/data/ensure-core-data'
 import { DashboardPage } from '@/features/dashboard/dashboard-page'
 import { HelpPage } from '@/features/pages/help-page'
 import { DocsPage } from '@/features/pages/docs-page'
@@ -11,25 +10,15 @@ import { StatusPage } from '@/features/pages/status-page'
 import { PrivacyPage } from '@/features/pages/privacy-page'
 import { TermsPage } from '@/features/pages/terms-page'
 import { AccessibilityPage } from '@/features/pages/accessibility-page'
-import { ProfessorsPage } from '@/features/professors/professors-page'
-import { CoursesPage } from '@/features/courses/courses-page'
-import { ProgramsPage } from '@/features/programs/programs-page'
 import { ReportsPage } from '@/features/reports/reports-page'
 import { SettingsPage } from '@/features/settings/settings-page'
 import { rootRoute } from './root-route'
-
-const loadCore = ({ context }: { context: { queryClient: import('@tanstack/react-query').QueryClient } }) =>
-  ensureCoreData(context.queryClient)
-
-const page = (path: string, component: () => React.ReactNode) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component, loader: loadCore })
+import { page } from './route-helpers'
+import { professorsRoutes } from './professors-routes'
+import { coursesRoutes } from './courses-routes'
+import { programsRoutes } from './programs-routes'
 
 export const dashboardRoute = page('/', DashboardPage)
-export const professorsRoute = page('/professors', ProfessorsPage)
-export const coursesRoute = page('/courses', CoursesPage)
-export const newCourseRoute = page('/courses/new', CoursesPage)
-export const programsRoute = page('/programs', ProgramsPage)
-export const programRoute = page('/programs/$programId', ProgramsPage)
 export const reportsRoute = page('/reports', ReportsPage)
 export const reportsYearRoute = page('/reports/$year', ReportsPage)
 export const settingsRoute = page('/settings', SettingsPage)
@@ -50,11 +39,9 @@ export const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path
 
 export const pageRoutes = [
   dashboardRoute,
-  professorsRoute,
-  coursesRoute,
-  newCourseRoute,
-  programsRoute,
-  programRoute,
+  ...professorsRoutes,
+  ...coursesRoutes,
+  ...programsRoutes,
   reportsRoute,
   reportsYearRoute,
   settingsRoute,

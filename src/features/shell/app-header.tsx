@@ -27,7 +27,7 @@ export function AppHeader(props: {
   const { UserButton } = useAuthSlot()
   const { stats } = props
   return (
-    <header className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-6 gap-y-2 border-b px-4 py-3 lg:px-6">
+    <header className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b px-4 py-3 lg:px-6">
       <button
         type="button"
         onClick={props.onOpenMobileNav}
@@ -36,12 +36,13 @@ export function AppHeader(props: {
       >
         <Menu className="size-5" />
       </button>
-      <p className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</p>
+      <p className="text-lg font-semibold tracking-tight whitespace-nowrap">{PRODUCT_NAME}</p>
       <label className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Academic year</span>
+        <span className="text-muted-foreground hidden whitespace-nowrap 2xl:inline">Academic year</span>
         <NativeSelect
           value={props.academicYear}
           onChange={(e) => props.onAcademicYearChange(e.target.value)}
+          aria-label="Academic year"
           className="h-8 w-32"
         >
           {props.academicYearOptions.map((y) => (
@@ -49,7 +50,7 @@ export function AppHeader(props: {
           ))}
         </NativeSelect>
       </label>
-      <dl className="hidden items-center gap-5 text-sm md:flex" aria-label="Semester statistics">
+      <dl className="hidden items-center gap-4 text-sm whitespace-nowrap md:flex" aria-label="Semester statistics">
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Professors</dt>
           <dd className="font-semibold tabular-nums" data-testid="header-professors">{stats.professorsWithAssignments}</dd>
@@ -71,6 +72,7 @@ export function AppHeader(props: {
           <NativeSelect
             value={props.semester}
             onChange={(e) => props.onSemesterChange(e.target.value)}
+            aria-label="Semester"
             className="h-8 w-40"
           >
             {props.semesterOptions.map((o) => (
@@ -78,7 +80,7 @@ export function AppHeader(props: {
             ))}
           </NativeSelect>
         </label>
-        <span className="text-muted-foreground hidden text-sm xl:inline" data-testid="current-semester">
+        <span className="text-muted-foreground hidden text-sm whitespace-nowrap 2xl:inline" data-testid="current-semester">
           {props.semesterLabel}
         </span>
         <PrivacyBadge />

@@ -9,7 +9,7 @@ import { useAcademicYear, usePreferences, useSelectedSemester } from '@/data/loc
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppSidebar } from './app-sidebar'
-import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
+import { useInitialSemester, useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { useShellCounts } from './use-shell-counts'
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -18,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [semester, setSemester] = useSelectedSemester()
   const [preferences, updatePreferences] = usePreferences()
   const [mobileOpen, setMobileOpen] = useState(false)
+  useInitialSemester(setSemester)
   const stats = useSemesterStats(semester)
   const choices = useSemesterChoices(semester)
 
@@ -46,7 +47,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           onSemesterChange={(value) => {
             setSemester(value)
             // Selecting a semester also sets the academic year (spec section 4).
-            if (choices.academicYearOf(value)) setAcademicYear(choices.academicYearOf(value)!)
+            const year = choices.academicYearOf(value)
+            if (year) setAcademicYear(year)
           }}
           stats={stats}
         />

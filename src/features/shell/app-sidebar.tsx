@@ -44,7 +44,7 @@ export function AppSidebar(props: {
       <aside
         aria-label="Sidebar"
         className={cn(
-          'bg-sidebar text-sidebar-foreground hidden shrink-0 flex-col transition-[width] duration-200 lg:flex',
+          'bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen shrink-0 flex-col overflow-y-auto transition-[width] duration-200 lg:flex',
           collapsed ? 'w-16' : 'w-64',
         )}
       >

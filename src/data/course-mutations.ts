@@ -1,0 +1,79 @@
+/**
+ * Course actions of spec section 7: addCourse, addCoursesBulk, updateCourse, deleteCourse,
+ * removeVersionCourses. Cascades come from domain/cascades so the course and its assignments
+ * change in one transaction.
+ */
+import { deleteCourse, removeVersionCourses } from '@/domain/cascades'
+import { courseSchema, type Course, type CourseInput } from '@/domain/course'
+import { manualCourseId } from '@/domain/ids'
+import { currentList, useChangeSetMutation } from './apply-changes'
+
+export type NewCourse = Omit<CourseInput, 'id' | 'addedAt'> & { id?: string }
+
+export function buildCourse(input: NewCourse, now: Date, takenIds: ReadonlySet<string> = new Set()): Course {
+  let id = input.id || manualCourseId(input.code, now)
+  while (takenIds.has(id)) id = `${id}-1`
+  return courseSchema.parse({ ...input, id, addedAt: now.toISOString() })
+}
+
+export function useCreateCourse() {
+  return useChangeSetMutation(async (input: NewCourse, client) => {
+    const courses = await currentList(client, 'courses')
+    const course = buildCourse(input, new Date(), new Set(courses.map((c) => c.id)))
+    return { changes: { put: { courses: [course] } }, result: course }
+  })
+}
+
+/** Adds many courses at once; existing course codes (case-insensitive) are skipped and counted. */
+export function useCreateCoursesBulk() {
+  return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
+    const courses = await currentList(client, 'courses')
+    const codes = new Set(courses.map((c) => c.code.toUpperCase()))
+    const ids = new Set(courses.map((c) => c.id))
+    const now = new Date()
+    const added: Course[] = []
+    let skipped = 0
+    for (const input of inputs) {
+      const code = input.code.toUpperCase()
+      if (codes.has(code)) {
+        skipped++
+        continue
+      }
+      const course = buildCourse(input, now, ids)
+      codes.add(code)
+      ids.add(course.id)
+      added.push(course)
+    }
+    return { changes: { put: { courses: added } }, result: { added: added.length, skipped } }
+  })
+}
+
+export function useUpdateCourse() {
+  return useChangeSetMutation(async ({ id, data }: { id: string; data: Partial<CourseInput> }, client) => {
+    const existing = (await currentList(client, 'courses')).find((c) => c.id === id)
+    if (!existing) throw new Error('Course not found')
+    const course = courseSchema.parse({ ...existing, ...data, id })
+    return { changes: { put: { courses: [course] } }, result: course }
+  })
+}
+
+export function useDeleteCourse() {
+  return useChangeSetMutation(async (id: string, client) => {
+    const assignments = await currentList(client, 'assignments')
+    return { changes: deleteCourse(id, assignments), result: id }
+  })
+}
+
+export function useRemoveVersionCourses() {
+  return useChangeSetMutation(async ({ programId, version }: { programId: string; version: string }, client) => {
+    const [courses, assignments, programVersions, programs] = await Promise.all([
+      currentList(client, 'courses'),
+      currentList(client, 'assignments'),
+      currentList(client, 'programVersions'),
+      currentList(client, 'programs'),
+    ])
+    const program = programs.find((p) => p.slug === programId)
+    const changes = removeVersionCourses(programId, version, { courses, assignments, programVersions, program })
+    return { changes, result: changes.delete?.courses?.length ?? 0 }
+  })
+}

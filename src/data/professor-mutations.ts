@@ -1,0 +1,64 @@
+/**
+ * Professor actions of spec section 7: addProfessor, updateProfessor(id, data), deleteProfessor(id)
+ * and the bulk delete. Each validates with the store rules (messages joined by ', ') before
+ * anything is written; deleting also removes the professor's assignments in the same transaction.
+ */
+import { deleteProfessor } from '@/domain/cascades'
+import { mergeChangeSets } from '@/domain/change-set'
+import { professorId } from '@/domain/ids'
+import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
+import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from '@/domain/professor-store-validation'
+import { currentList, useChangeSetMutation } from './apply-changes'
+
+function assertValid(record: Parameters<typeof validateProfessorRecord>[0]): void {
+  const errors = validateProfessorRecord(record)
+  if (errors.length) throw new Error(errors.join(', '))
+}
+
+export type NewProfessor = Omit<ProfessorInput, 'id' | 'createdAt' | 'updatedAt' | 'lastUpdated'> & { id?: string }
+
+/** Builds a complete, schema-valid professor record from user input (id and timestamps set). */
+export function buildProfessor(input: NewProfessor, now: Date, takenIds: ReadonlySet<string> = new Set()): Professor {
+  assertValid(input)
+  let id = input.id || professorId(input.firstName, input.lastName, now)
+  while (takenIds.has(id)) id = `${id}-1`
+  const stamp = now.toISOString()
+  return professorSchema.parse({ ...input, id, createdAt: stamp, updatedAt: stamp, lastUpdated: stamp })
+}
+
+export function useCreateProfessor() {
+  return useChangeSetMutation(async (input: NewProfessor, client) => {
+    const existing = await currentList(client, 'professors')
+    const professor = buildProfessor(input, new Date(), new Set(existing.map((p) => p.id)))
+    return { changes: { put: { professors: [professor] } }, result: professor }
+  })
+}
+
+export function useUpdateProfessor() {
+  return useChangeSetMutation(async ({ id, data }: { id: string; data: Partial<ProfessorInput> }, client) => {
+    const existing = (await currentList(client, 'professors')).find((p) => p.id === id)
+    if (!existing) throw new Error(PROFESSOR_STORE_MESSAGES.notFound)
+    const merged = { ...existing, ...data, id }
+    assertValid(merged)
+    const stamp = new Date().toISOString()
+    const professor = professorSchema.parse({ ...merged, updatedAt: stamp, lastUpdated: stamp })
+    return { changes: { put: { professors: [professor] } }, result: professor }
+  })
+}
+
+export function useDeleteProfessor() {
+  return useChangeSetMutation(async (id: string, client) => {
+    const professor = (await currentList(client, 'professors')).find((p) => p.id === id)
+    if (!professor) throw new Error(PROFESSOR_STORE_MESSAGES.notFound)
+    const assignments = await currentList(client, 'assignments')
+    return { changes: deleteProfessor(id, assignments), result: professor }
+  })
+}
+
+export function useDeleteProfessors() {
+  return useChangeSetMutation(async (ids: readonly string[], client) => {
+    const assignments = await currentList(client, 'assignments')
+    const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments)))
+    return { changes, result: ids.length }
+  })
+}
