@@ -219,4 +219,9 @@ async function main() {
   }
 }
 
-process.exitCode = await main()
+try {
+  process.exitCode = await main()
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}
