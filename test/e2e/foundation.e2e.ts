@@ -1,7 +1,7 @@
 // Foundation flows: the shell in local mode, every route, redirects, the privacy dialog, sample
 // data that survives a reload, cross-tab updates, and an edit followed at once by closing the tab.
 import type { Page } from 'playwright-core'
-import { describe, expect, screenshot, test } from './browser'
+import { appURL, describe, expect, screenshot, test } from './browser'
 
 const SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'Faculty Course Loading Dashboard'],
@@ -26,9 +26,15 @@ const sidebarCount = (page: Page, label: RegExp) =>
   page.getByRole('complementary', { name: 'Sidebar' }).getByLabel(label).first().textContent()
 
 describe('shell', () => {
-  test('opens at /app in local mode with the splash, sidebar, header and footer', async ({ openApp }) => {
-    const page = await openApp('/')
+  test('opens at /app in local mode with the splash, sidebar, header and footer', async ({ context }) => {
+    // Local mode makes no network calls: every request stays on the preview server.
+    const requests: string[] = []
+    context.on('request', (request) => requests.push(request.url()))
+    const page = await context.newPage()
+    await page.goto(appURL('/'))
     await waitForShell(page)
+    const origin = new URL(appURL('/')).origin
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Faculty Course Loading Dashboard')
     for (const entry of ['Dashboard', 'Professors', 'Courses', 'Programs', 'Reports', 'Settings']) {
       expect(await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: new RegExp(entry) }).count()).toBe(1)
@@ -90,7 +96,6 @@ describe('shell', () => {
   test('on a small screen the navigation is a drawer with a backdrop', async ({ context }) => {
     const page = await context.newPage()
     await page.setViewportSize({ width: 390, height: 800 })
-    const { appURL } = await import('./browser')
     await page.goto(appURL('/'))
     await page.getByRole('button', { name: 'Open navigation' }).click()
     const drawer = page.getByRole('dialog', { name: 'Navigation' })
