@@ -1,0 +1,138 @@
+/**
+ * Professor import (spec sections 5 and 7): a JSON array or an object with a `professors` array;
+ * the active flag from `active` or `isActive` (true, 1 or 'yes' in any case); each row checked
+ * with the store rules and the entity schema; matched to an existing professor by id, else by
+ * email, and updated, otherwise added; invalid rows skipped with their 1-based row number and
+ * reason. The result is ONE ChangeSet, so the import lands completely or not at all.
+ */
+import type { ChangeSet } from './change-set'
+import { professorId, uniqueId } from './ids'
+import { professorSchema, type Professor } from './professor'
+import { normalizeEmploymentType } from './professor-export'
+import { validateProfessorRecord } from './professor-store-validation'
+
+export const INVALID_JSON_FORMAT = 'Invalid JSON format'
+
+export type ParseResult = { ok: true; rows: unknown[] } | { ok: false; error: string }
+
+/** Parses the file or pasted text. A parse error keeps the parser's own message, as the spec allows. */
+export function parseProfessorImport(text: string): ParseResult {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, error: error instanceof Error && error.message ? error.message : INVALID_JSON_FORMAT }
+  }
+  if (Array.isArray(data)) return { ok: true, rows: data }
+  if (data !== null && typeof data === 'object' && Array.isArray((data as { professors?: unknown }).professors))
+    return { ok: true, rows: (data as { professors: unknown[] }).professors }
+  return { ok: false, error: INVALID_JSON_FORMAT }
+}
+
+/** true, 1 and 'yes' (any case, also '1' and 'true' as text) are active; anything else is not. */
+export function readActiveFlag(value: unknown): boolean {
+  if (value === true || value === 1) return true
+  if (typeof value === 'string') return ['true', '1', 'yes'].includes(value.trim().toLowerCase())
+  return false
+}
+
+export interface ImportRowError {
+  /** 1-based position of the row in the file. */
+  row: number
+  message: string
+}
+
+export interface ProfessorImportPlan {
+  changes: ChangeSet
+  added: number
+  updated: number
+  skipped: number
+  errors: ImportRowError[]
+}
+
+export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated' | 'skipped'>): string {
+  return `Imported ${plan.added} new, updated ${plan.updated}, skipped ${plan.skipped}`
+}
+
+const emailKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+
+function zodReason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join(', ')
+}
+
+/**
+ * Plans the import of `rows` against the `existing` professors. Rows later in the file see the
+ * rows before them, so a file listing the same person twice updates the first entry instead of
+ * creating a duplicate.
+ */
+export function planProfessorImport(
+  rows: readonly unknown[],
+  existing: readonly Professor[],
+  now: Date = new Date(),
+): ProfessorImportPlan {
+  const stamp = now.toISOString()
+  const byId = new Map(existing.map((p) => [p.id, p]))
+  const byEmail = new Map<string, Professor>()
+  for (const p of existing) if (emailKey(p.email)) byEmail.set(emailKey(p.email), p)
+  const existingIds = new Set(existing.map((p) => p.id))
+  const written = new Map<string, Professor>()
+  const errors: ImportRowError[] = []
+  let added = 0
+  let updated = 0
+
+  rows.forEach((raw, index) => {
+    const row = index + 1
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      errors.push({ row, message: 'Not a professor object' })
+      return
+    }
+    const input = { ...(raw as Record<string, unknown>) }
+    if (typeof input.employmentType === 'string') input.employmentType = normalizeEmploymentType(input.employmentType)
+    if (typeof input.email === 'string') input.email = input.email.trim()
+    const flag = 'active' in input ? input.active : 'isActive' in input ? input.isActive : true
+    input.isActive = readActiveFlag(flag)
+    delete input.active
+
+    const storeErrors = validateProfessorRecord(input)
+    if (storeErrors.length) {
+      errors.push({ row, message: storeErrors.join(', ') })
+      return
+    }
+    const id = typeof input.id === 'string' ? input.id.trim() : ''
+    const match = (id ? byId.get(id) : undefined) ?? byEmail.get(emailKey(input.email))
+
+    const record = match
+      ? { ...match, ...input, id: match.id, createdAt: match.createdAt, updatedAt: stamp, lastUpdated: stamp }
+      : {
+          ...input,
+          id: uniqueId(id || professorId(String(input.firstName), String(input.lastName), now), new Set(byId.keys())),
+          createdAt: typeof input.createdAt === 'string' && input.createdAt ? input.createdAt : stamp,
+          updatedAt: typeof input.updatedAt === 'string' && input.updatedAt ? input.updatedAt : stamp,
+          lastUpdated: typeof input.lastUpdated === 'string' && input.lastUpdated ? input.lastUpdated : stamp,
+        }
+    const parsed = professorSchema.safeParse(record)
+    if (!parsed.success) {
+      errors.push({ row, message: zodReason(parsed.error) })
+      return
+    }
+    const professor = parsed.data
+    if (match && match.email && emailKey(match.email) !== emailKey(professor.email)) byEmail.delete(emailKey(match.email))
+    byId.set(professor.id, professor)
+    if (emailKey(professor.email)) byEmail.set(emailKey(professor.email), professor)
+    // A professor counts once: new if it did not exist before this import, else updated.
+    if (!written.has(professor.id)) {
+      if (existingIds.has(professor.id)) updated++
+      else added++
+    }
+    written.set(professor.id, professor)
+  })
+
+  const professors = [...written.values()]
+  return {
+    changes: professors.length ? { put: { professors } } : {},
+    added,
+    updated,
+    skipped: errors.length,
+    errors,
+  }
+}

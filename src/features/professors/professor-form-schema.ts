@@ -1,0 +1,217 @@
+/**
+ * The add/edit form's schema. Field types are loose on purpose: every rule runs in one
+ * superRefine with the spec's field-helper messages (domain/professor-form-rules.ts), so a failed
+ * submit shows every problem at once instead of stopping at the first type error.
+ */
+import { z } from 'zod'
+import {
+  DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
+  DEFAULT_EMPLOYMENT_TYPE,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+} from '@/domain/constants'
+import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/professor'
+import {
+  cleanQualifications,
+  normalizeEmail,
+  validateCoordinatorRole,
+  validateEmail,
+  validateEmploymentType,
+  validateName,
+  validateQualifications,
+  validateSpecializations,
+  validateWeeklyHours,
+  type RuleResult,
+} from '@/domain/professor-form-rules'
+import { PROFESSOR_STORE_MESSAGES } from '@/domain/professor-store-validation'
+import type { NewProfessor } from '@/data/professor-mutations'
+
+export const WORKLOAD_MESSAGES = {
+  maxCoursesPerTerm: 'Courses per term must be a whole number of 0 or more',
+  maxDailyHours: 'Daily hours must be a number of 0 or more',
+} as const
+
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'any'] as const
+export const TIME_SLOT_LABELS: Record<(typeof TIME_SLOTS)[number], string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  any: 'No preference',
+}
+
+// A blank number input yields NaN with valueAsNumber; the rules turn it into a message.
+const numberOrNaN = z.number().or(z.nan())
+
+export const professorFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    preferredName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    // A disabled input (office N/A) reports undefined.
+    office: z.string().optional(),
+    officeNA: z.boolean(),
+    employmentType: z.string(),
+    maxWeeklyHours: numberOrNaN,
+    isActive: z.boolean(),
+    hireDate: z.string(),
+    isCoordinator: z.boolean(),
+    coordinatorRole: z.string().optional(),
+    specializations: z.array(z.string()),
+    preferredPrograms: z.array(z.string()),
+    qualifications: z.array(z.object({ value: z.string() })),
+    bio: z.string(),
+    notes: z.string(),
+    workloadPreferences: z.object({
+      maxCoursesPerTerm: numberOrNaN,
+      preferredDays: z.array(z.string()),
+      preferredTimeSlots: z.string(),
+      avoidBackToBack: z.boolean(),
+      maxDailyHours: numberOrNaN,
+    }),
+  })
+  .superRefine((values, ctx) => {
+    const fail = (result: RuleResult, path: (string | number)[] = [result.field]) => {
+      if (!result.isValid) ctx.addIssue({ code: 'custom', message: result.message, path })
+    }
+    fail(validateName(values.firstName, 'First name', 'firstName'))
+    fail(validateName(values.lastName, 'Last name', 'lastName'))
+    fail(validateEmail(values.email))
+    fail(validateEmploymentType(values.employmentType))
+    const hours = validateWeeklyHours(values.maxWeeklyHours, values.employmentType)
+    fail(hours)
+    // The store also requires at least 1 hour; say so here rather than after submit.
+    if (hours.isValid && values.maxWeeklyHours < 1)
+      ctx.addIssue({ code: 'custom', message: PROFESSOR_STORE_MESSAGES.maxWeeklyHours, path: ['maxWeeklyHours'] })
+    fail(validateCoordinatorRole(values.isCoordinator, values.coordinatorRole))
+    fail(validateSpecializations(values.specializations))
+    fail(validateQualifications(values.qualifications.map((q) => q.value)))
+    const prefs = values.workloadPreferences
+    if (!Number.isInteger(prefs.maxCoursesPerTerm) || prefs.maxCoursesPerTerm < 0)
+      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxCoursesPerTerm, path: ['workloadPreferences', 'maxCoursesPerTerm'] })
+    if (!Number.isFinite(prefs.maxDailyHours) || prefs.maxDailyHours < 0)
+      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxDailyHours, path: ['workloadPreferences', 'maxDailyHours'] })
+  })
+
+export type ProfessorFormInput = z.input<typeof professorFormSchema>
+export type ProfessorFormOutput = z.output<typeof professorFormSchema>
+
+/** Fields in layout order: a failed submit focuses the first of these that has an error. */
+export const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'preferredName',
+  'email',
+  'phone',
+  'office',
+  'employmentType',
+  'maxWeeklyHours',
+  'hireDate',
+  'coordinatorRole',
+  'specializations',
+  'qualifications',
+  'workloadPreferences.maxCoursesPerTerm',
+  'workloadPreferences.maxDailyHours',
+] as const
+
+export function emptyProfessorForm(): ProfessorFormInput {
+  return {
+    firstName: '',
+    lastName: '',
+    preferredName: '',
+    email: '',
+    phone: '',
+    office: '',
+    officeNA: false,
+    employmentType: DEFAULT_EMPLOYMENT_TYPE,
+    maxWeeklyHours: DEFAULT_CAP_BY_EMPLOYMENT_TYPE[DEFAULT_EMPLOYMENT_TYPE],
+    isActive: true,
+    hireDate: '',
+    isCoordinator: false,
+    coordinatorRole: '',
+    specializations: [],
+    preferredPrograms: [],
+    qualifications: [{ value: '' }],
+    bio: '',
+    notes: '',
+    workloadPreferences: { ...DEFAULT_WORKLOAD_PREFERENCES, preferredDays: [] },
+  }
+}
+
+export function professorToForm(p: Professor): ProfessorFormInput {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    preferredName: p.preferredName,
+    email: p.email,
+    phone: p.phone,
+    office: p.officeNA ? '' : p.office,
+    officeNA: p.officeNA,
+    employmentType: p.employmentType,
+    maxWeeklyHours: p.maxWeeklyHours,
+    isActive: p.isActive,
+    hireDate: p.hireDate,
+    isCoordinator: p.isCoordinator,
+    coordinatorRole: p.coordinatorRole,
+    specializations: [...p.specializations],
+    preferredPrograms: [...p.preferredPrograms],
+    qualifications: p.qualifications.length ? p.qualifications.map((value) => ({ value })) : [{ value: '' }],
+    bio: p.bio,
+    notes: p.notes,
+    workloadPreferences: { ...p.workloadPreferences, preferredDays: [...p.workloadPreferences.preferredDays] },
+  }
+}
+
+/**
+ * A stored draft is whatever JSON was in browser storage: keep only the fields that still have
+ * the right type, so an old or damaged draft can never break the form.
+ */
+export function formFromDraft(draft: unknown): ProfessorFormInput {
+  const base = emptyProfessorForm()
+  if (draft === null || typeof draft !== 'object' || Array.isArray(draft)) return base
+  const source = draft as Record<string, unknown>
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(base)) {
+    const candidate = source[key]
+    if (candidate === undefined) continue
+    if (key === 'workloadPreferences') {
+      const prefs = professorFormSchema.shape.workloadPreferences.safeParse(candidate)
+      if (prefs.success) out[key] = prefs.data
+      continue
+    }
+    const field = professorFormSchema.shape[key as keyof typeof professorFormSchema.shape].safeParse(candidate)
+    if (field.success && typeof field.data === typeof value) out[key] = field.data
+  }
+  const result = out as ProfessorFormInput
+  if (result.qualifications.length === 0) result.qualifications = [{ value: '' }]
+  return result
+}
+
+/** The professor record the form describes (after validation passed). */
+export function formToProfessorInput(values: ProfessorFormOutput): NewProfessor {
+  const trimmedList = (list: readonly string[]) => list.map((s) => s.trim()).filter(Boolean)
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    preferredName: values.preferredName.trim(),
+    email: normalizeEmail(values.email),
+    phone: values.phone.trim(),
+    office: values.officeNA ? '' : (values.office ?? '').trim(),
+    officeNA: values.officeNA,
+    employmentType: values.employmentType as EmploymentType,
+    maxWeeklyHours: values.maxWeeklyHours,
+    isActive: values.isActive,
+    hireDate: values.hireDate,
+    isCoordinator: values.isCoordinator,
+    coordinatorRole: values.isCoordinator ? (values.coordinatorRole ?? '').trim() : '',
+    specializations: [...new Set(trimmedList(values.specializations))],
+    preferredPrograms: values.preferredPrograms,
+    qualifications: cleanQualifications(values.qualifications.map((q) => q.value)),
+    bio: values.bio.trim(),
+    notes: values.notes.trim(),
+    workloadPreferences: { ...values.workloadPreferences },
+  }
+}
+
+export const isEmploymentTypeValue = (v: string): v is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(v)
