@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { assignmentSchema, type Assignment } from './assignment'
+import { courseSchema, type Course, type CourseInput } from './course'
+import {
+  assignmentsByCourse,
+  canDeleteVersion,
+  countActiveMoreFilters,
+  courseIdsOfProfessor,
+  courseScopeStats,
+  filterCourses,
+  indexCourses,
+  programVersionOptions,
+  reconcileVersionFilter,
+  scopeCourses,
+} from './course-filters'
+import { programVersionSchema } from './program'
+
+function course(input: Partial<CourseInput> & { id: string }): Course {
+  return courseSchema.parse({ code: input.id.toUpperCase(), title: 'Course', weeklyHours: 3, ...input })
+}
+function assignment(input: Partial<Assignment> & { courseId: string; section: number }): Assignment {
+  return assignmentSchema.parse({ id: `${input.courseId}-${input.section}`, professorId: 'p1', ...input })
+}
+
+const courses = [
+  course({ id: 'anim1001', title: 'Drawing Fundamentals', programId: 'animation-diploma', program: 'animation-diploma', level: 1, weeklyHours: 2, maxStudents: 15, sectionCount: 2, semester: { term: 'fall', year: 2026 } }),
+  course({ id: 'anim2002', title: 'Character Rigging', programId: 'animation-diploma', program: 'animation-diploma', programVersion: 'v2', level: 2, weeklyHours: 4, maxStudents: 20, semester: { term: 'winter', year: 2027 } }),
+  course({ id: 'game1001', title: 'Game Design', programId: 'game-development', program: 'game-development', level: 1, weeklyHours: 6, maxStudents: 30, semester: { term: 'fall', year: 2026 } }),
+  course({ id: 'film3003', title: 'Editing', programId: 'film-tv', program: 'film-tv', level: 3, weeklyHours: 3 }),
+]
+const assignments = [
+  assignment({ courseId: 'anim1001', section: 1, professorId: 'p1' }),
+  assignment({ courseId: 'game1001', section: 1, professorId: 'p2' }),
+  // A leftover above the section count does not make the course assigned.
+  assignment({ courseId: 'film3003', section: 4, professorId: 'p1' }),
+]
+const index = indexCourses(courses, assignmentsByCourse(assignments))
+const ids = (rows: { course: Course }[]) => rows.map((r) => r.course.id)
+
+describe('indexCourses', () => {
+  it('derives status, buckets and a lowercase haystack per course', () => {
+    const [a, b, g, f] = index
+    expect(a).toMatchObject({ status: 'partially-assigned', assignedSections: 1, hoursBucket: 'low', studentsBucket: 'small', haystack: 'anim1001 drawing fundamentals' })
+    expect(b).toMatchObject({ status: 'unassigned', hoursBucket: 'medium', studentsBucket: 'medium', version: 'v2' })
+    expect(g).toMatchObject({ status: 'fully-assigned', hoursBucket: 'high', studentsBucket: 'large', version: 'original' })
+    expect(f).toMatchObject({ status: 'unassigned', studentsBucket: undefined })
+  })
+})
+
+describe('filterCourses', () => {
+  it('searches code or title, case-insensitively and trimmed', () => {
+    expect(ids(filterCourses(index, { search: '  RIG ' }).rows)).toEqual(['anim2002'])
+    expect(ids(filterCourses(index, { search: 'game1' }).rows)).toEqual(['game1001'])
+    expect(filterCourses(index, { search: 'zzz' }).rows).toEqual([])
+  })
+
+  it('filters by program and version; all means no filter', () => {
+    expect(ids(filterCourses(index, { program: 'animation-diploma' }).rows)).toEqual(['anim1001', 'anim2002'])
+    expect(ids(filterCourses(index, { program: 'animation-diploma', version: 'original' }).rows)).toEqual(['anim1001'])
+    expect(ids(filterCourses(index, { program: 'all', version: 'v2' }).rows)).toEqual(['anim2002'])
+    expect(filterCourses(index, { program: 'all' }).rows).toHaveLength(4)
+  })
+
+  it('applies the More Filters buckets (low <= 2, medium 3-4, high >= 5; small <= 15, large >= 26)', () => {
+    expect(ids(filterCourses(index, { hours: 'low' }).rows)).toEqual(['anim1001'])
+    expect(ids(filterCourses(index, { hours: 'medium' }).rows)).toEqual(['anim2002', 'film3003'])
+    expect(ids(filterCourses(index, { students: 'large' }).rows)).toEqual(['game1001'])
+    expect(ids(filterCourses(index, { level: 1 }).rows)).toEqual(['anim1001', 'game1001'])
+    expect(ids(filterCourses(index, { status: 'partially-assigned' }).rows)).toEqual(['anim1001'])
+    expect(ids(filterCourses(index, { level: 1, hours: 'high' }).rows)).toEqual(['game1001'])
+  })
+
+  it('counts the chips over the other filters and applies the chip last', () => {
+    const result = filterCourses(index, { chip: 'assigned', level: 1 })
+    expect(result.chipCounts).toEqual({ all: 2, unassigned: 0, assigned: 2 })
+    expect(ids(result.rows)).toEqual(['anim1001', 'game1001'])
+    const unassigned = filterCourses(index, { chip: 'unassigned' })
+    expect(unassigned.chipCounts).toEqual({ all: 4, unassigned: 2, assigned: 2 })
+    expect(ids(unassigned.rows)).toEqual(['anim2002', 'film3003'])
+  })
+})
+
+describe('scope and stats', () => {
+  it('keeps the selected semester and the professor filter', () => {
+    expect(ids(scopeCourses(index, 'fall-2026', null))).toEqual(['anim1001', 'game1001', 'film3003'])
+    expect(ids(scopeCourses(index, 'all', courseIdsOfProfessor('p1', assignments)))).toEqual(['anim1001', 'film3003'])
+    expect(ids(scopeCourses(index, 'winter-2027', courseIdsOfProfessor('p2', assignments)))).toEqual([])
+  })
+
+  it('counts courses with an assigned section, the percent and the weekly hours', () => {
+    expect(courseScopeStats(index)).toEqual({ total: 4, assigned: 2, assignedPercent: 50, unassigned: 2, weeklyHours: 15 })
+    expect(courseScopeStats([])).toEqual({ total: 0, assigned: 0, assignedPercent: 0, unassigned: 0, weeklyHours: 0 })
+  })
+
+  it('counts only the set More Filters', () => {
+    expect(countActiveMoreFilters({})).toBe(0)
+    expect(countActiveMoreFilters({ level: 2, hours: 'low', students: undefined, status: 'unassigned' })).toBe(3)
+  })
+})
+
+describe('program versions', () => {
+  const versions = [
+    programVersionSchema.parse({ id: 'v-1', programId: 'animation-diploma', programDesignNumber: 'D-2025', versionName: 'Fall 2025 redesign', program: { name: 'Animation Diploma' } }),
+    programVersionSchema.parse({ id: 'v-2', programId: 'film-tv', programDesignNumber: 'F1', program: { name: 'Film' } }),
+  ]
+  it('offers original, the stored versions of the program and versions found on its courses', () => {
+    expect(programVersionOptions('animation-diploma', versions, courses)).toEqual([
+      { value: 'original', label: 'Original' },
+      { value: 'D-2025', label: 'Fall 2025 redesign' },
+      { value: 'v2', label: 'v2' },
+    ])
+  })
+  it('resets the version when it is no longer offered', () => {
+    const options = programVersionOptions('film-tv', versions, courses)
+    expect(reconcileVersionFilter('F1', options)).toBe('F1')
+    expect(reconcileVersionFilter('v2', options)).toBeUndefined()
+    expect(reconcileVersionFilter('all', options)).toBeUndefined()
+  })
+  it('offers Delete Version only for a specific non-original version', () => {
+    expect(canDeleteVersion('film-tv', 'F1')).toBe(true)
+    expect(canDeleteVersion('film-tv', 'original')).toBe(false)
+    expect(canDeleteVersion('film-tv', undefined)).toBe(false)
+    expect(canDeleteVersion('all', 'F1')).toBe(false)
+  })
+})

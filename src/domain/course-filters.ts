@@ -1,0 +1,221 @@
+/**
+ * Course Management filters (spec section 2 "Course Management", section 4 "Filters", section 9
+ * buckets): an index built once per data change (lowercase haystacks, status, buckets) so each
+ * keystroke of the search only does substring checks over 10,000 prepared rows.
+ */
+import type { Assignment } from './assignment'
+import { ORIGINAL_VERSION } from './constants'
+import { courseVersion, type Course } from './course'
+import { courseBelongsToProgram } from './cascades'
+import {
+  courseAssignmentStatus,
+  maxStudentsBucket,
+  weeklyHoursBucket,
+  type CourseAssignmentStatus,
+  type MaxStudentsBucket,
+  type WeeklyHoursBucket,
+} from './course-status'
+import { courseMatchesSemester } from './semester-options'
+import { versionLabel, type ProgramVersion } from './program'
+
+export const ALL = 'all'
+
+/** Chips: every course, only those without any assigned section, only those with one or more. */
+export const COURSE_CHIPS = ['all', 'unassigned', 'assigned'] as const
+export type CourseChip = (typeof COURSE_CHIPS)[number]
+
+/** The four filters of the More Filters modal; undefined means 'all'. */
+export interface MoreFilters {
+  level?: number | undefined
+  hours?: WeeklyHoursBucket | undefined
+  students?: MaxStudentsBucket | undefined
+  status?: CourseAssignmentStatus | undefined
+}
+
+export interface CourseFilters extends MoreFilters {
+  search?: string | undefined
+  program?: string | undefined
+  version?: string | undefined
+  chip?: CourseChip | undefined
+}
+
+export interface IndexedCourse {
+  course: Course
+  /** Lowercased "code title" for the search. */
+  haystack: string
+  version: string
+  assignedSections: number
+  status: CourseAssignmentStatus
+  hoursBucket: WeeklyHoursBucket
+  /** Undefined when the course has no maxStudents: it then matches no size bucket. */
+  studentsBucket: MaxStudentsBucket | undefined
+}
+
+/** Assignments grouped by course, each list ordered by section. */
+export function assignmentsByCourse(assignments: readonly Assignment[]): Map<string, Assignment[]> {
+  const out = new Map<string, Assignment[]>()
+  for (const a of assignments) {
+    let list = out.get(a.courseId)
+    if (!list) out.set(a.courseId, (list = []))
+    list.push(a)
+  }
+  for (const list of out.values()) list.sort((a, b) => a.section - b.section)
+  return out
+}
+
+export function indexCourses(
+  courses: readonly Course[],
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+): IndexedCourse[] {
+  return courses.map((course) => {
+    const sections = new Set<number>()
+    for (const a of byCourse.get(course.id) ?? []) {
+      if (a.section >= 1 && a.section <= course.sectionCount) sections.add(a.section)
+    }
+    return {
+      course,
+      haystack: `${course.code} ${course.title}`.toLowerCase(),
+      version: courseVersion(course),
+      assignedSections: sections.size,
+      status: courseAssignmentStatus(sections.size, course.sectionCount),
+      hoursBucket: weeklyHoursBucket(course.weeklyHours),
+      studentsBucket: course.maxStudents === undefined ? undefined : maxStudentsBucket(course.maxStudents),
+    }
+  })
+}
+
+/** Courses in the selected semester and, with a professor filter, assigned to that professor. */
+export function scopeCourses(
+  index: readonly IndexedCourse[],
+  semester: string,
+  professorCourseIds: ReadonlySet<string> | null,
+): IndexedCourse[] {
+  return index.filter(
+    (row) =>
+      (professorCourseIds === null || professorCourseIds.has(row.course.id)) &&
+      courseMatchesSemester(row.course, semester),
+  )
+}
+
+/** Ids of the courses a professor holds at least one section of. */
+export function courseIdsOfProfessor(professorId: string, assignments: readonly Assignment[]): Set<string> {
+  const out = new Set<string>()
+  for (const a of assignments) if (a.professorId === professorId) out.add(a.courseId)
+  return out
+}
+
+function isSet<T>(value: T | undefined): value is T {
+  return value !== undefined && (value as unknown) !== ALL && (value as unknown) !== ''
+}
+
+export function matchesChip(row: Pick<IndexedCourse, 'status'>, chip: CourseChip | undefined): boolean {
+  if (chip === 'unassigned') return row.status === 'unassigned'
+  if (chip === 'assigned') return row.status !== 'unassigned'
+  return true
+}
+
+/** Every filter except the chip (the chips' counts are taken at this point). */
+export function matchesFilters(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>): boolean {
+  const search = filters.search?.trim().toLowerCase()
+  if (search && !row.haystack.includes(search)) return false
+  if (isSet(filters.program) && !courseBelongsToProgram(row.course, filters.program)) return false
+  if (isSet(filters.version) && row.version !== filters.version) return false
+  if (isSet(filters.level) && row.course.level !== filters.level) return false
+  if (isSet(filters.hours) && row.hoursBucket !== filters.hours) return false
+  if (isSet(filters.students) && row.studentsBucket !== filters.students) return false
+  if (isSet(filters.status) && row.status !== filters.status) return false
+  return true
+}
+
+export interface FilteredCourses {
+  /** After every filter including the chip. */
+  rows: IndexedCourse[]
+  chipCounts: Record<CourseChip, number>
+}
+
+export function filterCourses(scope: readonly IndexedCourse[], filters: CourseFilters): FilteredCourses {
+  const chipCounts: Record<CourseChip, number> = { all: 0, unassigned: 0, assigned: 0 }
+  const rows: IndexedCourse[] = []
+  for (const row of scope) {
+    if (!matchesFilters(row, filters)) continue
+    chipCounts.all++
+    if (row.status === 'unassigned') chipCounts.unassigned++
+    else chipCounts.assigned++
+    if (matchesChip(row, filters.chip)) rows.push(row)
+  }
+  return { rows, chipCounts }
+}
+
+/** The badge on More Filters: how many of its four filters are set. */
+export function countActiveMoreFilters(filters: MoreFilters): number {
+  return [filters.level, filters.hours, filters.students, filters.status].filter(isSet).length
+}
+
+export interface CourseScopeStats {
+  total: number
+  /** Courses with at least one assigned section. */
+  assigned: number
+  assignedPercent: number
+  unassigned: number
+  weeklyHours: number
+}
+
+export function courseScopeStats(scope: readonly IndexedCourse[]): CourseScopeStats {
+  let assigned = 0
+  let weeklyHours = 0
+  for (const row of scope) {
+    if (row.status !== 'unassigned') assigned++
+    weeklyHours += row.course.weeklyHours
+  }
+  const total = scope.length
+  return {
+    total,
+    assigned,
+    assignedPercent: total > 0 ? Math.round((assigned / total) * 100) : 0,
+    unassigned: total - assigned,
+    weeklyHours,
+  }
+}
+
+export interface VersionOption {
+  value: string
+  label: string
+}
+
+/**
+ * Versions offered for a program: the original, every stored version of the program, and any
+ * version label found on its courses without a stored record (hand-made or imported courses).
+ */
+export function programVersionOptions(
+  programId: string,
+  programVersions: readonly Pick<ProgramVersion, 'programId' | 'programDesignNumber' | 'versionName'>[],
+  courses: readonly Pick<Course, 'programId' | 'program' | 'programVersion'>[],
+): VersionOption[] {
+  const out = new Map<string, string>([[ORIGINAL_VERSION, 'Original']])
+  for (const v of programVersions) {
+    if (v.programId === programId && !out.has(v.programDesignNumber)) out.set(v.programDesignNumber, versionLabel(v))
+  }
+  for (const c of courses) {
+    if (!courseBelongsToProgram(c, programId)) continue
+    const version = courseVersion(c)
+    if (!out.has(version)) out.set(version, version)
+  }
+  return [...out].map(([value, label]) => ({ value, label }))
+}
+
+/**
+ * The version filter after the program or the version list changed (spec section 4 "Filters"):
+ * back to all when the program changed or the chosen version is no longer offered.
+ */
+export function reconcileVersionFilter(
+  version: string | undefined,
+  options: readonly VersionOption[],
+): string | undefined {
+  if (!isSet(version)) return undefined
+  return options.some((o) => o.value === version) ? version : undefined
+}
+
+/** Delete Version is offered only for one specific, non-original version of a chosen program. */
+export function canDeleteVersion(program: string | undefined, version: string | undefined): boolean {
+  return isSet(program) && isSet(version) && version !== ORIGINAL_VERSION
+}

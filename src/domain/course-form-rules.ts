@@ -1,0 +1,173 @@
+/**
+ * The add/edit course form (spec section 5 "Course", section 9 defaults): its zod schema with the
+ * spec's messages, the defaults of a new course, and conversion between form values and the
+ * course record. The code pattern is a warning only: the spec defines it without enforcing it.
+ */
+import { z } from 'zod'
+import {
+  ACADEMIC_YEAR_MAX,
+  ACADEMIC_YEAR_MIN,
+  COURSE_CODE_PATTERN,
+  COURSE_WEEKLY_HOURS_MAX,
+  COURSE_WEEKLY_HOURS_MIN,
+  DEFAULT_COURSE_LEVEL,
+  DEFAULT_COURSE_WEEKLY_HOURS,
+  DEFAULT_SECTION_COUNT,
+  DEFAULT_TERM,
+  LEVEL_MAX,
+  LEVEL_MIN,
+  ORIGINAL_VERSION,
+  TERMS,
+  WEEKDAYS,
+} from './constants'
+import { courseTerm, type Course, type CourseInput } from './course'
+import { timeToMinutes } from './schedule-conflict'
+
+export const COURSE_FORM_MESSAGES = {
+  codeRequired: 'Course code is required.',
+  titleRequired: 'Course title is required.',
+  hoursNegative: 'Weekly hours cannot be negative.',
+  hoursTooHigh: `Weekly hours cannot exceed ${COURSE_WEEKLY_HOURS_MAX}.`,
+  level: `Level must be between ${LEVEL_MIN} and ${LEVEL_MAX}.`,
+  sections: 'Number of sections must be at least 1.',
+  credits: 'Credits cannot be negative.',
+  year: `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX}.`,
+  number: 'Enter a number.',
+  maxStudents: 'Max students must be a whole number of 0 or more.',
+  scheduleTimes: 'Start and end times are required when days are chosen.',
+  scheduleDays: 'Choose at least one day for these times.',
+  scheduleOrder: 'End time must be after start time.',
+  codePattern: 'Course codes usually have 2-4 capital letters then 4-5 digits (e.g. ANIM10001).',
+} as const
+
+const M = COURSE_FORM_MESSAGES
+const num = () => z.number({ error: M.number })
+
+export const courseFormSchema = z
+  .object({
+    code: z.string().trim().min(1, M.codeRequired),
+    title: z.string().trim().min(1, M.titleRequired),
+    program: z.string(),
+    programVersion: z.string().trim(),
+    level: num().int(M.level).min(LEVEL_MIN, M.level).max(LEVEL_MAX, M.level),
+    weeklyHours: num().min(COURSE_WEEKLY_HOURS_MIN, M.hoursNegative).max(COURSE_WEEKLY_HOURS_MAX, M.hoursTooHigh),
+    credits: num().min(0, M.credits),
+    sectionCount: num().int(M.sections).min(DEFAULT_SECTION_COUNT, M.sections),
+    term: z.enum(TERMS),
+    year: num().int(M.year).min(ACADEMIC_YEAR_MIN, M.year).max(ACADEMIC_YEAR_MAX, M.year),
+    maxStudents: z.string().trim().regex(/^\d*$/, M.maxStudents),
+    prerequisites: z.string(),
+    requiredSpecializations: z.string(),
+    professorNotRequired: z.boolean(),
+    description: z.string(),
+    days: z.array(z.enum(WEEKDAYS)),
+    startTime: z.string(),
+    endTime: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const hasTimes = v.startTime !== '' || v.endTime !== ''
+    if (v.days.length > 0 && (v.startTime === '' || v.endTime === '')) {
+      ctx.addIssue({ code: 'custom', path: [v.startTime === '' ? 'startTime' : 'endTime'], message: M.scheduleTimes })
+    } else if (hasTimes && v.days.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: M.scheduleDays })
+    } else if (hasTimes && timeToMinutes(v.endTime) <= timeToMinutes(v.startTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.scheduleOrder })
+    }
+  })
+
+export type CourseFormValues = z.input<typeof courseFormSchema>
+
+/** Null when the code has the intended form (or is still empty, which the schema reports). */
+export function courseCodeWarning(code: string): string | null {
+  const trimmed = code.trim()
+  return trimmed === '' || COURSE_CODE_PATTERN.test(trimmed) ? null : M.codePattern
+}
+
+/** Defaults of a new course: level 1, 3 hours, 1 section, Fall of the current year. */
+export function defaultCourseFormValues(today: Date): CourseFormValues {
+  return {
+    code: '',
+    title: '',
+    program: '',
+    programVersion: '',
+    level: DEFAULT_COURSE_LEVEL,
+    weeklyHours: DEFAULT_COURSE_WEEKLY_HOURS,
+    credits: 0,
+    sectionCount: DEFAULT_SECTION_COUNT,
+    term: DEFAULT_TERM,
+    year: today.getFullYear(),
+    maxStudents: '',
+    prerequisites: '',
+    requiredSpecializations: '',
+    professorNotRequired: false,
+    description: '',
+    days: [],
+    startTime: '',
+    endTime: '',
+  }
+}
+
+export function courseFormValues(course: Course, today: Date): CourseFormValues {
+  return {
+    code: course.code,
+    title: course.title,
+    program: course.programId || course.program,
+    programVersion: course.programVersion && course.programVersion !== ORIGINAL_VERSION ? course.programVersion : '',
+    level: course.level,
+    weeklyHours: course.weeklyHours,
+    credits: course.credits,
+    sectionCount: course.sectionCount,
+    term: courseTerm(course),
+    year: course.semester?.year ?? today.getFullYear(),
+    maxStudents: course.maxStudents === undefined ? '' : String(course.maxStudents),
+    prerequisites: course.prerequisites.join(', '),
+    requiredSpecializations: course.requiredSpecializations.join(', '),
+    professorNotRequired: course.professorNotRequired,
+    description: course.description,
+    days: course.schedule?.days ?? [],
+    startTime: course.schedule?.startTime ?? '',
+    endTime: course.schedule?.endTime ?? '',
+  }
+}
+
+/** 'A, B ,, C' -> ['A', 'B', 'C']. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+export type CourseFormOutput = z.output<typeof courseFormSchema>
+
+/**
+ * The course fields a submitted form sets. `programName` comes from the chosen program; an empty
+ * version means the original version (stored as no programVersion).
+ */
+export function courseInputFromForm(
+  values: CourseFormOutput,
+  programName: (programId: string) => string,
+): Omit<CourseInput, 'id' | 'addedAt'> {
+  const version = values.programVersion.trim()
+  const scheduled = values.days.length > 0 && values.startTime !== '' && values.endTime !== ''
+  return {
+    code: values.code.trim(),
+    title: values.title.trim(),
+    program: values.program,
+    programId: values.program,
+    programName: values.program ? programName(values.program) : '',
+    programVersion: version && version !== ORIGINAL_VERSION ? version : undefined,
+    level: values.level,
+    weeklyHours: values.weeklyHours,
+    credits: values.credits,
+    sectionCount: values.sectionCount,
+    semester: { term: values.term, year: values.year },
+    term: values.term,
+    maxStudents: values.maxStudents === '' ? undefined : Number(values.maxStudents),
+    prerequisites: splitList(values.prerequisites),
+    requiredSpecializations: splitList(values.requiredSpecializations),
+    professorNotRequired: values.professorNotRequired,
+    description: values.description.trim(),
+    schedule: scheduled ? { days: values.days, startTime: values.startTime, endTime: values.endTime } : undefined,
+  }
+}

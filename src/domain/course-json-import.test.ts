@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { COURSE_JSON_NOT_ARRAY, parseCourseJson } from './course-json-import'
+
+describe('parseCourseJson', () => {
+  it('rejects anything but an array with the spec message', () => {
+    expect(parseCourseJson('{"code":"A"}')).toEqual({ ok: false, message: COURSE_JSON_NOT_ARRAY })
+    expect(COURSE_JSON_NOT_ARRAY).toBe('JSON file must be an array of course objects.')
+  })
+
+  it('returns the parse error message of broken JSON', () => {
+    const result = parseCourseJson('[{"code": ')
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message.length).toBeGreaterThan(0)
+  })
+
+  it('fails the whole file when one item is invalid, naming it', () => {
+    expect(parseCourseJson('[{"code":"ANIM1001","title":"A"}, 3]')).toEqual({
+      ok: false,
+      message: `${COURSE_JSON_NOT_ARRAY} Item 2 is not an object.`,
+    })
+    const missing = parseCourseJson('[{"code":"ANIM1001","title":"A"},{"code":" ","title":"B"}]')
+    expect(missing).toEqual({ ok: false, message: 'Course 2: code: code is required' })
+    const badLevel = parseCourseJson('[{"code":"X","title":"B","level":12}]')
+    expect(badLevel.ok).toBe(false)
+  })
+
+  it('normalises hours, terms and program fields', () => {
+    const result = parseCourseJson(
+      JSON.stringify([
+        { code: 'ANIM1001', title: 'Drawing', hours: 4, term: 'Fall', semester: { term: 'Winter', year: 2027 }, program: 'animation-diploma', programVersion: 'original' },
+        { code: 'GAME1001', title: 'Design' },
+      ]),
+    )
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.courses[0]).toMatchObject({ code: 'ANIM1001', weeklyHours: 4, term: 'fall', semester: { term: 'winter', year: 2027 }, programId: 'animation-diploma', program: 'animation-diploma' })
+    expect(result.courses[0]!.programVersion).toBeUndefined()
+    expect(result.courses[1]).toMatchObject({ weeklyHours: 0, sectionCount: 1, level: 1 })
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * JSON course import of the add-course dialog (spec section 5 "Course"): the file must hold an
+ * array of course objects. Every item is checked before anything is written, so a bad file adds
+ * nothing; skipping existing codes happens at write time (useCreateCoursesBulk).
+ */
+import { z } from 'zod'
+import { ORIGINAL_VERSION } from './constants'
+import { courseSchema, type CourseInput } from './course'
+
+export const COURSE_JSON_NOT_ARRAY = 'JSON file must be an array of course objects.'
+export const COURSE_JSON_FAILURE_PREFIX = 'Failed to parse or import file: '
+
+/** What one item may contain: the course fields, with `hours` accepted for weeklyHours. */
+const importItemSchema = courseSchema
+  .omit({ id: true, addedAt: true })
+  .extend({ code: z.string().trim().min(1, 'code is required'), title: z.string().trim().min(1, 'title is required') })
+
+export type CourseImportInput = Omit<CourseInput, 'id' | 'addedAt'>
+
+export type CourseJsonResult = { ok: true; courses: CourseImportInput[] } | { ok: false; message: string }
+
+function normalizeItem(item: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...item }
+  if (out.weeklyHours === undefined && typeof out.hours === 'number') out.weeklyHours = out.hours
+  delete out.hours
+  if (typeof out.term === 'string') out.term = out.term.toLowerCase()
+  const semester = out.semester as { term?: unknown } | undefined
+  if (semester && typeof semester === 'object' && typeof semester.term === 'string') {
+    out.semester = { ...semester, term: semester.term.toLowerCase() }
+  }
+  // A course names its program by programId or program; keep both in step.
+  if (typeof out.programId !== 'string' && typeof out.program === 'string') out.programId = out.program
+  if (typeof out.program !== 'string' && typeof out.programId === 'string') out.program = out.programId
+  if (out.programVersion === ORIGINAL_VERSION || out.programVersion === '') delete out.programVersion
+  return out
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.join('.')
+  return path ? `${path}: ${issue.message}` : issue.message
+}
+
+/** Parses the text of a chosen file. Errors are messages to put after the failure prefix. */
+export function parseCourseJson(text: string): CourseJsonResult {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+  if (!Array.isArray(data)) return { ok: false, message: COURSE_JSON_NOT_ARRAY }
+  const courses: CourseImportInput[] = []
+  for (const [i, item] of data.entries()) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      return { ok: false, message: `${COURSE_JSON_NOT_ARRAY} Item ${i + 1} is not an object.` }
+    }
+    const parsed = importItemSchema.safeParse(normalizeItem(item as Record<string, unknown>))
+    if (!parsed.success) {
+      return { ok: false, message: `Course ${i + 1}: ${parsed.error.issues.map(describeIssue).join('; ')}` }
+    }
+    courses.push(parsed.data)
+  }
+  return { ok: true, courses }
+}

@@ -1,0 +1,174 @@
+/**
+ * The Manage Sections assignment assistant: ranks the professors who could take one section of a
+ * course. For each candidate it reports the load now and after the assignment (spec section 4
+ * "Professor workload status"), whether they would be overloaded, how their specializations cover
+ * the course's required specializations, whether they are active, and schedule conflicts
+ * (section 5 "Schedule conflict") with their sections of other courses in the same term.
+ *
+ * Hours after count the whole dialog: a professor chosen for two sections of a 3-hour course
+ * reaches current-without-this-course + 6 hours, because saving rewrites this course's sections.
+ */
+import type { Assignment } from './assignment'
+import { academicYearFromSemester } from './academic-year'
+import { courseTerm, type Course } from './course'
+import { professorDisplayName, type Professor } from './professor'
+import { findScheduleConflicts } from './schedule-conflict'
+import { workloadStatus, type WorkloadStatus } from './workload'
+
+export type SpecializationCoverage = 'full' | 'partial' | 'none' | 'not-required'
+
+export interface CandidateRanking {
+  professor: Professor
+  name: string
+  /** Weekly hours of all their assignments now. */
+  currentHours: number
+  maxWeeklyHours: number
+  /** Weekly hours once the dialog is saved with this section given to them. */
+  hoursAfter: number
+  statusAfter: WorkloadStatus
+  overloaded: boolean
+  isActive: boolean
+  coverage: SpecializationCoverage
+  matchedSpecializations: string[]
+  missingSpecializations: string[]
+  conflicts: string[]
+}
+
+export interface RankingContext {
+  course: Course
+  professors: readonly Professor[]
+  /** Every assignment (this course's included; they are replaced by the dialog's choices). */
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+}
+
+/** Data derived once per dialog so ranking each section only touches each professor once. */
+export interface PreparedRanking {
+  course: Course
+  professors: readonly Professor[]
+  totalHours: Map<string, number>
+  /** Hours each professor holds on this course now (removed before counting the dialog's picks). */
+  hoursOnCourse: Map<string, number>
+  /** Each professor's assignments on other courses, for conflict checks. */
+  otherAssignments: Map<string, Assignment[]>
+  courseById: ReadonlyMap<string, Course>
+}
+
+export function prepareRanking(context: RankingContext): PreparedRanking {
+  const totalHours = new Map<string, number>()
+  const hoursOnCourse = new Map<string, number>()
+  const otherAssignments = new Map<string, Assignment[]>()
+  for (const a of context.assignments) {
+    totalHours.set(a.professorId, (totalHours.get(a.professorId) ?? 0) + a.weeklyHours)
+    if (a.courseId === context.course.id) {
+      hoursOnCourse.set(a.professorId, (hoursOnCourse.get(a.professorId) ?? 0) + a.weeklyHours)
+      continue
+    }
+    let list = otherAssignments.get(a.professorId)
+    if (!list) otherAssignments.set(a.professorId, (list = []))
+    list.push(a)
+  }
+  return { ...context, totalHours, hoursOnCourse, otherAssignments }
+}
+
+function normalize(text: string): string {
+  return text.trim().toLowerCase()
+}
+
+export function specializationCoverage(
+  required: readonly string[],
+  specializations: readonly string[],
+): { coverage: SpecializationCoverage; matched: string[]; missing: string[] } {
+  const wanted = required.filter((r) => r.trim() !== '')
+  if (wanted.length === 0) return { coverage: 'not-required', matched: [], missing: [] }
+  const have = new Set(specializations.map(normalize))
+  const matched = wanted.filter((r) => have.has(normalize(r)))
+  const missing = wanted.filter((r) => !have.has(normalize(r)))
+  const coverage = missing.length === 0 ? 'full' : matched.length > 0 ? 'partial' : 'none'
+  return { coverage, matched, missing }
+}
+
+/**
+ * One candidate for `section`. `selections` are the dialog's current choices (index 0 = section
+ * 1), already cut to the dialog's section count; the other sections given to the same professor
+ * count towards their hours after.
+ */
+export function evaluateCandidate(
+  prepared: PreparedRanking,
+  professor: Professor,
+  section: number,
+  selections: readonly (string | null | undefined)[],
+): CandidateRanking {
+  const { course } = prepared
+  const current = prepared.totalHours.get(professor.id) ?? 0
+  const base = current - (prepared.hoursOnCourse.get(professor.id) ?? 0)
+  let sectionsHeld = 1
+  selections.forEach((id, i) => {
+    if (i + 1 !== section && id === professor.id) sectionsHeld++
+  })
+  const hoursAfter = base + course.weeklyHours * sectionsHeld
+  const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
+  const conflicts = findScheduleConflicts({
+    course,
+    professorId: professor.id,
+    term: courseTerm(course),
+    academicYear: academicYearFromSemester(course.semester),
+    assignments: prepared.otherAssignments.get(professor.id) ?? [],
+    courseById: prepared.courseById,
+  })
+  return {
+    professor,
+    name: professorDisplayName(professor),
+    currentHours: current,
+    maxWeeklyHours: professor.maxWeeklyHours,
+    hoursAfter,
+    statusAfter: workloadStatus(hoursAfter, professor.maxWeeklyHours),
+    overloaded: hoursAfter > professor.maxWeeklyHours,
+    isActive: professor.isActive,
+    coverage: cover.coverage,
+    matchedSpecializations: cover.matched,
+    missingSpecializations: cover.missing,
+    conflicts,
+  }
+}
+
+const COVERAGE_RANK: Record<SpecializationCoverage, number> = { full: 0, 'not-required': 0, partial: 1, none: 2 }
+
+/**
+ * Best first: active before inactive, within the cap before overloaded, no schedule conflict
+ * before a conflict, better specialization coverage, then the most hours left after the
+ * assignment (spreads the load), then name.
+ */
+export function compareCandidates(a: CandidateRanking, b: CandidateRanking): number {
+  return (
+    Number(!a.isActive) - Number(!b.isActive) ||
+    Number(a.overloaded) - Number(b.overloaded) ||
+    Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0) ||
+    COVERAGE_RANK[a.coverage] - COVERAGE_RANK[b.coverage] ||
+    b.maxWeeklyHours - b.hoursAfter - (a.maxWeeklyHours - a.hoursAfter) ||
+    a.name.localeCompare(b.name)
+  )
+}
+
+export function rankCandidates(
+  prepared: PreparedRanking,
+  section: number,
+  selections: readonly (string | null | undefined)[],
+): CandidateRanking[] {
+  return prepared.professors
+    .map((p) => evaluateCandidate(prepared, p, section, selections))
+    .sort(compareCandidates)
+}
+
+/** Case-insensitive match of a typed query against name, email and specializations. */
+export function candidateMatches(candidate: CandidateRanking, query: string): boolean {
+  const q = normalize(query)
+  if (!q) return true
+  const p = candidate.professor
+  return (
+    candidate.name.toLowerCase().includes(q) ||
+    `${p.firstName} ${p.lastName}`.toLowerCase().includes(q) ||
+    p.email.toLowerCase().includes(q) ||
+    p.specializations.some((s) => s.toLowerCase().includes(q))
+  )
+}
