@@ -1,0 +1,199 @@
+/**
+ * What confirming a program import writes (spec section 4 "Import of a program"): the program
+ * record (first import = the original version) or a ProgramVersion beside it, plus the courses
+ * of its active levels, as ONE ChangeSet.
+ *
+ * - A new program slug creates the StoredProgram; its courses have no programVersion.
+ * - The same slug with a design number not seen before adds a ProgramVersion (isActive false),
+ *   never a duplicate program.
+ * - The same slug and an already known design number replaces that version in place: its courses
+ *   are rewritten under the same stable ids, and courses it no longer has are removed with their
+ *   assignments, so a re-import never leaves orphans behind.
+ */
+import { academicYearFromSemester } from './academic-year'
+import type { Assignment } from './assignment'
+import { deleteCourses } from './cascades'
+import { mergeChangeSets, type ChangeSet } from './change-set'
+import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION } from './constants'
+import { courseSchema, courseVersion, type Course } from './course'
+import { programCourseId, programSlug, programVersionId, uniqueId, type Clock } from './ids'
+import {
+  isRequirementItem,
+  type ImportCourseItem,
+  type ProgramImport,
+  type SemesterMapping,
+} from './program-import-format'
+import type { ProgramVersion, StoredProgram } from './program'
+
+export interface ProgramImportInput {
+  /** A program that passed validateProgramImport (its normalised output). */
+  data: ProgramImport
+  /** Level -> term and year, for the active levels only (toSavedMappings). */
+  mappings: Record<string, SemesterMapping>
+  importedFrom: 'json' | 'excel'
+  /** Import as a version of this program (the import control on /programs). */
+  programId?: string | undefined
+  now: Clock
+  random?: () => number
+}
+
+export interface ExistingProgramData {
+  programs: readonly StoredProgram[]
+  programVersions: readonly ProgramVersion[]
+  courses: readonly Pick<Course, 'id' | 'programId' | 'program' | 'programVersion'>[]
+  assignments: readonly Pick<Assignment, 'id' | 'courseId'>[]
+}
+
+export type ProgramImportKind = 'program' | 'version' | 'replace-original' | 'replace-version'
+
+export interface ProgramImportWrite {
+  changes: ChangeSet
+  kind: ProgramImportKind
+  programId: string
+  programName: string
+  /** The version the courses belong to: a design number, or 'original'. */
+  version: string
+  courses: Course[]
+}
+
+/** 'Level 3' -> 3; no number: its position; always within 1-8 (the course schema's range). */
+export function levelNumber(levelKey: string, position: number): number {
+  const digits = /\d+/.exec(levelKey)
+  const n = digits ? Number(digits[0]) : position + 1
+  return Math.min(LEVEL_MAX, Math.max(LEVEL_MIN, n))
+}
+
+function nonNegative(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
+}
+
+/** Courses of the active levels, ids from program id, version and code (unique within the set). */
+export function buildProgramCourses(args: {
+  data: ProgramImport
+  mappings: Record<string, SemesterMapping>
+  programId: string
+  /** Design number of a further version; undefined for the original. */
+  version: string | undefined
+  addedAt: string
+}): Course[] {
+  const { data, mappings, programId, version, addedAt } = args
+  const courses: Course[] = []
+  const taken = new Set<string>()
+  Object.entries(data.courses_by_level).forEach(([levelKey, items], position) => {
+    const semester = Object.hasOwn(mappings, levelKey) ? mappings[levelKey] : undefined
+    if (!semester) return
+    for (const item of items) {
+      if (isRequirementItem(item)) continue
+      const course: ImportCourseItem = item
+      const weeklyHours = nonNegative(course.hours ?? (course.total_hours ?? 0) / HOURS_WEEKS_PER_TERM)
+      const id = uniqueId(programCourseId(programId, version, course.code), taken)
+      taken.add(id)
+      courses.push(
+        courseSchema.parse({
+          id,
+          code: course.code,
+          title: course.title,
+          program: programId,
+          programId,
+          programName: data.program.name,
+          ...(version && { programVersion: version }),
+          level: levelNumber(levelKey, position),
+          weeklyHours,
+          totalHours: nonNegative(course.total_hours ?? weeklyHours * HOURS_WEEKS_PER_TERM),
+          credits: nonNegative(course.credits),
+          prerequisites: course.prerequisites ?? [],
+          corequisites: course.corequisites ?? [],
+          description: course.description ?? '',
+          semester,
+          term: semester.term,
+          addedAt,
+        }),
+      )
+    }
+  })
+  return courses
+}
+
+/** Courses of one version of a program that the new set no longer has, with their assignments. */
+function staleCourses(
+  existing: ExistingProgramData,
+  programId: string,
+  version: string,
+  keep: readonly Course[],
+): ChangeSet {
+  const keepIds = new Set(keep.map((c) => c.id))
+  const stale = existing.courses
+    .filter((c) => (c.programId === programId || c.program === programId) && courseVersion(c) === version)
+    .filter((c) => !keepIds.has(c.id))
+    .map((c) => c.id)
+  return stale.length ? deleteCourses(stale, existing.assignments) : {}
+}
+
+export function buildProgramImport(input: ProgramImportInput, existing: ExistingProgramData): ProgramImportWrite {
+  const nowDate = new Date(typeof input.now === 'number' ? input.now : input.now.getTime())
+  const iso = nowDate.toISOString()
+  const programId = input.programId || programSlug(input.data.program, nowDate)
+  const designNumber = input.data.program.design_number?.trim() ?? ''
+  const current = existing.programs.find((p) => p.slug === programId)
+  const firstSemester = Object.values(input.mappings)[0]
+  const programName = current?.program.name ?? input.data.program.name
+
+  if (!current || current.version === designNumber) {
+    const courses = buildProgramCourses({ ...input, programId, version: undefined, addedAt: iso })
+    const program: StoredProgram = {
+      slug: programId,
+      version: designNumber,
+      program: input.data.program,
+      courses_by_level: input.data.courses_by_level,
+      semester_mappings: input.mappings,
+      isActive: current?.isActive ?? true,
+      addedAt: current?.addedAt || iso,
+    }
+    const write: ChangeSet = { put: { programs: [program], courses } }
+    return {
+      changes: current ? mergeChangeSets(staleCourses(existing, programId, ORIGINAL_VERSION, courses), write) : write,
+      kind: current ? 'replace-original' : 'program',
+      programId,
+      programName: current ? programName : program.program.name,
+      version: ORIGINAL_VERSION,
+      courses,
+    }
+  }
+
+  // A design number is needed to tell versions apart; a missing one gets the next free 'vN'.
+  const ofProgram = existing.programVersions.filter((v) => v.programId === programId)
+  const number = designNumber || nextVersionLabel(ofProgram)
+  const previous = ofProgram.find((v) => v.programDesignNumber === number)
+  const courses = buildProgramCourses({ ...input, programId, version: number, addedAt: iso })
+  const version: ProgramVersion = {
+    id: previous?.id ?? programVersionId(nowDate, input.random),
+    programId,
+    programDesignNumber: number,
+    versionName: previous?.versionName ?? '',
+    isActive: previous?.isActive ?? false,
+    academicYear: firstSemester ? academicYearFromSemester(firstSemester) : '',
+    ...(firstSemester && { academicTerm: firstSemester.term }),
+    program: input.data.program,
+    courses_by_level: input.data.courses_by_level,
+    semester_mappings: input.mappings,
+    importedFrom: input.importedFrom,
+    createdAt: previous?.createdAt || iso,
+    updatedAt: iso,
+  }
+  const write: ChangeSet = { put: { programVersions: [version], courses } }
+  return {
+    changes: previous ? mergeChangeSets(staleCourses(existing, programId, number, courses), write) : write,
+    kind: previous ? 'replace-version' : 'version',
+    programId,
+    programName,
+    version: number,
+    courses,
+  }
+}
+
+function nextVersionLabel(versions: readonly ProgramVersion[]): string {
+  const taken = new Set(versions.map((v) => v.programDesignNumber))
+  let n = versions.length + 2
+  while (taken.has(`v${n}`)) n++
+  return `v${n}`
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { cellList, cellNumber, cellText, levelKey, rowsToPrograms, SPREADSHEET_COLUMNS } from './spreadsheet-rows'
+import { validateProgramImport } from './program-validation'
+import { programTemplateRows } from './program-template'
+
+const AT = '2026-01-15T10:00:00.000Z'
+const HEADER = [...SPREADSHEET_COLUMNS]
+
+describe('rowsToPrograms', () => {
+  it("'No rows found' without data rows", () => {
+    expect(rowsToPrograms([], AT)).toEqual({ ok: false, error: 'No rows found' })
+    expect(rowsToPrograms([HEADER], AT)).toEqual({ ok: false, error: 'No rows found' })
+    expect(rowsToPrograms([HEADER, ['', '', '', '', '']], AT)).toEqual({ ok: false, error: 'No rows found' })
+  })
+  it("'Missing required column: X' for the first missing required column", () => {
+    expect(rowsToPrograms([['programId', 'level'], ['p', '1']], AT)).toEqual({
+      ok: false,
+      error: 'Missing required column: programDesignNumber',
+    })
+    const noName = HEADER.filter((c) => c !== 'courseName')
+    expect(rowsToPrograms([noName, noName.map(() => 'x')], AT)).toEqual({ ok: false, error: 'Missing required column: courseName' })
+  })
+  it('groups rows per programId + programDesignNumber, numbers default to 0, lists split on commas', () => {
+    const r = rowsToPrograms(
+      [
+        HEADER,
+        ['anim', 'D1', 1, 'AN101', 'Drawing', 4, 56, 14, 3, 'AN100, AN099', 'Desc', ''],
+        ['anim', 'D1', 'Level 2', 'AN201', 'Motion', '', 'x', null, undefined, '', '', 'AN202,'],
+        ['anim', 'D2', '1', 'AN101', 'Drawing II', 3],
+      ],
+      AT,
+    )
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.programs.map((p) => [p.programId, p.designNumber, p.rowCount])).toEqual([
+      ['anim', 'D1', 2],
+      ['anim', 'D2', 1],
+    ])
+    const first = r.programs[0]!.data
+    expect(first.program).toEqual({ name: 'anim', code: 'anim', credential: '', source_last_scraped: AT, design_number: 'D1' })
+    expect(first.courses_by_level['Level 1']).toEqual([
+      { code: 'AN101', title: 'Drawing', hours: 4, total_hours: 56, weeks: 14, credits: 3, prerequisites: ['AN100', 'AN099'], corequisites: [], description: 'Desc' },
+    ])
+    expect(first.courses_by_level['Level 2']?.[0]).toMatchObject({ hours: 0, total_hours: 0, weeks: 0, credits: 0, corequisites: ['AN202'] })
+  })
+  it('accepts header names in any case and ignores unknown columns', () => {
+    const r = rowsToPrograms([['PROGRAMID', 'programdesignnumber', 'Level', 'CourseCode', 'coursename', 'junk'], ['p', '', 1, 'C1', 'T', 'zzz']], AT)
+    expect(r.ok && r.programs[0]?.data.courses_by_level['Level 1']?.[0]).toMatchObject({ code: 'C1', title: 'T' })
+  })
+  it('treats every cell as untrusted text: no prototype keys, bounded length, objects ignored', () => {
+    const r = rowsToPrograms(
+      [HEADER, ['__proto__', 'constructor', '__proto__', { toString: () => 'EVIL' }, '<script>alert(1)</script>', 'x'.repeat(10_000)]],
+      AT,
+    )
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    const data = r.programs[0]!.data
+    expect(Object.keys(data.courses_by_level)).toEqual(['Level __proto__'])
+    expect(data.courses_by_level['Level __proto__']?.[0]).toMatchObject({ code: '', title: '<script>alert(1)</script>', hours: 0 })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    // The validator then refuses the blank code with its message.
+    expect(validateProgramImport(data).isValid).toBe(false)
+  })
+  it('the spreadsheet template imports as one valid program', () => {
+    const r = rowsToPrograms(programTemplateRows(), AT)
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.programs).toHaveLength(1)
+    const v = validateProgramImport(r.programs[0]!.data)
+    expect(v.errors).toEqual([])
+    expect(v.stats.courses).toBe(3)
+  })
+  it('reads a 5,000-row sheet in well under a second', () => {
+    const rows: unknown[][] = [HEADER]
+    for (let i = 0; i < 5000; i++) {
+      rows.push([`prog-${i % 4}`, `D${Math.floor(i / 2500)}`, (i % 8) + 1, `C${i}`, `Course ${i}`, 3, 42, 14, 3, 'A, B', 'Text', ''])
+    }
+    const started = performance.now()
+    const r = rowsToPrograms(rows, AT)
+    const programs = r.ok ? r.programs.map((p) => validateProgramImport(p.data)) : []
+    const elapsed = performance.now() - started
+    expect(r.ok && r.programs).toHaveLength(8)
+    expect(programs.reduce((n, p) => n + p.stats.courses, 0)).toBe(5000)
+    expect(programs.every((p) => p.isValid)).toBe(true)
+    expect(elapsed).toBeLessThan(1000)
+  })
+})
+
+describe('cell helpers', () => {
+  it('cellText/cellNumber/cellList/levelKey', () => {
+    expect(cellText('  a ')).toBe('a')
+    expect(cellText(3.5)).toBe('3.5')
+    expect(cellText(NaN)).toBe('')
+    expect(cellText({})).toBe('')
+    expect(cellNumber('')).toBe(0)
+    expect(cellNumber('4.5')).toBe(4.5)
+    expect(cellNumber('abc')).toBe(0)
+    expect(cellList(' A ,B,, C')).toEqual(['A', 'B', 'C'])
+    expect(levelKey(2)).toBe('Level 2')
+    expect(levelKey('L03')).toBe('Level 3')
+    expect(levelKey('')).toBe('Level 1')
+  })
+})

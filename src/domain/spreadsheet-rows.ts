@@ -1,0 +1,180 @@
+/**
+ * Spreadsheet rows to programs (spec section 3 "Spreadsheet import columns" and section 5
+ * "Program import (spreadsheet)"). Input is the sheet as rows of cells, header first, exactly as
+ * a spreadsheet library returns it. Every cell is untrusted: it is turned into bounded plain text
+ * before use, and grouping uses Maps, so a cell reading '__proto__' is only ever a string.
+ *
+ * One program version per programId + programDesignNumber; each group becomes an object in the
+ * program import format, which then goes through the same validator as pasted JSON.
+ */
+
+export const SPREADSHEET_COLUMNS = [
+  'programId',
+  'programDesignNumber',
+  'level',
+  'courseCode',
+  'courseName',
+  'weeklyHours',
+  'totalHours',
+  'weeks',
+  'credits',
+  'prerequisites',
+  'description',
+  'corequisites',
+] as const
+export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
+
+export const REQUIRED_SPREADSHEET_COLUMNS = [
+  'programId',
+  'programDesignNumber',
+  'level',
+  'courseCode',
+  'courseName',
+] as const satisfies readonly SpreadsheetColumn[]
+
+export const SPREADSHEET_MESSAGES = {
+  noRows: 'No rows found',
+  missingColumn: (column: string) => `Missing required column: ${column}`,
+} as const
+
+/** Longer cells are cut: no real course field needs more, and it bounds memory per row. */
+export const MAX_CELL_LENGTH = 4000
+
+export interface SpreadsheetProgram {
+  /** programId + design number, for telling groups apart in the UI. */
+  key: string
+  programId: string
+  designNumber: string
+  rowCount: number
+  /** The group in the program import format (still to be validated). */
+  data: { program: Record<string, unknown>; courses_by_level: Record<string, Record<string, unknown>[]> }
+}
+
+export type SpreadsheetResult = { ok: true; programs: SpreadsheetProgram[] } | { ok: false; error: string }
+
+/** A cell as trimmed plain text: numbers and booleans as written, anything else empty. */
+export function cellText(value: unknown): string {
+  let text: string
+  if (typeof value === 'string') text = value
+  else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : ''
+  else if (typeof value === 'boolean') text = String(value)
+  else if (value instanceof Date) text = Number.isNaN(value.getTime()) ? '' : value.toISOString()
+  else text = ''
+  return text.slice(0, MAX_CELL_LENGTH).trim()
+}
+
+/** Numeric cells default to 0 when blank or not a number. */
+export function cellNumber(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  const n = Number(cellText(value))
+  return Number.isFinite(n) ? n : 0
+}
+
+/** 'A, B,,C' -> ['A', 'B', 'C']. */
+export function cellList(value: unknown): string[] {
+  return cellText(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/** 'Level 2', '2', 'L2' -> 'Level 2'; text without a number keeps its text after 'Level '. */
+export function levelKey(value: unknown): string {
+  const text = cellText(value)
+  const digits = /\d+/.exec(text)
+  if (digits) return `Level ${Number(digits[0])}`
+  return `Level ${text || '1'}`
+}
+
+function headerIndex(header: readonly unknown[]): Map<SpreadsheetColumn, number> {
+  const byName = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((c) => [c.toLowerCase(), c]))
+  const index = new Map<SpreadsheetColumn, number>()
+  header.forEach((cell, i) => {
+    const column = byName.get(cellText(cell).toLowerCase())
+    if (column && !index.has(column)) index.set(column, i)
+  })
+  return index
+}
+
+/**
+ * Rows (header first) to one program per programId + programDesignNumber, in first-seen order.
+ * Rows with neither a course code nor a course name are skipped as blank. `scrapedAt` fills the
+ * required source_last_scraped, which a spreadsheet has no column for.
+ */
+export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt: string): SpreadsheetResult {
+  const header = rows[0]
+  if (!header || rows.length < 2) return { ok: false, error: SPREADSHEET_MESSAGES.noRows }
+  const index = headerIndex(header)
+  for (const column of REQUIRED_SPREADSHEET_COLUMNS) {
+    if (!index.has(column)) return { ok: false, error: SPREADSHEET_MESSAGES.missingColumn(column) }
+  }
+  const at = (row: readonly unknown[], column: SpreadsheetColumn): unknown => {
+    const i = index.get(column)
+    return i === undefined ? undefined : row[i]
+  }
+
+  const groups = new Map<string, SpreadsheetProgram & { levels: Map<string, Record<string, unknown>[]> }>()
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r]
+    if (!row) continue
+    const code = cellText(at(row, 'courseCode'))
+    const title = cellText(at(row, 'courseName'))
+    if (!code && !title) continue
+    const programId = cellText(at(row, 'programId'))
+    const designNumber = cellText(at(row, 'programDesignNumber'))
+    const key = `${programId}\u0000${designNumber}`
+    let group = groups.get(key)
+    if (!group) {
+      group = {
+        key,
+        programId,
+        designNumber,
+        rowCount: 0,
+        levels: new Map(),
+        data: {
+          program: {
+            name: programId,
+            code: programId,
+            credential: '',
+            source_last_scraped: scrapedAt,
+            ...(designNumber && { design_number: designNumber }),
+          },
+          courses_by_level: {},
+        },
+      }
+      groups.set(key, group)
+    }
+    group.rowCount++
+    const level = levelKey(at(row, 'level'))
+    let items = group.levels.get(level)
+    if (!items) {
+      items = []
+      group.levels.set(level, items)
+    }
+    items.push({
+      code,
+      title,
+      hours: cellNumber(at(row, 'weeklyHours')),
+      total_hours: cellNumber(at(row, 'totalHours')),
+      weeks: cellNumber(at(row, 'weeks')),
+      credits: cellNumber(at(row, 'credits')),
+      prerequisites: cellList(at(row, 'prerequisites')),
+      corequisites: cellList(at(row, 'corequisites')),
+      description: cellText(at(row, 'description')),
+    })
+  }
+  if (groups.size === 0) return { ok: false, error: SPREADSHEET_MESSAGES.noRows }
+
+  const programs: SpreadsheetProgram[] = []
+  for (const { levels, ...group } of groups.values()) {
+    // Object.fromEntries defines own properties: a key can never reach the prototype.
+    const sorted = [...levels.entries()].sort(([a], [b]) => levelOrder(a) - levelOrder(b))
+    programs.push({ ...group, data: { ...group.data, courses_by_level: Object.fromEntries(sorted) } })
+  }
+  return { ok: true, programs }
+}
+
+function levelOrder(key: string): number {
+  const n = /\d+/.exec(key)
+  return n ? Number(n[0]) : Number.MAX_SAFE_INTEGER
+}
