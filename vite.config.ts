@@ -2,12 +2,36 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Connect, type Plugin } from 'vite'
+
+/** http://localhost:5173/ (what people type) goes to the app under /app/ in dev and preview. */
+function redirectRootToApp(): Plugin {
+  const install = (middlewares: Connect.Server) => {
+    middlewares.use((req, res, next) => {
+      if (req.url === '/' || req.url === '/app') {
+        res.statusCode = 302
+        res.setHeader('Location', '/app/')
+        res.end()
+        return
+      }
+      next()
+    })
+  }
+  return {
+    name: 'redirect-root-to-app',
+    configureServer(server) {
+      install(server.middlewares)
+    },
+    configurePreviewServer(server) {
+      install(server.middlewares)
+    },
+  }
+}
 
 // The app is served under /app (spec section 1); the router uses the same basepath.
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), redirectRootToApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
