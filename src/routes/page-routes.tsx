@@ -2,16 +2,8 @@
  * One route per screen of spec section 2. Route files only compose: the screens live in
  * features/, the data they need is warmed by loaders.
  */
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/dashboard-page'
-import { HelpPage } from '@/features/pages/help-page'
-import { DocsPage } from '@/features/pages/docs-page'
-import { StatusPage } from '@/features/pages/status-page'
-import { PrivacyPage } from '@/features/pages/privacy-page'
-import { TermsPage } from '@/features/pages/terms-page'
-import { AccessibilityPage } from '@/features/pages/accessibility-page'
-import { ReportsPage } from '@/features/reports/reports-page'
-import { SettingsPage } from '@/features/settings/settings-page'
 import { rootRoute } from './root-route'
 import { page } from './route-helpers'
 import { professorsRoutes } from './professors-routes'
@@ -19,6 +11,17 @@ import { coursesRoutes } from './courses-routes'
 import { programsRoutes } from './programs-routes'
 
 export const dashboardRoute = page('/', DashboardPage)
+// Screens other than the dashboard load on first visit (or on hover, with preload 'intent'), so
+// the first paint ships only the shell and the dashboard.
+const ReportsPage = lazyRouteComponent(() => import('@/features/reports/reports-page'), 'ReportsPage')
+const SettingsPage = lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage')
+const HelpPage = lazyRouteComponent(() => import('@/features/pages/help-page'), 'HelpPage')
+const DocsPage = lazyRouteComponent(() => import('@/features/pages/docs-page'), 'DocsPage')
+const StatusPage = lazyRouteComponent(() => import('@/features/pages/status-page'), 'StatusPage')
+const PrivacyPage = lazyRouteComponent(() => import('@/features/pages/privacy-page'), 'PrivacyPage')
+const TermsPage = lazyRouteComponent(() => import('@/features/pages/terms-page'), 'TermsPage')
+const AccessibilityPage = lazyRouteComponent(() => import('@/features/pages/accessibility-page'), 'AccessibilityPage')
+
 export const reportsRoute = page('/reports', ReportsPage)
 export const reportsYearRoute = page('/reports/$year', ReportsPage)
 export const settingsRoute = page('/settings', SettingsPage)
