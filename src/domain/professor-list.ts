@@ -120,7 +120,8 @@ export function filterProfessorRows(rows: readonly ProfessorRow[], filters: Prof
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-const comparators: Record<ProfessorSortKey, (a: ProfessorRow, b: ProfessorRow) => number> = {
+/** One comparator per sort key, ascending; the grid and the table both sort with these. */
+export const PROFESSOR_ROW_COMPARATORS: Record<ProfessorSortKey, (a: ProfessorRow, b: ProfessorRow) => number> = {
   // Last name first, as staff lists are read.
   name: (a, b) =>
     collator.compare(a.professor.lastName, b.professor.lastName) ||
@@ -135,9 +136,9 @@ const comparators: Record<ProfessorSortKey, (a: ProfessorRow, b: ProfessorRow) =
 
 /** Stable sort by one key; ties fall back to the name so the order never jumps. */
 export function sortProfessorRows(rows: readonly ProfessorRow[], key: ProfessorSortKey, desc: boolean): ProfessorRow[] {
-  const compare = comparators[key]
+  const compare = PROFESSOR_ROW_COMPARATORS[key]
   const sign = desc ? -1 : 1
-  return [...rows].sort((a, b) => sign * compare(a, b) || comparators.name(a, b) || a.professor.id.localeCompare(b.professor.id))
+  return [...rows].sort((a, b) => sign * compare(a, b) || PROFESSOR_ROW_COMPARATORS.name(a, b) || a.professor.id.localeCompare(b.professor.id))
 }
 
 export interface ProfessorTileStats {

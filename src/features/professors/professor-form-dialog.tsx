@@ -80,6 +80,8 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
 
   useEffect(() => {
     if (!isAdd) return
+    // No React Compiler in this project, so subscribing through watch() is fine.
+    // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = form.watch((values) => draft.schedule(values))
     return () => subscription.unsubscribe()
   }, [form, draft, isAdd])

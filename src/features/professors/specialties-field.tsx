@@ -42,17 +42,16 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
     }
   }
 
-  let first = true
   return (
     <div className="space-y-4" aria-describedby={error ? errorId : undefined}>
       {SPECIALTY_GROUPS.map((group) => (
         <fieldset key={group.id} className="space-y-2">
           <legend className="text-sm font-medium">{group.label}</legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3">
-            {group.items.map((name) => {
+            {group.items.map((name, index) => {
               const id = `${baseId}-${group.id}-${name.replace(/\W+/g, '-')}`
-              const ref = first ? focusRef : undefined
-              first = false
+              // The very first checkbox takes the focus when the group has an error.
+              const ref = group.id === SPECIALTY_GROUPS[0].id && index === 0 ? focusRef : undefined
               return (
                 <label key={name} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
                   <input

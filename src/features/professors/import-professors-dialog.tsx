@@ -1,0 +1,157 @@
+/**
+ * Import Professors (.json): a file or pasted text. The whole import is planned first (every row
+ * checked with the store rules) and written as ONE change set, so it lands completely or not at
+ * all; a bad file shows its error here and changes nothing.
+ */
+import { useId, useState, type ChangeEvent } from 'react'
+import { FileUp, Upload } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { MAX_UPLOAD_BYTES } from '@/domain/constants'
+import { isEmptyChangeSet } from '@/domain/change-set'
+import {
+  importSummary,
+  parseProfessorImport,
+  planProfessorImport,
+  type ProfessorImportPlan,
+} from '@/domain/professor-import'
+import { currentList } from '@/data/apply-changes'
+import { useApplyChangeSet } from '@/data/program-mutations'
+import { errorMessage, notify } from '@/lib/notify'
+
+export const READ_FAILED_MESSAGE = 'Failed to read file'
+export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
+
+type Outcome = { kind: 'error'; message: string } | { kind: 'done'; plan: ProfessorImportPlan }
+
+export function ImportProfessorsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Import Professors (.json)</DialogTitle>
+          <DialogDescription>
+            Choose a .json file or paste JSON: an array of professors or an object with a professors array. Existing
+            professors (same id, else same email) are updated; new ones are added.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ImportBody onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ImportBody({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const client = useQueryClient()
+  const apply = useApplyChangeSet()
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setOutcome(null)
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setOutcome({ kind: 'error', message: FILE_TOO_LARGE_MESSAGE })
+      return
+    }
+    try {
+      setText(await file.text())
+      setFileName(file.name)
+    } catch {
+      setOutcome({ kind: 'error', message: READ_FAILED_MESSAGE })
+    }
+  }
+
+  const onImport = async () => {
+    const parsed = parseProfessorImport(text)
+    if (!parsed.ok) {
+      setOutcome({ kind: 'error', message: parsed.error })
+      return
+    }
+    try {
+      // The freshest list (another tab may have written since this screen rendered).
+      const existing = await currentList(client, 'professors')
+      const plan = planProfessorImport(parsed.rows, existing)
+      if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
+      setOutcome({ kind: 'done', plan })
+      notify.alert(importSummary(plan), plan.skipped > 0 ? 'warning' : 'success')
+    } catch (error) {
+      setOutcome({ kind: 'error', message: `Failed to import: ${errorMessage(error)}` })
+    }
+  }
+
+  const busy = apply.isPending
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-file`}>JSON file</Label>
+        <div className="flex items-center gap-3">
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,application/json"
+            onChange={onFile}
+            className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          />
+          {fileName ? (
+            <span className="text-muted-foreground flex items-center gap-1 text-xs">
+              <FileUp aria-hidden="true" className="size-3.5" />
+              {fileName}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-text`}>Or paste JSON</Label>
+        <Textarea
+          id={`${id}-text`}
+          rows={8}
+          className="font-mono text-xs"
+          placeholder='[{ "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.edu", "employmentType": "full-time" }]'
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            setOutcome(null)
+          }}
+        />
+      </div>
+
+      {outcome?.kind === 'error' ? (
+        <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm">
+          {outcome.message}
+        </div>
+      ) : null}
+      {outcome?.kind === 'done' ? (
+        <div role="status" className="bg-muted/50 space-y-2 rounded-md border px-3 py-2 text-sm">
+          <p className="font-medium">{importSummary(outcome.plan)}</p>
+          {outcome.plan.errors.length > 0 ? (
+            <ul className="text-destructive max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-xs" aria-label="Skipped rows">
+              {outcome.plan.errors.map((e) => (
+                <li key={e.row}>
+                  Row {e.row}: {e.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {outcome?.kind === 'done' ? 'Close' : 'Cancel'}
+        </Button>
+        <Button onClick={onImport} disabled={text.trim() === '' || busy}>
+          <Upload aria-hidden="true" />
+          Import
+        </Button>
+      </DialogFooter>
+    </div>
+  )
+}

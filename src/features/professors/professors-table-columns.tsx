@@ -1,0 +1,119 @@
+/**
+ * Columns of the professors table. Column ids are the sort keys of the URL; each column sorts
+ * with the same comparator the grid uses, so both views agree on the order.
+ */
+import { Pencil, Trash2 } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { createDataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/data-table-features'
+import { createSelectionColumn } from '@/components/data-table/selection-column'
+import { EMPLOYMENT_TYPE_LABELS } from '@/domain/constants'
+import { formatNumber } from '@/domain/format'
+import type { Professor } from '@/domain/professor'
+import { PROFESSOR_ROW_COMPARATORS, PROFESSOR_SORT_LABELS, type ProfessorRow, type ProfessorSortKey } from '@/domain/professor-list'
+import type { DataTableRow } from '@/components/data-table/data-table-features'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+import { cn } from '@/lib/utils'
+import { WORKLOAD_TEXT_COLORS, WorkloadBar } from './workload-bar'
+
+const helper = createDataTableColumnHelper<ProfessorRow>()
+
+const sortBy = (key: ProfessorSortKey) => (a: DataTableRow<ProfessorRow>, b: DataTableRow<ProfessorRow>) =>
+  PROFESSOR_ROW_COMPARATORS[key](a.original, b.original)
+
+export function professorColumns(actions: {
+  onEdit: (p: Professor) => void
+  onDelete: (p: Professor) => void
+}): DataTableColumnDef<ProfessorRow>[] {
+  return [
+    createSelectionColumn<ProfessorRow>({ selectAllLabel: 'Select all professors', getRowLabel: (r) => `Select ${r.fullName}` }),
+    helper.accessor((r) => r.fullName, {
+      id: 'name',
+      header: PROFESSOR_SORT_LABELS.name,
+      size: 200,
+      sortFn: sortBy('name'),
+      cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
+    }),
+    helper.accessor((r) => r.professor.employmentType, {
+      id: 'employmentType',
+      header: PROFESSOR_SORT_LABELS.employmentType,
+      size: 150,
+      sortFn: sortBy('employmentType'),
+      cell: ({ row }) => <Badge variant="outline">{EMPLOYMENT_TYPE_LABELS[row.original.professor.employmentType]}</Badge>,
+    }),
+    helper.accessor((r) => r.professor.email, {
+      id: 'email',
+      header: PROFESSOR_SORT_LABELS.email,
+      size: 240,
+      sortFn: sortBy('email'),
+      cell: ({ row }) => <span className="text-muted-foreground">{row.original.professor.email}</span>,
+    }),
+    helper.accessor((r) => r.assignedHours, {
+      id: 'hours',
+      header: 'Hours / Max',
+      size: 120,
+      sortFn: sortBy('hours'),
+      meta: { align: 'end', label: PROFESSOR_SORT_LABELS.hours },
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {formatNumber(row.original.assignedHours)} / {formatNumber(row.original.professor.maxWeeklyHours)}
+        </span>
+      ),
+    }),
+    helper.accessor((r) => r.workload.utilization, {
+      id: 'utilization',
+      header: PROFESSOR_SORT_LABELS.utilization,
+      size: 200,
+      sortFn: sortBy('utilization'),
+      cell: ({ row }) => {
+        const w = row.original.workload
+        return (
+          <div className="flex items-center gap-2">
+            <WorkloadBar workload={w} compact className="w-20" />
+            <span className={cn('text-xs font-medium whitespace-nowrap', WORKLOAD_TEXT_COLORS[w.status])}>
+              {w.utilization}% {WORKLOAD_STATUS_LABELS[w.status]}
+            </span>
+          </div>
+        )
+      },
+    }),
+    helper.accessor((r) => r.courseCount, {
+      id: 'courses',
+      header: PROFESSOR_SORT_LABELS.courses,
+      size: 100,
+      sortFn: sortBy('courses'),
+      meta: { align: 'end' },
+      cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+    }),
+    helper.accessor((r) => r.professor.isActive, {
+      id: 'active',
+      header: PROFESSOR_SORT_LABELS.active,
+      size: 100,
+      sortFn: sortBy('active'),
+      cell: ({ getValue }) =>
+        getValue() ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>,
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      size: 96,
+      meta: { align: 'end', label: 'Actions' },
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${row.original.fullName}`} onClick={() => actions.onEdit(row.original.professor)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hover:text-destructive size-8"
+            aria-label={`Delete ${row.original.fullName}`}
+            onClick={() => actions.onDelete(row.original.professor)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    }),
+  ]
+}
