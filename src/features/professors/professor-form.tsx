@@ -81,7 +81,7 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
   return (
     <div className="space-y-8">
       <Section title="Basic Information">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="First name" htmlFor="prof-firstName" required error={errorAt(form, 'firstName')}>
             <Input autoComplete="given-name" {...reg('firstName')} />
           </FormField>
@@ -121,7 +121,7 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
       </Section>
 
       <Section title="Employment Information">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Employment type" htmlFor="prof-employmentType" required error={errorAt(form, 'employmentType')}>
             <NativeSelect
               placeholder="Select employment type"
@@ -209,7 +209,7 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
       </Section>
 
       <Section title="Additional Information">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="text-sm font-medium">Preferred programs</legend>
             <Controller

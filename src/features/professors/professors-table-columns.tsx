@@ -30,30 +30,30 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.fullName, {
       id: 'name',
       header: PROFESSOR_SORT_LABELS.name,
-      size: 200,
+      size: 180,
       sortFn: sortBy('name'),
       cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
     }),
     helper.accessor((r) => r.professor.employmentType, {
       id: 'employmentType',
       header: PROFESSOR_SORT_LABELS.employmentType,
-      size: 150,
+      size: 130,
       sortFn: sortBy('employmentType'),
       cell: ({ row }) => <Badge variant="outline">{EMPLOYMENT_TYPE_LABELS[row.original.professor.employmentType]}</Badge>,
     }),
     helper.accessor((r) => r.professor.email, {
       id: 'email',
       header: PROFESSOR_SORT_LABELS.email,
-      size: 240,
+      // No fixed width: the email column takes whatever the others leave.
       sortFn: sortBy('email'),
       cell: ({ row }) => <span className="text-muted-foreground">{row.original.professor.email}</span>,
     }),
     helper.accessor((r) => r.assignedHours, {
       id: 'hours',
       header: 'Hours / Max',
-      size: 120,
+      size: 110,
       sortFn: sortBy('hours'),
-      meta: { align: 'end', label: PROFESSOR_SORT_LABELS.hours },
+      meta: { align: 'end', label: 'Hours / Max' },
       cell: ({ row }) => (
         <span className="tabular-nums">
           {formatNumber(row.original.assignedHours)} / {formatNumber(row.original.professor.maxWeeklyHours)}
@@ -63,7 +63,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.workload.utilization, {
       id: 'utilization',
       header: PROFESSOR_SORT_LABELS.utilization,
-      size: 200,
+      size: 190,
       sortFn: sortBy('utilization'),
       cell: ({ row }) => {
         const w = row.original.workload
@@ -80,7 +80,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.courseCount, {
       id: 'courses',
       header: PROFESSOR_SORT_LABELS.courses,
-      size: 100,
+      size: 90,
       sortFn: sortBy('courses'),
       meta: { align: 'end' },
       cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
@@ -88,7 +88,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.professor.isActive, {
       id: 'active',
       header: PROFESSOR_SORT_LABELS.active,
-      size: 100,
+      size: 90,
       sortFn: sortBy('active'),
       cell: ({ getValue }) =>
         getValue() ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>,

@@ -50,7 +50,7 @@ function FilterSelect({
 }) {
   const id = `professor-filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <div className="grid min-w-40 flex-1 gap-1 sm:flex-none">
+    <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
       <label htmlFor={id} className="text-muted-foreground text-xs font-medium">
         {label}
       </label>

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { generateSampleData } from './sample-data'
+import { professorSchema, type Professor } from './professor'
+import { buildProfessorExport } from './professor-export'
+import {
+  INVALID_JSON_FORMAT,
+  importSummary,
+  parseProfessorImport,
+  planProfessorImport,
+  readActiveFlag,
+} from './professor-import'
+
+const now = new Date('2025-09-01T12:00:00Z')
+
+const prof = (over: Partial<Professor> = {}): Professor =>
+  professorSchema.parse({
+    id: 'prof-adalo-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.edu',
+    employmentType: 'full-time',
+    maxWeeklyHours: 18,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...over,
+  })
+
+const row = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.edu',
+  employmentType: 'sessional',
+  maxWeeklyHours: 18,
+  ...over,
+})
+
+describe('parseProfessorImport', () => {
+  it('accepts an array or an object with a professors array', () => {
+    expect(parseProfessorImport('[{"a":1}]')).toEqual({ ok: true, rows: [{ a: 1 }] })
+    expect(parseProfessorImport('{"version":"1.0.0","professors":[]}')).toEqual({ ok: true, rows: [] })
+  })
+
+  it.each(['{}', '{"professors":{}}', '"text"', '42', 'null', '{"data":[]}'])('rejects the shape %s', (text) => {
+    expect(parseProfessorImport(text)).toEqual({ ok: false, error: INVALID_JSON_FORMAT })
+  })
+
+  it('reports the parse error of text that is not JSON', () => {
+    const result = parseProfessorImport('{ not json')
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.error).not.toBe('')
+      expect(result.error).not.toBe(INVALID_JSON_FORMAT)
+    }
+  })
+})
+
+describe('readActiveFlag', () => {
+  it.each([true, 1, 'yes', 'YES', 'Yes', 'true', 'TRUE', '1'])('%j is active', (v) => expect(readActiveFlag(v)).toBe(true))
+  it.each([false, 0, 'no', '', null, undefined, 'active', 2])('%j is not', (v) => expect(readActiveFlag(v)).toBe(false))
+})
+
+describe('planProfessorImport', () => {
+  it('adds new professors, keeping a given id', () => {
+    const plan = planProfessorImport([row({ id: 'prof-grace-7' })], [], now)
+    expect(plan).toMatchObject({ added: 1, updated: 0, skipped: 0, errors: [] })
+    const [p] = plan.changes.put!.professors!
+    expect(p).toMatchObject({ id: 'prof-grace-7', firstName: 'Grace', isActive: true, createdAt: now.toISOString() })
+  })
+
+  it('builds an id from the name when none is given', () => {
+    const plan = planProfessorImport([row()], [], now)
+    expect(plan.changes.put!.professors![0]!.id).toBe(`prof-grace-${now.getTime()}`)
+  })
+
+  it('reads the active flag from active, else isActive; default active', () => {
+    const plan = planProfessorImport(
+      [
+        row({ email: 'a@x.org', active: 'No' }),
+        row({ email: 'b@x.org', isActive: 'yes' }),
+        row({ email: 'c@x.org', active: 1, isActive: false }),
+        row({ email: 'd@x.org' }),
+        row({ email: 'e@x.org', isActive: 0 }),
+      ],
+      [],
+      now,
+    )
+    expect(plan.changes.put!.professors!.map((p) => p.isActive)).toEqual([false, true, true, true, false])
+    expect(plan.changes.put!.professors!.every((p) => !('active' in p))).toBe(true)
+  })
+
+  it('updates a professor matched by id, else by email (any case), keeping id and createdAt', () => {
+    const existing = [prof(), prof({ id: 'prof-other-2', email: 'other@example.edu', firstName: 'Other' })]
+    const plan = planProfessorImport(
+      [
+        row({ id: 'prof-adalo-1', firstName: 'Augusta', email: 'ada@example.edu' }),
+        row({ email: 'OTHER@example.edu', firstName: 'Renamed' }),
+        row({ email: 'new@example.edu' }),
+      ],
+      existing,
+      now,
+    )
+    expect(plan).toMatchObject({ added: 1, updated: 2, skipped: 0 })
+    const put = plan.changes.put!.professors!
+    expect(put[0]).toMatchObject({ id: 'prof-adalo-1', firstName: 'Augusta', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: now.toISOString() })
+    expect(put[1]).toMatchObject({ id: 'prof-other-2', firstName: 'Renamed' })
+  })
+
+  it('skips invalid rows with their 1-based row number and the store reasons', () => {
+    const plan = planProfessorImport(
+      [
+        row(),
+        row({ firstName: '', email: 'bad' }),
+        'not an object',
+        row({ email: 'x@y.org', employmentType: 'contract' }),
+        row({ email: 'z@y.org', maxWeeklyHours: 0 }),
+        row({ email: 'w@y.org', maxWeeklyHours: 55 }),
+      ],
+      [],
+      now,
+    )
+    expect(plan).toMatchObject({ added: 1, updated: 0, skipped: 5 })
+    expect(plan.errors.map((e) => e.row)).toEqual([2, 3, 4, 5, 6])
+    expect(plan.errors[0]!.message).toBe('First name is required, Invalid email format')
+    expect(plan.errors[2]!.message).toBe('Employment type is required')
+    expect(plan.errors[3]!.message).toBe('Maximum weekly hours must be at least 1')
+    expect(plan.errors[4]!.message).toMatch(/^maxWeeklyHours: /)
+    expect(importSummary(plan)).toBe('Imported 1 new, updated 0, skipped 5')
+  })
+
+  it('normalises employment types written as labels', () => {
+    const plan = planProfessorImport([row({ employmentType: 'Partial Load', maxWeeklyHours: 12 }), row({ email: 'f@x.org', employmentType: 'Full-Time' })], [], now)
+    expect(plan.changes.put!.professors!.map((p) => p.employmentType)).toEqual(['partial-load', 'full-time'])
+  })
+
+  it('matches by id before email', () => {
+    const plan = planProfessorImport([row({ id: 'prof-adalo-1', email: 'new@x.org' })], [prof()], now)
+    expect(plan).toMatchObject({ added: 0, updated: 1 })
+    expect(plan.changes.put!.professors![0]).toMatchObject({ id: 'prof-adalo-1', email: 'new@x.org' })
+  })
+
+  it('never reuses a taken id for a new professor', () => {
+    const taken = prof({ id: `prof-grace-${now.getTime()}`, email: 'someone@else.org' })
+    const plan = planProfessorImport([row()], [taken], now)
+    expect(plan).toMatchObject({ added: 1, updated: 0 })
+    expect(plan.changes.put!.professors![0]!.id).toBe(`prof-grace-${now.getTime()}-2`)
+  })
+
+  it('does not duplicate a person listed twice in one file', () => {
+    const plan = planProfessorImport([row(), row({ firstName: 'Amazing' })], [], now)
+    expect(plan).toMatchObject({ added: 1, updated: 0 })
+    expect(plan.changes.put!.professors!).toHaveLength(1)
+    expect(plan.changes.put!.professors![0]!.firstName).toBe('Amazing')
+  })
+
+  it('writes nothing when every row is invalid', () => {
+    const plan = planProfessorImport([{ firstName: 'x' }], [], now)
+    expect(plan.changes).toEqual({})
+    expect(plan.skipped).toBe(1)
+  })
+})
+
+describe('export then import', () => {
+  it('re-imports an exported file into an empty store as the identical professors', () => {
+    const { professors } = generateSampleData({ seed: 7, now })
+    professors[1] = { ...professors[1]!, isActive: false }
+    const text = JSON.stringify(buildProfessorExport(professors, now))
+    const parsed = parseProfessorImport(text)
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    const plan = planProfessorImport(parsed.rows, [], new Date('2030-01-01T00:00:00Z'))
+    expect(plan).toMatchObject({ added: professors.length, updated: 0, skipped: 0 })
+    expect(plan.changes.put!.professors).toEqual(professors)
+  })
+})
