@@ -28,8 +28,8 @@ function applyTo(existing: ExistingProgramData, write: ReturnType<typeof buildPr
   return {
     programs: upsert(existing.programs, put.programs, del.programs),
     programVersions: upsert(existing.programVersions, put.programVersions, del.programVersions),
-    courses: upsert(existing.courses as { id: string }[], put.courses, del.courses) as ExistingProgramData['courses'],
-    assignments: upsert(existing.assignments as { id: string }[], put.assignments, del.assignments) as ExistingProgramData['assignments'],
+    courses: upsert<{ id: string }>(existing.courses, put.courses, del.courses) as unknown as ExistingProgramData['courses'],
+    assignments: upsert<{ id: string }>(existing.assignments, put.assignments, del.assignments) as unknown as ExistingProgramData['assignments'],
   }
 }
 

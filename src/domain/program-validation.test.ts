@@ -12,7 +12,7 @@ import { programImportSchema } from './program-import-format'
 function valid(): Record<string, unknown> {
   return JSON.parse(JSON.stringify(PROGRAM_TEMPLATE)) as Record<string, unknown>
 }
-function withLevels(levels: Record<string, unknown>) {
+function withLevels(levels: Record<string, unknown>): Record<string, unknown> {
   return { ...valid(), courses_by_level: levels }
 }
 const messages = (r: ReturnType<typeof validateProgramImport>, kind: 'errors' | 'warnings') => r[kind].map((i) => i.message)

@@ -1,0 +1,29 @@
+/**
+ * Confirming the semester mapping: one atomic write of the program (or version) and its courses,
+ * then the spec's toast. Returns whether it was written, so the caller can reset or keep state.
+ */
+import { useImportProgram } from '@/data/program-version-mutations'
+import type { LoadedProgram } from '@/data/program-file-reader'
+import type { SemesterMapping } from '@/domain/program-import-format'
+import { errorMessage, notify } from '@/lib/notify'
+
+export function useConfirmProgramImport() {
+  const mutation = useImportProgram()
+  const confirm = async (
+    loaded: LoadedProgram,
+    mappings: Record<string, SemesterMapping>,
+    options: { programId?: string; failurePrefix?: string } = {},
+  ): Promise<boolean> => {
+    const data = loaded.validation.program
+    if (!data) return false
+    try {
+      const result = await mutation.mutateAsync({ data, mappings, importedFrom: loaded.importedFrom, programId: options.programId })
+      notify.success(`Program "${result.programName}" added successfully!`)
+      return true
+    } catch (error) {
+      notify.error(`${options.failurePrefix ?? 'Failed to add program: '}${errorMessage(error)}`)
+      return false
+    }
+  }
+  return { confirm, pending: mutation.isPending }
+}

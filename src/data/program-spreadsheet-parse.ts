@@ -1,0 +1,57 @@
+/**
+ * Spreadsheet bytes to validated programs. Runs inside the spreadsheet worker (and on the main
+ * thread only where Worker does not exist, i.e. unit tests). The SheetJS build is imported
+ * lazily so it is only downloaded when someone actually imports a spreadsheet.
+ */
+import { rowsToPrograms } from '@/domain/spreadsheet-rows'
+import { validateProgramImport, type ProgramValidationResult } from '@/domain/program-validation'
+
+export interface SpreadsheetProgramResult {
+  key: string
+  programId: string
+  designNumber: string
+  rowCount: number
+  validation: ProgramValidationResult
+}
+
+export type SpreadsheetParseResult =
+  | { ok: true; programs: SpreadsheetProgramResult[]; rowCount: number; elapsedMs: number }
+  | { ok: false; error: string; elapsedMs: number }
+
+export type ProgressFn = (percent: number, stage: string) => void
+
+export async function parseSpreadsheetBuffer(
+  buffer: ArrayBuffer,
+  scrapedAt: string,
+  onProgress: ProgressFn = () => {},
+): Promise<SpreadsheetParseResult> {
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  try {
+    onProgress(10, 'Loading spreadsheet reader')
+    const XLSX = await import('xlsx')
+    onProgress(30, 'Reading workbook')
+    // Values only: no formulas, styles or HTML are read, so nothing but cell text comes out.
+    const workbook = XLSX.read(new Uint8Array(buffer), { type: 'array', dense: true, cellFormula: false, cellHTML: false, cellStyles: false })
+    const firstName = workbook.SheetNames[0]
+    const sheet = firstName ? workbook.Sheets[firstName] : undefined
+    if (!sheet) return { ok: false, error: 'No rows found', elapsedMs: elapsed() }
+    onProgress(60, 'Reading rows')
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true, blankrows: false })
+    onProgress(80, 'Grouping programs')
+    const grouped = rowsToPrograms(rows, scrapedAt)
+    if (!grouped.ok) return { ok: false, error: grouped.error, elapsedMs: elapsed() }
+    onProgress(90, 'Validating')
+    const programs = grouped.programs.map((p) => ({
+      key: p.key,
+      programId: p.programId,
+      designNumber: p.designNumber,
+      rowCount: p.rowCount,
+      validation: validateProgramImport(p.data),
+    }))
+    onProgress(100, 'Done')
+    return { ok: true, programs, rowCount: Math.max(0, rows.length - 1), elapsedMs: elapsed() }
+  } catch (error) {
+    return { ok: false, error: `Failed to read spreadsheet: ${error instanceof Error ? error.message : String(error)}`, elapsedMs: elapsed() }
+  }
+}

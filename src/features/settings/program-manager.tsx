@@ -1,0 +1,232 @@
+/**
+ * Program Manager (spec "Settings"): three ways in (AI prompt, JSON paste, file upload), the
+ * validation result and preview, then the semester mapping that writes the program. Invalid data
+ * is shown with its errors but never advances; cancelling the mapping discards the import.
+ */
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ProgramPreview } from '@/components/program-import/program-preview'
+import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
+import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
+import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
+import { loadProgramJson, readProgramFile, type LoadedProgram, type ProgramFileResult } from '@/data/program-file-reader'
+import { EXAMPLE_PROGRAM_URLS } from '@/domain/program-prompt'
+import { notify } from '@/lib/notify'
+import { cn } from '@/lib/utils'
+import { CurrentProgramsList } from './current-programs-list'
+import { FileUploadPanel } from './file-upload-panel'
+import { JsonPastePanel } from './json-paste-panel'
+import { ProgramManagerToolbar } from './program-manager-toolbar'
+import { UrlPromptPanel } from './url-prompt-panel'
+
+type Mode = 'url' | 'paste' | 'upload'
+type Source = 'file' | 'paste'
+
+interface Loaded {
+  source: Source
+  programs: LoadedProgram[]
+  selectedKey: string
+}
+
+/** Lets React paint 'Processing...' before synchronous work on a large paste. */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export function ProgramManager() {
+  const [mode, setMode] = useState<Mode>('url')
+  const [urls, setUrls] = useState({ programPage: '', coursesPage: '' })
+  const [pasteText, setPasteText] = useState('')
+  const [processing, setProcessing] = useState(false)
+  const [progress, setProgress] = useState<{ percent: number; stage: string } | null>(null)
+  const [file, setFile] = useState<{ name: string; size: number } | null>(null)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [mapping, setMapping] = useState<LoadedProgram | null>(null)
+  const { confirm, pending } = useConfirmProgramImport()
+
+  const selected = loaded?.programs.find((p) => p.key === loaded.selectedKey) ?? null
+
+  const reset = () => {
+    setLoaded(null)
+    setLoadError(null)
+    setFile(null)
+    setProgress(null)
+    setMapping(null)
+  }
+
+  const accept = (result: ProgramFileResult, source: Source) => {
+    if (!result.ok) {
+      setLoaded(null)
+      setLoadError(result.error)
+      notify.error(result.error)
+      return
+    }
+    setLoadError(null)
+    const first = result.programs.find((p) => p.validation.isValid) ?? result.programs[0]!
+    setLoaded({ source, programs: result.programs, selectedKey: first.key })
+    const from = source === 'file' ? 'file' : 'paste'
+    if (result.programs.every((p) => p.validation.isValid)) {
+      notify.success(`Program data loaded successfully from ${from}!`)
+    } else {
+      notify.error(`Program data has validation errors (from ${from})`)
+    }
+    // Valid data moves straight on to semester mapping (spec: parsed data, then the mapping dialog).
+    if (first.validation.isValid) setMapping(first)
+  }
+
+  const processPaste = async () => {
+    if (!pasteText.trim()) {
+      setLoadError('Please paste some JSON content')
+      notify.error('Please paste some JSON content')
+      return
+    }
+    setProcessing(true)
+    setFile(null)
+    await nextFrame()
+    try {
+      accept(loadProgramJson(pasteText, 'Pasted JSON'), 'paste')
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  const processFile = async (chosen: File) => {
+    setMode('upload')
+    reset()
+    setProcessing(true)
+    setProgress({ percent: 5, stage: 'Reading file' })
+    try {
+      const result = await readProgramFile(chosen, (percent, stage) => setProgress({ percent, stage }))
+      if (result.ok || result.kind !== 'refused') setFile({ name: chosen.name, size: chosen.size })
+      accept(result, 'file')
+    } finally {
+      setProcessing(false)
+      setProgress(null)
+    }
+  }
+
+  const onConfirmMapping = async (mappings: Parameters<typeof confirm>[1]) => {
+    if (!mapping || !loaded) return
+    const ok = await confirm(mapping, mappings)
+    if (!ok) return
+    const remaining = loaded.programs.filter((p) => p.key !== mapping.key)
+    setMapping(null)
+    if (remaining.length === 0) {
+      reset()
+      if (loaded.source === 'paste') setPasteText('')
+    } else {
+      setLoaded({ ...loaded, programs: remaining, selectedKey: remaining[0]!.key })
+    }
+  }
+
+  const onCancelMapping = () => {
+    // Cancelling discards the loaded import; the pasted text stays for editing.
+    reset()
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle className="text-lg">Program Manager</CardTitle>
+            <CardDescription>Add a program from an AI assistant's reply, a JSON file or a spreadsheet.</CardDescription>
+          </div>
+          <ProgramManagerToolbar
+            onFillExamples={() => {
+              setUrls({ programPage: EXAMPLE_PROGRAM_URLS.programPage, coursesPage: EXAMPLE_PROGRAM_URLS.coursesPage })
+              setMode('url')
+            }}
+          />
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-5">
+          <div className="min-w-0 space-y-4 lg:col-span-3">
+            <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+              <TabsList>
+                <TabsTrigger value="url">URL Extract</TabsTrigger>
+                <TabsTrigger value="paste">JSON Paste</TabsTrigger>
+                <TabsTrigger value="upload">File Upload</TabsTrigger>
+              </TabsList>
+              <TabsContent value="url" className="mt-3">
+                <UrlPromptPanel programPage={urls.programPage} coursesPage={urls.coursesPage} onChange={setUrls} />
+              </TabsContent>
+              <TabsContent value="paste" className="mt-3">
+                <JsonPastePanel
+                  text={pasteText}
+                  processing={processing}
+                  onTextChange={setPasteText}
+                  onProcess={() => void processPaste()}
+                  onClear={() => {
+                    setPasteText('')
+                    reset()
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="upload" className="mt-3">
+                <FileUploadPanel file={file} processing={processing} progress={progress} onFile={(f) => void processFile(f)} onReset={reset} />
+              </TabsContent>
+            </Tabs>
+
+            {loadError ? (
+              <p role="alert" className="border-destructive/30 bg-destructive/5 text-destructive rounded-lg border p-3 text-sm break-words">
+                {loadError}
+              </p>
+            ) : null}
+
+            {loaded && loaded.programs.length > 1 ? (
+              <div className="space-y-2">
+                <p className="text-sm font-medium">Programs in this file ({loaded.programs.length})</p>
+                <div className="flex flex-wrap gap-2" role="group" aria-label="Programs in this file">
+                  {loaded.programs.map((p) => (
+                    <Button
+                      key={p.key}
+                      size="sm"
+                      variant={p.key === loaded.selectedKey ? 'default' : 'outline'}
+                      aria-pressed={p.key === loaded.selectedKey}
+                      onClick={() => setLoaded({ ...loaded, selectedKey: p.key })}
+                      className={cn(!p.validation.isValid && 'border-destructive')}
+                    >
+                      {p.label}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+
+            {selected ? (
+              <>
+                <ProgramValidationPanel result={selected.validation} />
+                {selected.validation.isValid ? (
+                  <div className="flex gap-2">
+                    <Button onClick={() => setMapping(selected)}>Continue to Semester Mapping</Button>
+                    <Button variant="outline" onClick={reset}>
+                      Discard
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="space-y-1">
+                    <Button disabled>Fix Errors First</Button>
+                    <p className="text-muted-foreground text-sm">Resolve validation issues to proceed to semester mapping.</p>
+                  </div>
+                )}
+              </>
+            ) : null}
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <ProgramPreview program={selected?.validation.program ?? null} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <CurrentProgramsList />
+
+      <SemesterMappingDialog
+        program={mapping?.validation.program ?? null}
+        pending={pending}
+        onCancel={onCancelMapping}
+        onConfirm={(m) => void onConfirmMapping(m)}
+      />
+    </div>
+  )
+}
