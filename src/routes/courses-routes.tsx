@@ -1,8 +1,60 @@
-/** Routes of the courses screen (owned with the courses feature). */
+/**
+ * Routes of the courses screen (owned with the courses feature). Filters, chip, view and sort are
+ * validated search params; /courses/new is the same screen with the add form open.
+ */
+import { createRoute, getRouteApi } from '@tanstack/react-router'
 import { CoursesPage } from '@/features/courses/courses-page'
-import { page } from './route-helpers'
+import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
+import { rootRoute } from './root-route'
+import { loadCore } from './route-helpers'
 
-export const coursesRoute = page('/courses', CoursesPage)
-export const newCourseRoute = page('/courses/new', CoursesPage)
+const coursesApi = getRouteApi('/courses')
+const newCourseApi = getRouteApi('/courses/new')
+
+function CoursesRouteView() {
+  const search = coursesApi.useSearch()
+  const navigate = coursesApi.useNavigate()
+  return (
+    <CoursesPage
+      search={search}
+      onSearchChange={(patch: CourseSearch) =>
+        void navigate({ search: (prev) => cleanCourseSearch({ ...prev, ...patch }), replace: true })
+      }
+      addOpen={false}
+      onAddClose={() => undefined}
+    />
+  )
+}
+
+function NewCourseRouteView() {
+  const search = newCourseApi.useSearch()
+  const navigate = newCourseApi.useNavigate()
+  return (
+    <CoursesPage
+      search={search}
+      onSearchChange={(patch: CourseSearch) =>
+        void navigate({ to: '/courses', search: cleanCourseSearch({ ...search, ...patch }), replace: true })
+      }
+      addOpen
+      onAddClose={() => void navigate({ to: '/courses', search })}
+    />
+  )
+}
+
+export const coursesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courses',
+  component: CoursesRouteView,
+  loader: loadCore,
+  validateSearch: parseCourseSearch,
+})
+
+export const newCourseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courses/new',
+  component: NewCourseRouteView,
+  loader: loadCore,
+  validateSearch: parseCourseSearch,
+})
 
 export const coursesRoutes = [coursesRoute, newCourseRoute] as const

@@ -1,9 +1,375 @@
-/** Courses screen. Its full behaviour arrives with its own issue; until then it says so plainly. */
-export function CoursesPage() {
+/**
+ * Course Management (/courses): semester selector, professor filter banner, stat tiles, filters
+ * (URL search params), chips, the grid or list of courses, and the add/edit, Manage Sections,
+ * delete course and delete version flows. Derived data is memoized per data change; the search
+ * box filters through useDeferredValue so typing stays responsive at 10,000 courses.
+ */
+import { Link } from '@tanstack/react-router'
+import { BookOpen, CalendarClock, CircleCheck, CircleDashed, Plus, SearchX, X } from 'lucide-react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useConfirm } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { StatCard } from '@/components/ui/stat-card'
+import {
+  canDeleteVersion,
+  courseIdsOfProfessor,
+  courseScopeStats,
+  filterCourses,
+  programVersionOptions,
+  reconcileVersionFilter,
+  scopeCourses,
+  type IndexedCourse,
+  type MoreFilters,
+} from '@/domain/course-filters'
+import { formatNumber, pluralize } from '@/domain/format'
+import { professorDisplayName } from '@/domain/professor'
+import { indexById } from '@/domain/schedule-conflict'
+import { academicYearOfSelection, ALL_SEMESTERS_VALUE, semesterValueLabel } from '@/domain/semester-options'
+import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
+import { useAcademicYear, useSelectedSemester } from '@/data/local-settings'
+import { useLoadSampleData } from '@/data/sample-data'
+import { errorMessage, notify } from '@/lib/notify'
+import type { CourseActions } from './course-card'
+import { CourseFormDialog } from './course-form-dialog'
+import { CourseGrid } from './course-grid'
+import { sortingFromParam, sortParam, type CourseSearch } from './course-search'
+import { CourseToolbar } from './course-toolbar'
+import { CoursesTable } from './courses-table'
+import { ManageSectionsDialog } from './manage-sections-dialog'
+import { SemesterPicker } from './semester-picker'
+import { useCourseScreenData } from './use-course-screen-data'
+
+/** The URL is written this long after the last keystroke; the list itself filters at once. */
+const SEARCH_URL_DELAY_MS = 300
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+export interface CoursesPageProps {
+  search: CourseSearch
+  onSearchChange: (patch: CourseSearch) => void
+  /** /courses/new: the add form is open. */
+  addOpen: boolean
+  onAddClose: () => void
+}
+
+export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: CoursesPageProps) {
+  const data = useCourseScreenData()
+  const [semester, setSemester] = useSelectedSemester()
+  const [, setAcademicYear] = useAcademicYear()
+  const confirm = useConfirm()
+  const deleteCourse = useDeleteCourse()
+  const removeVersion = useRemoveVersionCourses()
+  const loadSample = useLoadSampleData()
+  const [editId, setEditId] = useState<string | null>(null)
+  const [manageId, setManageId] = useState<string | null>(null)
+
+  const [searchText, setSearchText] = useState(search.search ?? '')
+  const deferredSearch = useDeferredValue(searchText)
+  const urlSearch = search.search ?? ''
+  // The URL changed (our own debounced write, back/forward, a link): the box follows it.
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch)
+  if (urlSearch !== seenUrlSearch) {
+    setSeenUrlSearch(urlSearch)
+    setSearchText(urlSearch)
+  }
+  useEffect(() => {
+    if (searchText === urlSearch) return
+    const timer = setTimeout(() => onSearchChange({ search: searchText || undefined }), SEARCH_URL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchText, urlSearch, onSearchChange])
+
+  const courseById = useMemo(() => indexById(data.courses), [data.courses])
+  const sortedIndex = useMemo(
+    () => [...data.index].sort((a, b) => collator.compare(a.course.code, b.course.code)),
+    [data.index],
+  )
+  const professorCourseIds = useMemo(
+    () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
+    [search.professorId, data.assignments],
+  )
+  const scope = useMemo(
+    () => scopeCourses(sortedIndex, semester, professorCourseIds),
+    [sortedIndex, semester, professorCourseIds],
+  )
+  const stats = useMemo(() => courseScopeStats(scope), [scope])
+  const versionOptions = useMemo(
+    () => (search.program ? programVersionOptions(search.program, data.programVersions, data.courses) : []),
+    [search.program, data.programVersions, data.courses],
+  )
+  const moreFilters: MoreFilters = useMemo(
+    () => ({ level: search.level, hours: search.hours, students: search.students, status: search.status }),
+    [search.level, search.hours, search.students, search.status],
+  )
+  const filtered = useMemo(
+    () =>
+      filterCourses(scope, {
+        ...moreFilters,
+        search: deferredSearch,
+        program: search.program,
+        version: search.version,
+        chip: search.chip,
+      }),
+    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip],
+  )
+
+  // Spec section 4 "Filters": the version resets to all when it is no longer offered.
+  const reconciledVersion = search.program ? reconcileVersionFilter(search.version, versionOptions) : undefined
+  useEffect(() => {
+    if (data.ready && search.version !== undefined && reconciledVersion === undefined) onSearchChange({ version: undefined })
+  }, [data.ready, search.version, reconciledVersion, onSearchChange])
+
+  const programOptions = useMemo(
+    () =>
+      data.programs
+        .map((p) => ({ value: p.slug, label: p.program.name || p.slug }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    [data.programs],
+  )
+
+  const requestDelete = useCallback(
+    async (courseId: string) => {
+      const course = courseById.get(courseId)
+      if (!course) return
+      const sections = data.byCourse.get(courseId)?.length ?? 0
+      const ok = await confirm({
+        title: `Delete ${course.code}?`,
+        description: `This removes ${course.code} ${course.title}${sections ? ` and its ${pluralize(sections, 'section assignment')}` : ''}.`,
+        confirmLabel: 'Delete Course',
+        destructive: true,
+      })
+      if (!ok) return
+      try {
+        await deleteCourse.mutateAsync(courseId)
+        setEditId((id) => (id === courseId ? null : id))
+        notify.success('Course deleted successfully')
+      } catch (e) {
+        notify.error(`Failed to delete course: ${errorMessage(e)}`)
+      }
+    },
+    [courseById, data.byCourse, confirm, deleteCourse],
+  )
+
+  const actions = useMemo<CourseActions>(
+    () => ({ onEdit: setEditId, onManage: setManageId, onDelete: (id) => void requestDelete(id) }),
+    [requestDelete],
+  )
+
+  function chooseSemester(value: string) {
+    setSemester(value)
+    // Selecting a semester also sets the academic year (spec section 4).
+    const year = academicYearOfSelection(value)
+    if (year) setAcademicYear(year)
+  }
+
+  async function deleteVersion() {
+    const program = search.program
+    const version = search.version
+    if (!program || !version) return
+    const label = versionOptions.find((o) => o.value === version)?.label ?? version
+    const count = data.index.filter((r) => r.version === version && (r.course.programId === program || r.course.program === program)).length
+    const ok = await confirm({
+      title: 'Delete this program version?',
+      description: `Version ${label} and its ${pluralize(count, 'course')} will be removed, with their section assignments.`,
+      confirmLabel: 'Delete Version',
+      destructive: true,
+    })
+    if (!ok) return
+    try {
+      const removed = await removeVersion.mutateAsync({ programId: program, version })
+      onSearchChange({ version: undefined })
+      notify.success(`Version ${label} deleted (${pluralize(removed, 'course')} removed)`)
+    } catch (e) {
+      notify.error(`Failed to delete version: ${errorMessage(e)}`)
+    }
+  }
+
+  async function addSampleData() {
+    const hasData = data.courses.length + data.professors.length + data.programs.length > 0
+    if (
+      hasData &&
+      !(await confirm({
+        title: 'Replace all data with the sample data set?',
+        description: 'Professors, programs, courses and assignments in this browser are replaced.',
+        confirmLabel: 'Load Sample Data',
+        destructive: true,
+      }))
+    )
+      return
+    try {
+      const summary = await loadSample.mutateAsync(undefined)
+      notify.success(`Sample data loaded: ${summary.courses} courses, ${summary.professors} professors`)
+    } catch (e) {
+      notify.error(`Failed to load sample data: ${errorMessage(e)}`)
+    }
+  }
+
+  function clearFilters() {
+    setSearchText('')
+    onSearchChange({
+      search: undefined,
+      program: undefined,
+      version: undefined,
+      level: undefined,
+      hours: undefined,
+      students: undefined,
+      status: undefined,
+      chip: undefined,
+    })
+  }
+
+  if (!data.ready) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-24" role="status">
+        <Spinner />
+        <span className="text-muted-foreground">Loading courses...</span>
+      </div>
+    )
+  }
+
+  const semesterLabel = semesterValueLabel(semester)
+  const professor = search.professorId ? data.professorsById.get(search.professorId) : undefined
+  const view = search.view ?? 'grid'
+  const editCourse = editId ? courseById.get(editId) : undefined
+  const manageCourse = manageId ? courseById.get(manageId) : undefined
+
   return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight">Course Management</h1>
-      <p className="text-muted-foreground text-sm">This screen is not available in this build yet.</p>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Course Management</h1>
+          <p className="text-muted-foreground mt-1 text-sm">
+            Manage courses and assign professors to their sections.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SemesterPicker value={semester} onChange={chooseSemester} />
+          <Button asChild>
+            <Link to="/courses/new" search={search}>
+              <Plus />
+              Add Course
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {search.professorId && (
+        <div role="status" className="bg-primary/5 border-primary/20 flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm">
+          <span>
+            Filtering by: <strong>{professor ? professorDisplayName(professor) : 'Unknown professor'}</strong>
+          </span>
+          <Link to="/courses" search={{ ...search, professorId: undefined }} className="text-primary inline-flex items-center gap-1 font-medium hover:underline">
+            <X className="size-3.5" aria-hidden="true" />
+            Clear filter
+          </Link>
+        </div>
+      )}
+
+      <section aria-label="Course statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Courses" value={formatNumber(stats.total)} icon={BookOpen} tone="primary" />
+        <StatCard label="Assigned" value={formatNumber(stats.assigned)} hint={`${stats.assignedPercent}% of courses`} icon={CircleCheck} tone="success" />
+        <StatCard label="Unassigned" value={formatNumber(stats.unassigned)} icon={CircleDashed} tone="warning" />
+        <StatCard label="Weekly Hours" value={formatNumber(stats.weeklyHours)} icon={CalendarClock} tone="primary" />
+      </section>
+
+      <CourseToolbar
+        searchText={searchText}
+        onSearchText={setSearchText}
+        programs={programOptions}
+        program={search.program}
+        onProgram={(program) => onSearchChange({ program, version: undefined })}
+        versions={versionOptions}
+        version={reconciledVersion}
+        onVersion={(version) => onSearchChange({ version })}
+        canDeleteVersion={canDeleteVersion(search.program, reconciledVersion)}
+        onDeleteVersion={() => void deleteVersion()}
+        moreFilters={moreFilters}
+        onMoreFilters={(f) => onSearchChange({ level: f.level, hours: f.hours, students: f.students, status: f.status })}
+        view={view}
+        onView={(next) => onSearchChange({ view: next })}
+        chip={search.chip ?? 'all'}
+        chipCounts={filtered.chipCounts}
+        onChip={(chip) => onSearchChange({ chip })}
+      />
+
+      <section aria-labelledby="courses-heading" className="space-y-4">
+        <h2 id="courses-heading" className="text-lg font-semibold">
+          Courses - {semesterLabel} ({formatNumber(filtered.rows.length)})
+        </h2>
+        {scope.length === 0 ? (
+          <EmptyState
+            icon={BookOpen}
+            title={`No courses found for ${semesterLabel}`}
+            description={
+              search.professorId
+                ? 'This professor has no courses in this semester.'
+                : 'Choose another semester, add a course, or load the sample data set to explore.'
+            }
+            action={
+              <>
+                {semester !== ALL_SEMESTERS_VALUE && (
+                  <Button variant="outline" onClick={() => chooseSemester(ALL_SEMESTERS_VALUE)}>
+                    View All Semesters
+                  </Button>
+                )}
+                <Button onClick={() => void addSampleData()} disabled={loadSample.isPending}>
+                  Add Sample Data
+                </Button>
+              </>
+            }
+          />
+        ) : filtered.rows.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No courses match your filters"
+            description="Try adjusting your search or filters."
+            action={
+              <Button variant="outline" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : view === 'grid' ? (
+          <CourseGrid
+            rows={filtered.rows}
+            byCourse={data.byCourse}
+            professorNames={data.professorNames}
+            programNames={data.programNames}
+            actions={actions}
+          />
+        ) : (
+          <CoursesTable
+            rows={filtered.rows as IndexedCourse[]}
+            byCourse={data.byCourse}
+            professorNames={data.professorNames}
+            programNames={data.programNames}
+            sorting={sortingFromParam(search.sort)}
+            onSortingChange={(sorting) => onSearchChange({ sort: sortParam(sorting) })}
+            actions={actions}
+          />
+        )}
+      </section>
+
+      <CourseFormDialog
+        open={addOpen || editCourse !== undefined}
+        onOpenChange={(open) => {
+          if (open) return
+          setEditId(null)
+          if (addOpen) onAddClose()
+        }}
+        course={addOpen ? undefined : editCourse}
+        programs={data.programs}
+        programVersions={data.programVersions}
+        courses={data.courses}
+        onDelete={(id) => void requestDelete(id)}
+      />
+      <ManageSectionsDialog
+        course={manageCourse}
+        onOpenChange={(open) => !open && setManageId(null)}
+        professors={data.professors}
+        assignments={data.assignments}
+        courseById={courseById}
+      />
     </div>
   )
 }

@@ -1,0 +1,157 @@
+/**
+ * A course in the grid: code, program and version badges, assignment badge, edit and delete,
+ * title, level, hours, term, and its sections with who teaches them (conflicts flagged) and the
+ * Manage button. Courses that need no professor get the purple style.
+ */
+import { AlertTriangle, Pencil, Trash2, Users } from 'lucide-react'
+import { memo } from 'react'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import type { Assignment } from '@/domain/assignment'
+import { TERM_LABELS } from '@/domain/constants'
+import { courseTerm } from '@/domain/course'
+import type { IndexedCourse } from '@/domain/course-filters'
+import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
+import { weeklyHoursLabel } from '@/domain/format'
+import { cn } from '@/lib/utils'
+
+export const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {
+  'fully-assigned': 'success',
+  'partially-assigned': 'warning',
+  unassigned: 'destructive',
+}
+
+export interface CourseActions {
+  onEdit: (courseId: string) => void
+  onDelete: (courseId: string) => void
+  onManage: (courseId: string) => void
+}
+
+export function termLabel(course: IndexedCourse['course']): string {
+  const term = TERM_LABELS[courseTerm(course)]
+  return course.semester ? `${term} ${course.semester.year}` : term
+}
+
+export const CourseCard = memo(function CourseCard({
+  row,
+  assignments,
+  professorNames,
+  programName,
+  actions,
+}: {
+  row: IndexedCourse
+  assignments: readonly Assignment[]
+  professorNames: ReadonlyMap<string, string>
+  programName: string
+  actions: CourseActions
+}) {
+  const { course } = row
+  const bySection = new Map<number, Assignment>()
+  for (const a of assignments) if (!bySection.has(a.section)) bySection.set(a.section, a)
+  const sections = Array.from({ length: course.sectionCount }, (_, i) => i + 1)
+
+  return (
+    <article
+      aria-labelledby={`course-${course.id}-code`}
+      data-testid="course-card"
+      data-course-code={course.code}
+      className={cn(
+        'bg-card flex h-full flex-col gap-3 rounded-xl border p-5 shadow-xs',
+        course.professorNotRequired && 'border-violet-300 bg-violet-50/60 dark:bg-violet-950/20',
+      )}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5">
+          <h3 id={`course-${course.id}-code`} className="font-semibold tracking-tight">
+            {course.code}
+          </h3>
+          {programName && <Badge variant="outline">{programName}</Badge>}
+          <Badge variant="secondary">{row.version === 'original' ? 'Original' : row.version}</Badge>
+          <Badge variant={STATUS_BADGE[row.status]} data-testid="course-status">
+            {COURSE_ASSIGNMENT_STATUS_LABELS[row.status]}
+          </Badge>
+        </div>
+        <div className="-mt-1 -mr-2 flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${course.code}`} onClick={() => actions.onEdit(course.id)}>
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${course.code}`}
+            className="text-muted-foreground hover:text-destructive"
+            onClick={() => actions.onDelete(course.id)}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      </header>
+      <p className="line-clamp-2 text-sm font-medium">{course.title}</p>
+      <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        <div className="flex gap-1">
+          <dt>Level</dt>
+          <dd className="text-foreground font-medium">{course.level}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Hours</dt>
+          <dd className="text-foreground font-medium">{weeklyHoursLabel(course.weeklyHours)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Term</dt>
+          <dd className="text-foreground font-medium">{termLabel(course)}</dd>
+        </div>
+      </dl>
+      {course.professorNotRequired && (
+        <Badge variant="purple" className="border-violet-300">
+          No professor required
+        </Badge>
+      )}
+      <div className="mt-auto border-t pt-3">
+        <div className="mb-2 flex items-center justify-between">
+          <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+            Sections ({row.assignedSections}/{course.sectionCount})
+          </p>
+          <Button variant="outline" size="sm" onClick={() => actions.onManage(course.id)} aria-label={`Manage sections of ${course.code}`}>
+            <Users />
+            Manage
+          </Button>
+        </div>
+        <ul className="space-y-1 text-sm">
+          {sections.map((section) => {
+            const a = bySection.get(section)
+            const name = a ? (professorNames.get(a.professorId) ?? 'Unknown professor') : null
+            return (
+              <li key={section} className="flex items-center gap-2">
+                <span className="text-muted-foreground w-16 shrink-0 text-xs">Section {section}</span>
+                {name ? <span className="truncate">{name}</span> : <span className="text-muted-foreground italic">Unassigned</span>}
+                {a?.conflicts && a.conflicts.length > 0 && <ConflictFlag conflicts={a.conflicts} />}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </article>
+  )
+})
+
+function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button type="button" className="text-destructive inline-flex items-center gap-1 text-xs" data-testid="section-conflict">
+          <AlertTriangle className="size-3.5" aria-hidden="true" />
+          <span>Conflict</span>
+          <span className="sr-only">: {conflicts.join('; ')}</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-xs">
+        <ul className="space-y-0.5">
+          {conflicts.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </TooltipContent>
+    </Tooltip>
+  )
+}

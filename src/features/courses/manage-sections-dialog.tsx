@@ -1,0 +1,173 @@
+/**
+ * Manage Sections - {code} (spec sections 2 and 4 "Manage Sections save"): the number of sections
+ * and, per section, the professor chosen with the assignment assistant. Save writes the course's
+ * section count and its assignments in one transaction (domain manageSectionsSave): sections
+ * above the new count or now unassigned lose their assignment.
+ */
+import { AlertTriangle } from 'lucide-react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { Assignment } from '@/domain/assignment'
+import { normalizeSectionCount } from '@/domain/cascades'
+import type { Course } from '@/domain/course'
+import { weeklyHoursLabel } from '@/domain/format'
+import { professorDisplayName, type Professor } from '@/domain/professor'
+import { prepareRanking } from '@/domain/professor-ranking'
+import { useSaveSections } from '@/data/assignment-mutations'
+import { errorMessage, notify } from '@/lib/notify'
+import { termLabel } from './course-card'
+import { ProfessorPicker } from './professor-picker'
+
+export interface ManageSectionsDialogProps {
+  course: Course | undefined
+  onOpenChange: (open: boolean) => void
+  professors: readonly Professor[]
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+}
+
+export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
+  const { course, onOpenChange } = props
+  return (
+    <Dialog open={course !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        {course && <ManageSectionsForm key={course.id} {...props} course={course} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The professor held per section now (index 0 = section 1); the first one when several. */
+export function initialSelections(course: Course, assignments: readonly Assignment[]): (string | null)[] {
+  const out: (string | null)[] = []
+  for (const a of assignments) {
+    if (a.courseId !== course.id || a.section < 1) continue
+    while (out.length < a.section) out.push(null)
+    if (out[a.section - 1] === null) out[a.section - 1] = a.professorId
+  }
+  while (out.length < course.sectionCount) out.push(null)
+  return out
+}
+
+function ManageSectionsForm({
+  course,
+  onOpenChange,
+  professors,
+  assignments,
+  courseById,
+}: ManageSectionsDialogProps & { course: Course }) {
+  const id = useId()
+  const save = useSaveSections()
+  const [countText, setCountText] = useState(String(course.sectionCount))
+  const [selections, setSelections] = useState(() => initialSelections(course, assignments))
+  const [error, setError] = useState('')
+  const count = normalizeSectionCount(Number(countText))
+  const visible = useMemo(() => {
+    const out = selections.slice(0, count)
+    while (out.length < count) out.push(null)
+    return out
+  }, [selections, count])
+
+  const prepared = useMemo(
+    () => prepareRanking({ course, professors, assignments, courseById }),
+    [course, professors, assignments, courseById],
+  )
+  const names = useMemo(() => new Map(professors.map((p) => [p.id, professorDisplayName(p)])), [professors])
+  const professorName = (pid: string) => names.get(pid) ?? 'Unknown professor'
+  const dropped = selections.map((pid, i) => ({ pid, section: i + 1 })).filter((s) => s.section > count && s.pid)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setError('')
+    try {
+      await save.mutateAsync({ courseId: course.id, newCount: count, selections: visible })
+      notify.success(visible.some(Boolean) ? 'Course assigned successfully' : 'Course unassigned successfully')
+      onOpenChange(false)
+    } catch (e) {
+      const message = `Error: ${errorMessage(e)}`
+      setError(message)
+      notify.error(message)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      <DialogHeader>
+        <DialogTitle>Manage Sections - {course.code}</DialogTitle>
+        <DialogDescription>
+          {course.title} · {weeklyHoursLabel(course.weeklyHours)} per section · {termLabel(course)}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid max-w-40 gap-2">
+        <Label htmlFor={`${id}-count`}>Number of Sections</Label>
+        <Input
+          id={`${id}-count`}
+          type="number"
+          min={1}
+          step={1}
+          value={countText}
+          onChange={(e) => setCountText(e.target.value)}
+          onBlur={() => setCountText(String(count))}
+        />
+      </div>
+      {course.professorNotRequired && (
+        <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:bg-violet-950/30 dark:text-violet-200">
+          This course does not require a professor.
+        </p>
+      )}
+      <ol className="grid gap-3" aria-label="Sections">
+        {visible.map((pid, i) => (
+          <li key={i} className="grid grid-cols-[5.5rem_1fr] items-center gap-3">
+            <span className="text-sm font-medium">Section {i + 1}</span>
+            <ProfessorPicker
+              section={i + 1}
+              courseCode={course.code}
+              value={pid}
+              prepared={prepared}
+              selections={visible}
+              professorName={professorName}
+              onChange={(next) =>
+                setSelections((prev) => {
+                  const out = prev.slice()
+                  while (out.length <= i) out.push(null)
+                  out[i] = next
+                  return out
+                })
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      {dropped.length > 0 && (
+        <p role="status" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Saving removes{' '}
+          {dropped.map((d) => `section ${d.section} (${professorName(d.pid!)})`).join(', ')}.
+        </p>
+      )}
+      <FieldError>{error}</FieldError>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

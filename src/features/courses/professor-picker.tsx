@@ -1,0 +1,293 @@
+/**
+ * The assignment assistant of Manage Sections: a searchable combobox (popover + listbox) that
+ * ranks professors for one section and shows, per candidate, hours now / max, hours after, the
+ * workload status reached, specialization coverage, active flag and schedule conflicts. Choosing
+ * someone who would be overloaded asks for an explicit confirmation first.
+ *
+ * Keyboard: the trigger opens with Enter/Space/ArrowDown; typing filters; ArrowUp/ArrowDown and
+ * PageUp/PageDown move the active option; Enter chooses it; Escape closes.
+ */
+import { AlertTriangle, Check, ChevronsUpDown, UserX } from 'lucide-react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { formatNumber } from '@/domain/format'
+import {
+  candidateMatches,
+  rankCandidates,
+  type CandidateRanking,
+  type PreparedRanking,
+} from '@/domain/professor-ranking'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+import { cn } from '@/lib/utils'
+
+/** Options rendered at once; typing narrows the rest (keeps 1,000 professors instant). */
+export const PICKER_VISIBLE_LIMIT = 50
+const PAGE_STEP = 8
+export const UNASSIGNED_LABEL = 'Unassigned'
+
+type Option = { kind: 'unassigned' } | { kind: 'candidate'; candidate: CandidateRanking }
+
+export function ProfessorPicker({
+  section,
+  courseCode,
+  value,
+  onChange,
+  prepared,
+  selections,
+  professorName,
+}: {
+  section: number
+  courseCode: string
+  value: string | null
+  onChange: (professorId: string | null) => void
+  prepared: PreparedRanking
+  selections: readonly (string | null)[]
+  professorName: (id: string) => string
+}) {
+  const id = useId()
+  const listId = `${id}-list`
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const [pending, setPending] = useState<CandidateRanking | null>(null)
+
+  const ranked = useMemo(
+    () => (open ? rankCandidates(prepared, section, selections) : []),
+    [open, prepared, section, selections],
+  )
+  const matches = useMemo(() => ranked.filter((c) => candidateMatches(c, query)), [ranked, query])
+  const options = useMemo<Option[]>(
+    () => [
+      ...(query.trim() === '' ? [{ kind: 'unassigned' } as const] : []),
+      ...matches.slice(0, PICKER_VISIBLE_LIMIT).map((candidate) => ({ kind: 'candidate', candidate }) as const),
+    ],
+    [matches, query],
+  )
+  const current = value ? ranked.find((c) => c.professor.id === value) : undefined
+
+  useEffect(() => {
+    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' })
+  }, [active, id])
+
+  function openChange(next: boolean) {
+    setOpen(next)
+    setPending(null)
+    setQuery('')
+    setActive(0)
+  }
+
+  function choose(option: Option | undefined) {
+    if (!option) return
+    if (option.kind === 'unassigned') {
+      onChange(null)
+      return openChange(false)
+    }
+    const { candidate } = option
+    if (candidate.overloaded && candidate.professor.id !== value) return setPending(candidate)
+    onChange(candidate.professor.id)
+    openChange(false)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = options.length - 1
+    const move = (to: number) => {
+      event.preventDefault()
+      setActive(Math.max(0, Math.min(last, to)))
+    }
+    if (event.key === 'ArrowDown') move(active + 1)
+    else if (event.key === 'ArrowUp') move(active - 1)
+    else if (event.key === 'PageDown') move(active + PAGE_STEP)
+    else if (event.key === 'PageUp') move(active - PAGE_STEP)
+    else if (event.key === 'Enter') {
+      event.preventDefault()
+      choose(options[active])
+    }
+  }
+
+  const label = `Professor for section ${section} of ${courseCode}`
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <Button
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          aria-label={`${label}: ${value ? professorName(value) : UNASSIGNED_LABEL}`}
+          className="h-auto min-h-9 w-full justify-between py-1.5 text-left font-normal"
+          data-testid={`section-${section}-picker`}
+        >
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
+            {value ? professorName(value) : UNASSIGNED_LABEL}
+          </span>
+          <ChevronsUpDown className="opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="start"
+        className="w-[min(34rem,calc(100vw-2rem))] p-0"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault()
+          document.getElementById(`${id}-search`)?.focus()
+        }}
+      >
+        {pending ? (
+          <OverloadConfirm
+            candidate={pending}
+            onConfirm={() => {
+              onChange(pending.professor.id)
+              openChange(false)
+            }}
+            onBack={() => {
+              setPending(null)
+              requestAnimationFrame(() => document.getElementById(`${id}-search`)?.focus())
+            }}
+          />
+        ) : (
+          <div className="flex flex-col">
+            <div className="border-b p-2">
+              <Input
+                id={`${id}-search`}
+                role="combobox"
+                aria-label={`Search professors for section ${section}`}
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={options[active] ? `${id}-opt-${active}` : undefined}
+                placeholder="Search by name, email or specialization…"
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value)
+                  setActive(0)
+                }}
+                onKeyDown={onKeyDown}
+                autoComplete="off"
+              />
+            </div>
+            <ul id={listId} role="listbox" aria-label={label} className="max-h-80 overflow-y-auto p-1">
+              {options.length === 0 && (
+                <li role="presentation" className="text-muted-foreground px-3 py-6 text-center text-sm">
+                  No professors match “{query}”.
+                </li>
+              )}
+              {options.map((option, index) => {
+                const optionId = `${id}-opt-${index}`
+                const selected =
+                  option.kind === 'unassigned' ? value === null : option.candidate.professor.id === value
+                return (
+                  <li
+                    key={option.kind === 'unassigned' ? 'unassigned' : option.candidate.professor.id}
+                    id={optionId}
+                    role="option"
+                    aria-selected={selected}
+                    data-active={index === active || undefined}
+                    onMouseMove={() => setActive(index)}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(option)}
+                    className="data-[active]:bg-accent flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm"
+                  >
+                    <Check className={cn('mt-0.5 size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                    {option.kind === 'unassigned' ? (
+                      <span className="text-muted-foreground">{UNASSIGNED_LABEL}</span>
+                    ) : (
+                      <CandidateSummary candidate={option.candidate} best={option.candidate === ranked[0] && isClean(option.candidate)} />
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+            <p className="text-muted-foreground border-t px-3 py-2 text-xs" aria-live="polite">
+              {matches.length > PICKER_VISIBLE_LIMIT
+                ? `Showing the best ${PICKER_VISIBLE_LIMIT} of ${matches.length} professors — type to narrow.`
+                : `${matches.length} professor${matches.length === 1 ? '' : 's'}, best match first.`}
+              {current && ` Now: ${current.name}.`}
+            </p>
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+function isClean(c: CandidateRanking): boolean {
+  return c.isActive && !c.overloaded && c.conflicts.length === 0 && c.coverage !== 'none'
+}
+
+const STATUS_TONE: Record<CandidateRanking['statusAfter'], string> = {
+  overloaded: 'text-destructive',
+  full: 'text-amber-700 dark:text-amber-400',
+  partial: 'text-emerald-700 dark:text-emerald-400',
+  underutilized: 'text-muted-foreground',
+  unassigned: 'text-muted-foreground',
+}
+
+function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking; best: boolean }) {
+  return (
+    <span className="grid min-w-0 flex-1 gap-1">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <span className="font-medium">{c.name}</span>
+        {best && <Badge variant="success">Best match</Badge>}
+        {!c.isActive && (
+          <Badge variant="outline" className="gap-1">
+            <UserX aria-hidden="true" />
+            Inactive
+          </Badge>
+        )}
+        {c.overloaded && <Badge variant="destructive">Overload</Badge>}
+      </span>
+      <span className="text-muted-foreground text-xs tabular-nums">
+        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now → {formatNumber(c.hoursAfter)} h after ·{' '}
+        <span className={STATUS_TONE[c.statusAfter]}>{WORKLOAD_STATUS_LABELS[c.statusAfter]}</span>
+      </span>
+      {c.coverage !== 'not-required' && (
+        <span className={cn('text-xs', c.coverage === 'full' ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
+          {c.coverage === 'full'
+            ? `Covers ${c.matchedSpecializations.join(', ')}`
+            : c.coverage === 'partial'
+              ? `Covers ${c.matchedSpecializations.join(', ')}; missing ${c.missingSpecializations.join(', ')}`
+              : `No required specialization (${c.missingSpecializations.join(', ')})`}
+        </span>
+      )}
+      {c.conflicts.map((conflict) => (
+        <span key={conflict} className="text-destructive flex items-center gap-1 text-xs">
+          <AlertTriangle className="size-3" aria-hidden="true" />
+          Schedule conflict: {conflict}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+function OverloadConfirm({
+  candidate: c,
+  onConfirm,
+  onBack,
+}: {
+  candidate: CandidateRanking
+  onConfirm: () => void
+  onBack: () => void
+}) {
+  return (
+    <div role="alertdialog" aria-labelledby="overload-title" aria-describedby="overload-text" className="grid gap-3 p-4">
+      <p id="overload-title" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="text-destructive size-4" aria-hidden="true" />
+        Overload {c.name}?
+      </p>
+      <p id="overload-text" className="text-muted-foreground text-sm">
+        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours per week, above their
+        maximum.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          Choose someone else
+        </Button>
+        <Button variant="destructive" size="sm" onClick={onConfirm} autoFocus>
+          Assign anyway
+        </Button>
+      </div>
+    </div>
+  )
+}

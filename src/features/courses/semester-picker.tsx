@@ -1,0 +1,163 @@
+/**
+ * The Courses screen's semester selector with three modes (spec section 2): Quick Select (All
+ * Semesters, the current and next academic year), Calendar (range picking on a month grid) and
+ * Custom Range (two dates). The value is the shared selection the header shows too.
+ */
+import { CalendarDays, ChevronDown } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toIsoDate } from '@/domain/academic-calendar'
+import {
+  customRangeValue,
+  parseCustomRange,
+  quickSelectOptions,
+  semesterValueLabel,
+  type AllSemestersOption,
+  type SemesterOption,
+} from '@/domain/semester-options'
+import { cn } from '@/lib/utils'
+import { SemesterCalendar } from './semester-calendar'
+
+type Mode = 'quick' | 'calendar' | 'custom'
+
+export function SemesterPicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const range = parseCustomRange(value)
+  const [mode, setMode] = useState<Mode>(range ? 'custom' : 'quick')
+  const today = new Date()
+
+  function choose(next: string) {
+    onChange(next)
+    setOpen(false)
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" aria-label={`Semester: ${semesterValueLabel(value)}`} className="min-w-52 justify-between">
+          <span className="flex items-center gap-2">
+            <CalendarDays className="text-primary" />
+            <span data-testid="courses-semester-label">{semesterValueLabel(value)}</span>
+          </span>
+          <ChevronDown className="opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-[22rem]">
+        <Tabs value={mode} onValueChange={(m) => setMode(m as Mode)}>
+          <TabsList className="w-full">
+            <TabsTrigger value="quick">Quick Select</TabsTrigger>
+            <TabsTrigger value="calendar">Calendar</TabsTrigger>
+            <TabsTrigger value="custom">Custom Range</TabsTrigger>
+          </TabsList>
+          <TabsContent value="quick" className="pt-2">
+            <QuickSelect options={quickSelectOptions(today)} value={value} onChoose={choose} />
+          </TabsContent>
+          <TabsContent value="calendar" className="pt-2">
+            <SemesterCalendar
+              initial={{ start: range?.start ?? null, end: range?.end ?? null }}
+              today={toIsoDate(today)}
+              onApply={choose}
+            />
+          </TabsContent>
+          <TabsContent value="custom" className="pt-2">
+            <CustomRange initialStart={range?.start ?? ''} initialEnd={range?.end ?? ''} onApply={choose} />
+          </TabsContent>
+        </Tabs>
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+function QuickSelect({
+  options,
+  value,
+  onChoose,
+}: {
+  options: (AllSemestersOption | SemesterOption)[]
+  value: string
+  onChoose: (value: string) => void
+}) {
+  const groups = new Map<string, (AllSemestersOption | SemesterOption)[]>()
+  for (const o of options) {
+    const key = 'academicYear' in o ? o.academicYear : ''
+    groups.set(key, [...(groups.get(key) ?? []), o])
+  }
+  return (
+    <div className="space-y-3" role="group" aria-label="Quick Select">
+      {[...groups].map(([year, list]) => (
+        <div key={year || 'all'} className="space-y-1">
+          {year && <p className="text-muted-foreground px-1 text-xs font-medium">{year}</p>}
+          <div className={cn('grid gap-1', year && 'grid-cols-3')}>
+            {list.map((o) => (
+              <Button
+                key={o.value}
+                variant={o.value === value ? 'default' : 'outline'}
+                size="sm"
+                aria-pressed={o.value === value}
+                onClick={() => onChoose(o.value)}
+                className="relative"
+              >
+                {o.label}
+                {'isActive' in o && o.isActive && (
+                  <Badge variant="success" className="absolute -top-2 -right-1 px-1 py-0 text-[10px]">
+                    Now
+                  </Badge>
+                )}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function CustomRange({
+  initialStart,
+  initialEnd,
+  onApply,
+}: {
+  initialStart: string
+  initialEnd: string
+  onApply: (value: string) => void
+}) {
+  const id = useId()
+  const [start, setStart] = useState(initialStart)
+  const [end, setEnd] = useState(initialEnd)
+  const [error, setError] = useState('')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!start || !end) return setError('Choose a start and an end date.')
+    if (end < start) return setError('The end date must be on or after the start date.')
+    onApply(customRangeValue(start, end))
+  }
+
+  return (
+    <form className="space-y-3" onSubmit={submit} noValidate>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-start`}>Start date</Label>
+          <Input id={`${id}-start`} type="date" value={start} onChange={(e) => (setStart(e.target.value), setError(''))} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-end`}>End date</Label>
+          <Input id={`${id}-end`} type="date" value={end} onChange={(e) => (setEnd(e.target.value), setError(''))} />
+        </div>
+      </div>
+      <FieldError>{error}</FieldError>
+      <p className="text-muted-foreground text-xs">Courses whose semester overlaps the range are shown.</p>
+      <div className="flex justify-end">
+        <Button type="submit" size="sm">
+          Apply range
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * Everything the Courses screen derives from the cached lists, computed once per data change:
+ * the course index (haystacks, status, buckets), assignments by course, professors by id.
+ * Filtering per keystroke then only walks the prepared index.
+ */
+import { useMemo } from 'react'
+import { assignmentsByCourse, indexCourses } from '@/domain/course-filters'
+import { professorDisplayName, type Professor } from '@/domain/professor'
+import { indexById } from '@/domain/schedule-conflict'
+import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
+
+export function useCourseScreenData() {
+  const courses = useCourses().data
+  const assignments = useAssignments().data
+  const professors = useProfessors().data
+  const programs = usePrograms().data
+  const programVersions = useProgramVersions().data
+
+  const byCourse = useMemo(() => assignmentsByCourse(assignments ?? []), [assignments])
+  const index = useMemo(() => indexCourses(courses ?? [], byCourse), [courses, byCourse])
+  const professorsById = useMemo(() => indexById<Professor>(professors ?? []), [professors])
+  const professorNames = useMemo(() => {
+    const names = new Map<string, string>()
+    for (const p of professors ?? []) names.set(p.id, professorDisplayName(p))
+    return names
+  }, [professors])
+  const programNames = useMemo(
+    () => new Map((programs ?? []).map((p) => [p.slug, p.program.name || p.slug])),
+    [programs],
+  )
+
+  return {
+    ready: Boolean(courses && assignments && professors && programs && programVersions),
+    courses: courses ?? [],
+    assignments: assignments ?? [],
+    professors: professors ?? [],
+    programs: programs ?? [],
+    programVersions: programVersions ?? [],
+    byCourse,
+    index,
+    professorsById,
+    professorNames,
+    programNames,
+  }
+}
+
+export type CourseScreenData = ReturnType<typeof useCourseScreenData>
