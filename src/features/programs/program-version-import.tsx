@@ -1,0 +1,88 @@
+/**
+ * The import control on /programs: a JSON file or spreadsheet becomes a further version of the
+ * selected program (after validation and semester mapping). Invalid files show their errors and
+ * write nothing.
+ */
+import { Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
+import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
+import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
+import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/data/program-file-reader'
+import { notify } from '@/lib/notify'
+
+export function ProgramVersionImport({ programId }: { programId: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [invalid, setInvalid] = useState<LoadedProgram | null>(null)
+  const [mapping, setMapping] = useState<LoadedProgram | null>(null)
+  const { confirm, pending } = useConfirmProgramImport()
+
+  const onFile = async (file: File) => {
+    setBusy(true)
+    try {
+      const result = await readProgramFile(file)
+      if (!result.ok) {
+        notify.error(result.error)
+        return
+      }
+      const first = result.programs.find((p) => p.validation.isValid)
+      if (!first) {
+        notify.error('Program data has validation errors (from file)')
+        setInvalid(result.programs[0] ?? null)
+        return
+      }
+      notify.success('Program data loaded successfully from file!')
+      setMapping(first)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_PROGRAM_FILES}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Version file"
+        data-testid="version-file-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ''
+          if (file) void onFile(file)
+        }}
+      />
+      <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy || pending}>
+        <Upload aria-hidden="true" />
+        {busy ? 'Processing file...' : 'Import Version'}
+      </Button>
+      <Dialog open={invalid !== null} onOpenChange={(open) => !open && setInvalid(null)}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Import Version</DialogTitle>
+            <DialogDescription>The file was not imported. Nothing was changed.</DialogDescription>
+          </DialogHeader>
+          {invalid ? <ProgramValidationPanel result={invalid.validation} /> : null}
+          <DialogFooter className="items-center">
+            <p className="text-muted-foreground mr-auto text-sm">Resolve validation issues to proceed to semester mapping.</p>
+            <Button disabled>Fix Errors First</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <SemesterMappingDialog
+        program={mapping?.validation.program ?? null}
+        pending={pending}
+        onCancel={() => setMapping(null)}
+        onConfirm={(mappings) => {
+          if (!mapping) return
+          void confirm(mapping, mappings, { programId, failurePrefix: 'Failed to save program version: ' }).then((ok) => ok && setMapping(null))
+        }}
+      />
+    </>
+  )
+}
