@@ -36,7 +36,7 @@ export interface CourseFormFieldsProps {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset className="grid items-start gap-4 sm:grid-cols-2">
       <legend className="text-muted-foreground mb-3 text-xs font-semibold tracking-wide uppercase">{title}</legend>
       {children}
     </fieldset>

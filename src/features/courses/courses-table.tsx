@@ -7,13 +7,19 @@ import { Pencil, Users } from 'lucide-react'
 import { useMemo } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
 import type { IndexedCourse } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
-import { STATUS_BADGE, termLabel, type CourseActions } from './course-card'
+import { cn } from '@/lib/utils'
+import { termLabel, type CourseActions } from './course-card'
+
+const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
+  'fully-assigned': 'text-emerald-700 dark:text-emerald-400',
+  'partially-assigned': 'text-amber-700 dark:text-amber-400',
+  unassigned: 'text-destructive',
+}
 
 interface CourseListRow {
   id: string
@@ -34,39 +40,38 @@ const helper = createDataTableColumnHelper<CourseListRow>()
 
 function buildColumns(actions: CourseActions) {
   return helper.columns([
-    helper.accessor('code', { header: 'Code', size: 120, cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-    helper.accessor('title', { header: 'Title', size: 240 }),
-    helper.accessor('program', { header: 'Program', size: 170 }),
-    helper.accessor('version', { header: 'Version', size: 100 }),
-    helper.accessor('level', { header: 'Level', size: 80, meta: { align: 'end' } }),
+    helper.accessor('code', { header: 'Code', size: 110, cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    helper.accessor('title', { header: 'Title', cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
+    helper.accessor('program', { header: 'Program', size: 150 }),
+    helper.accessor('version', { header: 'Version', size: 96 }),
+    helper.accessor('level', { header: 'Level', size: 76, meta: { align: 'end' } }),
     helper.accessor('weeklyHours', {
       header: 'Weekly Hours',
-      size: 120,
+      size: 124,
       meta: { align: 'end' },
       cell: (c) => formatNumber(c.getValue()),
     }),
-    helper.accessor('term', { header: 'Term', size: 120 }),
+    helper.accessor('term', { header: 'Term', size: 104 }),
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
-      size: 170,
+      size: 104,
       cell: (c) => {
         const row = c.row.original
+        const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
         return (
-          <span className="flex items-center gap-2">
-            <span className="tabular-nums">
-              {row.assignedSections} / {row.sectionCount}
-            </span>
-            <Badge variant={STATUS_BADGE[row.status]}>{COURSE_ASSIGNMENT_STATUS_LABELS[row.status]}</Badge>
+          <span title={label} className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}>
+            {row.assignedSections} / {row.sectionCount}
+            <span className="sr-only"> ({label})</span>
           </span>
         )
       },
     }),
-    helper.accessor('professors', { header: 'Professors', size: 220 }),
+    helper.accessor('professors', { header: 'Professors', cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      size: 110,
+      size: 96,
       cell: (c) => (
         <span className="flex justify-end gap-1">
           <Button variant="ghost" size="icon" aria-label={`Manage sections of ${c.row.original.code}`} onClick={() => actions.onManage(c.row.original.id)}>

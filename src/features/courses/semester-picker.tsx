@@ -5,7 +5,6 @@
  */
 import { CalendarDays, ChevronDown } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -105,9 +104,10 @@ function QuickSelect({
               >
                 {o.label}
                 {'isActive' in o && o.isActive && (
-                  <Badge variant="success" className="absolute -top-2 -right-1 px-1 py-0 text-[10px]">
-                    Now
-                  </Badge>
+                  <>
+                    <span aria-hidden="true" title="Current semester" className="absolute top-1 right-1 size-1.5 rounded-full bg-emerald-500" />
+                    <span className="sr-only"> (current)</span>
+                  </>
                 )}
               </Button>
             ))}
