@@ -1,0 +1,309 @@
+// The add/edit professor form against the in-memory store: every validation message of the
+// spec, focus on the first invalid field, the draft, the type-cap reset, the coordinator and
+// office toggles, qualification rows, and the success and failure alerts.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { UNPREFIXED_KEYS } from '@/storage/storage-keys'
+import { makeProfessor } from '@/storage/test-fixtures'
+import { notify } from '@/lib/notify'
+import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
+import { ProfessorFormDialog } from './professor-form-dialog'
+import type { Professor } from '@/domain/professor'
+
+let store: MemoryStore
+const DRAFT_KEY = UNPREFIXED_KEYS.professorFormDraft
+
+beforeEach(() => {
+  store = createMemoryStore({ professors: [makeProfessor()] })
+  bindDataStore(store)
+  vi.spyOn(notify, 'alert').mockImplementation(() => 0)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+function renderForm(professor?: Professor) {
+  const onOpenChange = vi.fn()
+  const client = createAppQueryClient()
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <ProfessorFormDialog open onOpenChange={onOpenChange} professor={professor} />
+    </QueryClientProvider>,
+  )
+  return { ...utils, onOpenChange }
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label)
+const submit = (name = 'Add Professor') => userEvent.click(screen.getByRole('button', { name }))
+const errorsShown = () => screen.queryAllByRole('alert').map((e) => e.textContent)
+
+async function fillValid(user = userEvent.setup()) {
+  await user.type(field(/^First name/), 'Ada')
+  await user.type(field(/^Last name/), 'Lovelace')
+  await user.type(field(/^Email/), '  ADA@Example.edu ')
+  await user.click(screen.getByRole('checkbox', { name: 'Maya' }))
+  await user.type(screen.getByLabelText('Qualification 1'), 'MFA in Animation')
+  return user
+}
+
+describe('professor form: add mode', () => {
+  it('shows the add title, sections and buttons', () => {
+    renderForm()
+    expect(screen.getByRole('heading', { name: 'Add New Professor' })).toBeInTheDocument()
+    for (const name of ['Basic Information', 'Employment Information', 'Specialties', 'Qualifications', 'Additional Information'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add Professor' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Professional Skills' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Software Experience' })).toBeInTheDocument()
+  })
+
+  it('shows every required message at its field and focuses the first invalid field', async () => {
+    renderForm()
+    await submit()
+    expect(errorsShown()).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'At least one specialization is required',
+      'At least one qualification is required',
+    ])
+    expect(field(/^First name/)).toHaveFocus()
+    expect(field(/^First name/)).toHaveAccessibleDescription('First name is required')
+    expect(store.writeCount('professors')).toBe(0)
+  })
+
+  it('checks name length and characters with the field labels', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(field(/^First name/), 'A')
+    await user.type(field(/^Last name/), 'R2-D2')
+    await submit()
+    expect(screen.getByText('First name must be at least 2 characters')).toBeInTheDocument()
+    expect(screen.getByText('Last name can only contain letters, spaces, hyphens, and apostrophes')).toBeInTheDocument()
+    await user.clear(field(/^First name/))
+    await user.type(field(/^First name/), 'x'.repeat(51))
+    await submit()
+    expect(screen.getByText('First name must be no more than 50 characters')).toBeInTheDocument()
+  })
+
+  it('checks the email address', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(field(/^Email/), 'ada@nowhere')
+    await submit()
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['full-time', '', 'Weekly hours must be a valid number'],
+    ['full-time', '-1', 'Weekly hours cannot be negative'],
+    ['full-time', '41', 'Weekly hours cannot exceed 40'],
+    ['part-time', '7', 'Part-time professors cannot exceed 6 hours per week'],
+    ['partial-load', '13', 'Partial load professors cannot exceed 12 hours per week'],
+    ['sessional', '0', 'Maximum weekly hours must be at least 1'],
+  ])('weekly hours for %s set to %j: %s', async (type, hours, message) => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.selectOptions(field(/^Employment type/), type)
+    await user.clear(field(/^Max weekly hours/))
+    if (hours) await user.type(field(/^Max weekly hours/), hours)
+    await submit()
+    expect(screen.getByText(message)).toBeInTheDocument()
+  })
+
+  it('requires an employment type, and only a valid one', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.selectOptions(field(/^Employment type/), '')
+    await submit()
+    expect(screen.getByText('Employment type is required')).toBeInTheDocument()
+    const parsed = professorFormSchema.safeParse({ ...emptyProfessorForm(), employmentType: 'contract' })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((i) => i.message)).toContain('Please select a valid employment type')
+  })
+
+  it('resets max weekly hours to the default cap of the chosen type', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const hours = field(/^Max weekly hours/)
+    expect(hours).toHaveValue(6)
+    for (const [type, cap] of [['sessional', 18], ['full-time', 40], ['partial-load', 12], ['part-time', 6]] as const) {
+      await user.selectOptions(field(/^Employment type/), type)
+      expect(hours).toHaveValue(cap)
+    }
+  })
+
+  it('clears a field error as soon as that field is edited', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await submit()
+    expect(screen.getByText('First name is required')).toBeInTheDocument()
+    await user.type(field(/^First name/), 'A')
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument()
+    expect(screen.queryByText('First name must be at least 2 characters')).not.toBeInTheDocument()
+    expect(screen.getByText('Last name is required')).toBeInTheDocument()
+  })
+
+  it('reveals a required coordinator role only while Coordinator is ticked', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    expect(screen.queryByLabelText(/^Coordinator role/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Coordinator' }))
+    expect(field(/^Coordinator role/)).toBeInTheDocument()
+    await submit()
+    expect(screen.getByText('Coordinator role is required')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Coordinator' }))
+    expect(screen.queryByLabelText(/^Coordinator role/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Coordinator role is required')).not.toBeInTheDocument()
+  })
+
+  it('office N/A clears and disables the office field', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(field('Office'), 'B214')
+    await user.click(screen.getByRole('checkbox', { name: 'N/A (no office)' }))
+    expect(field('Office')).toHaveValue('')
+    expect(field('Office')).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: 'N/A (no office)' }))
+    expect(field('Office')).toBeEnabled()
+  })
+
+  it('keeps at least one qualification row and drops blank rows on save', async () => {
+    renderForm()
+    const user = await fillValid()
+    expect(screen.queryByRole('button', { name: /Remove qualification/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add Qualification' }))
+    expect(screen.getByLabelText('Qualification 2')).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Add Qualification' }))
+    await user.type(screen.getByLabelText('Qualification 3'), 'BAA')
+    expect(screen.getAllByRole('button', { name: /Remove qualification/ })).toHaveLength(3)
+    await submit()
+    await waitFor(async () => expect((await store.professors.list()).items).toHaveLength(2))
+    const saved = (await store.professors.list()).items.find((p) => p.firstName === 'Ada')!
+    expect(saved.qualifications).toEqual(['MFA in Animation', 'BAA'])
+  })
+
+  it('removes a qualification row; the last one stays', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(screen.getByRole('button', { name: 'Add Qualification' }))
+    await user.click(screen.getByRole('button', { name: 'Remove qualification 2' }))
+    expect(screen.getAllByLabelText(/^Qualification \d/)).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: /Remove qualification/ })).not.toBeInTheDocument()
+  })
+
+  it('adds custom specialties: trimmed, not blank, not already selected', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const input = field('Custom specialty')
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    await user.type(input, '   ')
+    expect(add).toBeDisabled()
+    await user.clear(input)
+    await user.type(input, '  Puppet Fabrication {Enter}')
+    expect(within(screen.getByRole('list', { name: 'Custom specialties' })).getByText('Puppet Fabrication')).toBeInTheDocument()
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument()
+    await user.type(input, 'puppet fabrication')
+    expect(add).toBeDisabled()
+  })
+
+  it('adds the professor (Enter submits), alerts, and stores clean values', async () => {
+    renderForm()
+    const user = await fillValid()
+    await user.click(screen.getByRole('checkbox', { name: 'N/A (no office)' }))
+    await user.type(field(/^First name/), '{Enter}')
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
+    const saved = (await store.professors.list()).items.find((p) => p.firstName === 'Ada')!
+    expect(saved).toMatchObject({
+      email: 'ada@example.edu',
+      officeNA: true,
+      office: '',
+      employmentType: 'part-time',
+      maxWeeklyHours: 6,
+      specializations: ['Maya'],
+      isActive: true,
+    })
+    expect(saved.id).toMatch(/^prof-adalo-\d+$/)
+  })
+
+  it('shows the failure inline and as an alert, keeping the form open', async () => {
+    const { onOpenChange } = renderForm()
+    await fillValid()
+    store.failNextApply(new Error('disk unavailable'))
+    await submit()
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith(expect.stringMatching(/^Failed to add professor: /), 'error'))
+    expect(screen.getByText(/^Failed to add professor: /)).toBeInTheDocument()
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+
+  it('Escape and Cancel close the dialog', async () => {
+    const { onOpenChange } = renderForm()
+    await userEvent.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    onOpenChange.mockClear()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+})
+
+describe('professor form: draft', () => {
+  it('autosaves 1 s after a change, restores on reopen, and clears after a successful add', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const first = renderForm()
+    fireEvent.change(field(/^First name/), { target: { value: 'Grace' } })
+    act(() => void vi.advanceTimersByTime(900))
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    act(() => void vi.advanceTimersByTime(200))
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ firstName: 'Grace' })
+    fireEvent.change(field(/^Last name/), { target: { value: 'Hopper' } })
+    // Closing inside the debounce window still keeps the latest entry.
+    first.unmount()
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' })
+    vi.useRealTimers()
+
+    renderForm()
+    expect(field(/^First name/)).toHaveValue('Grace')
+    expect(field(/^Last name/)).toHaveValue('Hopper')
+    const user = userEvent.setup()
+    await user.type(field(/^Email/), 'grace@example.edu')
+    await user.click(screen.getByRole('checkbox', { name: 'Nuke' }))
+    await user.type(screen.getByLabelText('Qualification 1'), 'BSc')
+    await submit()
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Grace Hopper added successfully', 'success'))
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('ignores a damaged draft', () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ firstName: 42, lastName: 'Ok', qualifications: 'x', maxWeeklyHours: 'many' }))
+    renderForm()
+    expect(field(/^First name/)).toHaveValue('')
+    expect(field(/^Last name/)).toHaveValue('Ok')
+    expect(field(/^Max weekly hours/)).toHaveValue(6)
+    expect(screen.getAllByLabelText(/^Qualification \d/)).toHaveLength(1)
+  })
+})
+
+describe('professor form: edit mode', () => {
+  it('prefills, saves changes and alerts with the name; no draft is written', async () => {
+    const jane = makeProfessor({ specializations: ['Maya'], qualifications: ['MFA'], isCoordinator: true, coordinatorRole: 'Lead' })
+    const user = userEvent.setup()
+    renderForm(jane)
+    expect(screen.getByRole('heading', { name: 'Edit Professor' })).toBeInTheDocument()
+    expect(field(/^First name/)).toHaveValue('Jane')
+    expect(field(/^Coordinator role/)).toHaveValue('Lead')
+    await user.clear(field(/^Last name/))
+    await user.type(field(/^Last name/), 'Smith')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Jane Smith updated successfully', 'success'))
+    expect((await store.professors.list()).items[0]).toMatchObject({ id: jane.id, lastName: 'Smith', qualifications: ['MFA'] })
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+})
