@@ -7,8 +7,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { UNPREFIXED_KEYS } from '@/storage/storage-keys'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { makeProfessor } from '@/storage/test-fixtures'
 import { notify } from '@/lib/notify'
 import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
