@@ -141,16 +141,15 @@ export function ProfessorPicker({
               onChange(pending.professor.id)
               openChange(false)
             }}
-            onBack={() => {
-              setPending(null)
-              requestAnimationFrame(() => document.getElementById(`${id}-search`)?.focus())
-            }}
+            onBack={() => setPending(null)}
           />
         ) : (
           <div className="flex flex-col">
             <div className="border-b p-2">
               <Input
                 id={`${id}-search`}
+                // Back from the overload question the list is mounted again: typing continues here.
+                autoFocus
                 role="combobox"
                 aria-label={`Search professors for section ${section}`}
                 aria-expanded="true"

@@ -1,0 +1,156 @@
+// The add/edit course dialog against the in-memory store: the spec's messages, the code-pattern
+// warning that does not block, success and failure toasts, and the JSON file import (not an
+// array, bad JSON, existing codes skipped) writing nothing on failure.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import type { Course } from '@/domain/course'
+import { notify } from '@/lib/notify'
+import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { makeCourse, makeProgram } from '@/storage/test-fixtures'
+import { CourseFormDialog } from './course-form-dialog'
+
+let store: MemoryStore
+let success: ReturnType<typeof vi.spyOn>
+let failure: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  store = createMemoryStore({ courses: [makeCourse()], programs: [makeProgram()] })
+  bindDataStore(store)
+  success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
+  failure = vi.spyOn(notify, 'error').mockImplementation(() => 0)
+})
+afterEach(() => vi.restoreAllMocks())
+
+function renderDialog(course?: Course) {
+  const onOpenChange = vi.fn()
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <CourseFormDialog
+        open
+        onOpenChange={onOpenChange}
+        course={course}
+        programs={[makeProgram()]}
+        programVersions={[]}
+        courses={[makeCourse()]}
+      />
+    </QueryClientProvider>,
+  )
+  return { onOpenChange }
+}
+
+const courses = async () => (await store.courses.list()).items
+const alerts = () => screen.queryAllByRole('alert').map((e) => e.textContent)
+
+describe('course form', () => {
+  it('opens with the spec defaults', () => {
+    renderDialog()
+    expect(screen.getByRole('heading', { name: 'Add New Course' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Level')).toHaveValue(1)
+    expect(screen.getByLabelText('Weekly hours')).toHaveValue(3)
+    expect(screen.getByLabelText('Number of sections')).toHaveValue(1)
+    expect(screen.getByLabelText('Term')).toHaveValue('fall')
+    expect(screen.getByLabelText('Year')).toHaveValue(new Date().getFullYear())
+  })
+
+  it('shows the required messages and writes nothing', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    await user.clear(screen.getByLabelText('Weekly hours'))
+    await user.type(screen.getByLabelText('Weekly hours'), '-1')
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Course code is required.', 'Course title is required.', 'Weekly hours cannot be negative.']),
+    )
+    expect(await courses()).toHaveLength(1)
+  })
+
+  it('warns about an unusual code without blocking, and adds the course', async () => {
+    const user = userEvent.setup()
+    const { onOpenChange } = renderDialog()
+    await user.type(screen.getByLabelText(/Course code/), 'anim-7')
+    expect(screen.getByRole('status')).toHaveTextContent('2-4 capital letters then 4-5 digits')
+    await user.type(screen.getByLabelText(/Course title/), 'Experimental Film')
+    await user.selectOptions(screen.getByLabelText('Program'), 'bachelor-animation')
+    await user.type(screen.getByLabelText(/Course title/), '{Enter}')
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course added successfully!'))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    const added = (await courses()).find((c) => c.code === 'anim-7')
+    expect(added).toMatchObject({
+      title: 'Experimental Film',
+      programId: 'bachelor-animation',
+      programName: 'Bachelor of Animation',
+      level: 1,
+      weeklyHours: 3,
+      sectionCount: 1,
+      semester: { term: 'fall', year: new Date().getFullYear() },
+    })
+  })
+
+  it('updates a course and reports a failed save with Error: + message', async () => {
+    const user = userEvent.setup()
+    const course = makeCourse()
+    renderDialog(course)
+    expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeInTheDocument()
+    await user.clear(screen.getByLabelText(/Course title/))
+    await user.type(screen.getByLabelText(/Course title/), 'Animation Foundations')
+    store.failNextApply(new Error('disk full'))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(failure).toHaveBeenCalled())
+    expect(failure.mock.calls[0]![0]).toMatch(/^Error: /)
+    expect((await courses())[0]!.title).toBe('Foundations of Animation')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course updated successfully!'))
+    expect((await courses())[0]!.title).toBe('Animation Foundations')
+  })
+})
+
+describe('JSON import', () => {
+  function file(text: string) {
+    return new File([text], 'courses.json', { type: 'application/json' })
+  }
+  async function chooseJson(text: string) {
+    const user = userEvent.setup()
+    const dialog = renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Load from JSON File' }))
+    expect(screen.getByRole('button', { name: 'Enter Manually' })).toBeInTheDocument()
+    await user.upload(screen.getByLabelText(/Course JSON file/), file(text))
+    return { user, ...dialog }
+  }
+
+  it('rejects a file that is not an array and writes nothing', async () => {
+    await chooseJson('{"code":"X1"}')
+    const message = 'Failed to parse or import file: JSON file must be an array of course objects.'
+    await waitFor(() => expect(alerts()).toContain(message))
+    expect(failure).toHaveBeenCalledWith(message)
+    expect(await courses()).toHaveLength(1)
+  })
+
+  it('reports broken JSON with the parse error', async () => {
+    await chooseJson('[{"code": ')
+    await waitFor(() => expect(alerts()[0]).toMatch(/^Failed to parse or import file: .+/))
+    expect(await courses()).toHaveLength(1)
+  })
+
+  it('adds new courses and skips existing codes', async () => {
+    const { onOpenChange } = await chooseJson(
+      JSON.stringify([
+        { code: 'ANIM1001', title: 'Duplicate' },
+        { code: 'GAME2001', title: 'Level Design', weeklyHours: 4 },
+      ]),
+    )
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Imported 1 course, skipped 1 with existing codes.'))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    const codes = (await courses()).map((c) => c.code).sort()
+    expect(codes).toEqual(['ANIM1001', 'GAME2001'])
+  })
+
+  it('switches back to manual entry', async () => {
+    const { user } = await chooseJson('[]')
+    await user.click(screen.getByRole('button', { name: 'Enter Manually' }))
+    expect(screen.getByLabelText(/Course code/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,140 @@
+// Manage Sections against the in-memory store: the choices made with the assignment assistant
+// (keyboard and mouse) and exactly what the save writes: assignments per section, removals above
+// the new count or for rows set back to Unassigned, the section count, the toasts. An overload
+// needs an explicit confirmation.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import { indexById } from '@/domain/schedule-conflict'
+import { notify } from '@/lib/notify'
+import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { ManageSectionsDialog } from './manage-sections-dialog'
+
+const course = makeCourse({ id: 'c1', code: 'ANIM1001', weeklyHours: 3, sectionCount: 2, semester: { term: 'fall', year: 2025 } })
+const other = makeCourse({ id: 'c2', code: 'GAME1001', weeklyHours: 2, semester: { term: 'fall', year: 2025 } })
+const ada = makeProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.ca', maxWeeklyHours: 6 })
+const bo = makeProfessor({ id: 'bo', firstName: 'Bo', lastName: 'Chen', email: 'bo@x.ca', maxWeeklyHours: 3 })
+const cy = makeProfessor({ id: 'cy', firstName: 'Cy', lastName: 'Young', email: 'cy@x.ca', maxWeeklyHours: 12 })
+const professors = [ada, bo, cy]
+const existing = [
+  makeAssignment({ id: 'a-cy-2', courseId: 'c1', section: 2, professorId: 'cy', weeklyHours: 3, academicYear: '2025-2026' }),
+  makeAssignment({ id: 'a-bo-other', courseId: 'c2', section: 1, professorId: 'bo', weeklyHours: 2, academicYear: '2025-2026' }),
+]
+
+let store: MemoryStore
+let success: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  store = createMemoryStore({ courses: [course, other], professors, assignments: existing })
+  bindDataStore(store)
+  success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
+  vi.spyOn(notify, 'error').mockImplementation(() => 0)
+})
+afterEach(() => vi.restoreAllMocks())
+
+function renderDialog() {
+  const onOpenChange = vi.fn()
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <ManageSectionsDialog
+        course={course}
+        onOpenChange={onOpenChange}
+        professors={professors}
+        assignments={existing}
+        courseById={indexById([course, other])}
+      />
+    </QueryClientProvider>,
+  )
+  return { onOpenChange, user: userEvent.setup() }
+}
+
+const picker = (section: number) => screen.getByTestId(`section-${section}-picker`)
+const assignments = async () =>
+  (await store.assignments.list()).items
+    .filter((a) => a.courseId === 'c1')
+    .map((a) => [a.section, a.professorId, a.term, a.academicYear, a.weeklyHours])
+
+describe('Manage Sections', () => {
+  it('shows the course, the section count and who holds each section', () => {
+    renderDialog()
+    expect(screen.getByRole('heading', { name: 'Manage Sections - ANIM1001' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Number of Sections')).toHaveValue(2)
+    expect(picker(1)).toHaveTextContent('Unassigned')
+    expect(picker(2)).toHaveTextContent('Cy Young')
+  })
+
+  it('ranks candidates with hours now, hours after, status and overload', async () => {
+    const { user } = renderDialog()
+    await user.click(picker(1))
+    const options = within(screen.getByRole('listbox')).getAllByRole('option')
+    expect(options.map((o) => o.textContent?.split(/\d/)[0]?.trim())).toEqual(['Unassigned', 'Cy YoungBest match', 'Ada Lovelace', 'Bo ChenOverload'])
+    // Cy keeps the most room after the assignment (6 of 12 h), then Ada (3 of 6 h); Bo would be overloaded.
+    expect(options[1]).toHaveTextContent('3/12 h now → 6 h after · Partial')
+    expect(options[2]).toHaveTextContent('0/6 h now → 3 h after · Partial')
+    expect(options[3]).toHaveTextContent('2/3 h now → 5 h after · Overloaded')
+  })
+
+  it('assigns a section chosen with the keyboard and writes term and academic year', async () => {
+    const { user, onOpenChange } = renderDialog()
+    picker(1).focus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('ada{Enter}')
+    expect(picker(1)).toHaveTextContent('Ada Lovelace')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect((await assignments()).sort()).toEqual([
+      [1, 'ada', 'fall', '2025-2026', 3],
+      [2, 'cy', 'fall', '2025-2026', 3],
+    ])
+  })
+
+  it('removes assignments above a reduced count and saves the count', async () => {
+    const { user } = renderDialog()
+    const count = screen.getByLabelText('Number of Sections')
+    await user.clear(count)
+    await user.type(count, '1')
+    expect(screen.getByRole('status')).toHaveTextContent('Saving removes section 2 (Cy Young)')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course unassigned successfully'))
+    expect(await assignments()).toEqual([])
+    expect((await store.courses.get('c1'))?.sectionCount).toBe(1)
+  })
+
+  it('forces the count to at least 1 and unassigns a row set back to Unassigned', async () => {
+    const { user } = renderDialog()
+    const count = screen.getByLabelText('Number of Sections')
+    await user.clear(count)
+    await user.type(count, '0')
+    await user.tab()
+    expect(count).toHaveValue(1)
+    await user.clear(count)
+    await user.type(count, '2')
+    await user.click(picker(2))
+    await user.click(screen.getByRole('option', { name: 'Unassigned' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course unassigned successfully'))
+    expect(await assignments()).toEqual([])
+    expect((await store.courses.get('c1'))?.sectionCount).toBe(2)
+  })
+
+  it('asks before overloading a professor', async () => {
+    const { user } = renderDialog()
+    await user.click(picker(1))
+    await user.keyboard('bo{Enter}')
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Bo Chen would reach 5 of 3 hours per week')
+    await user.click(screen.getByRole('button', { name: 'Choose someone else' }))
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    expect(picker(1)).toHaveTextContent('Unassigned')
+    await user.keyboard('{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Assign anyway' }))
+    expect(picker(1)).toHaveTextContent('Bo Chen')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalled())
+    expect(await assignments()).toContainEqual([1, 'bo', 'fall', '2025-2026', 3])
+  })
+})
