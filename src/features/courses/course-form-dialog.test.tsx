@@ -9,7 +9,9 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import type { Course } from '@/domain/course'
 import { notify } from '@/lib/notify'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { makeCourse, makeProgram } from '@/storage/test-fixtures'
 import { CourseFormDialog } from './course-form-dialog'
 

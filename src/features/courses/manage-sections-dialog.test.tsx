@@ -10,7 +10,9 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { indexById } from '@/domain/schedule-conflict'
 import { notify } from '@/lib/notify'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
 import { ManageSectionsDialog } from './manage-sections-dialog'
 
