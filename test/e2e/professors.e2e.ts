@@ -133,6 +133,15 @@ describe('professors', () => {
     await ready(page)
     await table.waitFor()
     expect(await table.getByRole('columnheader', { name: /Hours \/ Max/ }).getAttribute('aria-sort')).toBe('descending')
+
+    // Bulk delete from the table selection.
+    await table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(0).click()
+    await table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(1).click()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByRole('alertdialog').getByText('Are you sure you want to delete 2 professor(s)?').waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('2 professor(s) deleted successfully').waitFor()
+    await expect.poll(async () => Number(await tile(page, 'Total Professors').textContent())).toBe(total - 2)
   })
 
   test('delete with confirmation removes the professor and their assignments', async ({ openApp }) => {

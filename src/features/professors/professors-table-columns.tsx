@@ -30,14 +30,14 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.fullName, {
       id: 'name',
       header: PROFESSOR_SORT_LABELS.name,
-      size: 180,
+      size: 160,
       sortFn: sortBy('name'),
       cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
     }),
     helper.accessor((r) => r.professor.employmentType, {
       id: 'employmentType',
-      header: PROFESSOR_SORT_LABELS.employmentType,
-      size: 130,
+      header: 'Type',
+      size: 116,
       sortFn: sortBy('employmentType'),
       cell: ({ row }) => <Badge variant="outline">{EMPLOYMENT_TYPE_LABELS[row.original.professor.employmentType]}</Badge>,
     }),
@@ -46,12 +46,16 @@ export function professorColumns(actions: {
       header: PROFESSOR_SORT_LABELS.email,
       // No fixed width: the email column takes whatever the others leave.
       sortFn: sortBy('email'),
-      cell: ({ row }) => <span className="text-muted-foreground">{row.original.professor.email}</span>,
+      cell: ({ row }) => (
+        <span className="text-muted-foreground" title={row.original.professor.email}>
+          {row.original.professor.email}
+        </span>
+      ),
     }),
     helper.accessor((r) => r.assignedHours, {
       id: 'hours',
       header: 'Hours / Max',
-      size: 110,
+      size: 104,
       sortFn: sortBy('hours'),
       meta: { align: 'end', label: 'Hours / Max' },
       cell: ({ row }) => (
@@ -63,13 +67,13 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.workload.utilization, {
       id: 'utilization',
       header: PROFESSOR_SORT_LABELS.utilization,
-      size: 190,
+      size: 150,
       sortFn: sortBy('utilization'),
       cell: ({ row }) => {
         const w = row.original.workload
         return (
           <div className="flex items-center gap-2">
-            <WorkloadBar workload={w} compact className="w-20" />
+            <WorkloadBar workload={w} compact className="w-12 shrink-0" />
             <span className={cn('text-xs font-medium whitespace-nowrap', WORKLOAD_TEXT_COLORS[w.status])}>
               {w.utilization}% {WORKLOAD_STATUS_LABELS[w.status]}
             </span>
@@ -80,7 +84,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.courseCount, {
       id: 'courses',
       header: PROFESSOR_SORT_LABELS.courses,
-      size: 90,
+      size: 76,
       sortFn: sortBy('courses'),
       meta: { align: 'end' },
       cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
@@ -88,7 +92,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.professor.isActive, {
       id: 'active',
       header: PROFESSOR_SORT_LABELS.active,
-      size: 90,
+      size: 80,
       sortFn: sortBy('active'),
       cell: ({ getValue }) =>
         getValue() ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>,
@@ -96,7 +100,7 @@ export function professorColumns(actions: {
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      size: 96,
+      size: 84,
       meta: { align: 'end', label: 'Actions' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1">

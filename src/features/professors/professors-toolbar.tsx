@@ -50,7 +50,7 @@ function FilterSelect({
 }) {
   const id = `professor-filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <div className="grid min-w-36 flex-1 gap-1 sm:flex-none">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-muted-foreground text-xs font-medium">
         {label}
       </label>
@@ -113,7 +113,7 @@ export function ProfessorsToolbar(props: ProfessorsToolbarProps) {
         </div>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-3 xl:grid-cols-6">
         <FilterSelect
           label="Employment type"
           value={filters.employmentType}
@@ -145,7 +145,7 @@ export function ProfessorsToolbar(props: ProfessorsToolbarProps) {
           options={[{ value: 'all', label: 'Any workload' }, ...WORKLOAD_STATUSES.map((s) => ({ value: s, label: WORKLOAD_STATUS_LABELS[s] }))]}
         />
         {view === 'grid' ? (
-          <div className="flex items-end gap-1">
+          <div className="flex min-w-0 items-end gap-1 [&>*:first-child]:flex-1">
             <FilterSelect
               label="Sort by"
               value={sort}
@@ -164,13 +164,15 @@ export function ProfessorsToolbar(props: ProfessorsToolbarProps) {
             </Button>
           </div>
         ) : null}
-        {props.filtersActive ? (
+      </div>
+      {props.filtersActive ? (
+        <div className="-mt-1 flex justify-end">
           <Button variant="ghost" size="sm" onClick={props.onClearFilters}>
             <X aria-hidden="true" />
             Clear filters
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </div>
   )
 }
