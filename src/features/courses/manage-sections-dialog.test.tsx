@@ -86,6 +86,7 @@ describe('Manage Sections', () => {
     await user.keyboard('{Enter}')
     await user.keyboard('ada{Enter}')
     expect(picker(1)).toHaveTextContent('Ada Lovelace')
+    expect(screen.getByTestId('section-1-summary')).toHaveTextContent('3/6 h after saving · Partial')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
     expect(onOpenChange).toHaveBeenCalledWith(false)

@@ -22,9 +22,10 @@ import { Label } from '@/components/ui/label'
 import type { Assignment } from '@/domain/assignment'
 import { normalizeSectionCount } from '@/domain/cascades'
 import type { Course } from '@/domain/course'
-import { weeklyHoursLabel } from '@/domain/format'
+import { formatNumber, weeklyHoursLabel } from '@/domain/format'
 import { professorDisplayName, type Professor } from '@/domain/professor'
-import { prepareRanking } from '@/domain/professor-ranking'
+import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professor-ranking'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { termLabel } from './course-card'
@@ -50,7 +51,10 @@ export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
 }
 
 /** The professor held per section now (index 0 = section 1); the first one when several. */
-export function initialSelections(course: Course, assignments: readonly Assignment[]): (string | null)[] {
+export function initialSelections(
+  course: Course,
+  assignments: readonly Assignment[],
+): (string | null)[] {
   const out: (string | null)[] = []
   for (const a of assignments) {
     if (a.courseId !== course.id || a.section < 1) continue
@@ -84,16 +88,23 @@ function ManageSectionsForm({
     () => prepareRanking({ course, professors, assignments, courseById }),
     [course, professors, assignments, courseById],
   )
-  const names = useMemo(() => new Map(professors.map((p) => [p.id, professorDisplayName(p)])), [professors])
+  const names = useMemo(
+    () => new Map(professors.map((p) => [p.id, professorDisplayName(p)])),
+    [professors],
+  )
   const professorName = (pid: string) => names.get(pid) ?? 'Unknown professor'
-  const dropped = selections.map((pid, i) => ({ pid, section: i + 1 })).filter((s) => s.section > count && s.pid)
+  const dropped = selections
+    .map((pid, i) => ({ pid, section: i + 1 }))
+    .filter((s) => s.section > count && s.pid)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setError('')
     try {
       await save.mutateAsync({ courseId: course.id, newCount: count, selections: visible })
-      notify.success(visible.some(Boolean) ? 'Course assigned successfully' : 'Course unassigned successfully')
+      notify.success(
+        visible.some(Boolean) ? 'Course assigned successfully' : 'Course unassigned successfully',
+      )
       onOpenChange(false)
     } catch (e) {
       const message = `Error: ${errorMessage(e)}`
@@ -129,29 +140,42 @@ function ManageSectionsForm({
       )}
       <ol className="grid gap-3" aria-label="Sections">
         {visible.map((pid, i) => (
-          <li key={i} className="grid grid-cols-[5.5rem_1fr] items-center gap-3">
-            <span className="text-sm font-medium">Section {i + 1}</span>
-            <ProfessorPicker
-              section={i + 1}
-              courseCode={course.code}
-              value={pid}
-              prepared={prepared}
-              selections={visible}
-              professorName={professorName}
-              onChange={(next) =>
-                setSelections((prev) => {
-                  const out = prev.slice()
-                  while (out.length <= i) out.push(null)
-                  out[i] = next
-                  return out
-                })
-              }
-            />
+          <li key={i} className="grid grid-cols-[5.5rem_1fr] items-start gap-x-3 gap-y-1">
+            <span className="pt-2 text-sm font-medium">Section {i + 1}</span>
+            <div className="grid gap-1">
+              <ProfessorPicker
+                section={i + 1}
+                courseCode={course.code}
+                value={pid}
+                prepared={prepared}
+                selections={visible}
+                professorName={professorName}
+                onChange={(next) =>
+                  setSelections((prev) => {
+                    const out = prev.slice()
+                    while (out.length <= i) out.push(null)
+                    out[i] = next
+                    return out
+                  })
+                }
+              />
+              {pid && (
+                <ChoiceSummary
+                  prepared={prepared}
+                  professor={professors.find((p) => p.id === pid)}
+                  section={i + 1}
+                  selections={visible}
+                />
+              )}
+            </div>
           </li>
         ))}
       </ol>
       {dropped.length > 0 && (
-        <p role="status" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           Saving removes{' '}
           {dropped.map((d) => `section ${d.section} (${professorName(d.pid!)})`).join(', ')}.
@@ -169,5 +193,33 @@ function ManageSectionsForm({
         </Button>
       </DialogFooter>
     </form>
+  )
+}
+
+/** What the assistant concluded for the chosen professor, visible with the picker closed. */
+function ChoiceSummary({
+  prepared,
+  professor,
+  section,
+  selections,
+}: {
+  prepared: PreparedRanking
+  professor: Professor | undefined
+  section: number
+  selections: readonly (string | null)[]
+}) {
+  if (!professor) return null
+  const c = evaluateCandidate(prepared, professor, section, selections)
+  return (
+    <p className="text-xs text-muted-foreground" data-testid={`section-${section}-summary`}>
+      {formatNumber(c.hoursAfter)}/{formatNumber(c.maxWeeklyHours)} h after saving ·{' '}
+      <span className={c.overloaded ? 'font-medium text-destructive' : undefined}>
+        {WORKLOAD_STATUS_LABELS[c.statusAfter]}
+      </span>
+      {!c.isActive && ' · Inactive'}
+      {c.conflicts.length > 0 && (
+        <span className="text-destructive"> · Schedule conflict: {c.conflicts.join('; ')}</span>
+      )}
+    </p>
   )
 }
