@@ -32,10 +32,10 @@ export function JsonPastePanel({ text, processing, onTextChange, onProcess, onCl
           spellCheck={false}
           className="min-h-56 font-mono text-xs"
           onKeyDown={(e) => {
-            // Ctrl/Cmd+Enter processes; plain Enter is a new line in JSON.
+            // Ctrl/Cmd+Enter processes (blank text gets the spec's message); plain Enter is a new line.
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault()
-              if (!processing && text.trim()) onProcess()
+              if (!processing) onProcess()
             }
           }}
         />

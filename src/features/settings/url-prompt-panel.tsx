@@ -47,6 +47,8 @@ export function UrlPromptPanel({ programPage, coursesPage, onChange }: UrlPrompt
     <div className="space-y-4">
       <form
         className="space-y-3"
+        // The spec's own URL messages replace the browser's validation bubbles.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault()
           if (!blank) generate()
