@@ -3,10 +3,13 @@
  * validated search params; /courses/new is the same screen with the add form open.
  */
 import { createRoute, getRouteApi } from '@tanstack/react-router'
-import { CoursesPage } from '@/features/courses/courses-page'
+import { lazy } from 'react'
 import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
+
+// Loaded on first visit to keep the first bundle small; the router's Suspense boundary waits for it.
+const CoursesPage = lazy(() => import('@/features/courses/courses-page').then((m) => ({ default: m.CoursesPage })))
 
 const coursesApi = getRouteApi('/courses')
 const newCourseApi = getRouteApi('/courses/new')

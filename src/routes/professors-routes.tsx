@@ -1,6 +1,5 @@
 /** Routes of the professors screen (owned with the professors feature). */
-import { createRoute } from '@tanstack/react-router'
-import { ProfessorsPage } from '@/features/professors/professors-page'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { professorsSearchSchema } from '@/features/professors/professors-search'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
@@ -8,7 +7,8 @@ import { loadCore } from './route-helpers'
 export const professorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors',
-  component: ProfessorsPage,
+  // Loaded on first visit (or hover, with preload 'intent') to keep the first bundle small.
+  component: lazyRouteComponent(() => import('@/features/professors/professors-page'), 'ProfessorsPage'),
   loader: loadCore,
   // View, sort and filters live in the URL (validated, with bad values dropped).
   validateSearch: professorsSearchSchema,
