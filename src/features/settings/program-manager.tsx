@@ -181,6 +181,7 @@ export function ProgramManager() {
                   {loaded.programs.map((p) => (
                     <Button
                       key={p.key}
+                      data-testid="program-group-choice"
                       size="sm"
                       variant={p.key === loaded.selectedKey ? 'default' : 'outline'}
                       aria-pressed={p.key === loaded.selectedKey}
