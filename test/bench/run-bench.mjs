@@ -165,6 +165,7 @@ async function main() {
     const page = await context.newPage()
     const pageErrors = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('response', (r) => r.status() >= 400 && pageErrors.push(`HTTP ${r.status()} ${r.url()}`))
     page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()))
 
     await page.goto(`${server.origin}/app/`)
