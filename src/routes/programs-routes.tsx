@@ -1,6 +1,9 @@
 /** Routes of the programs screen (owned with the programs feature). */
-import { ProgramsPage } from '@/features/programs/programs-page'
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { page } from './route-helpers'
+
+// Loaded on first visit (or hover, with preload 'intent') to keep the first bundle small.
+const ProgramsPage = lazyRouteComponent(() => import('@/features/programs/programs-page'), 'ProgramsPage')
 
 export const programsRoute = page('/programs', ProgramsPage)
 export const programRoute = page('/programs/$programId', ProgramsPage)
