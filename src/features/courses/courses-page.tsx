@@ -29,7 +29,7 @@ import { indexById } from '@/domain/schedule-conflict'
 import { academicYearOfSelection, ALL_SEMESTERS_VALUE, semesterValueLabel } from '@/domain/semester-options'
 import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
 import { useAcademicYear, useSelectedSemester } from '@/data/local-settings'
-import { useLoadSampleData } from '@/data/sample-data'
+import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
 import type { CourseActions } from './course-card'
 import { CourseFormDialog } from './course-form-dialog'
@@ -60,7 +60,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const confirm = useConfirm()
   const deleteCourse = useDeleteCourse()
   const removeVersion = useRemoveVersionCourses()
-  const loadSample = useLoadSampleData()
+  const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
   const [manageId, setManageId] = useState<string | null>(null)
 
@@ -184,26 +184,6 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     }
   }
 
-  async function addSampleData() {
-    const hasData = data.courses.length + data.professors.length + data.programs.length > 0
-    if (
-      hasData &&
-      !(await confirm({
-        title: 'Replace all data with the sample data set?',
-        description: 'Professors, programs, courses and assignments in this browser are replaced.',
-        confirmLabel: 'Load Sample Data',
-        destructive: true,
-      }))
-    )
-      return
-    try {
-      const summary = await loadSample.mutateAsync(undefined)
-      notify.success(`Sample data loaded: ${summary.courses} courses, ${summary.professors} professors`)
-    } catch (e) {
-      notify.error(`Failed to load sample data: ${errorMessage(e)}`)
-    }
-  }
-
   function clearFilters() {
     setSearchText('')
     onSearchChange({
@@ -312,7 +292,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
                     View All Semesters
                   </Button>
                 )}
-                <Button onClick={() => void addSampleData()} disabled={loadSample.isPending}>
+                <Button onClick={() => void loadSample.run()} disabled={loadSample.isPending}>
                   Add Sample Data
                 </Button>
               </>

@@ -1,11 +1,10 @@
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useLoadSampleData } from '@/data/sample-data'
-import { notify, errorMessage } from '@/lib/notify'
+import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 
 /** Offered on an empty dashboard: fills a realistic animation-school data set in one write. */
 export function SampleDataCallout() {
-  const load = useLoadSampleData()
+  const { run, isPending } = useLoadSampleDataAction()
   return (
     <div className="bg-accent/60 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-dashed p-5">
       <div>
@@ -14,17 +13,9 @@ export function SampleDataCallout() {
           Load a sample animation, game and film school (4 programs, about 40 professors, courses and assignments) to explore CourseLoad, or start adding professors and programs.
         </p>
       </div>
-      <Button
-        onClick={() =>
-          load.mutate(undefined, {
-            onSuccess: (summary) => notify.success(`Sample data loaded: ${summary.professors} professors, ${summary.courses} courses`),
-            onError: (error) => notify.error(`Failed to load sample data: ${errorMessage(error)}`),
-          })
-        }
-        disabled={load.isPending}
-      >
+      <Button onClick={() => void run()} disabled={isPending}>
         <Sparkles />
-        {load.isPending ? 'Loading sample data…' : 'Load sample data'}
+        {isPending ? 'Loading sample data…' : 'Load sample data'}
       </Button>
     </div>
   )
