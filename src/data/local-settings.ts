@@ -6,7 +6,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react'
 import type { UserPreferences } from '@/domain/settings'
-import { onStorageEvent } from '@/storage/events'
+import { emitStorageEvent, onStorageEvent } from '@/storage/events'
 import {
   getAcademicYear,
   getSelectedSemester,
@@ -18,7 +18,6 @@ import {
   type LocalWriteResult,
 } from '@/storage/local-storage'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from '@/storage/storage-keys'
-import { emitStorageEvent } from '@/storage/events'
 
 function subscribe(key: string, onChange: () => void): () => void {
   return onStorageEvent((event) => {
