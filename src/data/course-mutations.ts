@@ -3,7 +3,7 @@
  * removeVersionCourses. Cascades come from domain/cascades so the course and its assignments
  * change in one transaction.
  */
-import { deleteCourse, removeVersionCourses } from '@/domain/cascades'
+import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
 import { manualCourseId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
@@ -48,12 +48,15 @@ export function useCreateCoursesBulk() {
   })
 }
 
+/** Saves a course edit; its assignments follow (hours, term, sections above a lower count). */
 export function useUpdateCourse() {
   return useChangeSetMutation(async ({ id, data }: { id: string; data: Partial<CourseInput> }, client) => {
-    const existing = (await currentList(client, 'courses')).find((c) => c.id === id)
+    const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
+    const existing = courses.find((c) => c.id === id)
     if (!existing) throw new Error('Course not found')
     const course = courseSchema.parse({ ...existing, ...data, id })
-    return { changes: { put: { courses: [course] } }, result: course }
+    const { changes, removedSections } = updateCourseCascade(existing, course, assignments)
+    return { changes, result: { course, removedSections } }
   })
 }
 

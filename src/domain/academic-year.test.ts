@@ -83,9 +83,10 @@ describe('termByMonth', () => {
 })
 
 describe('academic year from semester and start date', () => {
-  it('semester year to year + 1, default 2025-2026', () => {
+  it('the academic year the semester belongs to, default 2025-2026', () => {
     expect(academicYearFromSemester({ term: 'fall', year: 2026 })).toBe('2026-2027')
-    expect(academicYearFromSemester({ term: 'winter', year: 2027 })).toBe('2027-2028')
+    expect(academicYearFromSemester({ term: 'winter', year: 2027 })).toBe('2026-2027')
+    expect(academicYearFromSemester({ term: 'spring', year: 2027 })).toBe('2026-2027')
     expect(academicYearFromSemester(undefined)).toBe('2025-2026')
   })
   it('start date year followed by next year', () => {

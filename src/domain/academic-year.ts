@@ -69,12 +69,19 @@ export function termOfDate(date: Date): Term {
   return termByMonth(date.getMonth())
 }
 
+/** Academic year of a term: Fall 2026 -> '2026-2027', Winter/Spring 2027 -> '2026-2027'. */
+export function academicYearOfTerm(term: Term, year: number): string {
+  return formatAcademicYear(term === 'fall' ? year : year - 1)
+}
+
 /**
- * Academic year recorded on an assignment: the course semester's year to year + 1, or the
- * default '2025-2026' when the course has no semester. (The spec's rule, applied to every term.)
+ * Academic year recorded on an assignment: the academic year the course's semester belongs to
+ * (Winter 2027 is in 2026-2027), or the default '2025-2026' when the course has no semester.
+ * The spec's "semester year to year + 1" is only right for Fall; applied to Winter and Spring
+ * it filed them a year late, so every term now uses the planning-term rule.
  */
 export function academicYearFromSemester(semester: CourseSemester | undefined | null): string {
-  return semester ? formatAcademicYear(semester.year) : DEFAULT_ACADEMIC_YEAR
+  return semester ? academicYearOfTerm(semester.term, semester.year) : DEFAULT_ACADEMIC_YEAR
 }
 
 /**

@@ -144,12 +144,13 @@ describe('assignSection', () => {
       courses: [anim],
     })
     expect(a).toEqual({
-      id: 'c-anim_1_p1_winter_2026-2027',
+      // Winter 2026 belongs to academic year 2025-2026 (the planning-term rule).
+      id: 'c-anim_1_p1_winter_2025-2026',
       courseId: 'c-anim',
       section: 1,
       professorId: 'p1',
       term: 'winter',
-      academicYear: '2026-2027',
+      academicYear: '2025-2026',
       weeklyHours: 4,
       assignedAt: NOW.toISOString(),
       assignedBy: 'system',

@@ -11,6 +11,7 @@ import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from './constants'
 import { courseTerm, courseVersion, type Course } from './course'
 import { assignmentId } from './ids'
 import type { ProgramVersion, StoredProgram } from './program'
+import { normaliseAssignment } from './planning-term'
 import { findScheduleConflicts, indexById } from './schedule-conflict'
 
 type AssignmentRef = Pick<Assignment, 'id' | 'courseId'>
@@ -240,4 +241,39 @@ export function manageSectionsSave(input: ManageSectionsInput): {
   if (put.length) changes.put = { ...changes.put, assignments: put }
   if (removed.length) changes.delete = { assignments: removed }
   return { changes, course, assignments: [...kept, ...put].sort((a, b) => a.section - b.section) }
+}
+
+/**
+ * Edit a course; its assignments follow in the same change set:
+ *  - sections whose hours were the course's own take the new weekly hours (an assignment whose
+ *    hours differ from the old course hours is an override and keeps them);
+ *  - every assignment is re-filed under the course's planning term (a changed semester moves
+ *    its sections, so no load is counted in a term the course no longer runs in);
+ *  - sections above a reduced section count lose their assignment, as Manage Sections does.
+ */
+export function updateCourseCascade(
+  existing: Course,
+  next: Course,
+  assignments: readonly Assignment[],
+): { changes: ChangeSet; removedSections: number } {
+  const put: Assignment[] = []
+  const remove: string[] = []
+  let removedSections = 0
+  for (const a of assignments) {
+    if (a.courseId !== existing.id) continue
+    if (a.section > next.sectionCount) {
+      remove.push(a.id)
+      removedSections++
+      continue
+    }
+    const hours = a.weeklyHours === existing.weeklyHours ? next.weeklyHours : a.weeklyHours
+    const moved = normaliseAssignment(hours === a.weeklyHours ? a : { ...a, weeklyHours: hours }, next)
+    if (moved === a) continue
+    if (moved.id !== a.id) remove.push(a.id)
+    put.push(moved)
+  }
+  const changes: ChangeSet = { put: { courses: [next] } }
+  if (put.length) changes.put!.assignments = put
+  if (remove.length) changes.delete = { assignments: remove }
+  return { changes, removedSections }
 }

@@ -6,7 +6,6 @@ import {
   canDeleteVersion,
   countActiveMoreFilters,
   courseIdsOfProfessor,
-  courseScopeStats,
   filterCourses,
   indexCourses,
   programVersionOptions,
@@ -14,6 +13,8 @@ import {
   scopeCourses,
 } from './course-filters'
 import { programVersionSchema } from './program'
+import { academicYearScope, termScope } from './planning-term'
+import { staffingFigures } from './staffing'
 
 function course(input: Partial<CourseInput> & { id: string }): Course {
   return courseSchema.parse({ code: input.id.toUpperCase(), title: 'Course', weeklyHours: 3, ...input })
@@ -71,25 +72,50 @@ describe('filterCourses', () => {
   })
 
   it('counts the chips over the other filters and applies the chip last', () => {
+    // A course is "Assigned" only when every section has a professor; a partly staffed course
+    // still has an open section and is listed under "Unassigned".
     const result = filterCourses(index, { chip: 'assigned', level: 1 })
-    expect(result.chipCounts).toEqual({ all: 2, unassigned: 0, assigned: 2 })
-    expect(ids(result.rows)).toEqual(['anim1001', 'game1001'])
+    expect(result.chipCounts).toEqual({ all: 2, unassigned: 1, assigned: 1, conflicts: 0 })
+    expect(ids(result.rows)).toEqual(['game1001'])
     const unassigned = filterCourses(index, { chip: 'unassigned' })
-    expect(unassigned.chipCounts).toEqual({ all: 4, unassigned: 2, assigned: 2 })
-    expect(ids(unassigned.rows)).toEqual(['anim2002', 'film3003'])
+    expect(unassigned.chipCounts).toEqual({ all: 4, unassigned: 3, assigned: 1, conflicts: 0 })
+    expect(ids(unassigned.rows)).toEqual(['anim1001', 'anim2002', 'film3003'])
+  })
+
+  it('leaves courses that need no professor out of both Unassigned and Assigned', () => {
+    const notRequired = indexCourses([course({ id: 'lab1001', professorNotRequired: true, sectionCount: 2 })], new Map())
+    expect(filterCourses(notRequired, {}).chipCounts).toEqual({ all: 1, unassigned: 0, assigned: 0, conflicts: 0 })
+  })
+
+  it('filters the courses in a schedule conflict', () => {
+    const result = filterCourses(index, { chip: 'conflicts' }, new Set(['game1001']))
+    expect(result.chipCounts.conflicts).toBe(1)
+    expect(ids(result.rows)).toEqual(['game1001'])
   })
 })
 
 describe('scope and stats', () => {
-  it('keeps the selected semester and the professor filter', () => {
-    expect(ids(scopeCourses(index, 'fall-2026', null))).toEqual(['anim1001', 'game1001', 'film3003'])
-    expect(ids(scopeCourses(index, 'all', courseIdsOfProfessor('p1', assignments)))).toEqual(['anim1001', 'film3003'])
-    expect(ids(scopeCourses(index, 'winter-2027', courseIdsOfProfessor('p2', assignments)))).toEqual([])
+  it('keeps the scope and the professor filter; a term-only course runs that term every year', () => {
+    expect(ids(scopeCourses(index, termScope({ term: 'fall', year: 2026 }), null))).toEqual(['anim1001', 'game1001', 'film3003'])
+    expect(ids(scopeCourses(index, academicYearScope('2026-2027'), courseIdsOfProfessor('p1', assignments)))).toEqual(['anim1001', 'film3003'])
+    expect(ids(scopeCourses(index, termScope({ term: 'winter', year: 2027 }), courseIdsOfProfessor('p2', assignments)))).toEqual([])
+    // All Semesters of another academic year leaves out the dated courses of 2026-2027.
+    expect(ids(scopeCourses(index, academicYearScope('2027-2028'), null))).toEqual(['film3003'])
   })
 
-  it('counts courses with an assigned section, the percent and the weekly hours', () => {
-    expect(courseScopeStats(index)).toEqual({ total: 4, assigned: 2, assignedPercent: 50, unassigned: 2, weeklyHours: 15 })
-    expect(courseScopeStats([])).toEqual({ total: 0, assigned: 0, assignedPercent: 0, unassigned: 0, weeklyHours: 0 })
+  it('the tiles count sections: staffed of required, open, percent and weekly hours', () => {
+    const sections = new Map(index.map((r) => [r.course.id, r.assignedSections]))
+    expect(staffingFigures(courses, sections)).toMatchObject({
+      courses: 4,
+      requiredSections: 5,
+      staffedSections: 2,
+      openSections: 3,
+      percentComplete: 40,
+      fullyAssignedCourses: 1,
+      coursesWithOpenSections: 3,
+      weeklyHours: 15,
+      requiredSectionHours: 17,
+    })
   })
 
   it('counts only the set More Filters', () => {

@@ -15,13 +15,19 @@ import {
   type MaxStudentsBucket,
   type WeeklyHoursBucket,
 } from './course-status'
-import { courseMatchesSemester } from './semester-options'
+import { courseInScope, type PlanningScope } from './planning-term'
+import { courseStaffing } from './staffing'
 import { versionLabel, type ProgramVersion } from './program'
 
 export const ALL = 'all'
 
-/** Chips: every course, only those without any assigned section, only those with one or more. */
-export const COURSE_CHIPS = ['all', 'unassigned', 'assigned'] as const
+/**
+ * Chips: every course; 'Unassigned', the courses that need a professor and have at least one open
+ * section; 'Assigned', the courses whose every section is staffed (a course is assigned only when
+ * fully assigned; courses that need no professor are in neither); 'Conflicts', the courses in a
+ * schedule conflict in the scope.
+ */
+export const COURSE_CHIPS = ['all', 'unassigned', 'assigned', 'conflicts'] as const
 export type CourseChip = (typeof COURSE_CHIPS)[number]
 
 /** The four filters of the More Filters modal; undefined means 'all'. */
@@ -45,6 +51,8 @@ export interface IndexedCourse {
   haystack: string
   version: string
   assignedSections: number
+  /** Sections that need a professor and have none (0 for professorNotRequired courses). */
+  openSections: number
   status: CourseAssignmentStatus
   hoursBucket: WeeklyHoursBucket
   /** Undefined when the course has no maxStudents: it then matches no size bucket. */
@@ -77,6 +85,7 @@ export function indexCourses(
       haystack: `${course.code} ${course.title}`.toLowerCase(),
       version: courseVersion(course),
       assignedSections: sections.size,
+      openSections: courseStaffing(course, sections.size).open,
       status: courseAssignmentStatus(sections.size, course.sectionCount),
       hoursBucket: weeklyHoursBucket(course.weeklyHours),
       studentsBucket: course.maxStudents === undefined ? undefined : maxStudentsBucket(course.maxStudents),
@@ -84,16 +93,15 @@ export function indexCourses(
   })
 }
 
-/** Courses in the selected semester and, with a professor filter, assigned to that professor. */
+/** Courses taught in the scope and, with a professor filter, assigned to that professor. */
 export function scopeCourses(
   index: readonly IndexedCourse[],
-  semester: string,
+  scope: PlanningScope,
   professorCourseIds: ReadonlySet<string> | null,
 ): IndexedCourse[] {
   return index.filter(
     (row) =>
-      (professorCourseIds === null || professorCourseIds.has(row.course.id)) &&
-      courseMatchesSemester(row.course, semester),
+      (professorCourseIds === null || professorCourseIds.has(row.course.id)) && courseInScope(row.course, scope),
   )
 }
 
@@ -108,11 +116,26 @@ function isSet<T>(value: T | undefined): value is T {
   return value !== undefined && (value as unknown) !== ALL && (value as unknown) !== ''
 }
 
-export function matchesChip(row: Pick<IndexedCourse, 'status'>, chip: CourseChip | undefined): boolean {
-  if (chip === 'unassigned') return row.status === 'unassigned'
-  if (chip === 'assigned') return row.status !== 'unassigned'
+function isUnassignedRow(row: Pick<IndexedCourse, 'openSections'>): boolean {
+  return row.openSections > 0
+}
+
+function isAssignedRow(row: Pick<IndexedCourse, 'course' | 'status'>): boolean {
+  return !row.course.professorNotRequired && row.status === 'fully-assigned'
+}
+
+export function matchesChip(
+  row: Pick<IndexedCourse, 'course' | 'status' | 'openSections'>,
+  chip: CourseChip | undefined,
+  conflictIds: ReadonlySet<string> = EMPTY_SET,
+): boolean {
+  if (chip === 'unassigned') return isUnassignedRow(row)
+  if (chip === 'assigned') return isAssignedRow(row)
+  if (chip === 'conflicts') return conflictIds.has(row.course.id)
   return true
 }
+
+const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /** Every filter except the chip (the chips' counts are taken at this point). */
 export function matchesFilters(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>): boolean {
@@ -133,15 +156,20 @@ export interface FilteredCourses {
   chipCounts: Record<CourseChip, number>
 }
 
-export function filterCourses(scope: readonly IndexedCourse[], filters: CourseFilters): FilteredCourses {
-  const chipCounts: Record<CourseChip, number> = { all: 0, unassigned: 0, assigned: 0 }
+export function filterCourses(
+  scope: readonly IndexedCourse[],
+  filters: CourseFilters,
+  conflictIds: ReadonlySet<string> = EMPTY_SET,
+): FilteredCourses {
+  const chipCounts: Record<CourseChip, number> = { all: 0, unassigned: 0, assigned: 0, conflicts: 0 }
   const rows: IndexedCourse[] = []
   for (const row of scope) {
     if (!matchesFilters(row, filters)) continue
     chipCounts.all++
-    if (row.status === 'unassigned') chipCounts.unassigned++
-    else chipCounts.assigned++
-    if (matchesChip(row, filters.chip)) rows.push(row)
+    if (isUnassignedRow(row)) chipCounts.unassigned++
+    if (isAssignedRow(row)) chipCounts.assigned++
+    if (conflictIds.has(row.course.id)) chipCounts.conflicts++
+    if (matchesChip(row, filters.chip, conflictIds)) rows.push(row)
   }
   return { rows, chipCounts }
 }
@@ -149,32 +177,6 @@ export function filterCourses(scope: readonly IndexedCourse[], filters: CourseFi
 /** The badge on More Filters: how many of its four filters are set. */
 export function countActiveMoreFilters(filters: MoreFilters): number {
   return [filters.level, filters.hours, filters.students, filters.status].filter(isSet).length
-}
-
-export interface CourseScopeStats {
-  total: number
-  /** Courses with at least one assigned section. */
-  assigned: number
-  assignedPercent: number
-  unassigned: number
-  weeklyHours: number
-}
-
-export function courseScopeStats(scope: readonly IndexedCourse[]): CourseScopeStats {
-  let assigned = 0
-  let weeklyHours = 0
-  for (const row of scope) {
-    if (row.status !== 'unassigned') assigned++
-    weeklyHours += row.course.weeklyHours
-  }
-  const total = scope.length
-  return {
-    total,
-    assigned,
-    assignedPercent: total > 0 ? Math.round((assigned / total) * 100) : 0,
-    unassigned: total - assigned,
-    weeklyHours,
-  }
 }
 
 export interface VersionOption {

@@ -20,7 +20,7 @@ import {
   TERMS,
   WEEKDAYS,
 } from './constants'
-import { courseTerm, type Course, type CourseInput } from './course'
+import { courseTerm, courseVersion, type Course, type CourseInput } from './course'
 import { timeToMinutes } from './schedule-conflict'
 
 export const COURSE_FORM_MESSAGES = {
@@ -170,4 +170,36 @@ export function courseInputFromForm(
     description: values.description.trim(),
     schedule: scheduled ? { days: values.days, startTime: values.startTime, endTime: values.endTime } : undefined,
   }
+}
+
+/** Codes compare trimmed, NFC-normalised and case-insensitively ('anim1001 ' = 'ANIM1001'). */
+export function courseCodeKey(code: string): string {
+  return code.normalize('NFC').trim().toUpperCase()
+}
+
+/**
+ * A course code must be unique within its program version (the JSON import skips duplicates the
+ * same way). Returns the message for the code field, or null. `selfId` is the course being edited.
+ */
+export function duplicateCourseCodeMessage(
+  input: Pick<CourseInput, 'code' | 'programId' | 'program' | 'programVersion'> & { programName?: string | undefined },
+  courses: readonly Pick<Course, 'id' | 'code' | 'programId' | 'program' | 'programVersion'>[],
+  selfId?: string,
+): string | null {
+  const key = courseCodeKey(input.code)
+  if (!key) return null
+  const program = input.programId || input.program || ''
+  const version = input.programVersion || ORIGINAL_VERSION
+  const clash = courses.find(
+    (c) =>
+      c.id !== selfId &&
+      courseCodeKey(c.code) === key &&
+      (c.programId || c.program || '') === program &&
+      courseVersion(c) === version,
+  )
+  if (!clash) return null
+  const where = program
+    ? `${input.programName || program} (${version === ORIGINAL_VERSION ? 'Original' : version} version)`
+    : 'courses without a program'
+  return `Course code ${key} already exists in ${where}.`
 }

@@ -6,7 +6,6 @@ import {
   completionPercent,
   courseAssignmentStatus,
   courseAssignmentStatuses,
-  dashboardStats,
   maxStudentsBucket,
   semesterHours,
   weeklyHoursBucket,
@@ -126,37 +125,6 @@ describe('filter buckets', () => {
     [300, 'large'],
   ] as const)('max students %s -> %s', (n, bucket) => {
     expect(maxStudentsBucket(n)).toBe(bucket)
-  })
-})
-
-describe('dashboardStats', () => {
-  it('counts professors, assignments, unassigned (floored at 0) and weekly hours', () => {
-    const stats = dashboardStats({
-      professors: [{}, {}, {}],
-      courses: [{ weeklyHours: 3 }, { weeklyHours: 4 }, { weeklyHours: 2.5 }, { weeklyHours: 0 }],
-      assignments: [{}],
-    })
-    expect(stats).toEqual({
-      totalProfessors: 3,
-      assignedCourses: 1,
-      unassignedCourses: 3,
-      weeklyHours: 9.5,
-      percentComplete: 25,
-    })
-  })
-  it('more assignments than courses never gives negative unassigned', () => {
-    const stats = dashboardStats({ professors: [], courses: [{ weeklyHours: 3 }], assignments: [{}, {}, {}] })
-    expect(stats.unassignedCourses).toBe(0)
-    expect(stats.percentComplete).toBe(100)
-  })
-  it('empty data is all zeros', () => {
-    expect(dashboardStats({ professors: [], courses: [], assignments: [] })).toEqual({
-      totalProfessors: 0,
-      assignedCourses: 0,
-      unassignedCourses: 0,
-      weeklyHours: 0,
-      percentComplete: 0,
-    })
   })
 })
 

@@ -137,36 +137,6 @@ export function maxStudentsBucket(maxStudents: number): MaxStudentsBucket {
   return 'large'
 }
 
-export interface DashboardStats {
-  totalProfessors: number
-  /** Number of assignments (the dashboard counts section assignments as assigned courses). */
-  assignedCourses: number
-  /** Courses minus assignments, never negative. */
-  unassignedCourses: number
-  /** Sum of course weekly hours. */
-  weeklyHours: number
-  /** assigned / (assigned + unassigned), rounded. */
-  percentComplete: number
-}
-
-export function dashboardStats(input: {
-  professors: readonly unknown[]
-  courses: readonly Pick<Course, 'weeklyHours'>[]
-  assignments: readonly unknown[]
-}): DashboardStats {
-  const assignedCourses = input.assignments.length
-  const unassignedCourses = Math.max(0, input.courses.length - assignedCourses)
-  let weeklyHours = 0
-  for (const c of input.courses) weeklyHours += c.weeklyHours
-  return {
-    totalProfessors: input.professors.length,
-    assignedCourses,
-    unassignedCourses,
-    weeklyHours,
-    percentComplete: completionPercent(assignedCourses, unassignedCourses),
-  }
-}
-
 /** Semester hours = weekly hours x 14. */
 export function semesterHours(weeklyHours: number): number {
   return weeklyHours * HOURS_WEEKS_PER_TERM

@@ -10,6 +10,7 @@ import { professorId, uniqueId } from './ids'
 import { professorSchema, type Professor } from './professor'
 import { normalizeEmploymentType } from './professor-export'
 import { validateProfessorRecord } from './professor-store-validation'
+import { defaultCapForEmploymentType, isEmploymentType } from './workload'
 
 export const INVALID_JSON_FORMAT = 'Invalid JSON format'
 
@@ -93,6 +94,7 @@ export function planProfessorImport(
     input.isActive = readActiveFlag(flag)
     delete input.active
 
+    if (input.maxWeeklyHours === null || input.maxWeeklyHours === '') delete input.maxWeeklyHours
     const storeErrors = validateProfessorRecord(input)
     if (storeErrors.length) {
       errors.push({ row, message: storeErrors.join(', ') })
@@ -101,9 +103,17 @@ export function planProfessorImport(
     const id = typeof input.id === 'string' ? input.id.trim() : ''
     const match = (id ? byId.get(id) : undefined) ?? byEmail.get(emailKey(input.email))
 
+    // A new professor without a cap gets their employment type's default (full-time 40), not
+    // the schema's generic 6, which would make every imported full-timer look overloaded. An
+    // update without a cap keeps the cap already stored.
+    const typeCap =
+      input.maxWeeklyHours === undefined && isEmploymentType(input.employmentType)
+        ? { maxWeeklyHours: defaultCapForEmploymentType(input.employmentType) }
+        : {}
     const record = match
       ? { ...match, ...input, id: match.id, createdAt: match.createdAt, updatedAt: stamp, lastUpdated: stamp }
       : {
+          ...typeCap,
           ...input,
           id: uniqueId(id || professorId(String(input.firstName), String(input.lastName), now), new Set(byId.keys())),
           createdAt: typeof input.createdAt === 'string' && input.createdAt ? input.createdAt : stamp,

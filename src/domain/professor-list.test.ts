@@ -9,6 +9,7 @@ import {
   sortProfessorRows,
   specializationsInUse,
 } from './professor-list'
+import { academicYearScope, termScope } from './planning-term'
 
 const p = (id: string, over: Partial<Professor> = {}): Professor =>
   professorSchema.parse({ id, firstName: id, lastName: 'L', email: `${id}@x.org`, employmentType: 'full-time', maxWeeklyHours: 10, ...over })
@@ -19,13 +20,14 @@ const professors = [
   p('cat', { lastName: 'Xu', preferredName: 'Kitty', specializations: ['Nuke', 'Maya'] }),
   p('dan', { lastName: 'Abel', maxWeeklyHours: 4 }),
 ]
-const assignments = [
-  { professorId: 'ann', weeklyHours: 3 },
-  { professorId: 'ann', weeklyHours: 6 },
-  { professorId: 'cat', weeklyHours: 2 },
-  { professorId: 'dan', weeklyHours: 5 },
-]
-const rows = buildProfessorRows(professors, assignments)
+// Per-term loads as the plan index holds them: ann teaches 9 h in Fall 2026 and 8 h in Winter 2027.
+const loads = new Map([
+  ['ann', new Map([['fall-2026', { hours: 9, sections: 2 }], ['winter-2027', { hours: 8, sections: 2 }]])],
+  ['cat', new Map([['fall-2026', { hours: 2, sections: 1 }]])],
+  ['dan', new Map([['fall-2026', { hours: 5, sections: 1 }]])],
+])
+const fall = termScope({ term: 'fall', year: 2026 })
+const rows = buildProfessorRows(professors, loads, fall)
 const ids = (list: { professor: Professor }[]) => list.map((r) => r.professor.id)
 const f = (over: Partial<typeof DEFAULT_PROFESSOR_FILTERS>) => ({ ...DEFAULT_PROFESSOR_FILTERS, ...over })
 
@@ -39,8 +41,20 @@ describe('professor rows', () => {
     expect(rows[3]!.workload.status).toBe('overloaded')
   })
 
-  it('counts the stat tiles over everyone', () => {
+  it('counts the stat tiles over the rows given', () => {
     expect(professorTileStats(rows)).toEqual({ total: 4, assigned: 3, available: 1, partTime: 1 })
+  })
+
+  it('follows the scope: another term, and the peak term of a year, never the sum', () => {
+    const winter = buildProfessorRows(professors, loads, termScope({ term: 'winter', year: 2027 }))
+    expect(winter[0]).toMatchObject({ assignedHours: 8, courseCount: 2 })
+    expect(winter[2]).toMatchObject({ assignedHours: 0, courseCount: 0 })
+    const year = buildProfessorRows(professors, loads, academicYearScope('2026-2027'))
+    // 9 h in Fall and 8 h in Winter: the figure is the Fall peak (9/10), not 17/10.
+    expect(year[0]).toMatchObject({ assignedHours: 9, courseCount: 4 })
+    expect(year[0]!.workload).toMatchObject({ status: 'full', isPeak: true, term: { term: 'fall', year: 2026 } })
+    const other = buildProfessorRows(professors, loads, academicYearScope('2027-2028'))
+    expect(professorTileStats(other)).toMatchObject({ assigned: 0, available: 4 })
   })
 })
 

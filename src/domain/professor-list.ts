@@ -1,20 +1,25 @@
 /**
  * The displayed professor list (spec section 4, "Professor store"): search, availability chip,
  * employment type, specialization, program, active/inactive and workload-status filters, then the
- * sort. Per-professor load is computed once per list (assignedHoursByProfessor) and looked up by
- * id, so 1,000 professors against 10,000 assignments stay linear.
+ * sort. Every load figure is for the chosen scope (term-workload.ts): the term's hours, or the
+ * peak term's in a scope of several terms. Per-term loads come from the shared plan index, so
+ * 1,000 professors against 10,000 assignments stay linear.
  */
-import type { Assignment } from './assignment'
 import type { EmploymentType } from './constants'
+import type { TermLoad } from './plan-index'
+import type { PlanningScope, TermKey } from './planning-term'
 import { professorFullName, type Professor } from './professor'
-import { assignedHoursByProfessor, workloadSummary, type WorkloadStatus, type WorkloadSummary } from './workload'
+import { scopedWorkload, type ScopedWorkload } from './term-workload'
+import type { WorkloadStatus } from './workload'
 
 export interface ProfessorRow {
   professor: Professor
   fullName: string
+  /** Weekly hours in the scope's term, or in the peak term of a multi-term scope. */
   assignedHours: number
+  /** Sections held in the scope; 0 means "Available" in this scope. */
   courseCount: number
-  workload: WorkloadSummary
+  workload: ScopedWorkload
 }
 
 export const AVAILABILITY_FILTERS = ['all', 'assigned', 'available'] as const
@@ -75,19 +80,17 @@ export function hasActiveFilters(filters: ProfessorFilters): boolean {
 
 export function buildProfessorRows(
   professors: readonly Professor[],
-  assignments: readonly Pick<Assignment, 'professorId' | 'weeklyHours'>[],
+  loads: ReadonlyMap<string, ReadonlyMap<TermKey, TermLoad>>,
+  scope: PlanningScope,
 ): ProfessorRow[] {
-  const hours = assignedHoursByProfessor(assignments)
-  const counts = new Map<string, number>()
-  for (const a of assignments) counts.set(a.professorId, (counts.get(a.professorId) ?? 0) + 1)
   return professors.map((professor) => {
-    const assignedHours = hours.get(professor.id) ?? 0
+    const workload = scopedWorkload(loads.get(professor.id), professor.maxWeeklyHours, scope)
     return {
       professor,
       fullName: professorFullName(professor),
-      assignedHours,
-      courseCount: counts.get(professor.id) ?? 0,
-      workload: workloadSummary(assignedHours, professor.maxWeeklyHours),
+      assignedHours: workload.assignedHours,
+      courseCount: workload.sections,
+      workload,
     }
   })
 }
@@ -148,7 +151,10 @@ export interface ProfessorTileStats {
   partTime: number
 }
 
-/** The stat tiles: over every professor, not just the filtered ones. */
+/**
+ * The stat tiles. Callers pass the professors under the active/inactive filter only (by default
+ * active professors), so the tiles and the Assigned/Available chips count the same people.
+ */
 export function professorTileStats(rows: readonly ProfessorRow[]): ProfessorTileStats {
   let assigned = 0
   let partTime = 0

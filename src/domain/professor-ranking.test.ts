@@ -61,8 +61,29 @@ describe('evaluateCandidate', () => {
     const p = professor('cy', { maxWeeklyHours: 12 })
     const prepared = prepareRanking({ course: target, professors: [p], assignments: [assignment('anim1001', 'cy', 2)], courseById: indexById(courses) })
     expect(evaluateCandidate(prepared, p, 1, []).conflicts).toEqual(['Overlaps ANIM1001 section 1 on Mon 11:00-13:00'])
-    const otherYear = prepareRanking({ course: target, professors: [p], assignments: [assignment('anim1001', 'cy', 2, 1, { academicYear: '2027-2028' })], courseById: indexById(courses) })
+    // The same timetable a year later is another planning term: no conflict.
+    const later = course({ id: 'anim1002', weeklyHours: 2, semester: { term: 'fall', year: 2027 }, schedule: other.schedule })
+    const otherYear = prepareRanking({ course: target, professors: [p], assignments: [assignment('anim1002', 'cy', 2, 1, { academicYear: '2027-2028' })], courseById: indexById([...courses, later]) })
     expect(evaluateCandidate(otherYear, p, 1, []).conflicts).toEqual([])
+  })
+
+  it('counts only the hours of the course\u2019s term: 10 h in Fall and 12 h in Winter never make 22', () => {
+    const p = professor('di', { employmentType: 'full-time', maxWeeklyHours: 18 })
+    const fallCourse = course({ id: 'f1', weeklyHours: 10, semester: fall })
+    const winterCourse = course({ id: 'w1', weeklyHours: 12, semester: { term: 'winter', year: 2027 } })
+    const winterTarget = course({ id: 'w2', weeklyHours: 3, semester: { term: 'winter', year: 2027 } })
+    const prepared = prepareRanking({
+      course: winterTarget,
+      professors: [p],
+      assignments: [assignment('f1', 'di', 10), assignment('w1', 'di', 12, 1, { term: 'winter' })],
+      courseById: indexById([fallCourse, winterCourse, winterTarget]),
+    })
+    expect(evaluateCandidate(prepared, p, 1, [])).toMatchObject({
+      currentHours: 12,
+      hoursAfter: 15,
+      overloaded: false,
+      termLabel: 'Winter 2027',
+    })
   })
 })
 

@@ -5,12 +5,15 @@
  * the course's required specializations, whether they are active, and schedule conflicts
  * (section 5 "Schedule conflict") with their sections of other courses in the same term.
  *
+ * Hours are the professor's load in the course's planning term only (a weekly cap is a cap per
+ * term): sections they teach in other terms neither count towards "now" nor towards "after".
  * Hours after count the whole dialog: a professor chosen for two sections of a 3-hour course
  * reaches current-without-this-course + 6 hours, because saving rewrites this course's sections.
  */
 import type { Assignment } from './assignment'
 import { academicYearFromSemester } from './academic-year'
 import { courseTerm, type Course } from './course'
+import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
 import { professorDisplayName, type Professor } from './professor'
 import { findScheduleConflicts } from './schedule-conflict'
 import { workloadStatus, type WorkloadStatus } from './workload'
@@ -20,7 +23,9 @@ export type SpecializationCoverage = 'full' | 'partial' | 'none' | 'not-required
 export interface CandidateRanking {
   professor: Professor
   name: string
-  /** Weekly hours of all their assignments now. */
+  /** 'Fall 2026': the term every hour figure here is for. */
+  termLabel: string
+  /** Weekly hours of their assignments in the course's term now. */
   currentHours: number
   maxWeeklyHours: number
   /** Weekly hours once the dialog is saved with this section given to them. */
@@ -45,7 +50,10 @@ export interface RankingContext {
 /** Data derived once per dialog so ranking each section only touches each professor once. */
 export interface PreparedRanking {
   course: Course
+  /** The course's planning term: every figure is for this term. */
+  term: PlanningTerm
   professors: readonly Professor[]
+  /** Each professor's weekly hours in the course's term. */
   totalHours: Map<string, number>
   /** Hours each professor holds on this course now (removed before counting the dialog's picks). */
   hoursOnCourse: Map<string, number>
@@ -55,10 +63,15 @@ export interface PreparedRanking {
 }
 
 export function prepareRanking(context: RankingContext): PreparedRanking {
+  const term = courseAssignmentTerm(context.course)
+  const key = termKey(term)
   const totalHours = new Map<string, number>()
   const hoursOnCourse = new Map<string, number>()
   const otherAssignments = new Map<string, Assignment[]>()
   for (const a of context.assignments) {
+    const inTerm =
+      a.courseId === context.course.id || termKey(assignmentPlanningTerm(a, context.courseById.get(a.courseId))) === key
+    if (!inTerm) continue
     totalHours.set(a.professorId, (totalHours.get(a.professorId) ?? 0) + a.weeklyHours)
     if (a.courseId === context.course.id) {
       hoursOnCourse.set(a.professorId, (hoursOnCourse.get(a.professorId) ?? 0) + a.weeklyHours)
@@ -68,7 +81,7 @@ export function prepareRanking(context: RankingContext): PreparedRanking {
     if (!list) otherAssignments.set(a.professorId, (list = []))
     list.push(a)
   }
-  return { ...context, totalHours, hoursOnCourse, otherAssignments }
+  return { ...context, term, totalHours, hoursOnCourse, otherAssignments }
 }
 
 function normalize(text: string): string {
@@ -119,6 +132,7 @@ export function evaluateCandidate(
   return {
     professor,
     name: professorDisplayName(professor),
+    termLabel: planningTermLabel(prepared.term),
     currentHours: current,
     maxWeeklyHours: professor.maxWeeklyHours,
     hoursAfter,

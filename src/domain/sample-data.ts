@@ -38,6 +38,7 @@ import {
   type SampleProgramDef,
 } from './sample-data-catalog'
 import { findScheduleConflicts, indexById, sessionsConflict } from './schedule-conflict'
+import { courseAssignmentTerm, termKey } from './planning-term'
 import { semesterSequence } from './semester-mapping'
 
 export interface SampleDataOptions {
@@ -346,11 +347,13 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
   const taken = new Set<string>()
   const assignments: Assignment[] = []
 
+  // Load is per planning term: a cap is a cap per term, so hours are kept per professor and term.
+  const loadKey = (prof: Professor, course: Course) => `${prof.id}|${termKey(courseAssignmentTerm(course))}`
   const book = (course: Course, section: number, prof: Professor, conflicts?: string[]) => {
     const a = buildAssignment({ course, professorId: prof.id, section, now })
     assignments.push(conflicts?.length ? { ...a, conflicts } : a)
     taken.add(`${course.id}#${section}`)
-    hours.set(prof.id, (hours.get(prof.id) ?? 0) + a.weeklyHours)
+    hours.set(loadKey(prof, course), (hours.get(loadKey(prof, course)) ?? 0) + a.weeklyHours)
     if (course.schedule && course.semester) {
       const list = bookings.get(prof.id) ?? []
       list.push({ courseId: course.id, term: course.semester.term, year: course.semester.year, schedule: course.schedule })
@@ -358,7 +361,7 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     }
   }
   const fits = (course: Course, prof: Professor) => {
-    if ((hours.get(prof.id) ?? 0) + course.weeklyHours > prof.maxWeeklyHours) return false
+    if ((hours.get(loadKey(prof, course)) ?? 0) + course.weeklyHours > prof.maxWeeklyHours) return false
     if (!course.schedule || !course.semester) return true
     const sem = course.semester
     return !(bookings.get(prof.id) ?? []).some(
@@ -406,14 +409,15 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     else leftovers.push([course, section])
   }
 
-  // Planted overloads: up to two professors already teaching get one section too many.
+  // Planted overloads: up to two professors already teaching in a term get one section too many there.
   let overloads = 0
   for (const s of active) {
     if (overloads >= 2) break
     const prof = s.professor
-    const current = hours.get(prof.id) ?? 0
-    if (current === 0) continue
-    const index = leftovers.findIndex(([c]) => current + c.weeklyHours > prof.maxWeeklyHours && !c.schedule)
+    const index = leftovers.findIndex(([c]) => {
+      const current = hours.get(loadKey(prof, c)) ?? 0
+      return current > 0 && current + c.weeklyHours > prof.maxWeeklyHours && !c.schedule
+    })
     if (index < 0) continue
     const [course, section] = leftovers.splice(index, 1)[0]!
     book(course, section, prof)

@@ -4,8 +4,9 @@
  * 12:00) do not overlap. Only courses with a schedule take part.
  */
 import type { Assignment } from './assignment'
-import { WEEKDAYS, type Weekday } from './constants'
+import { WEEKDAYS, type Term, type Weekday } from './constants'
 import type { Course, CourseSchedule } from './course'
+import { assignmentPlanningTerm, termKey } from './planning-term'
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: 'Mon',
@@ -50,28 +51,30 @@ export function describeConflict(other: Pick<Course, 'code'>, section: number, d
 }
 
 export interface ConflictQuery {
-  course: Pick<Course, 'id' | 'schedule'>
+  course: Pick<Course, 'id' | 'schedule'> & Partial<Pick<Course, 'semester' | 'term'>>
   professorId: string
   term: string
   academicYear: string
   /** The professor's (or everyone's) assignments; others are ignored. */
   assignments: readonly (Pick<Assignment, 'courseId' | 'section' | 'professorId' | 'academicYear'> & { term: string })[]
-  courseById: ReadonlyMap<string, Pick<Course, 'id' | 'code' | 'schedule'>>
+  courseById: ReadonlyMap<string, Pick<Course, 'id' | 'code' | 'schedule'> & Partial<Pick<Course, 'semester' | 'term'>>>
 }
 
 /**
- * Conflicts of a candidate course section with the professor's other assignments in the same term
- * and academic year, as human-readable descriptions. Other sections of the same course are
+ * Conflicts of a candidate course section with the professor's other assignments in the same
+ * planning term (compared through each course's semester, see planning-term.ts), as
+ * human-readable descriptions. Other sections of the same course are
  * skipped: a schedule belongs to the course, not to a section, so comparing them says nothing.
  */
 export function findScheduleConflicts(query: ConflictQuery): string[] {
   const schedule = query.course.schedule
   if (!schedule || schedule.days.length === 0) return []
   const out: string[] = []
+  const key = termKey(assignmentPlanningTerm({ term: query.term as Term, academicYear: query.academicYear }, courseLike(query.course)))
   for (const a of query.assignments) {
     if (a.professorId !== query.professorId || a.courseId === query.course.id) continue
-    if (a.term !== query.term || a.academicYear !== query.academicYear) continue
     const other = query.courseById.get(a.courseId)
+    if (termKey(assignmentPlanningTerm({ term: a.term as Term, academicYear: a.academicYear }, courseLike(other))) !== key) continue
     if (!other?.schedule) continue
     const days = sharedDays(schedule, other.schedule)
     if (days.length > 0 && timesOverlap(schedule, other.schedule)) {
@@ -79,6 +82,11 @@ export function findScheduleConflicts(query: ConflictQuery): string[] {
     }
   }
   return out
+}
+
+/** A course's term fields when it has any, for the planning-term lookup. */
+function courseLike(course: Partial<Pick<Course, 'semester' | 'term'>> | undefined): Pick<Course, 'semester' | 'term'> | undefined {
+  return course && (course.semester || course.term) ? { semester: course.semester, term: course.term } : undefined
 }
 
 /** Index courses by id once for repeated conflict checks. */

@@ -16,7 +16,8 @@ import {
   toIsoDate,
   type DateRange,
 } from './academic-calendar'
-import { academicStartYearOf, formatAcademicYear } from './academic-year'
+import { academicStartYearOf, academicYearOfTerm, parseAcademicYear } from './academic-year'
+import { academicYearScope, rangeScope, termScope, type PlanningScope } from './planning-term'
 import {
   CALENDAR_GRID_DAYS,
   SEMESTER_YEARS_AHEAD,
@@ -52,10 +53,7 @@ export interface AllSemestersOption {
 
 export const ALL_SEMESTERS_OPTION: AllSemestersOption = { value: ALL_SEMESTERS_VALUE, label: ALL_SEMESTERS_LABEL }
 
-/** Academic year of a term: Fall 2026 -> '2026-2027', Winter/Spring 2027 -> '2026-2027'. */
-export function academicYearOfTerm(term: Term, year: number): string {
-  return formatAcademicYear(term === 'fall' ? year : year - 1)
-}
+export { academicYearOfTerm }
 
 export function semesterLabel(term: Term, year: number): string {
   return `${TERM_LABELS[term]} ${year}`
@@ -240,4 +238,50 @@ export function calendarMonthGrid(year: number, monthIndex: number): CalendarDay
     const date = addDays(start, i)
     return { date, day: Number(date.slice(8, 10)), inMonth: date.slice(0, 7) === month }
   })
+}
+
+// ---- Scope of every figure ----------------------------------------------------------------------
+
+/**
+ * The planning scope of the header's two selectors: a term value is that term; a custom range is
+ * the terms it overlaps; 'All Semesters' (or an unreadable value) is every term of the chosen
+ * academic year, never every year at once.
+ */
+export function resolvePlanningScope(academicYear: string, semester: string): PlanningScope {
+  const parsed = parseSemesterValue(semester)
+  if (parsed?.kind === 'term') return termScope({ term: parsed.term, year: parsed.year })
+  if (parsed?.kind === 'custom') return rangeScope(parsed, customRangeLabel(parsed))
+  return academicYearScope(academicYear)
+}
+
+/**
+ * The semester selection after the academic year changed: a term moves to the same term of the
+ * new year, so the numbers follow the year; 'All Semesters' stays; a custom range (which ignores
+ * the year) gives way to 'All Semesters' of the new year.
+ */
+export function semesterForAcademicYear(semester: string, academicYear: string): string {
+  const parsed = parseSemesterValue(semester)
+  const start = parseAcademicYear(academicYear)
+  if (start === null) return semester
+  if (parsed?.kind === 'term') return semesterValue(parsed.term, semesterYear(parsed.term, start))
+  return ALL_SEMESTERS_VALUE
+}
+
+export interface AcademicYearGroup {
+  academicYear: string
+  options: SemesterOption[]
+}
+
+/**
+ * The other academic years of the choices range (2 back to 3 ahead), after Quick Select's current
+ * and next year: past terms stay one click away without a custom range.
+ */
+export function otherSemesterGroups(today: Date): AcademicYearGroup[] {
+  const quick = new Set(quickSelectOptions(today).map((o) => o.value))
+  const groups = new Map<string, SemesterOption[]>()
+  for (const o of semesterChoices(today)) {
+    if (quick.has(o.value)) continue
+    groups.set(o.academicYear, [...(groups.get(o.academicYear) ?? []), o])
+  }
+  return [...groups].map(([academicYear, options]) => ({ academicYear, options }))
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  assignedHoursByProfessor,
-  assignedHoursFor,
   canTakeExtraHours,
   defaultCapForEmploymentType,
   employmentBandForHours,
-  isProfessorAssigned,
-  professorAvailability,
   remainingHours,
   REPORT_WORKLOAD_STATUS_LABELS,
   reportFallbackMaxHours,
@@ -141,27 +137,7 @@ describe('caps', () => {
   })
 })
 
-describe('assignment-derived facts', () => {
-  const assignments = [
-    { professorId: 'p1', weeklyHours: 3 },
-    { professorId: 'p2', weeklyHours: 4 },
-    { professorId: 'p1', weeklyHours: 2.5 },
-  ]
-  it('a professor is assigned when any assignment references them', () => {
-    expect(isProfessorAssigned('p1', assignments)).toBe(true)
-    expect(isProfessorAssigned('p3', assignments)).toBe(false)
-    expect(professorAvailability('p2', assignments)).toBe('assigned')
-    expect(professorAvailability('p3', assignments)).toBe('available')
-    expect(professorAvailability('p1', [])).toBe('available')
-  })
-  it('assigned hours are the sum of their assignment hours', () => {
-    expect(assignedHoursFor('p1', assignments)).toBe(5.5)
-    expect(assignedHoursFor('p3', assignments)).toBe(0)
-    const map = assignedHoursByProfessor(assignments)
-    expect(map.get('p1')).toBe(5.5)
-    expect(map.get('p2')).toBe(4)
-    expect(map.has('p3')).toBe(false)
-  })
+describe('workload summary', () => {
   it('workloadSummary bundles the numbers', () => {
     expect(workloadSummary(15, 12)).toEqual({
       assignedHours: 15,

@@ -1,9 +1,9 @@
 /**
  * Professor workload rules (spec section 4 "Professor workload status" and section 9 bands).
- * Hours are weekly hours; a professor's assigned hours are the sum of their assignments'
- * weeklyHours, whatever the term, as the product has always counted them.
+ * Hours are weekly hours in ONE planning term: a cap is a cap per term, so callers pass the
+ * load of a term (term-workload.ts computes it; plan-index.ts holds it per professor and term).
+ * Nothing here adds hours across terms.
  */
-import type { Assignment } from './assignment'
 import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
   EMPLOYMENT_TYPES,
@@ -114,39 +114,6 @@ export type ProfessorAvailability = 'assigned' | 'available'
 export const PROFESSOR_AVAILABILITY_LABELS: Record<ProfessorAvailability, string> = {
   assigned: 'Assigned',
   available: 'Available',
-}
-
-export function isProfessorAssigned(
-  professorId: string,
-  assignments: readonly Pick<Assignment, 'professorId'>[],
-): boolean {
-  return assignments.some((a) => a.professorId === professorId)
-}
-
-export function professorAvailability(
-  professorId: string,
-  assignments: readonly Pick<Assignment, 'professorId'>[],
-): ProfessorAvailability {
-  return isProfessorAssigned(professorId, assignments) ? 'assigned' : 'available'
-}
-
-/** Sum of the weeklyHours of the professor's assignments. */
-export function assignedHoursFor(
-  professorId: string,
-  assignments: readonly Pick<Assignment, 'professorId' | 'weeklyHours'>[],
-): number {
-  let total = 0
-  for (const a of assignments) if (a.professorId === professorId) total += a.weeklyHours
-  return total
-}
-
-/** Assigned hours of every professor in one pass (lists of 1,000 professors stay linear). */
-export function assignedHoursByProfessor(
-  assignments: readonly Pick<Assignment, 'professorId' | 'weeklyHours'>[],
-): Map<string, number> {
-  const totals = new Map<string, number>()
-  for (const a of assignments) totals.set(a.professorId, (totals.get(a.professorId) ?? 0) + a.weeklyHours)
-  return totals
 }
 
 /** Everything a card or row shows about one professor's load. */

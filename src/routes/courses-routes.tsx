@@ -6,7 +6,7 @@ import { createRoute, getRouteApi } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
 import { rootRoute } from './root-route'
-import { loadCore } from './route-helpers'
+import { loadCore, useDropInvalidSearch } from './route-helpers'
 
 // Loaded on first visit to keep the first bundle small; the router's Suspense boundary waits for it.
 const CoursesPage = lazy(() => import('@/features/courses/courses-page').then((m) => ({ default: m.CoursesPage })))
@@ -17,6 +17,7 @@ const newCourseApi = getRouteApi('/courses/new')
 function CoursesRouteView() {
   const search = coursesApi.useSearch()
   const navigate = coursesApi.useNavigate()
+  useDropInvalidSearch(search, (valid) => void navigate({ search: valid, replace: true }))
   return (
     <CoursesPage
       search={search}

@@ -1,6 +1,7 @@
 /** Shared pieces of route definitions: every screen route warms the entity lists in its loader. */
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, type RouteComponent } from '@tanstack/react-router'
+import { createRoute, useLocation, type RouteComponent } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { rootRoute } from './root-route'
 
@@ -8,4 +9,20 @@ export const loadCore = ({ context }: { context: { queryClient: QueryClient } })
 
 export function page<TPath extends string>(path: TPath, component: RouteComponent | (() => React.ReactNode)) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, loader: loadCore })
+}
+
+/**
+ * The URL keeps what the user typed even when validation dropped it (?level=99 reads as "no level
+ * filter"), so the controls would say "All" while the address says otherwise. Rewrite the address
+ * to the validated search whenever a raw value did not survive validation.
+ */
+export function useDropInvalidSearch<T extends object>(validated: T, replace: (valid: T) => void): void {
+  const raw = useLocation({ select: (l) => l.search as Record<string, unknown> })
+  const stale = Object.entries(raw).some(([key, value]) => {
+    const kept = (validated as Record<string, unknown>)[key]
+    return kept === undefined || String(kept) !== String(value)
+  })
+  useEffect(() => {
+    if (stale) replace(validated)
+  }, [stale, validated, replace])
 }

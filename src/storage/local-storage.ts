@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { validAcademicYearOrDefault, isValidAcademicYear } from '@/domain/academic-year'
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN } from '@/domain/constants'
 import { DEFAULT_USER_PREFERENCES, userPreferencesSchema, type UserPreferences } from '@/domain/settings'
-import { isProductKey, STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
+import { isProductKey, SESSION_KEYS, STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import { isQuotaError, QUOTA_MESSAGE, UNAVAILABLE_MESSAGE } from './storage-errors'
 import { StorageError } from './types'
 
@@ -145,6 +145,24 @@ export function setAcademicYear(value: string): LocalWriteResult {
 export function getSelectedSemester(): string {
   const stored = readTextValue(UNPREFIXED_KEYS.selectedSemester)
   return stored && stored.trim() ? stored : DEFAULT_SELECTED_SEMESTER
+}
+
+/** Did the user pick 'All Semesters' during this browser session? (sessionStorage) */
+export function wasAllSemestersChosenThisSession(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SESSION_KEYS.allSemestersChosen) === '1'
+  } catch {
+    return false
+  }
+}
+
+export function markAllSemestersChosen(chosen: boolean): void {
+  try {
+    if (chosen) globalThis.sessionStorage?.setItem(SESSION_KEYS.allSemestersChosen, '1')
+    else globalThis.sessionStorage?.removeItem(SESSION_KEYS.allSemestersChosen)
+  } catch {
+    // Session storage blocked: the choice then simply lasts until the next start.
+  }
 }
 
 export function setSelectedSemester(value: string): LocalWriteResult {

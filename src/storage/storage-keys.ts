@@ -46,6 +46,15 @@ export const UNPREFIXED_KEYS = {
   legacyPrograms: 'programs',
 } as const
 
+/**
+ * sessionStorage keys: choices that last for this browser session only. Picking 'All Semesters'
+ * is one: the spec switches a stored 'all' to the current semester at every start, unless the
+ * user chose 'All Semesters' during the current session.
+ */
+export const SESSION_KEYS = {
+  allSemestersChosen: prefixed('all-semesters-chosen'),
+} as const
+
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof UNPREFIXED_KEYS)[keyof typeof UNPREFIXED_KEYS]

@@ -1,6 +1,7 @@
 /**
  * A course in the grid: code, program and version badges, assignment badge, edit and delete,
- * title, level, hours, term, and its sections with who teaches them (conflicts flagged) and the
+ * title, level, hours, term, and its sections with who teaches them (schedule conflicts as they
+ * stand now in the chosen scope flagged, not the list stored when a section was assigned) and the
  * Manage button. Courses that need no professor get the purple style.
  */
 import { AlertTriangle, Pencil, Trash2, Users } from 'lucide-react'
@@ -36,12 +37,15 @@ export function termLabel(course: IndexedCourse['course']): string {
 export const CourseCard = memo(function CourseCard({
   row,
   assignments,
+  conflicts,
   professorNames,
   programName,
   actions,
 }: {
   row: IndexedCourse
   assignments: readonly Assignment[]
+  /** Live schedule conflicts of the scope, by assignment id. */
+  conflicts: ReadonlyMap<string, readonly string[]>
   professorNames: ReadonlyMap<string, string>
   programName: string
   actions: CourseActions
@@ -125,7 +129,7 @@ export const CourseCard = memo(function CourseCard({
               <li key={section} className="flex items-center gap-2">
                 <span className="text-muted-foreground w-16 shrink-0 text-xs">Section {section}</span>
                 {name ? <span className="truncate">{name}</span> : <span className="text-muted-foreground italic">Unassigned</span>}
-                {a?.conflicts && a.conflicts.length > 0 && <ConflictFlag conflicts={a.conflicts} />}
+                {a && conflicts.has(a.id) && <ConflictFlag conflicts={conflicts.get(a.id)!} />}
               </li>
             )
           })}
@@ -135,7 +139,7 @@ export const CourseCard = memo(function CourseCard({
   )
 })
 
-function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
+export function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>

@@ -21,13 +21,16 @@ import type { Course } from '@/domain/course'
 import { programVersionOptions } from '@/domain/course-filters'
 import {
   courseCodeWarning,
+  duplicateCourseCodeMessage,
   courseFormSchema,
   courseFormValues,
   courseInputFromForm,
   defaultCourseFormValues,
 } from '@/domain/course-form-rules'
 import type { ProgramVersion, StoredProgram } from '@/domain/program'
+import { pluralize } from '@/domain/format'
 import { useCreateCourse, useUpdateCourse } from '@/data/course-mutations'
+import { useAssignments } from '@/data/entity-hooks'
 import { errorMessage, notify } from '@/lib/notify'
 import { CourseFormFields } from './course-form-fields'
 import { CourseJsonImportPanel } from './course-json-import-panel'
@@ -122,12 +125,28 @@ function CourseForm({
     [program, programVersions, courses],
   )
 
+  const assignments = useAssignments().data
+  const sectionCount = Number(useWatch({ control, name: 'sectionCount' }))
+  // Sections above a lowered count lose their professor on save; say so before, not after.
+  const droppedSections = course
+    ? (assignments ?? []).filter((a) => a.courseId === course.id && Number.isFinite(sectionCount) && sectionCount >= 1 && a.section > sectionCount)
+    : []
+
   const onSubmit = handleSubmit(async (values) => {
     const input = courseInputFromForm(values, (slug) => programOptions.find((o) => o.value === slug)?.label ?? slug)
+    const duplicate = duplicateCourseCodeMessage(input, courses, course?.id)
+    if (duplicate) {
+      setError('code', { message: duplicate }, { shouldFocus: true })
+      return
+    }
     try {
       if (course) {
-        await update.mutateAsync({ id: course.id, data: input })
-        notify.success('Course updated successfully!')
+        const { removedSections } = await update.mutateAsync({ id: course.id, data: input })
+        notify.success(
+          removedSections
+            ? `Course updated successfully! ${pluralize(removedSections, 'section assignment')} above section ${input.sectionCount} removed.`
+            : 'Course updated successfully!',
+        )
       } else {
         await create.mutateAsync(input)
         notify.success('Course added successfully!')
@@ -151,6 +170,12 @@ function CourseForm({
         programs={programOptions}
         versionOptions={versionOptions}
       />
+      {droppedSections.length > 0 && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200">
+          Saving removes the professor of{' '}
+          {droppedSections.map((a) => `section ${a.section}`).join(', ')}, above the new number of sections.
+        </p>
+      )}
       <FieldError>{errors.root?.message}</FieldError>
       <DialogFooter className="sm:justify-between">
         <div className="flex gap-2">

@@ -11,12 +11,14 @@ const NO_ASSIGNMENTS: readonly Assignment[] = []
 
 export function CourseGrid({
   rows,
+  conflicts,
   byCourse,
   professorNames,
   programNames,
   actions,
 }: {
   rows: readonly IndexedCourse[]
+  conflicts: ReadonlyMap<string, readonly string[]>
   byCourse: ReadonlyMap<string, readonly Assignment[]>
   professorNames: ReadonlyMap<string, string>
   programNames: ReadonlyMap<string, string>
@@ -30,6 +32,7 @@ export function CourseGrid({
         <CourseCard
           row={row}
           assignments={byCourse.get(row.course.id) ?? NO_ASSIGNMENTS}
+          conflicts={conflicts}
           professorNames={professorNames}
           programName={programNames.get(row.course.programId || row.course.program) ?? row.course.programName}
           actions={actions}

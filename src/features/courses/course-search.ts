@@ -24,6 +24,8 @@ export const courseSearchSchema = z.object({
   status: optional(z.enum(COURSE_ASSIGNMENT_STATUSES)),
   chip: optional(z.enum(COURSE_CHIPS)),
   view: optional(z.enum(COURSE_VIEWS)),
+  /** Course id whose Manage Sections dialog is open (alerts link straight to the fix). */
+  manage: optional(z.string().min(1)),
   /** 'code.asc' or 'weeklyHours.desc'. */
   sort: optional(z.string().regex(/^[\w]+\.(asc|desc)$/)),
 })

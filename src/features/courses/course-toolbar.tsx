@@ -112,6 +112,10 @@ export function CourseToolbar(p: CourseToolbarProps) {
             ['all', 'All Courses'],
             ['unassigned', `Unassigned (${p.chipCounts.unassigned})`],
             ['assigned', `Assigned (${p.chipCounts.assigned})`],
+            // Shown when there is something to see, or when the filter is on (e.g. from an alert link).
+            ...(p.chipCounts.conflicts > 0 || p.chip === 'conflicts'
+              ? ([['conflicts', `Conflicts (${p.chipCounts.conflicts})`]] as const)
+              : []),
           ] as const
         ).map(([chip, label]) => (
           <button

@@ -15,7 +15,6 @@ import { StatCard } from '@/components/ui/stat-card'
 import {
   canDeleteVersion,
   courseIdsOfProfessor,
-  courseScopeStats,
   filterCourses,
   programVersionOptions,
   reconcileVersionFilter,
@@ -26,9 +25,11 @@ import {
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
-import { academicYearOfSelection, ALL_SEMESTERS_VALUE, semesterValueLabel } from '@/domain/semester-options'
+import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
+import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan-conflicts'
+import { staffingFigures } from '@/domain/staffing'
 import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
-import { useAcademicYear, useSelectedSemester } from '@/data/local-settings'
+import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
 import type { CourseActions } from './course-card'
@@ -55,14 +56,14 @@ export interface CoursesPageProps {
 
 export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: CoursesPageProps) {
   const data = useCourseScreenData()
-  const [semester, setSemester] = useSelectedSemester()
-  const [, setAcademicYear] = useAcademicYear()
+  const { semester, scope: planningScope, chooseSemester } = useScopeSelection()
+  const scopeFigures = useScopeFigures(planningScope)
+  const conflictIds = useMemo(() => conflictingCourseIds(scopeFigures?.conflicts ?? []), [scopeFigures])
   const confirm = useConfirm()
   const deleteCourse = useDeleteCourse()
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
-  const [manageId, setManageId] = useState<string | null>(null)
 
   const [searchText, setSearchText] = useState(search.search ?? '')
   const deferredSearch = useDeferredValue(searchText)
@@ -80,6 +81,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   }, [searchText, urlSearch, onSearchChange])
 
   const courseById = useMemo(() => indexById(data.courses), [data.courses])
+  const conflictMap = useMemo(
+    () => conflictsByAssignment(scopeFigures?.conflicts ?? [], courseById),
+    [scopeFigures, courseById],
+  )
   const sortedIndex = useMemo(
     () => [...data.index].sort((a, b) => collator.compare(a.course.code, b.course.code)),
     [data.index],
@@ -89,10 +94,13 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     [search.professorId, data.assignments],
   )
   const scope = useMemo(
-    () => scopeCourses(sortedIndex, semester, professorCourseIds),
-    [sortedIndex, semester, professorCourseIds],
+    () => scopeCourses(sortedIndex, planningScope, professorCourseIds),
+    [sortedIndex, planningScope, professorCourseIds],
   )
-  const stats = useMemo(() => courseScopeStats(scope), [scope])
+  const stats = useMemo(
+    () => staffingFigures(scope.map((r) => r.course), data.assignedSections),
+    [scope, data.assignedSections],
+  )
   const versionOptions = useMemo(
     () => (search.program ? programVersionOptions(search.program, data.programVersions, data.courses) : []),
     [search.program, data.programVersions, data.courses],
@@ -109,8 +117,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         program: search.program,
         version: search.version,
         chip: search.chip,
-      }),
-    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip],
+      }, conflictIds),
+    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
@@ -151,16 +159,20 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   )
 
   const actions = useMemo<CourseActions>(
-    () => ({ onEdit: setEditId, onManage: setManageId, onDelete: (id) => void requestDelete(id) }),
-    [requestDelete],
+    () => ({
+      onEdit: setEditId,
+      onManage: (id: string) => onSearchChange({ manage: id }),
+      onDelete: (id) => void requestDelete(id),
+    }),
+    [requestDelete, onSearchChange],
   )
 
-  function chooseSemester(value: string) {
-    setSemester(value)
-    // Selecting a semester also sets the academic year (spec section 4).
-    const year = academicYearOfSelection(value)
-    if (year) setAcademicYear(year)
-  }
+  // A program filter naming a program that no longer exists would show nothing while the
+  // dropdown says "All programs": drop it so the controls and the list agree.
+  const staleProgram = data.ready && search.program !== undefined && !data.programs.some((p) => p.slug === search.program)
+  useEffect(() => {
+    if (staleProgram) onSearchChange({ program: undefined, version: undefined })
+  }, [staleProgram, onSearchChange])
 
   async function deleteVersion() {
     const program = search.program
@@ -207,11 +219,12 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     )
   }
 
-  const semesterLabel = semesterValueLabel(semester)
+  const semesterLabel = planningScope.label
   const professor = search.professorId ? data.professorsById.get(search.professorId) : undefined
   const view = search.view ?? 'grid'
   const editCourse = editId ? courseById.get(editId) : undefined
-  const manageCourse = manageId ? courseById.get(manageId) : undefined
+  const manageCourse = search.manage ? courseById.get(search.manage) : undefined
+  const databaseEmpty = data.courses.length === 0 && data.professors.length === 0 && data.programs.length === 0
 
   return (
     <div className="space-y-6">
@@ -246,10 +259,34 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       )}
 
       <section aria-label="Course statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Courses" value={formatNumber(stats.total)} icon={BookOpen} tone="primary" />
-        <StatCard label="Assigned" value={formatNumber(stats.assigned)} hint={`${stats.assignedPercent}% of courses`} icon={CircleCheck} tone="success" />
-        <StatCard label="Unassigned" value={formatNumber(stats.unassigned)} icon={CircleDashed} tone="warning" />
-        <StatCard label="Weekly Hours" value={formatNumber(stats.weeklyHours)} icon={CalendarClock} tone="primary" />
+        <StatCard
+          label="Total Courses"
+          value={formatNumber(stats.courses)}
+          hint={stats.notRequiredCourses ? `${stats.notRequiredCourses} need no professor` : `in ${semesterLabel}`}
+          icon={BookOpen}
+          tone="primary"
+        />
+        <StatCard
+          label="Assigned"
+          value={formatNumber(stats.staffedSections)}
+          hint={`${stats.percentComplete}% of ${pluralize(stats.requiredSections, 'section')} · ${pluralize(stats.fullyAssignedCourses, 'course')} fully assigned`}
+          icon={CircleCheck}
+          tone="success"
+        />
+        <StatCard
+          label="Unassigned"
+          value={formatNumber(stats.openSections)}
+          hint={`open sections in ${pluralize(stats.coursesWithOpenSections, 'course')}`}
+          icon={CircleDashed}
+          tone="warning"
+        />
+        <StatCard
+          label="Weekly Hours"
+          value={formatNumber(stats.weeklyHours)}
+          hint={`${formatNumber(stats.requiredSectionHours)} h a week across all sections`}
+          icon={CalendarClock}
+          tone="primary"
+        />
       </section>
 
       <CourseToolbar
@@ -283,7 +320,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             description={
               search.professorId
                 ? 'This professor has no courses in this semester.'
-                : 'Choose another semester, add a course, or load the sample data set to explore.'
+                : databaseEmpty
+                  ? 'Add a course, import a program, or load the sample data set to explore.'
+                  : 'Choose another semester or academic year, or add a course.'
             }
             action={
               <>
@@ -292,9 +331,12 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
                     View All Semesters
                   </Button>
                 )}
-                <Button onClick={() => void loadSample.run()} disabled={loadSample.isPending}>
-                  Add Sample Data
-                </Button>
+                {/* Only in an empty database: sample data must never replace what is stored. */}
+                {databaseEmpty && (
+                  <Button onClick={() => void loadSample.run()} disabled={loadSample.isPending}>
+                    Add Sample Data
+                  </Button>
+                )}
               </>
             }
           />
@@ -312,6 +354,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         ) : view === 'grid' ? (
           <CourseGrid
             rows={filtered.rows}
+            conflicts={conflictMap}
             byCourse={data.byCourse}
             professorNames={data.professorNames}
             programNames={data.programNames}
@@ -320,6 +363,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         ) : (
           <CoursesTable
             rows={filtered.rows as IndexedCourse[]}
+            conflicts={conflictMap}
             byCourse={data.byCourse}
             professorNames={data.professorNames}
             programNames={data.programNames}
@@ -345,7 +389,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       />
       <ManageSectionsDialog
         course={manageCourse}
-        onOpenChange={(open) => !open && setManageId(null)}
+        onOpenChange={(open) => !open && onSearchChange({ manage: undefined })}
         professors={data.professors}
         assignments={data.assignments}
         courseById={courseById}

@@ -13,7 +13,7 @@ import type { IndexedCourse } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
 import { cn } from '@/lib/utils'
-import { termLabel, type CourseActions } from './course-card'
+import { ConflictFlag, termLabel, type CourseActions } from './course-card'
 
 const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
   'fully-assigned': 'text-emerald-700 dark:text-emerald-400',
@@ -34,6 +34,8 @@ interface CourseListRow {
   sectionCount: number
   status: CourseAssignmentStatus
   professors: string
+  /** Schedule conflicts of this course's sections in the scope (empty when none). */
+  conflicts: string[]
 }
 
 const helper = createDataTableColumnHelper<CourseListRow>()
@@ -67,7 +69,15 @@ function buildColumns(actions: CourseActions) {
         )
       },
     }),
-    helper.accessor('professors', { header: 'Professors', cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
+    helper.accessor('professors', {
+      header: 'Professors',
+      cell: (c) => (
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate" title={c.getValue()}>{c.getValue()}</span>
+          {c.row.original.conflicts.length > 0 && <ConflictFlag conflicts={c.row.original.conflicts} />}
+        </span>
+      ),
+    }),
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -88,6 +98,7 @@ function buildColumns(actions: CourseActions) {
 
 export function CoursesTable({
   rows,
+  conflicts,
   byCourse,
   professorNames,
   programNames,
@@ -96,6 +107,7 @@ export function CoursesTable({
   actions,
 }: {
   rows: readonly IndexedCourse[]
+  conflicts: ReadonlyMap<string, readonly string[]>
   byCourse: ReadonlyMap<string, readonly Assignment[]>
   professorNames: ReadonlyMap<string, string>
   programNames: ReadonlyMap<string, string>
@@ -108,7 +120,11 @@ export function CoursesTable({
     () =>
       rows.map(({ course, version, assignedSections, status }) => {
         const names = new Set<string>()
-        for (const a of byCourse.get(course.id) ?? []) names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
+        const clashes: string[] = []
+        for (const a of byCourse.get(course.id) ?? []) {
+          names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
+          for (const text of conflicts.get(a.id) ?? []) clashes.push(`Section ${a.section}: ${text}`)
+        }
         return {
           id: course.id,
           code: course.code,
@@ -122,9 +138,10 @@ export function CoursesTable({
           sectionCount: course.sectionCount,
           status,
           professors: [...names].join(', '),
+          conflicts: clashes,
         }
       }),
-    [rows, byCourse, professorNames, programNames],
+    [rows, conflicts, byCourse, professorNames, programNames],
   )
   return (
     <DataTable

@@ -212,7 +212,7 @@ function ChoiceSummary({
   const c = evaluateCandidate(prepared, professor, section, selections)
   return (
     <p className="text-xs text-muted-foreground" data-testid={`section-${section}-summary`}>
-      {formatNumber(c.hoursAfter)}/{formatNumber(c.maxWeeklyHours)} h after saving ·{' '}
+      {formatNumber(c.hoursAfter)}/{formatNumber(c.maxWeeklyHours)} h in {c.termLabel} after saving ·{' '}
       <span className={c.overloaded ? 'font-medium text-destructive' : undefined}>
         {WORKLOAD_STATUS_LABELS[c.statusAfter]}
       </span>

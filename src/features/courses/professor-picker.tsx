@@ -238,7 +238,7 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
         {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       </span>
       <span className="text-muted-foreground text-xs tabular-nums">
-        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now → {formatNumber(c.hoursAfter)} h after ·{' '}
+        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now → {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
         <span className={STATUS_TONE[c.statusAfter]}>{WORKLOAD_STATUS_LABELS[c.statusAfter]}</span>
       </span>
       {c.coverage !== 'not-required' && (
@@ -276,8 +276,8 @@ function OverloadConfirm({
         Overload {c.name}?
       </p>
       <p id="overload-text" className="text-muted-foreground text-sm">
-        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours per week, above their
-        maximum.
+        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours per week in {c.termLabel},
+        above their maximum.
       </p>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onBack}>

@@ -12,8 +12,10 @@ import {
   customRangeValue,
   formatIsoDay,
   pickRangeDate,
+  yearPickerYears,
   type RangeSelection,
 } from '@/domain/semester-options'
+import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 
 const MONTH_NAMES = [
@@ -35,6 +37,11 @@ export function SemesterCalendar({
   const [month, setMonth] = useState({ year: Number(anchor.slice(0, 4)), index: Number(anchor.slice(5, 7)) - 1 })
   const [range, setRange] = useState<RangeSelection>(initial)
   const days = useMemo(() => calendarMonthGrid(month.year, month.index), [month])
+  const years = useMemo(() => {
+    const list = yearPickerYears(new Date(`${today}T12:00:00`))
+    // A range chosen outside the list (or paging past it) still shows its year.
+    return list.includes(month.year) ? list : [...list, month.year].sort((a, b) => a - b)
+  }, [today, month.year])
 
   function shift(delta: number) {
     setMonth(({ year, index }) => {
@@ -56,9 +63,23 @@ export function SemesterCalendar({
         <Button variant="ghost" size="icon" onClick={() => shift(-1)} aria-label="Previous month">
           <ChevronLeft />
         </Button>
-        <p className="text-sm font-medium" aria-live="polite">
-          {MONTH_NAMES[month.index]} {month.year}
-        </p>
+        <div className="flex items-center gap-1">
+          <NativeSelect
+            aria-label="Month"
+            className="h-8 w-28"
+            value={String(month.index)}
+            onChange={(e) => setMonth((m) => ({ ...m, index: Number(e.target.value) }))}
+            options={MONTH_NAMES.map((name, i) => ({ value: String(i), label: name }))}
+          />
+          {/* Spec section 9: the picker's year list is the current year plus or minus 5. */}
+          <NativeSelect
+            aria-label="Year"
+            className="h-8 w-24"
+            value={String(month.year)}
+            onChange={(e) => setMonth((m) => ({ ...m, year: Number(e.target.value) }))}
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          />
+        </div>
         <Button variant="ghost" size="icon" onClick={() => shift(1)} aria-label="Next month">
           <ChevronRight />
         </Button>

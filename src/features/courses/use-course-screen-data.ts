@@ -4,10 +4,15 @@
  * Filtering per keystroke then only walks the prepared index.
  */
 import { useMemo } from 'react'
-import { assignmentsByCourse, indexCourses } from '@/domain/course-filters'
+import type { Assignment } from '@/domain/assignment'
+import { indexCourses } from '@/domain/course-filters'
 import { professorDisplayName, type Professor } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
+import { usePlanIndex } from '@/data/planning-scope'
+
+const EMPTY_BY_COURSE: ReadonlyMap<string, Assignment[]> = new Map()
+const EMPTY_COUNTS: ReadonlyMap<string, number> = new Map()
 
 export function useCourseScreenData() {
   const courses = useCourses().data
@@ -16,7 +21,10 @@ export function useCourseScreenData() {
   const programs = usePrograms().data
   const programVersions = useProgramVersions().data
 
-  const byCourse = useMemo(() => assignmentsByCourse(assignments ?? []), [assignments])
+  // The shared plan index already groups assignments by course (one build for every screen).
+  const plan = usePlanIndex()
+  const byCourse = plan?.byCourse ?? EMPTY_BY_COURSE
+  const assignedSections = plan?.assignedSections ?? EMPTY_COUNTS
   const index = useMemo(() => indexCourses(courses ?? [], byCourse), [courses, byCourse])
   const professorsById = useMemo(() => indexById<Professor>(professors ?? []), [professors])
   const professorNames = useMemo(() => {
@@ -30,13 +38,14 @@ export function useCourseScreenData() {
   )
 
   return {
-    ready: Boolean(courses && assignments && professors && programs && programVersions),
+    ready: Boolean(courses && assignments && professors && programs && programVersions && plan),
     courses: courses ?? [],
     assignments: assignments ?? [],
     professors: professors ?? [],
     programs: programs ?? [],
     programVersions: programVersions ?? [],
     byCourse,
+    assignedSections,
     index,
     professorsById,
     professorNames,

@@ -1,6 +1,8 @@
 /**
  * Dashboard (/): headline numbers, quick actions, program overview, workload alerts and
- * distribution. Everything is derived from the cached lists with domain rules.
+ * distribution, all for the scope chosen in the header (one term, or every term of the academic
+ * year). Staffing comes from the domain's one definition (staffing.ts) and loads are per term
+ * (term-workload.ts), so these figures match the header, the sidebar and the Courses screen.
  */
 import { Link } from '@tanstack/react-router'
 import { BookOpen, CalendarClock, CircleCheck, CircleDashed, FileBarChart, GraduationCap, Users } from 'lucide-react'
@@ -9,33 +11,42 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { completionColor, dashboardStats, workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/course-status'
-import { assignedHoursByProfessor } from '@/domain/workload'
-import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { useAcademicYear } from '@/data/local-settings'
-import { formatNumber } from '@/domain/format'
+import { workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/course-status'
+import { formatNumber, pluralize } from '@/domain/format'
+import { scopedWorkload } from '@/domain/term-workload'
+import { workloadAlerts } from '@/domain/workload-alerts'
+import { useProfessors, usePrograms } from '@/data/entity-hooks'
+import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
+import { WorkloadAlertsPanel } from './workload-alerts-panel'
 
-const BADGE_TONE = { green: 'bg-emerald-100 text-emerald-800', amber: 'bg-amber-100 text-amber-800', red: 'bg-red-100 text-red-800' } as const
+const BADGE_TONE = {
+  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  amber: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
+  red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+} as const
 
 export function DashboardPage() {
   const professors = useProfessors()
-  const courses = useCourses()
-  const assignments = useAssignments()
   const programs = usePrograms()
-  const [academicYear] = useAcademicYear()
+  const { scope } = useScopeSelection()
+  const index = usePlanIndex()
+  const figures = useScopeFigures(scope)
 
   const view = useMemo(() => {
-    if (!professors.data || !courses.data || !assignments.data) return null
-    const stats = dashboardStats({ professors: professors.data, courses: courses.data, assignments: assignments.data })
-    const hours = assignedHoursByProfessor(assignments.data)
+    if (!professors.data || !index || !figures) return null
+    const hours = new Map<string, number>()
+    for (const p of professors.data) {
+      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p.maxWeeklyHours, scope).assignedHours)
+    }
     const distribution = workloadDistribution(professors.data.map((p) => p.id), hours)
-    return { stats, distribution }
-  }, [professors.data, courses.data, assignments.data])
+    const alerts = workloadAlerts({ professors: professors.data, courses: figures.courses, index, scope })
+    return { distribution, alerts }
+  }, [professors.data, index, figures, scope])
 
-  if (!view || !programs.data) {
+  if (!view || !figures || !programs.data) {
     return (
       <div className="flex items-center justify-center gap-3 py-24" role="status">
         <Spinner />
@@ -43,33 +54,68 @@ export function DashboardPage() {
       </div>
     )
   }
-  const { stats, distribution } = view
-  const isEmpty = professors.data!.length === 0 && courses.data!.length === 0 && programs.data.length === 0
+  const { distribution, alerts } = view
+  const { staffing } = figures
+  const professorCount = professors.data!.length
+  const isEmpty = professorCount === 0 && index!.courseById.size === 0 && programs.data.length === 0
+  const activePrograms = programs.data.length
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Faculty Course Loading Dashboard</h1>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Academic year {academicYear} · {programs.data.length} active program{programs.data.length === 1 ? '' : 's'}
+          <p className="text-muted-foreground mt-1 text-sm" data-testid="dashboard-scope">
+            {scope.academicYear ? `Academic year ${scope.academicYear} · ` : ''}
+            {pluralize(activePrograms, 'active program')} · counting {pluralize(staffing.courses, 'course')} taught in{' '}
+            {scope.label}
           </p>
         </div>
         <span
-          className={cn('rounded-full px-3 py-1 text-sm font-semibold', BADGE_TONE[completionColor(stats.percentComplete)])}
+          className={cn('rounded-full px-3 py-1 text-sm font-semibold', BADGE_TONE[staffing.completionColor])}
           data-testid="dashboard-percent-complete"
+          title={`${staffing.staffedSections} of ${staffing.requiredSections} sections that need a professor have one`}
         >
-          {stats.percentComplete}% complete
+          {staffing.percentComplete}% complete
         </span>
       </div>
 
       {isEmpty && <SampleDataCallout />}
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatLink to="/professors" label="Total Professors" value={stats.totalProfessors} icon={Users} />
-        <StatLink to="/courses" label="Assigned Courses" value={stats.assignedCourses} icon={CircleCheck} />
-        <StatLink to="/courses" label="Unassigned Courses" value={stats.unassignedCourses} icon={CircleDashed} />
-        <StatLink to="/reports" label="Weekly Hours" value={formatNumber(stats.weeklyHours)} icon={CalendarClock} />
+        <StatLink
+          to="/professors"
+          label="Total Professors"
+          value={professorCount}
+          hint={`${figures.professorsTeaching.size} teaching in ${scope.label}`}
+          icon={Users}
+          testId="dashboard-total-professors"
+        />
+        <StatLink
+          to="/courses"
+          label="Assigned Courses"
+          value={staffing.staffedSections}
+          hint={`of ${pluralize(staffing.requiredSections, 'section')} needing a professor`}
+          icon={CircleCheck}
+          testId="dashboard-assigned"
+        />
+        <StatLink
+          to="/courses"
+          search={{ chip: 'unassigned' }}
+          label="Unassigned Courses"
+          value={staffing.openSections}
+          hint={`open sections in ${pluralize(staffing.coursesWithOpenSections, 'course')}`}
+          icon={CircleDashed}
+          testId="dashboard-unassigned"
+        />
+        <StatLink
+          to="/reports"
+          label="Weekly Hours"
+          value={formatNumber(staffing.weeklyHours)}
+          hint={`${formatNumber(staffing.requiredSectionHours)} h a week across all sections`}
+          icon={CalendarClock}
+          testId="dashboard-weekly-hours"
+        />
       </section>
 
       <section aria-labelledby="quick-actions" className="space-y-3">
@@ -83,14 +129,9 @@ export function DashboardPage() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <ProgramOverview programs={programs.data} courses={courses.data!} className="lg:col-span-2" />
+        <ProgramOverview programs={programs.data} courses={figures.courses} scopeLabel={scope.label} className="lg:col-span-2" />
         <div className="space-y-6">
-          <Card>
-            <CardHeader><CardTitle>Workload Alerts</CardTitle></CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground text-sm">No workload alerts at this time.</p>
-            </CardContent>
-          </Card>
+          <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} />
           <Card>
             <CardHeader><CardTitle>Workload Distribution</CardTitle></CardHeader>
             <CardContent>
@@ -98,10 +139,15 @@ export function DashboardPage() {
                 {(Object.keys(WORKLOAD_DISTRIBUTION_LABELS) as Array<keyof typeof distribution>).map((key) => (
                   <div key={key} className="flex items-center justify-between">
                     <dt className="text-muted-foreground">{WORKLOAD_DISTRIBUTION_LABELS[key]}</dt>
-                    <dd><Badge variant="outline" className="tabular-nums">{distribution[key]}</Badge></dd>
+                    <dd><Badge variant="outline" className="tabular-nums" data-testid={`distribution-${key}`}>{distribution[key]}</Badge></dd>
                   </div>
                 ))}
               </dl>
+              <p className="text-muted-foreground mt-3 text-xs">
+                {scope.kind === 'term'
+                  ? `Weekly hours in ${scope.label}.`
+                  : 'Weekly hours in each professor’s busiest term of the scope.'}
+              </p>
             </CardContent>
           </Card>
         </div>
@@ -110,14 +156,35 @@ export function DashboardPage() {
   )
 }
 
-function StatLink({ to, label, value, icon: Icon }: { to: '/professors' | '/courses' | '/reports'; label: string; value: number | string; icon: typeof Users }) {
+function StatLink({
+  to,
+  search,
+  label,
+  value,
+  hint,
+  icon: Icon,
+  testId,
+}: {
+  to: '/professors' | '/courses' | '/reports'
+  search?: { chip: 'unassigned' }
+  label: string
+  value: number | string
+  hint: string
+  icon: typeof Users
+  testId: string
+}) {
   return (
-    <Link to={to} className="bg-card hover:border-primary/50 focus-visible:ring-ring rounded-xl border p-5 shadow-xs transition-colors">
+    <Link
+      to={to}
+      search={search}
+      className="bg-card hover:border-primary/50 focus-visible:ring-ring rounded-xl border p-5 shadow-xs transition-colors"
+    >
       <div className="flex items-center justify-between">
         <p className="text-muted-foreground text-sm font-medium">{label}</p>
         <Icon className="text-primary size-5" aria-hidden />
       </div>
-      <p className="mt-2 text-3xl font-semibold tabular-nums">{value}</p>
+      <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={testId}>{value}</p>
+      <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
     </Link>
   )
 }

@@ -2,10 +2,28 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Course } from '@/domain/course'
+import { pluralize } from '@/domain/format'
 import { levelCount, type StoredProgram } from '@/domain/program'
 
-/** Each active program: name, number of courses, levels (or N/A), and View Details. */
-export function ProgramOverview({ programs, courses, className }: { programs: StoredProgram[]; courses: Course[]; className?: string }) {
+/**
+ * Each active program: name, number of its courses taught in the chosen scope, levels (or N/A),
+ * and View Details.
+ */
+export function ProgramOverview({
+  programs,
+  courses,
+  scopeLabel,
+  className,
+}: {
+  programs: StoredProgram[]
+  /** Courses of the scope only. */
+  courses: Course[]
+  scopeLabel: string
+  className?: string
+}) {
+  // StoredProgram.isActive says which version is active, not whether the program is: every
+  // stored program is an active program here.
+  const active = programs
   const courseCounts = useMemo(() => {
     const counts = new Map<string, number>()
     for (const c of courses) {
@@ -18,18 +36,18 @@ export function ProgramOverview({ programs, courses, className }: { programs: St
     <Card className={className}>
       <CardHeader><CardTitle>Program Overview</CardTitle></CardHeader>
       <CardContent>
-        {programs.length === 0 ? (
+        {active.length === 0 ? (
           <p className="text-muted-foreground text-sm">No programs yet. Import one from Settings.</p>
         ) : (
           <ul className="divide-y">
-            {programs.map((p) => {
+            {active.map((p) => {
               const levels = levelCount(p)
               return (
                 <li key={p.slug} className="flex items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{p.program.name}</p>
                     <p className="text-muted-foreground text-sm">
-                      {courseCounts.get(p.slug) ?? 0} courses · {levels > 0 ? `${levels} levels` : 'N/A'}
+                      {pluralize(courseCounts.get(p.slug) ?? 0, 'course')} in {scopeLabel} · {levels > 0 ? `${levels} levels` : 'N/A'}
                     </p>
                   </div>
                   <Link to="/programs/$programId" params={{ programId: p.slug }} className="text-primary shrink-0 text-sm font-medium hover:underline">

@@ -13,7 +13,7 @@ import type { Professor } from '@/domain/professor'
 import { professorInitials } from '@/domain/professor'
 import type { ProfessorRow } from '@/domain/professor-list'
 import { CoursesLink } from './courses-link'
-import { WorkloadBar } from './workload-bar'
+import { TermBreakdown, WorkloadBar } from './workload-bar'
 
 export interface ProfessorCardProps {
   row: ProfessorRow
@@ -105,6 +105,7 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
           )}
         </p>
         <WorkloadBar workload={row.workload} />
+        <TermBreakdown workload={row.workload} />
       </div>
 
       <div className="flex gap-2 border-t pt-4">

@@ -20,10 +20,12 @@ import {
   professorTileStats,
   sortProfessorRows,
   specializationsInUse,
+  STATUS_FILTER_LABELS,
   type ProfessorFilters,
   type ProfessorSortKey,
 } from '@/domain/professor-list'
-import { useAssignments, useProfessors } from '@/data/entity-hooks'
+import { useProfessors } from '@/data/entity-hooks'
+import { usePlanIndex, useScopeSelection } from '@/data/planning-scope'
 import { useDeleteProfessor, useDeleteProfessors } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ExportProfessorsDialog } from './export-professors-dialog'
@@ -43,7 +45,8 @@ export function ProfessorsPage() {
   const search = routeApi.useSearch()
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
-  const assignments = useAssignments()
+  const plan = usePlanIndex()
+  const { scope } = useScopeSelection()
   const programOptions = useProgramOptions()
   const confirm = useConfirm()
   const deleteOne = useDeleteProfessor()
@@ -56,11 +59,16 @@ export function ProfessorsPage() {
   const filters = useMemo(() => filtersFromSearch(search), [search])
   const filtersActive = hasActiveFilters(filters)
 
+  // Every figure is for the scope chosen in the header (a term, or the peak term of a year).
   const allRows = useMemo(
-    () => buildProfessorRows(professors.data ?? [], assignments.data ?? []),
-    [professors.data, assignments.data],
+    () => buildProfessorRows(professors.data ?? [], plan?.loads ?? new Map(), scope),
+    [professors.data, plan, scope],
   )
-  const stats = useMemo(() => professorTileStats(allRows), [allRows])
+  // Tiles count the same people as the chips: the professors under the active/inactive filter.
+  const stats = useMemo(
+    () => professorTileStats(filterProfessorRows(allRows, { ...DEFAULT_PROFESSOR_FILTERS, status: filters.status })),
+    [allRows, filters.status],
+  )
   const specializations = useMemo(() => specializationsInUse(professors.data ?? []), [professors.data])
   // Chip counts respect every other filter, so each chip says what clicking it would show.
   const beforeChips = useMemo(() => filterProfessorRows(allRows, { ...filters, availability: 'all' }), [allRows, filters])
@@ -132,15 +140,16 @@ export function ProfessorsPage() {
   const closeDialog = (open: boolean) => {
     if (!open) setDialog({ kind: 'none' })
   }
-  const loading = !professors.data || !assignments.data
+  const loading = !professors.data || !plan
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Professor Management</h1>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Manage faculty, their specialties and their teaching load against each weekly cap.
+          <p className="text-muted-foreground mt-1 text-sm" data-testid="professors-scope">
+            Manage faculty, their specialties and their teaching load against each weekly cap. Hours are for{' '}
+            {scope.kind === 'term' ? scope.label : `each professor’s busiest term of ${scope.label}`}.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -160,10 +169,10 @@ export function ProfessorsPage() {
       </div>
 
       <section aria-label="Professor statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Professors" value={stats.total} icon={Users} tone="primary" />
-        <StatCard label="Assigned" value={stats.assigned} icon={UserCheck} tone="success" />
-        <StatCard label="Available" value={stats.available} icon={UserX} tone="warning" />
-        <StatCard label="Part-time" value={stats.partTime} icon={Clock} tone="default" />
+        <StatCard label="Total Professors" value={stats.total} hint={STATUS_FILTER_LABELS[filters.status]} icon={Users} tone="primary" />
+        <StatCard label="Assigned" value={stats.assigned} hint={`Teaching in ${scope.label}`} icon={UserCheck} tone="success" />
+        <StatCard label="Available" value={stats.available} hint={`No sections in ${scope.label}`} icon={UserX} tone="warning" />
+        <StatCard label="Part-time" value={stats.partTime} hint={STATUS_FILTER_LABELS[filters.status]} icon={Clock} tone="default" />
       </section>
 
       <ProfessorsToolbar

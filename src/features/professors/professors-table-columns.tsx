@@ -14,7 +14,8 @@ import { PROFESSOR_ROW_COMPARATORS, PROFESSOR_SORT_LABELS, type ProfessorRow, ty
 import type { DataTableRow } from '@/components/data-table/data-table-features'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { cn } from '@/lib/utils'
-import { WORKLOAD_TEXT_COLORS, WorkloadBar } from './workload-bar'
+import { termBreakdownLabel } from '@/domain/term-workload'
+import { peakNote, WORKLOAD_TEXT_COLORS, WorkloadBar } from './workload-bar'
 
 const helper = createDataTableColumnHelper<ProfessorRow>()
 
@@ -55,14 +56,19 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.assignedHours, {
       id: 'hours',
       header: 'Hours / Max',
-      size: 104,
+      size: 112,
       sortFn: sortBy('hours'),
       meta: { align: 'end', label: 'Hours / Max' },
-      cell: ({ row }) => (
-        <span className="tabular-nums">
-          {formatNumber(row.original.assignedHours)} / {formatNumber(row.original.professor.maxWeeklyHours)}
-        </span>
-      ),
+      cell: ({ row }) => {
+        const w = row.original.workload
+        const peak = peakNote(w)
+        return (
+          <span className="tabular-nums" title={w.terms.length > 1 ? termBreakdownLabel(w) : undefined}>
+            {formatNumber(row.original.assignedHours)} / {formatNumber(row.original.professor.maxWeeklyHours)}
+            {peak && <span className="text-muted-foreground block text-xs">{peak.replace(' · ', '')}</span>}
+          </span>
+        )
+      },
     }),
     helper.accessor((r) => r.workload.utilization, {
       id: 'utilization',

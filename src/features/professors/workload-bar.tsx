@@ -1,5 +1,10 @@
-/** A professor's load at a glance: assigned hours against the cap, a bar coloured by status. */
+/**
+ * A professor's load at a glance: hours in the scope's term (or peak term) against the cap, a bar
+ * coloured and labelled by status, and the per-term breakdown when the scope has several terms.
+ */
 import { formatNumber } from '@/domain/format'
+import { planningTermLabel } from '@/domain/planning-term'
+import { termBreakdownLabel, type ScopedWorkload } from '@/domain/term-workload'
 import { WORKLOAD_STATUS_LABELS, type WorkloadStatus, type WorkloadSummary } from '@/domain/workload'
 import { cn } from '@/lib/utils'
 
@@ -19,15 +24,22 @@ export const WORKLOAD_TEXT_COLORS: Record<WorkloadStatus, string> = {
   unassigned: 'text-muted-foreground',
 }
 
-export function WorkloadBar({ workload, compact = false, className }: { workload: WorkloadSummary; compact?: boolean; className?: string }) {
+/** ' · peak Winter 2027' when the figure is the busiest of several terms, else ''. */
+export function peakNote(workload: WorkloadSummary | ScopedWorkload): string {
+  if (!('isPeak' in workload) || !workload.isPeak || !workload.term || workload.terms.length < 2) return ''
+  return ` · peak ${planningTermLabel(workload.term)}`
+}
+
+export function WorkloadBar({ workload, compact = false, className }: { workload: WorkloadSummary | ScopedWorkload; compact?: boolean; className?: string }) {
   const width = Math.min(100, Math.max(0, workload.utilization))
-  const label = `${formatNumber(workload.assignedHours)} of ${formatNumber(workload.maxWeeklyHours)} hours, ${workload.utilization}%, ${WORKLOAD_STATUS_LABELS[workload.status]}`
+  const peak = peakNote(workload)
+  const label = `${formatNumber(workload.assignedHours)} of ${formatNumber(workload.maxWeeklyHours)} hours${peak}, ${workload.utilization}%, ${WORKLOAD_STATUS_LABELS[workload.status]}`
   return (
     <div className={cn('space-y-1', className)} data-status={workload.status}>
       {compact ? null : (
         <div className="flex items-center justify-between text-xs">
-          <span className="text-muted-foreground tabular-nums">
-            {formatNumber(workload.assignedHours)} / {formatNumber(workload.maxWeeklyHours)} hrs
+          <span className="text-muted-foreground tabular-nums" data-testid="workload-figure">
+            {formatNumber(workload.assignedHours)}/{formatNumber(workload.maxWeeklyHours)} hrs{peak}
           </span>
           <span className={cn('font-medium', WORKLOAD_TEXT_COLORS[workload.status])}>
             {workload.utilization}% · {WORKLOAD_STATUS_LABELS[workload.status]}
@@ -46,5 +58,15 @@ export function WorkloadBar({ workload, compact = false, className }: { workload
         <div className={cn('h-full rounded-full', WORKLOAD_BAR_COLORS[workload.status])} style={{ width: `${width}%` }} />
       </div>
     </div>
+  )
+}
+
+/** 'By term: Fall 2026: 10 h · Winter 2027: 12 h' when the professor teaches in several terms of the scope. */
+export function TermBreakdown({ workload }: { workload: ScopedWorkload }) {
+  if (!workload.isPeak || workload.terms.length < 2) return null
+  return (
+    <p className="text-muted-foreground text-xs" data-testid="term-breakdown">
+      By term: {termBreakdownLabel(workload)}
+    </p>
   )
 }

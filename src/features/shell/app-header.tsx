@@ -1,7 +1,7 @@
 /**
- * Header: mobile menu toggle, title, academic-year selector, semester stats (professors with
- * assignments in the filtered semester, assigned courses, percent complete with its colour),
- * semester selector with the current semester label, privacy badge and the user button.
+ * Header: mobile menu toggle, title, academic-year selector, scope stats (professors teaching in
+ * the chosen scope, staffed of required sections, percent complete with its colour), semester
+ * selector with the scope's label, privacy badge and the user button.
  */
 import { Menu } from 'lucide-react'
 import { useAuthSlot } from '@/components/auth/auth-slot'
@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PRODUCT_NAME } from '@/domain/constants'
 import { cn } from '@/lib/utils'
 import { PrivacyBadge } from './privacy-badge'
-import type { SemesterStats } from './use-semester-stats'
+import type { SemesterChoiceGroup, SemesterStats } from './use-semester-stats'
 
 const COMPLETION_CLASS = { green: 'text-emerald-600', amber: 'text-amber-600', red: 'text-red-600' } as const
 
@@ -19,7 +19,7 @@ export function AppHeader(props: {
   academicYearOptions: readonly string[]
   onAcademicYearChange: (year: string) => void
   semester: string
-  semesterOptions: ReadonlyArray<{ value: string; label: string }>
+  semesterGroups: readonly SemesterChoiceGroup[]
   semesterLabel: string
   onSemesterChange: (value: string) => void
   stats: SemesterStats
@@ -55,9 +55,12 @@ export function AppHeader(props: {
           <dt className="text-muted-foreground">Professors</dt>
           <dd className="font-semibold tabular-nums" data-testid="header-professors">{stats.professorsWithAssignments}</dd>
         </div>
-        <div className="flex gap-1.5">
+        <div className="flex gap-1.5" title={`${stats.staffedSections} of ${stats.requiredSections} sections that need a professor have one`}>
           <dt className="text-muted-foreground">Assigned</dt>
-          <dd className="font-semibold tabular-nums" data-testid="header-assigned">{stats.assignedCourses}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="header-assigned">
+            {stats.staffedSections}
+            <span className="text-muted-foreground font-normal">/{stats.requiredSections} sections</span>
+          </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Complete</dt>
@@ -75,8 +78,12 @@ export function AppHeader(props: {
             aria-label="Semester"
             className="h-8 w-40"
           >
-            {props.semesterOptions.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
+            {props.semesterGroups.map((g) => (
+              <optgroup key={g.label} label={g.label}>
+                {g.options.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect>
         </label>

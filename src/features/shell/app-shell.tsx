@@ -5,21 +5,21 @@
  */
 import { useState, type ReactNode } from 'react'
 import { academicYearOptions } from '@/domain/academic-year'
-import { useAcademicYear, usePreferences, useSelectedSemester } from '@/data/local-settings'
+import { usePreferences } from '@/data/local-settings'
+import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppSidebar } from './app-sidebar'
-import { useInitialSemester, useSemesterChoices, useSemesterStats } from './use-semester-stats'
+import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { useShellCounts } from './use-shell-counts'
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const counts = useShellCounts()
-  const [academicYear, setAcademicYear] = useAcademicYear()
-  const [semester, setSemester] = useSelectedSemester()
+  useStartupSemester()
+  const { academicYear, semester, scope, chooseSemester, chooseAcademicYear } = useScopeSelection()
+  const counts = useShellCounts(scope)
   const [preferences, updatePreferences] = usePreferences()
   const [mobileOpen, setMobileOpen] = useState(false)
-  useInitialSemester(setSemester)
-  const stats = useSemesterStats(semester)
+  const stats = useSemesterStats(scope)
   const choices = useSemesterChoices(semester)
 
   return (
@@ -40,16 +40,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenMobileNav={() => setMobileOpen(true)}
           academicYear={academicYear}
           academicYearOptions={academicYearOptions(academicYear, new Date())}
-          onAcademicYearChange={setAcademicYear}
+          onAcademicYearChange={chooseAcademicYear}
           semester={semester}
-          semesterOptions={choices.options}
-          semesterLabel={choices.label}
-          onSemesterChange={(value) => {
-            setSemester(value)
-            // Selecting a semester also sets the academic year (spec section 4).
-            const year = choices.academicYearOf(value)
-            if (year) setAcademicYear(year)
-          }}
+          semesterGroups={choices}
+          semesterLabel={scope.label}
+          onSemesterChange={chooseSemester}
           stats={stats}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">

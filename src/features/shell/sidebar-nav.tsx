@@ -1,7 +1,7 @@
 /**
- * The sidebar's navigation list with live badges: active professors, courses (plus a warning
- * badge for courses minus assignments), programs, and a danger icon on Reports when any
- * assignment has schedule conflicts.
+ * The sidebar's navigation list with live badges: active professors, courses in the chosen scope
+ * (plus a warning badge with the scope's open sections, the staffing figure every screen shares),
+ * programs, and a danger icon on Reports when the scope has a schedule conflict.
  */
 import { Link } from '@tanstack/react-router'
 import { OctagonAlert } from 'lucide-react'
@@ -30,9 +30,9 @@ function badges(item: NavItem, counts: ShellCounts) {
     case '/courses':
       return (
         <>
-          <Count value={counts.courses} label={`${counts.courses} courses`} />
-          {counts.unassignedCourses > 0 && (
-            <Count value={counts.unassignedCourses} tone="warning" label={`${counts.unassignedCourses} courses without an assignment`} />
+          <Count value={counts.coursesInScope} label={`${counts.coursesInScope} courses in the chosen semester`} />
+          {counts.openSections > 0 && (
+            <Count value={counts.openSections} tone="warning" label={`${counts.openSections} open sections without a professor`} />
           )}
         </>
       )

@@ -1,60 +1,62 @@
 /**
- * Header figures for the selected semester, and the semester choices. Courses are filtered by
- * semester with the domain rule; assignments count when their course is in the filtered set.
+ * Header figures for the chosen scope (academic year + semester) and the semester choices. The
+ * staffing numbers are the domain's one definition (domain/staffing.ts), the same the sidebar,
+ * dashboard and Courses screen show.
  */
-import { useEffect, useMemo } from 'react'
-import { completionColor, completionPercent, type CompletionColor } from '@/domain/course-status'
-import {
-  academicYearOfSelection,
-  courseMatchesSemester,
-  quickSelectOptions,
-  resolveSemesterSelection,
-  semesterValueLabel,
-} from '@/domain/semester-options'
-import { useAssignments, useCourses } from '@/data/entity-hooks'
-import { isSemesterStored } from '@/data/local-settings'
+import { useMemo } from 'react'
+import type { CompletionColor } from '@/domain/course-status'
+import type { PlanningScope } from '@/domain/planning-term'
+import { otherSemesterGroups, quickSelectOptions, semesterValueLabel } from '@/domain/semester-options'
+import { useScopeFigures } from '@/data/planning-scope'
 
 export interface SemesterStats {
   professorsWithAssignments: number
-  assignedCourses: number
+  staffedSections: number
+  requiredSections: number
   percentComplete: number
   completionColor: CompletionColor
 }
 
-export function useSemesterStats(semester: string): SemesterStats {
-  const courses = useCourses().data
-  const assignments = useAssignments().data
+const EMPTY: SemesterStats = {
+  professorsWithAssignments: 0,
+  staffedSections: 0,
+  requiredSections: 0,
+  percentComplete: 0,
+  completionColor: 'red',
+}
+
+export function useSemesterStats(scope: PlanningScope): SemesterStats {
+  const figures = useScopeFigures(scope)
   return useMemo(() => {
-    const inSemester = (courses ?? []).filter((c) => courseMatchesSemester(c, semester))
-    const ids = new Set(inSemester.map((c) => c.id))
-    const matching = (assignments ?? []).filter((a) => ids.has(a.courseId))
-    const assigned = matching.length
-    const unassigned = Math.max(0, inSemester.length - assigned)
-    const percent = completionPercent(assigned, unassigned)
+    if (!figures) return EMPTY
     return {
-      professorsWithAssignments: new Set(matching.map((a) => a.professorId)).size,
-      assignedCourses: assigned,
-      percentComplete: percent,
-      completionColor: completionColor(percent),
+      professorsWithAssignments: figures.professorsTeaching.size,
+      staffedSections: figures.staffing.staffedSections,
+      requiredSections: figures.staffing.requiredSections,
+      percentComplete: figures.staffing.percentComplete,
+      completionColor: figures.staffing.completionColor,
     }
-  }, [courses, assignments, semester])
+  }, [figures])
 }
 
-export function useSemesterChoices(semester: string) {
+export interface SemesterChoiceGroup {
+  label: string
+  options: { value: string; label: string }[]
+}
+
+/** Quick Select's choices first, then every other academic year of the range, as option groups. */
+export function useSemesterChoices(semester: string): SemesterChoiceGroup[] {
   return useMemo(() => {
-    const options = quickSelectOptions(new Date()).map((o) => ({ value: o.value, label: o.label }))
-    // A custom range or an older semester chosen on the Courses screen still shows as selected.
-    if (!options.some((o) => o.value === semester)) options.push({ value: semester, label: semesterValueLabel(semester) })
-    return { options, label: semesterValueLabel(semester), academicYearOf: academicYearOfSelection }
+    const today = new Date()
+    const quick = quickSelectOptions(today).map((o) => ({ value: o.value, label: o.label }))
+    const groups: SemesterChoiceGroup[] = [{ label: 'Quick Select', options: quick }]
+    for (const g of otherSemesterGroups(today)) {
+      groups.push({ label: g.academicYear, options: g.options.map((o) => ({ value: o.value, label: o.label })) })
+    }
+    // A custom range or a term outside the range chosen elsewhere still shows as selected.
+    if (!groups.some((g) => g.options.some((o) => o.value === semester))) {
+      groups.push({ label: 'Chosen', options: [{ value: semester, label: semesterValueLabel(semester) }] })
+    }
+    return groups
   }, [semester])
-}
-
-/**
- * On a first visit (nothing stored) the selection starts at the semester containing today, when
- * the built-in calendar has one. An explicit 'All Semesters' choice is kept on later visits.
- */
-export function useInitialSemester(setSemester: (value: string) => void): void {
-  useEffect(() => {
-    if (!isSemesterStored()) setSemester(resolveSemesterSelection(null, new Date()))
-  }, [setSemester])
 }

@@ -1,35 +1,44 @@
-/** Live counts for the sidebar badges and the footer's system overview. */
+/**
+ * Live counts for the sidebar badges (in the chosen scope) and the footer's system overview
+ * (everything stored).
+ */
 import { useMemo } from 'react'
-import { hasConflicts } from '@/domain/assignment'
+import type { PlanningScope } from '@/domain/planning-term'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
+import { useScopeFigures } from '@/data/planning-scope'
 
 export interface ShellCounts {
   activeProfessors: number
   professors: number
+  /** Every stored course (footer). */
   courses: number
+  /** Courses taught in the scope (sidebar badge). */
+  coursesInScope: number
   assignments: number
   programs: number
-  /** Spec: courses minus assignments, shown as a warning badge when above 0. */
-  unassignedCourses: number
+  /** Open sections in the scope: sections that need a professor and have none. */
+  openSections: number
+  /** A schedule conflict exists in the scope. */
   anyConflicts: boolean
 }
 
-export function useShellCounts(): ShellCounts {
+export function useShellCounts(scope: PlanningScope): ShellCounts {
   const professors = useProfessors().data
   const courses = useCourses().data
   const assignments = useAssignments().data
   const programs = usePrograms().data
-  return useMemo(() => {
-    const courseCount = courses?.length ?? 0
-    const assignmentCount = assignments?.length ?? 0
-    return {
+  const figures = useScopeFigures(scope)
+  return useMemo(
+    () => ({
       activeProfessors: professors?.filter((p) => p.isActive).length ?? 0,
       professors: professors?.length ?? 0,
-      courses: courseCount,
-      assignments: assignmentCount,
+      courses: courses?.length ?? 0,
+      coursesInScope: figures?.courses.length ?? 0,
+      assignments: assignments?.length ?? 0,
       programs: programs?.length ?? 0,
-      unassignedCourses: Math.max(0, courseCount - assignmentCount),
-      anyConflicts: assignments?.some(hasConflicts) ?? false,
-    }
-  }, [professors, courses, assignments, programs])
+      openSections: figures?.staffing.openSections ?? 0,
+      anyConflicts: (figures?.conflicts.length ?? 0) > 0,
+    }),
+    [professors, courses, assignments, programs, figures],
+  )
 }

@@ -1,0 +1,77 @@
+/**
+ * Schedule conflicts as they stand now, within a scope: for each professor and planning term,
+ * every pair of their sections on different courses whose schedules meet on the same day at
+ * overlapping times. Computed from the current data rather than read from the `conflicts` list
+ * stored on an assignment when it was made, which goes stale when the other section is
+ * unassigned or a schedule changes.
+ */
+import type { Assignment } from './assignment'
+import type { PlanIndex } from './plan-index'
+import { parseTermKey, type PlanningScope, type PlanningTerm } from './planning-term'
+import type { Course } from './course'
+import { describeConflict, sessionsConflict, sharedDays, WEEKDAY_LABELS } from './schedule-conflict'
+
+export interface ConflictPair {
+  professorId: string
+  term: PlanningTerm
+  first: Assignment
+  second: Assignment
+  /** 'Mon, Wed' */
+  days: string
+}
+
+export function conflictPairsInScope(index: PlanIndex, scope: PlanningScope): ConflictPair[] {
+  const out: ConflictPair[] = []
+  for (const [professorId, terms] of index.byProfessorTerm) {
+    for (const [key, list] of terms) {
+      if (list.length < 2 || !scope.keys.has(key)) continue
+      const term = parseTermKey(key)
+      if (!term) continue
+      for (let i = 0; i < list.length; i++) {
+        const a = list[i]!
+        const aSchedule = index.courseById.get(a.courseId)?.schedule
+        if (!aSchedule?.days.length) continue
+        for (let j = i + 1; j < list.length; j++) {
+          const b = list[j]!
+          if (b.courseId === a.courseId) continue
+          const bSchedule = index.courseById.get(b.courseId)?.schedule
+          if (!bSchedule || !sessionsConflict(aSchedule, bSchedule)) continue
+          const days = sharedDays(aSchedule, bSchedule).map((d) => WEEKDAY_LABELS[d]).join(', ')
+          out.push({ professorId, term, first: a, second: b, days })
+        }
+      }
+    }
+  }
+  return out
+}
+
+/** Ids of the courses that take part in at least one conflict (the Courses "Conflicts" filter). */
+export function conflictingCourseIds(pairs: readonly ConflictPair[]): Set<string> {
+  const out = new Set<string>()
+  for (const p of pairs) {
+    out.add(p.first.courseId)
+    out.add(p.second.courseId)
+  }
+  return out
+}
+
+/** What each assignment in a conflict clashes with, worded as on the cards ("Overlaps ANI2001 section 1 on Mon 09:00-12:00"). */
+export function conflictsByAssignment(
+  pairs: readonly ConflictPair[],
+  courseById: ReadonlyMap<string, Pick<Course, 'code' | 'schedule'>>,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  const add = (mine: Assignment, other: Assignment) => {
+    const otherCourse = courseById.get(other.courseId)
+    const ownCourse = courseById.get(mine.courseId)
+    if (!otherCourse?.schedule || !ownCourse?.schedule) return
+    const days = sharedDays(ownCourse.schedule, otherCourse.schedule)
+    const text = describeConflict(otherCourse, other.section, days, otherCourse.schedule)
+    out.set(mine.id, [...(out.get(mine.id) ?? []), text])
+  }
+  for (const p of pairs) {
+    add(p.first, p.second)
+    add(p.second, p.first)
+  }
+  return out
+}

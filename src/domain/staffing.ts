@@ -1,0 +1,106 @@
+/**
+ * Staffing: one definition of "assigned", used by the header, the sidebar badge, the dashboard and
+ * the Courses tiles and chips, so every screen shows the same numbers for the same scope.
+ *
+ *  - required sections = the sectionCount of every course that needs a professor
+ *    (courses flagged professorNotRequired are left out);
+ *  - staffed = required sections that have a professor;
+ *  - open = required - staffed;
+ *  - percent complete = staffed / required, coloured by the spec's completion bands.
+ *
+ * The spec's own arithmetic ("courses minus assignments") counts a 3-section course with one
+ * professor as fully assigned and can go negative; the section-based figure replaces it.
+ */
+import { completionColor, completionPercent, courseAssignmentStatus, type CompletionColor } from './course-status'
+import type { Course } from './course'
+
+type StaffedCourse = Pick<Course, 'id' | 'sectionCount' | 'professorNotRequired' | 'weeklyHours'>
+
+export interface CourseStaffing {
+  required: number
+  staffed: number
+  open: number
+}
+
+/** Required, staffed and open sections of one course. */
+export function courseStaffing(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  assignedSections: number,
+): CourseStaffing {
+  if (course.professorNotRequired) return { required: 0, staffed: 0, open: 0 }
+  const required = Math.max(1, course.sectionCount)
+  const staffed = Math.min(required, Math.max(0, assignedSections))
+  return { required, staffed, open: required - staffed }
+}
+
+/** A course counts as "Assigned" only when it needs a professor and every section has one. */
+export function isCourseFullyStaffed(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  assignedSections: number,
+): boolean {
+  return !course.professorNotRequired && courseAssignmentStatus(assignedSections, course.sectionCount) === 'fully-assigned'
+}
+
+/** A course is "Unassigned" (for the chip and alerts) when it needs a professor and a section is open. */
+export function hasOpenSections(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  assignedSections: number,
+): boolean {
+  return courseStaffing(course, assignedSections).open > 0
+}
+
+export interface StaffingFigures {
+  courses: number
+  /** Courses flagged professorNotRequired (no sections to staff). */
+  notRequiredCourses: number
+  requiredSections: number
+  staffedSections: number
+  openSections: number
+  percentComplete: number
+  completionColor: CompletionColor
+  /** Courses needing a professor with every section staffed. */
+  fullyAssignedCourses: number
+  /** Courses needing a professor with at least one open section. */
+  coursesWithOpenSections: number
+  /** Sum of the courses' weekly hours (the spec's "Weekly Hours"). */
+  weeklyHours: number
+  /** Weekly hours of every required section: the teaching the scope needs. */
+  requiredSectionHours: number
+}
+
+export function staffingFigures(
+  courses: Iterable<StaffedCourse>,
+  assignedSections: ReadonlyMap<string, number>,
+): StaffingFigures {
+  const out: StaffingFigures = {
+    courses: 0,
+    notRequiredCourses: 0,
+    requiredSections: 0,
+    staffedSections: 0,
+    openSections: 0,
+    percentComplete: 0,
+    completionColor: 'red',
+    fullyAssignedCourses: 0,
+    coursesWithOpenSections: 0,
+    weeklyHours: 0,
+    requiredSectionHours: 0,
+  }
+  for (const course of courses) {
+    out.courses++
+    out.weeklyHours += course.weeklyHours
+    if (course.professorNotRequired) {
+      out.notRequiredCourses++
+      continue
+    }
+    const s = courseStaffing(course, assignedSections.get(course.id) ?? 0)
+    out.requiredSections += s.required
+    out.staffedSections += s.staffed
+    out.openSections += s.open
+    out.requiredSectionHours += s.required * course.weeklyHours
+    if (s.open > 0) out.coursesWithOpenSections++
+    else out.fullyAssignedCourses++
+  }
+  out.percentComplete = completionPercent(out.staffedSections, out.openSections)
+  out.completionColor = completionColor(out.percentComplete)
+  return out
+}

@@ -1,0 +1,199 @@
+/**
+ * Workload alerts for a scope, the spec's five issue types, each naming who or what, the figure,
+ * and where it is fixed:
+ *  - workload-overload: a professor over their cap in a term (one alert per overloaded term);
+ *  - schedule-conflict: two of a professor's sections in the same term overlap in time;
+ *  - course-unassigned: a course that needs a professor still has open sections;
+ *  - qualification-mismatch: an assigned professor lacks a specialization the course requires;
+ *  - workload-underload: an active professor under 50 % of their cap (in a multi-term scope, in
+ *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
+ * Groups come most severe first.
+ */
+import { ISSUE_TYPES, UNDERUTILIZED_BELOW_PERCENT } from './constants'
+import type { Course } from './course'
+import { formatNumber, pluralize } from './format'
+import { conflictPairsInScope } from './plan-conflicts'
+import type { PlanIndex } from './plan-index'
+import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope } from './planning-term'
+import { professorDisplayName, type Professor } from './professor'
+import { specializationCoverage } from './professor-ranking'
+import { courseStaffing } from './staffing'
+import { scopedWorkload } from './term-workload'
+import { TERM_LABELS } from './constants'
+
+export type IssueType = (typeof ISSUE_TYPES)[number]
+
+/** Most severe first: the order of the groups in the panel. */
+export const ISSUE_SEVERITY_ORDER: readonly IssueType[] = [
+  'workload-overload',
+  'schedule-conflict',
+  'course-unassigned',
+  'qualification-mismatch',
+  'workload-underload',
+]
+
+export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
+  'workload-overload': 'Overloaded professors',
+  'schedule-conflict': 'Schedule conflicts',
+  'course-unassigned': 'Courses with open sections',
+  'qualification-mismatch': 'Qualification mismatches',
+  'workload-underload': 'Underloaded professors',
+}
+
+export type AlertTarget =
+  | { kind: 'professor-courses'; professorId: string }
+  | { kind: 'manage-sections'; courseId: string }
+  | { kind: 'conflict'; professorId: string; courseIds: [string, string] }
+
+export interface WorkloadAlert {
+  id: string
+  type: IssueType
+  /** Who or what: a professor's name or a course code and title. */
+  subject: string
+  /** The figure: '21/18 h in Winter 2027 · 3 h over the cap'. */
+  detail: string
+  target: AlertTarget
+  /** Text of the link to the fix. */
+  action: string
+}
+
+export interface AlertGroup {
+  type: IssueType
+  label: string
+  alerts: WorkloadAlert[]
+}
+
+export interface AlertInput {
+  professors: readonly Professor[]
+  /** Courses in the scope (courseInScope). */
+  courses: readonly Course[]
+  index: PlanIndex
+  scope: PlanningScope
+}
+
+function courseTermText(course: Course): string {
+  const own = coursePlanningTerm(course)
+  return own ? planningTermLabel(own) : TERM_LABELS[course.term ?? 'fall']
+}
+
+export function workloadAlerts(input: AlertInput): AlertGroup[] {
+  const { index, scope } = input
+  const byType: Record<IssueType, { alert: WorkloadAlert; rank: number }[]> = {
+    'workload-overload': [],
+    'workload-underload': [],
+    'schedule-conflict': [],
+    'course-unassigned': [],
+    'qualification-mismatch': [],
+  }
+  const professorById = new Map(input.professors.map((p) => [p.id, p]))
+  const nameOf = (id: string) => {
+    const p = professorById.get(id)
+    return p ? professorDisplayName(p) : 'Unknown professor'
+  }
+
+  for (const p of input.professors) {
+    const w = scopedWorkload(index.loads.get(p.id), p.maxWeeklyHours, scope)
+    const name = professorDisplayName(p)
+    for (const t of w.terms) {
+      if (t.status !== 'overloaded') continue
+      const over = t.assignedHours - t.maxWeeklyHours
+      byType['workload-overload'].push({
+        rank: -over,
+        alert: {
+          id: `overload:${p.id}:${t.key}`,
+          type: 'workload-overload',
+          subject: name,
+          detail: `${formatNumber(t.assignedHours)}/${formatNumber(t.maxWeeklyHours)} h in ${planningTermLabel(t.term)} · ${formatNumber(over)} h over the cap`,
+          target: { kind: 'professor-courses', professorId: p.id },
+          action: 'View courses',
+        },
+      })
+    }
+    if (p.isActive && p.maxWeeklyHours > 0 && w.utilization < UNDERUTILIZED_BELOW_PERCENT) {
+      const where = w.term ? (w.isPeak ? ` (busiest term ${planningTermLabel(w.term)})` : ` in ${planningTermLabel(w.term)}`) : ` in ${scope.label}`
+      byType['workload-underload'].push({
+        rank: w.utilization,
+        alert: {
+          id: `underload:${p.id}`,
+          type: 'workload-underload',
+          subject: name,
+          detail: `${formatNumber(w.assignedHours)}/${formatNumber(w.maxWeeklyHours)} h, ${w.utilization}% of the cap${where}`,
+          target: { kind: 'professor-courses', professorId: p.id },
+          action: 'View courses',
+        },
+      })
+    }
+  }
+
+  for (const pair of conflictPairsInScope(index, scope)) {
+    const a = index.courseById.get(pair.first.courseId)
+    const b = index.courseById.get(pair.second.courseId)
+    if (!a || !b) continue
+    byType['schedule-conflict'].push({
+      rank: 0,
+      alert: {
+        id: `conflict:${pair.first.id}:${pair.second.id}`,
+        type: 'schedule-conflict',
+        subject: nameOf(pair.professorId),
+        detail: `${a.code} §${pair.first.section} and ${b.code} §${pair.second.section} overlap on ${pair.days} in ${planningTermLabel(pair.term)}`,
+        target: { kind: 'conflict', professorId: pair.professorId, courseIds: [a.id, b.id] },
+        action: 'View both courses',
+      },
+    })
+  }
+
+  for (const course of input.courses) {
+    const s = courseStaffing(course, index.assignedSections.get(course.id) ?? 0)
+    if (s.open === 0) continue
+    byType['course-unassigned'].push({
+      rank: -s.open,
+      alert: {
+        id: `open:${course.id}`,
+        type: 'course-unassigned',
+        subject: `${course.code} ${course.title}`,
+        detail: `${s.open} of ${pluralize(s.required, 'section')} open · ${courseTermText(course)}`,
+        target: { kind: 'manage-sections', courseId: course.id },
+        action: 'Manage sections',
+      },
+    })
+  }
+
+  for (const [professorId, terms] of index.byProfessorTerm) {
+    const professor = professorById.get(professorId)
+    if (!professor) continue
+    for (const [key, list] of terms) {
+      if (!scope.keys.has(key)) continue
+      for (const a of list) {
+        const course = index.courseById.get(a.courseId)
+        if (!course || course.requiredSpecializations.length === 0) continue
+        const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
+        if (cover.missing.length === 0) continue
+        const term = parseTermKey(key)
+        byType['qualification-mismatch'].push({
+          rank: 0,
+          alert: {
+            id: `qualification:${a.id}`,
+            type: 'qualification-mismatch',
+            subject: `${course.code} §${a.section}${term ? ` · ${planningTermLabel(term)}` : ''}`,
+            detail: `${professorDisplayName(professor)} lacks ${cover.missing.join(', ')}`,
+            target: { kind: 'manage-sections', courseId: course.id },
+            action: 'Manage sections',
+          },
+        })
+      }
+    }
+  }
+
+  const groups: AlertGroup[] = []
+  for (const type of ISSUE_SEVERITY_ORDER) {
+    const list = byType[type]
+    if (list.length === 0) continue
+    list.sort((x, y) => x.rank - y.rank || x.alert.subject.localeCompare(y.alert.subject) || x.alert.id.localeCompare(y.alert.id))
+    groups.push({ type, label: ISSUE_TYPE_LABELS[type], alerts: list.map((e) => e.alert) })
+  }
+  return groups
+}
+
+export function alertCount(groups: readonly AlertGroup[]): number {
+  return groups.reduce((n, g) => n + g.alerts.length, 0)
+}
