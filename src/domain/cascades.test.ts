@@ -12,6 +12,7 @@ import {
   removeVersionCourses,
   unassignById,
   unassignCourse,
+  updateCourseCascade,
 } from './cascades'
 import { courseSchema, type Course, type CourseInput } from './course'
 import { programVersionSchema, storedProgramSchema } from './program'
@@ -318,5 +319,85 @@ describe('manageSectionsSave', () => {
     })
     expect(changes.delete).toBeUndefined()
     expect(changes.put?.assignments?.[0]?.conflicts).toEqual(['Overlaps GAME2204 section 1 on Tue 13:00-16:00'])
+  })
+})
+
+describe('updateCourseCascade', () => {
+  const anim = course({ id: 'c-anim', weeklyHours: 4, sectionCount: 3, semester: { term: 'fall', year: 2026 }, term: 'fall' })
+  const fallA = (section: number, professorId: string, weeklyHours: number) =>
+    assignment({
+      id: `c-anim_${section}_${professorId}_fall_2026-2027`,
+      courseId: 'c-anim',
+      section,
+      professorId,
+      term: 'fall',
+      academicYear: '2026-2027',
+      weeklyHours,
+      assignedAt: '2026-08-01T00:00:00.000Z',
+    })
+  const s1 = fallA(1, 'p1', 4)
+  const s2 = fallA(2, 'p2', 3) // an override: not the course's 4 hours
+  const s3 = fallA(3, 'p3', 4)
+  const other = assignment({ id: 'c-other_1_p1_fall_2026-2027', courseId: 'c-other', term: 'fall', academicYear: '2026-2027', weeklyHours: 4 })
+  const all = [s1, s2, s3, other]
+
+  it('hours follow when the assignment had the course hours; an override keeps its own', () => {
+    const next = { ...anim, weeklyHours: 6 }
+    expect(updateCourseCascade(anim, next, all)).toEqual({
+      changes: { put: { courses: [next], assignments: [{ ...s1, weeklyHours: 6 }, { ...s3, weeklyHours: 6 }] } },
+      removedSections: 0,
+    })
+  })
+
+  it('writes only the course when nothing about its sections changes', () => {
+    const next = { ...anim, title: 'Renamed' }
+    expect(updateCourseCascade(anim, next, all)).toEqual({ changes: { put: { courses: [next] } }, removedSections: 0 })
+  })
+
+  it('a changed semester re-files every section under the new term, academic year and id', () => {
+    const next = { ...anim, semester: { term: 'winter' as const, year: 2027 }, term: 'winter' as const }
+    const { changes, removedSections } = updateCourseCascade(anim, next, all)
+    expect(removedSections).toBe(0)
+    expect(changes.put?.courses).toEqual([next])
+    expect(changes.put?.assignments).toEqual([
+      { ...s1, id: 'c-anim_1_p1_winter_2026-2027', term: 'winter', academicYear: '2026-2027' },
+      { ...s2, id: 'c-anim_2_p2_winter_2026-2027', term: 'winter', academicYear: '2026-2027' },
+      { ...s3, id: 'c-anim_3_p3_winter_2026-2027', term: 'winter', academicYear: '2026-2027' },
+    ])
+    expect(changes.delete).toEqual({ assignments: [s1.id, s2.id, s3.id] })
+  })
+
+  it('a semester moved to the next year changes the academic year, and hours follow in the same pass', () => {
+    const next = { ...anim, weeklyHours: 5, semester: { term: 'fall' as const, year: 2027 } }
+    const { changes } = updateCourseCascade(anim, next, [s1, s2])
+    expect(changes.put?.assignments).toEqual([
+      { ...s1, id: 'c-anim_1_p1_fall_2027-2028', academicYear: '2027-2028', weeklyHours: 5 },
+      { ...s2, id: 'c-anim_2_p2_fall_2027-2028', academicYear: '2027-2028' },
+    ])
+    expect(changes.delete).toEqual({ assignments: [s1.id, s2.id] })
+  })
+
+  it('sections above a lowered section count are removed and counted', () => {
+    const next = { ...anim, sectionCount: 1 }
+    expect(updateCourseCascade(anim, next, all)).toEqual({
+      changes: { put: { courses: [next] }, delete: { assignments: [s2.id, s3.id] } },
+      removedSections: 2,
+    })
+  })
+
+  it('removes above the new count and re-files the rest in one change set', () => {
+    const next = { ...anim, sectionCount: 2, semester: { term: 'spring' as const, year: 2027 }, term: 'spring' as const }
+    const { changes, removedSections } = updateCourseCascade(anim, next, all)
+    expect(removedSections).toBe(1)
+    expect(changes.put?.assignments?.map((a) => a.id)).toEqual(['c-anim_1_p1_spring_2026-2027', 'c-anim_2_p2_spring_2026-2027'])
+    expect([...(changes.delete?.assignments ?? [])].sort()).toEqual([s1.id, s2.id, s3.id].sort())
+  })
+
+  it('fixes an old record of the course on the way (Winter 2027 filed under 2027-2028)', () => {
+    const winter = course({ id: 'c-w', weeklyHours: 3, semester: { term: 'winter', year: 2027 }, term: 'winter' })
+    const old = assignment({ id: 'c-w_1_p1_winter_2027-2028', courseId: 'c-w', term: 'winter', academicYear: '2027-2028', weeklyHours: 3 })
+    const { changes } = updateCourseCascade(winter, { ...winter, title: 'New title' }, [old])
+    expect(changes.put?.assignments).toEqual([{ ...old, id: 'c-w_1_p1_winter_2026-2027', academicYear: '2026-2027' }])
+    expect(changes.delete).toEqual({ assignments: [old.id] })
   })
 })

@@ -7,6 +7,7 @@ import {
   courseFormValues,
   courseInputFromForm,
   defaultCourseFormValues,
+  duplicateCourseCodeMessage,
   splitList,
 } from './course-form-rules'
 
@@ -91,5 +92,84 @@ describe('courseInputFromForm / courseFormValues', () => {
     expect(input.schedule).toBeUndefined()
     expect(input.maxStudents).toBeUndefined()
     expect(splitList(' a,b ,, c ')).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('duplicateCourseCodeMessage', () => {
+  const existing = [
+    courseSchema.parse({ id: 'c1', code: 'ANIM1001', title: 'Drawing', programId: 'bachelor-animation', program: 'bachelor-animation' }),
+    courseSchema.parse({ id: 'c2', code: 'ANIM2001', title: 'Motion', programId: 'bachelor-animation', programVersion: 'D-2026' }),
+    courseSchema.parse({ id: 'c3', code: 'FREE1001', title: 'Loose' }),
+  ]
+  const input = (over: Record<string, unknown> = {}) => ({
+    code: 'ANIM1001',
+    programId: 'bachelor-animation',
+    program: 'bachelor-animation',
+    programVersion: undefined,
+    programName: 'Bachelor of Animation',
+    ...over,
+  })
+
+  it('names the code, the program and the version when the code exists in the same program and version', () => {
+    expect(duplicateCourseCodeMessage(input(), existing)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+    )
+  })
+
+  it.each(['anim1001', ' ANIM1001 ', 'Anim1001\t', '  anim1001'])('compares case- and whitespace-insensitively: %j', (code) => {
+    expect(duplicateCourseCodeMessage(input({ code }), existing)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+    )
+  })
+
+  it("reads 'original' and no version as the same version", () => {
+    expect(duplicateCourseCodeMessage(input({ programVersion: 'original' }), existing)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+    )
+  })
+
+  it('names a non-original version', () => {
+    expect(duplicateCourseCodeMessage(input({ code: 'anim2001', programVersion: 'D-2026' }), existing)).toBe(
+      'Course code ANIM2001 already exists in Bachelor of Animation (D-2026 version).',
+    )
+  })
+
+  it('falls back to the program id when no program name is given', () => {
+    expect(duplicateCourseCodeMessage(input({ programName: undefined }), existing)).toBe(
+      'Course code ANIM1001 already exists in bachelor-animation (Original version).',
+    )
+  })
+
+  it('allows the same code in another version or another program', () => {
+    expect(duplicateCourseCodeMessage(input({ programVersion: 'D-2026' }), existing)).toBeNull()
+    expect(duplicateCourseCodeMessage(input({ code: 'ANIM2001' }), existing)).toBeNull()
+    expect(duplicateCourseCodeMessage(input({ programId: 'game-development', program: 'game-development' }), existing)).toBeNull()
+  })
+
+  it('is null when editing the course itself', () => {
+    expect(duplicateCourseCodeMessage(input({ code: 'anim1001' }), existing, 'c1')).toBeNull()
+    // …but another course with that code still clashes.
+    expect(duplicateCourseCodeMessage(input(), [...existing, { ...existing[0]!, id: 'c9' }], 'c1')).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+    )
+  })
+
+  it('checks courses without a program among themselves', () => {
+    expect(duplicateCourseCodeMessage({ code: 'free1001', programId: '', program: '' }, existing)).toBe(
+      'Course code FREE1001 already exists in courses without a program.',
+    )
+    expect(duplicateCourseCodeMessage({ code: 'FREE1001', programId: 'film-tv', program: 'film-tv' }, existing)).toBeNull()
+  })
+
+  it('is null for a new code or an empty one', () => {
+    expect(duplicateCourseCodeMessage(input({ code: 'ANIM9999' }), existing)).toBeNull()
+    expect(duplicateCourseCodeMessage(input({ code: '   ' }), existing)).toBeNull()
+  })
+
+  it('matches an older course that names its program only in `program`', () => {
+    const legacy = [courseSchema.parse({ id: 'old', code: 'ANIM1001', title: 'Old', program: 'bachelor-animation' })]
+    expect(duplicateCourseCodeMessage(input(), legacy)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+    )
   })
 })

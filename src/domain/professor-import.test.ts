@@ -172,3 +172,51 @@ describe('export then import', () => {
     expect(plan.changes.put!.professors).toEqual(professors)
   })
 })
+
+describe('planProfessorImport: cap of a row without maxWeeklyHours', () => {
+  const without = (over: Record<string, unknown>) => {
+    const r: Record<string, unknown> = row(over)
+    delete r.maxWeeklyHours
+    return r
+  }
+
+  it.each([
+    ['full-time', 40],
+    ['sessional', 18],
+    ['partial-load', 12],
+    ['part-time', 6],
+    ['Full-Time', 40],
+  ])('a new %s professor gets that type default cap (%i)', (employmentType, cap) => {
+    const plan = planProfessorImport([without({ employmentType })], [], now)
+    expect(plan.errors).toEqual([])
+    expect(plan.changes.put!.professors![0]!.maxWeeklyHours).toBe(cap)
+  })
+
+  it('reads null or an empty text cap as missing', () => {
+    const plan = planProfessorImport(
+      [row({ employmentType: 'full-time', maxWeeklyHours: null }), row({ email: 'b@x.org', employmentType: 'sessional', maxWeeklyHours: '' })],
+      [],
+      now,
+    )
+    expect(plan.errors).toEqual([])
+    expect(plan.changes.put!.professors!.map((p) => p.maxWeeklyHours)).toEqual([40, 18])
+  })
+
+  it('keeps a cap the row gives', () => {
+    const plan = planProfessorImport([row({ employmentType: 'full-time', maxWeeklyHours: 20 })], [], now)
+    expect(plan.changes.put!.professors![0]!.maxWeeklyHours).toBe(20)
+  })
+
+  it('an update by email without maxWeeklyHours keeps the stored cap', () => {
+    const stored = prof({ email: 'ada@example.edu', employmentType: 'full-time', maxWeeklyHours: 18 })
+    const plan = planProfessorImport([without({ email: 'ADA@example.edu ', firstName: 'Ada', lastName: 'King', employmentType: 'full-time' })], [stored], now)
+    expect(plan).toMatchObject({ added: 0, updated: 1, skipped: 0 })
+    expect(plan.changes.put!.professors![0]).toMatchObject({ id: 'prof-adalo-1', lastName: 'King', maxWeeklyHours: 18 })
+  })
+
+  it('an update by id with a null cap keeps the stored cap too', () => {
+    const stored = prof({ employmentType: 'sessional', maxWeeklyHours: 15 })
+    const plan = planProfessorImport([row({ id: 'prof-adalo-1', email: 'ada@example.edu', maxWeeklyHours: null })], [stored], now)
+    expect(plan.changes.put!.professors![0]!.maxWeeklyHours).toBe(15)
+  })
+})

@@ -7,12 +7,15 @@ import {
   customRangeLabel,
   customRangeValue,
   EMPTY_RANGE,
+  otherSemesterGroups,
   parseCustomRange,
   parseSemesterValue,
   pickRangeDate,
   quickSelectOptions,
+  resolvePlanningScope,
   resolveSemesterSelection,
   semesterChoices,
+  semesterForAcademicYear,
   semesterOption,
   semesterValueLabel,
   yearPickerYears,
@@ -175,5 +178,89 @@ describe('calendarMonthGrid', () => {
     expect(oct[4]?.date).toBe('2026-10-01')
     expect(oct[41]?.date).toBe('2026-11-07')
     expect(oct.filter((d) => d.inMonth)).toHaveLength(31)
+  })
+})
+
+describe('resolvePlanningScope', () => {
+  it('a term value is that one term, whatever the academic year selector says', () => {
+    const scope = resolvePlanningScope('2026-2027', 'winter-2027')
+    expect(scope.kind).toBe('term')
+    expect([...scope.keys]).toEqual(['winter-2027'])
+    expect(scope.label).toBe('Winter 2027')
+    expect(scope.academicYear).toBe('2026-2027')
+    expect([...resolvePlanningScope('2025-2026', 'fall-2026').keys]).toEqual(['fall-2026'])
+  })
+
+  it("'all' is every term of the chosen academic year, never every year", () => {
+    const scope = resolvePlanningScope('2026-2027', 'all')
+    expect(scope.kind).toBe('year')
+    expect([...scope.keys]).toEqual(['fall-2026', 'winter-2027', 'spring-2027'])
+    expect(scope.label).toBe('All Semesters 2026-2027')
+    expect([...resolvePlanningScope('2027-2028', 'all').keys]).toEqual(['fall-2027', 'winter-2028', 'spring-2028'])
+  })
+
+  it('an unreadable value reads as All Semesters of the year', () => {
+    expect(resolvePlanningScope('2026-2027', 'summer-2026').label).toBe('All Semesters 2026-2027')
+    expect(resolvePlanningScope('2026-2027', '').kind).toBe('year')
+  })
+
+  it('a custom range is the terms it overlaps, labelled by its dates', () => {
+    const scope = resolvePlanningScope('2024-2025', 'custom-2026-09-01-2027-01-31')
+    expect(scope.kind).toBe('range')
+    expect([...scope.keys]).toEqual(['fall-2026', 'winter-2027'])
+    expect(scope.label).toBe('Sep 1, 2026 – Jan 31, 2027')
+    expect(scope.academicYear).toBeNull()
+  })
+})
+
+describe('semesterForAcademicYear', () => {
+  it('moves a term to the same term of the new academic year', () => {
+    expect(semesterForAcademicYear('fall-2026', '2027-2028')).toBe('fall-2027')
+    expect(semesterForAcademicYear('winter-2027', '2027-2028')).toBe('winter-2028')
+    expect(semesterForAcademicYear('spring-2027', '2024-2025')).toBe('spring-2025')
+    expect(semesterForAcademicYear('winter-2027', '2026-2027')).toBe('winter-2027')
+  })
+
+  it("keeps 'all' and turns a custom range into 'all'", () => {
+    expect(semesterForAcademicYear('all', '2027-2028')).toBe('all')
+    expect(semesterForAcademicYear('custom-2026-09-01-2027-01-31', '2027-2028')).toBe('all')
+  })
+
+  it('leaves the selection alone for an invalid academic year', () => {
+    expect(semesterForAcademicYear('fall-2026', 'nonsense')).toBe('fall-2026')
+    expect(semesterForAcademicYear('custom-2026-09-01-2027-01-31', '2027')).toBe('custom-2026-09-01-2027-01-31')
+  })
+})
+
+describe('otherSemesterGroups', () => {
+  const NOV_21 = new Date(2026, 10, 21)
+
+  it('quick select covers 2026-2027 and 2027-2028; the other groups are the rest of 2 back to 3 ahead', () => {
+    expect(quickSelectOptions(NOV_21).map((o) => o.value)).toEqual([
+      'all',
+      'fall-2026',
+      'winter-2027',
+      'spring-2027',
+      'fall-2027',
+      'winter-2028',
+      'spring-2028',
+    ])
+    const groups = otherSemesterGroups(NOV_21)
+    expect(groups.map((g) => g.academicYear)).toEqual(['2024-2025', '2025-2026', '2028-2029', '2029-2030'])
+    expect(groups.map((g) => g.options.map((o) => o.value))).toEqual([
+      ['fall-2024', 'winter-2025', 'spring-2025'],
+      ['fall-2025', 'winter-2026', 'spring-2026'],
+      ['fall-2028', 'winter-2029', 'spring-2029'],
+      ['fall-2029', 'winter-2030', 'spring-2030'],
+    ])
+    expect(groups[0]!.options[1]!.label).toBe('Winter 2025')
+    expect(groups.flatMap((g) => g.options).some((o) => o.isActive)).toBe(false)
+  })
+
+  it('together with quick select, offers every semester choice exactly once', () => {
+    const quick = quickSelectOptions(NOV_21).slice(1).map((o) => o.value)
+    const other = otherSemesterGroups(NOV_21).flatMap((g) => g.options.map((o) => o.value))
+    expect([...quick, ...other].sort()).toEqual(semesterChoices(NOV_21).map((o) => o.value).sort())
+    expect(new Set([...quick, ...other]).size).toBe(18)
   })
 })
