@@ -65,11 +65,6 @@ export function useSelectedSemester(): [string, (value: string) => void] {
   return [value, set]
 }
 
-/** True once a semester was chosen (or resolved) and stored; false on a first visit. */
-export function isSemesterStored(): boolean {
-  return readRawLocal(UNPREFIXED_KEYS.selectedSemester) !== null
-}
-
 export function usePreferences(): [UserPreferences, (patch: Partial<UserPreferences>) => void] {
   const value = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.userPreferences, cb), readPreferences)
   const update = useCallback(

@@ -17,22 +17,31 @@ export function normaliseAssignmentTerms(
 ): { changes: ChangeSet; changed: number } {
   const courseById = new Map(courses.map((c) => [c.id, c]))
   const stored = new Map(assignments.map((a) => [a.id, a]))
-  const put = new Map<string, Assignment>()
-  const remove: string[] = []
+  // Group every record by its CORRECTED id first, so a collision is decided between corrected
+  // records (a stored id that is itself about to move never shadows a record moving onto it).
+  const byCorrectedId = new Map<string, Assignment[]>()
   let changed = 0
   for (const a of assignments) {
     const fixed = normaliseAssignment(a, courseById.get(a.courseId))
-    if (fixed === a) continue
-    changed++
-    if (fixed.id !== a.id) remove.push(a.id)
-    // A record with the corrected id already exists: keep whichever was assigned last.
-    const taken = put.get(fixed.id) ?? stored.get(fixed.id)
-    if (taken && taken !== a && taken.assignedAt >= fixed.assignedAt) continue
-    put.set(fixed.id, fixed)
+    if (fixed !== a) changed++
+    const group = byCorrectedId.get(fixed.id)
+    if (group) group.push(fixed)
+    else byCorrectedId.set(fixed.id, [fixed])
   }
+  const put: Assignment[] = []
+  for (const [id, group] of byCorrectedId) {
+    // The newest assignment wins; on a tie the record already stored under that id stays.
+    let winner = group[0]!
+    for (const candidate of group.slice(1)) {
+      if (candidate.assignedAt > winner.assignedAt || (candidate.assignedAt === winner.assignedAt && candidate === stored.get(id))) {
+        winner = candidate
+      }
+    }
+    if (winner !== stored.get(id)) put.push(winner)
+  }
+  const deletes = [...stored.keys()].filter((id) => !byCorrectedId.has(id))
   const changes: ChangeSet = {}
-  if (put.size) changes.put = { assignments: [...put.values()] }
-  const deletes = remove.filter((id) => !put.has(id))
+  if (put.length) changes.put = { assignments: put }
   if (deletes.length) changes.delete = { assignments: deletes }
   return { changes, changed }
 }

@@ -71,7 +71,8 @@ export function coursePlanningTerm(course: Pick<Course, 'semester'>): PlanningTe
 /**
  * The planning term an assignment counts in. The course's semester is the truth when it has one
  * (so older records, whose academicYear was written as "semester year to year + 1", still land
- * in the right term); otherwise the assignment's own term inside its recorded academic year.
+ * in the right term). Otherwise the course's term (else the assignment's own) inside the
+ * assignment's recorded academic year, so the load counts in the term the course is shown in.
  */
 export function assignmentPlanningTerm(
   assignment: Pick<Assignment, 'term' | 'academicYear'>,

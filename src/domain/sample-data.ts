@@ -38,7 +38,7 @@ import {
   type SampleProgramDef,
 } from './sample-data-catalog'
 import { findScheduleConflicts, indexById, sessionsConflict } from './schedule-conflict'
-import { courseAssignmentTerm, termKey } from './planning-term'
+import { compareTerms, courseAssignmentTerm, termKey } from './planning-term'
 import { semesterSequence } from './semester-mapping'
 
 export interface SampleDataOptions {
@@ -409,7 +409,9 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     else leftovers.push([course, section])
   }
 
-  // Planted overloads: up to two professors already teaching in a term get one section too many there.
+  // Planted overloads: up to two professors already teaching in a term get one section too many
+  // there, in the earliest terms first so the first academic year shows them.
+  leftovers.sort(([a], [b]) => compareTerms(courseAssignmentTerm(a), courseAssignmentTerm(b)))
   let overloads = 0
   for (const s of active) {
     if (overloads >= 2) break

@@ -9,7 +9,7 @@
  *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
  * Groups come most severe first.
  */
-import { ISSUE_TYPES, UNDERUTILIZED_BELOW_PERCENT } from './constants'
+import { TERM_LABELS, UNDERUTILIZED_BELOW_PERCENT, type ISSUE_TYPES } from './constants'
 import type { Course } from './course'
 import { formatNumber, pluralize } from './format'
 import { conflictPairsInScope } from './plan-conflicts'
@@ -19,7 +19,6 @@ import { professorDisplayName, type Professor } from './professor'
 import { specializationCoverage } from './professor-ranking'
 import { courseStaffing } from './staffing'
 import { scopedWorkload } from './term-workload'
-import { TERM_LABELS } from './constants'
 
 export type IssueType = (typeof ISSUE_TYPES)[number]
 

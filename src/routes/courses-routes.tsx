@@ -3,7 +3,7 @@
  * validated search params; /courses/new is the same screen with the add form open.
  */
 import { createRoute, getRouteApi } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazy, useMemo } from 'react'
 import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
 import { rootRoute } from './root-route'
 import { loadCore, useDropInvalidSearch } from './route-helpers'
@@ -14,15 +14,20 @@ const CoursesPage = lazy(() => import('@/features/courses/courses-page').then((m
 const coursesApi = getRouteApi('/courses')
 const newCourseApi = getRouteApi('/courses/new')
 
+// TanStack Router merges the raw query string under a route's validated search, so a value the
+// schema rejected (?level=99) would still reach the screen: parse again to keep only valid ones.
 function CoursesRouteView() {
-  const search = coursesApi.useSearch()
+  const raw = coursesApi.useSearch()
+  const search = useMemo(() => parseCourseSearch(raw), [raw])
   const navigate = coursesApi.useNavigate()
   useDropInvalidSearch(search, (valid) => void navigate({ search: valid, replace: true }))
   return (
     <CoursesPage
       search={search}
+      // Patches apply to the VALIDATED search, so a value validation dropped (?level=99) never
+      // comes back with the next change.
       onSearchChange={(patch: CourseSearch) =>
-        void navigate({ search: (prev) => cleanCourseSearch({ ...prev, ...patch }), replace: true })
+        void navigate({ search: cleanCourseSearch({ ...search, ...patch }), replace: true })
       }
       addOpen={false}
       onAddClose={() => undefined}
@@ -31,7 +36,8 @@ function CoursesRouteView() {
 }
 
 function NewCourseRouteView() {
-  const search = newCourseApi.useSearch()
+  const raw = newCourseApi.useSearch()
+  const search = useMemo(() => parseCourseSearch(raw), [raw])
   const navigate = newCourseApi.useNavigate()
   return (
     <CoursesPage

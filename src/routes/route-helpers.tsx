@@ -17,11 +17,11 @@ export function page<TPath extends string>(path: TPath, component: RouteComponen
  * to the validated search whenever a raw value did not survive validation.
  */
 export function useDropInvalidSearch<T extends object>(validated: T, replace: (valid: T) => void): void {
-  const raw = useLocation({ select: (l) => l.search as Record<string, unknown> })
-  const stale = Object.entries(raw).some(([key, value]) => {
-    const kept = (validated as Record<string, unknown>)[key]
-    return kept === undefined || String(kept) !== String(value)
-  })
+  // The raw query string: the router's parsed `search` already carries the validated values.
+  const searchStr = useLocation({ select: (l) => l.searchStr })
+  const stale = [...new URLSearchParams(searchStr).keys()].some(
+    (key) => (validated as Record<string, unknown>)[key] === undefined,
+  )
   useEffect(() => {
     if (stale) replace(validated)
   }, [stale, validated, replace])

@@ -114,14 +114,14 @@ describe('data', () => {
     await page.getByRole('button', { name: 'Load sample data' }).click()
     await expect.poll(() => sidebarCount(page, /active professors/)).not.toBe('0')
     const professors = await sidebarCount(page, /active professors/)
-    const courses = await sidebarCount(page, /^\d+ courses$/)
+    const courses = await sidebarCount(page, /^\d+ courses in the chosen semester$/)
     expect(Number(courses)).toBeGreaterThan(50)
     expect(await page.getByText('4 active programs').isVisible()).toBe(true)
     await screenshot(page, 'foundation-dashboard-sample')
     await page.reload()
     await waitForShell(page)
     await expect.poll(() => sidebarCount(page, /active professors/)).toBe(professors)
-    expect(await sidebarCount(page, /^\d+ courses$/)).toBe(courses)
+    expect(await sidebarCount(page, /^\d+ courses in the chosen semester$/)).toBe(courses)
   })
 
   test('a change made in one tab appears in another without a reload', async ({ openApp }) => {
@@ -129,9 +129,9 @@ describe('data', () => {
     const second = await openApp('/')
     await waitForShell(first)
     await waitForShell(second)
-    expect(await sidebarCount(second, /^\d+ courses$/)).toBe('0')
+    expect(await sidebarCount(second, /^\d+ courses in the chosen semester$/)).toBe('0')
     await first.getByRole('button', { name: 'Load sample data' }).click()
-    await expect.poll(() => sidebarCount(second, /^\d+ courses$/), { timeout: 10_000 }).not.toBe('0')
+    await expect.poll(() => sidebarCount(second, /^\d+ courses in the chosen semester$/), { timeout: 10_000 }).not.toBe('0')
     // localStorage-backed choices travel too.
     await first.getByRole('combobox', { name: 'Academic year' }).selectOption({ index: 0 })
     const chosen = await first.getByRole('combobox', { name: 'Academic year' }).inputValue()
@@ -145,7 +145,7 @@ describe('data', () => {
     // No waiting for the write: close at once, as a user closing the tab would.
     const next = await reopen(page, '/')
     await waitForShell(next)
-    await expect.poll(() => sidebarCount(next, /^\d+ courses$/)).not.toBe('0')
+    await expect.poll(() => sidebarCount(next, /^\d+ courses in the chosen semester$/)).not.toBe('0')
   })
 
   test('/status shows storage persistence and record counts', async ({ openApp }) => {

@@ -75,9 +75,9 @@ describe('Manage Sections', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option')
     expect(options.map((o) => o.textContent?.split(/\d/)[0]?.trim())).toEqual(['Unassigned', 'Cy YoungBest match', 'Ada Lovelace', 'Bo ChenOverload'])
     // Cy keeps the most room after the assignment (6 of 12 h), then Ada (3 of 6 h); Bo would be overloaded.
-    expect(options[1]).toHaveTextContent('3/12 h now → 6 h after · Partial')
-    expect(options[2]).toHaveTextContent('0/6 h now → 3 h after · Partial')
-    expect(options[3]).toHaveTextContent('2/3 h now → 5 h after · Overloaded')
+    expect(options[1]).toHaveTextContent('3/12 h now → 6 h after in Fall 2025 · Partial')
+    expect(options[2]).toHaveTextContent('0/6 h now → 3 h after in Fall 2025 · Partial')
+    expect(options[3]).toHaveTextContent('2/3 h now → 5 h after in Fall 2025 · Overloaded')
   })
 
   it('assigns a section chosen with the keyboard and writes term and academic year', async () => {
@@ -86,7 +86,7 @@ describe('Manage Sections', () => {
     await user.keyboard('{Enter}')
     await user.keyboard('ada{Enter}')
     expect(picker(1)).toHaveTextContent('Ada Lovelace')
-    expect(screen.getByTestId('section-1-summary')).toHaveTextContent('3/6 h after saving · Partial')
+    expect(screen.getByTestId('section-1-summary')).toHaveTextContent('3/6 h in Fall 2025 after saving · Partial')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
     expect(onOpenChange).toHaveBeenCalledWith(false)

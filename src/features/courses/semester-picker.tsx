@@ -1,6 +1,7 @@
 /**
  * The Courses screen's semester selector with three modes (spec section 2): Quick Select (All
- * Semesters, the current and next academic year), Calendar (range picking on a month grid) and
+ * Semesters, the current and next academic year, then the other years of the range folded
+ * away), Calendar (range picking on a month grid, years current +/- 5) and
  * Custom Range (two dates). The value is the shared selection the header shows too.
  */
 import { CalendarDays, ChevronDown } from 'lucide-react'
@@ -15,8 +16,10 @@ import { toIsoDate } from '@/domain/academic-calendar'
 import {
   customRangeValue,
   parseCustomRange,
+  otherSemesterGroups,
   quickSelectOptions,
   semesterValueLabel,
+  type AcademicYearGroup,
   type AllSemestersOption,
   type SemesterOption,
 } from '@/domain/semester-options'
@@ -54,8 +57,9 @@ export function SemesterPicker({ value, onChange }: { value: string; onChange: (
             <TabsTrigger value="calendar">Calendar</TabsTrigger>
             <TabsTrigger value="custom">Custom Range</TabsTrigger>
           </TabsList>
-          <TabsContent value="quick" className="pt-2">
+          <TabsContent value="quick" className="max-h-[min(28rem,70vh)] overflow-y-auto pt-2">
             <QuickSelect options={quickSelectOptions(today)} value={value} onChoose={choose} />
+            <OtherYears groups={otherSemesterGroups(today)} value={value} onChoose={choose} />
           </TabsContent>
           <TabsContent value="calendar" className="pt-2">
             <SemesterCalendar
@@ -77,10 +81,12 @@ function QuickSelect({
   options,
   value,
   onChoose,
+  label = 'Quick Select',
 }: {
   options: (AllSemestersOption | SemesterOption)[]
   value: string
   onChoose: (value: string) => void
+  label?: string
 }) {
   const groups = new Map<string, (AllSemestersOption | SemesterOption)[]>()
   for (const o of options) {
@@ -88,7 +94,7 @@ function QuickSelect({
     groups.set(key, [...(groups.get(key) ?? []), o])
   }
   return (
-    <div className="space-y-3" role="group" aria-label="Quick Select">
+    <div className="space-y-3" role="group" aria-label={label}>
       {[...groups].map(([year, list]) => (
         <div key={year || 'all'} className="space-y-1">
           {year && <p className="text-muted-foreground px-1 text-xs font-medium">{year}</p>}
@@ -115,6 +121,33 @@ function QuickSelect({
         </div>
       ))}
     </div>
+  )
+}
+
+/**
+ * The rest of the range (2 academic years back to 3 ahead) under Quick Select's current and next
+ * year, folded away until asked for: past terms are reachable without a custom range. Open when
+ * the chosen term is one of them.
+ */
+function OtherYears({
+  groups,
+  value,
+  onChoose,
+}: {
+  groups: readonly AcademicYearGroup[]
+  value: string
+  onChoose: (value: string) => void
+}) {
+  const holdsValue = groups.some((g) => g.options.some((o) => o.value === value))
+  return (
+    <details className="group mt-3 border-t pt-2" open={holdsValue}>
+      <summary className="text-muted-foreground hover:text-foreground cursor-pointer rounded px-1 text-xs font-medium focus-visible:ring-2 focus-visible:outline-none">
+        Earlier and later academic years
+      </summary>
+      <div className="mt-2">
+        <QuickSelect options={groups.flatMap((g) => g.options)} value={value} onChoose={onChoose} label="Other academic years" />
+      </div>
+    </details>
   )
 }
 

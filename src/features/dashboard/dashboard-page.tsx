@@ -128,10 +128,10 @@ export function DashboardPage() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ProgramOverview programs={programs.data} courses={figures.courses} scopeLabel={scope.label} className="lg:col-span-2" />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="lg:col-span-2" />
         <div className="space-y-6">
-          <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} />
+          <ProgramOverview programs={programs.data} courses={figures.courses} scopeLabel={scope.label} />
           <Card>
             <CardHeader><CardTitle>Workload Distribution</CardTitle></CardHeader>
             <CardContent>

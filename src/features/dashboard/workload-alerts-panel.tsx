@@ -32,10 +32,18 @@ const TONES: Record<IssueType, string> = {
   'workload-underload': 'text-muted-foreground',
 }
 
-export function WorkloadAlertsPanel({ groups, scopeLabel }: { groups: readonly AlertGroup[]; scopeLabel: string }) {
+export function WorkloadAlertsPanel({
+  groups,
+  scopeLabel,
+  className,
+}: {
+  groups: readonly AlertGroup[]
+  scopeLabel: string
+  className?: string
+}) {
   const total = alertCount(groups)
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Workload Alerts</CardTitle>
         {total > 0 && (
@@ -48,7 +56,7 @@ export function WorkloadAlertsPanel({ groups, scopeLabel }: { groups: readonly A
         {total === 0 ? (
           <p className="text-muted-foreground text-sm">No workload alerts at this time.</p>
         ) : (
-          <div className="space-y-4" data-testid="workload-alerts">
+          <div className="grid gap-x-8 gap-y-5 xl:grid-cols-2" data-testid="workload-alerts">
             {groups.map((g) => (
               <AlertGroupSection key={g.type} group={g} />
             ))}

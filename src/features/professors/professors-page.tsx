@@ -32,7 +32,7 @@ import { ExportProfessorsDialog } from './export-professors-dialog'
 import { ImportProfessorsDialog } from './import-professors-dialog'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import { ProfessorsGrid } from './professors-grid'
-import { filtersFromSearch, searchFromFilters, type ProfessorView } from './professors-search'
+import { filtersFromSearch, professorsSearchSchema, searchFromFilters, type ProfessorView } from './professors-search'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -42,7 +42,10 @@ const routeApi = getRouteApi('/professors')
 type Dialogs = { kind: 'none' } | { kind: 'form'; professor?: Professor } | { kind: 'import' } | { kind: 'export' }
 
 export function ProfessorsPage() {
-  const search = routeApi.useSearch()
+  // Parsed again: the router merges the raw query string under the validated search, so a
+  // rejected value (?type=bogus) would otherwise still filter the list.
+  const rawSearch = routeApi.useSearch()
+  const search = useMemo(() => professorsSearchSchema.parse(rawSearch), [rawSearch])
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
   const plan = usePlanIndex()

@@ -57,9 +57,9 @@ export function AppHeader(props: {
         </div>
         <div className="flex gap-1.5" title={`${stats.staffedSections} of ${stats.requiredSections} sections that need a professor have one`}>
           <dt className="text-muted-foreground">Assigned</dt>
-          <dd className="font-semibold tabular-nums" data-testid="header-assigned">
-            {stats.staffedSections}
-            <span className="text-muted-foreground font-normal">/{stats.requiredSections} sections</span>
+          <dd className="font-semibold tabular-nums">
+            <span data-testid="header-assigned">{stats.staffedSections}</span>
+            <span className="text-muted-foreground font-normal">/<span data-testid="header-required">{stats.requiredSections}</span> sections</span>
           </dd>
         </div>
         <div className="flex gap-1.5">
