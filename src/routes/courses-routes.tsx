@@ -20,14 +20,14 @@ function CoursesRouteView() {
   const raw = coursesApi.useSearch()
   const search = useMemo(() => parseCourseSearch(raw), [raw])
   const navigate = coursesApi.useNavigate()
-  useDropInvalidSearch(search, (valid) => void navigate({ search: valid, replace: true }))
+  useDropInvalidSearch(raw, search, (valid) => void navigate({ search: valid, replace: true }))
   return (
     <CoursesPage
       search={search}
       // Patches apply to the VALIDATED search, so a value validation dropped (?level=99) never
       // comes back with the next change.
       onSearchChange={(patch: CourseSearch) =>
-        void navigate({ search: cleanCourseSearch({ ...search, ...patch }), replace: true })
+        void navigate({ search: (prev) => cleanCourseSearch({ ...parseCourseSearch(prev), ...patch }), replace: true })
       }
       addOpen={false}
       onAddClose={() => undefined}

@@ -1,6 +1,6 @@
 /** Shared pieces of route definitions: every screen route warms the entity lists in its loader. */
 import type { QueryClient } from '@tanstack/react-query'
-import { createRoute, useLocation, type RouteComponent } from '@tanstack/react-router'
+import { createRoute, type RouteComponent } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { rootRoute } from './root-route'
@@ -14,13 +14,17 @@ export function page<TPath extends string>(path: TPath, component: RouteComponen
 /**
  * The URL keeps what the user typed even when validation dropped it (?level=99 reads as "no level
  * filter"), so the controls would say "All" while the address says otherwise. Rewrite the address
- * to the validated search whenever a raw value did not survive validation.
+ * to the validated search whenever a raw value did not survive validation. `raw` is the route's
+ * useSearch() (TanStack merges the raw query under the validated values), so both come from the
+ * same match and never disagree mid-navigation.
  */
-export function useDropInvalidSearch<T extends object>(validated: T, replace: (valid: T) => void): void {
-  // The raw query string: the router's parsed `search` already carries the validated values.
-  const searchStr = useLocation({ select: (l) => l.searchStr })
-  const stale = [...new URLSearchParams(searchStr).keys()].some(
-    (key) => (validated as Record<string, unknown>)[key] === undefined,
+export function useDropInvalidSearch<T extends object>(
+  raw: Record<string, unknown>,
+  validated: T,
+  replace: (valid: T) => void,
+): void {
+  const stale = Object.keys(raw).some(
+    (key) => raw[key] !== undefined && (validated as Record<string, unknown>)[key] === undefined,
   )
   useEffect(() => {
     if (stale) replace(validated)

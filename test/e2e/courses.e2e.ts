@@ -143,7 +143,8 @@ describe('courses', () => {
   })
 
   test('View Courses on the professors page filters by that professor', async ({ openApp }) => {
-    const page = await openApp('/professors')
+    // Assigned in the chosen semester, so the professor has courses to show.
+    const page = await openApp('/professors?show=assigned')
     await page.waitForFunction(() => window.__courseload?.ready === true)
     await page.evaluate(() => window.__courseload!.seed())
     const link = page.getByRole('link', { name: /^View courses of / }).first()

@@ -302,7 +302,7 @@ describe('term-true workload', () => {
     await page.getByRole('heading', { name: 'Course Management' }).waitFor()
     await expect.poll(() => new URL(page.url()).search).toBe('')
     await expect.poll(() => page.locator('#courses-heading').textContent()).toBe(full)
-    expect(await page.getByRole('combobox', { name: 'Program', exact: true }).inputValue()).toBe('')
+    expect(await page.getByRole('combobox', { name: 'Program', exact: true }).inputValue()).toBe('all')
   })
 
   test('a hand-added course code must be unique within its program version', async ({ openApp }) => {

@@ -48,6 +48,25 @@ const courses = async () => (await store.courses.list()).items
 const alerts = () => screen.queryAllByRole('alert').map((e) => e.textContent)
 
 describe('course form', () => {
+  it('refuses a code already used in the same program version, whatever its case or spaces', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    await user.type(screen.getByLabelText(/Course code/), ' anim1001 ')
+    await user.type(screen.getByLabelText(/Course title/), 'Second Foundations')
+    await user.selectOptions(screen.getByLabelText('Program'), 'bachelor-animation')
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+    await waitFor(() =>
+      expect(alerts()).toContain('Course code ANIM1001 already exists in Bachelor of Animation (Original version).'),
+    )
+    expect(await courses()).toHaveLength(1)
+    expect(success).not.toHaveBeenCalled()
+    // The same code in another version is a different course.
+    await user.type(screen.getByLabelText(/Program version/), 'D-2026')
+    await user.click(screen.getByRole('button', { name: 'Add Course' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course added successfully!'))
+    expect(await courses()).toHaveLength(2)
+  })
+
   it('opens with the spec defaults', () => {
     renderDialog()
     expect(screen.getByRole('heading', { name: 'Add New Course' })).toBeInTheDocument()

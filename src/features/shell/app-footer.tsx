@@ -31,7 +31,7 @@ export function AppFooter({ counts }: { counts: ShellCounts }) {
           <h2 id="footer-overview" className="mb-2 font-semibold">System overview</h2>
           <dl className="text-muted-foreground grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
             <dt>Professors</dt><dd className="text-foreground tabular-nums">{counts.professors}</dd>
-            <dt>Courses</dt><dd className="text-foreground tabular-nums">{counts.courses}</dd>
+            <dt>Courses</dt><dd className="text-foreground tabular-nums" data-testid="footer-courses">{counts.courses}</dd>
             <dt>Programs</dt><dd className="text-foreground tabular-nums">{counts.programs}</dd>
             <dt>Assignments</dt><dd className="text-foreground tabular-nums">{counts.assignments}</dd>
           </dl>
