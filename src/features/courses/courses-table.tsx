@@ -57,26 +57,26 @@ function buildColumns(actions: CourseActions) {
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
-      size: 104,
+      size: 150,
       cell: (c) => {
         const row = c.row.original
         const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
         return (
-          <span title={label} className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}>
-            {row.assignedSections} / {row.sectionCount}
-            <span className="sr-only"> ({label})</span>
+          // The conflict flag sits here, in a column always on screen, rather than beside the
+          // professors' names at the far right of a wide table.
+          <span className="flex items-center gap-2">
+            <span title={label} className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}>
+              {row.assignedSections} / {row.sectionCount}
+              <span className="sr-only"> ({label})</span>
+            </span>
+            {row.conflicts.length > 0 && <ConflictFlag conflicts={row.conflicts} />}
           </span>
         )
       },
     }),
     helper.accessor('professors', {
       header: 'Professors',
-      cell: (c) => (
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate" title={c.getValue()}>{c.getValue()}</span>
-          {c.row.original.conflicts.length > 0 && <ConflictFlag conflicts={c.row.original.conflicts} />}
-        </span>
-      ),
+      cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
     }),
     helper.display({
       id: 'actions',

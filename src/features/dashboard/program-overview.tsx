@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Course } from '@/domain/course'
 import { pluralize } from '@/domain/format'
 import { levelCount, type StoredProgram } from '@/domain/program'
@@ -34,7 +34,10 @@ export function ProgramOverview({
   }, [courses])
   return (
     <Card className={className}>
-      <CardHeader><CardTitle>Program Overview</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Program Overview</CardTitle>
+        <CardDescription>Courses taught in {scopeLabel}</CardDescription>
+      </CardHeader>
       <CardContent>
         {active.length === 0 ? (
           <p className="text-muted-foreground text-sm">No programs yet. Import one from Settings.</p>
@@ -47,7 +50,7 @@ export function ProgramOverview({
                   <div className="min-w-0">
                     <p className="truncate font-medium">{p.program.name}</p>
                     <p className="text-muted-foreground text-sm">
-                      {pluralize(courseCounts.get(p.slug) ?? 0, 'course')} in {scopeLabel} · {levels > 0 ? `${levels} levels` : 'N/A'}
+                      {pluralize(courseCounts.get(p.slug) ?? 0, 'course')} · {levels > 0 ? `${levels} levels` : 'N/A'}
                     </p>
                   </div>
                   <Link to="/programs/$programId" params={{ programId: p.slug }} className="text-primary shrink-0 text-sm font-medium hover:underline">
