@@ -2,7 +2,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Connect, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './build/content-security-policy'
 
 /** http://localhost:5173/ (what people type) goes to the app under /app/ in dev and preview. */
 function redirectRootToApp(): Plugin {
@@ -28,10 +29,36 @@ function redirectRootToApp(): Plugin {
   }
 }
 
+/**
+ * The built index.html carries the Content-Security-Policy as a <meta> tag (build only: the dev
+ * server injects an inline script for hot reload). Clerk's hosts join it only when a publishable
+ * key is configured for the build.
+ */
+function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plugin {
+  return {
+    name: 'content-security-policy-meta',
+    apply: 'build',
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ clerkPublishableKey }) },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+  }
+}
+
 // The app is served under /app (spec section 1); the router uses the same basepath.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/app/',
-  plugins: [react(), tailwindcss(), redirectRootToApp()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    redirectRootToApp(),
+    contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -46,9 +73,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
   },
-})
+}))

@@ -1,0 +1,46 @@
+/**
+ * The Content-Security-Policy of the built app, shipped as a <meta> tag in dist/index.html (the
+ * header form for hosts that serve the app is in the README). Everything the app loads is its
+ * own: scripts, workers and styles come from 'self'; no inline script runs. Clerk's hosts are
+ * allowed only when a publishable key is configured at build time.
+ *
+ *  - script-src 'wasm-unsafe-eval': WebAssembly (the optimizer) compiles without allowing eval.
+ *  - style-src 'unsafe-inline': libraries (toasts, popover positioning) insert <style> elements
+ *    and style attributes; styles cannot run code, scripts stay strict.
+ *  - worker-src 'self' blob:: the spreadsheet parser runs in a module worker of our own origin.
+ *  - img-src data: blob:: icons as data URLs, previews of generated files.
+ * frame-ancestors and report-uri have no effect in a <meta> tag; set them in the header form.
+ */
+
+/** The Clerk Frontend API host encoded in a publishable key ('pk_test_<base64 of "host$">'). */
+export function clerkFrontendHost(publishableKey: string | undefined): string | null {
+  const match = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey?.trim() ?? '')
+  if (!match) return null
+  try {
+    const decoded = Buffer.from(match[1]!, 'base64').toString('utf8').replace(/\$$/, '')
+    return /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(decoded) ? decoded : null
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy(options: { clerkPublishableKey?: string | undefined } = {}): string {
+  const clerk = clerkFrontendHost(options.clerkPublishableKey)
+  const clerkHosts = clerk ? [`https://${clerk}`, 'https://*.clerk.accounts.dev', 'https://*.clerk.com'] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...clerkHosts, ...(clerk ? ['https://challenges.cloudflare.com'] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(clerk ? ['https://img.clerk.com'] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...clerkHosts],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': clerk ? ['https://challenges.cloudflare.com', ...clerkHosts] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
