@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite'
-import { contentSecurityPolicy } from './build/content-security-policy'
+import { contentSecurityPolicy } from './build/content-security-policy.ts'
 
 /** http://localhost:5173/ (what people type) goes to the app under /app/ in dev and preview. */
 function redirectRootToApp(): Plugin {

@@ -128,8 +128,8 @@ export function DashboardPage() {
         </div>
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="lg:col-span-2" />
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
         <div className="space-y-6">
           <ProgramOverview programs={programs.data} courses={figures.courses} scopeLabel={scope.label} />
           <Card>
