@@ -140,4 +140,44 @@ describe('Manage Sections', () => {
     await waitFor(() => expect(success).toHaveBeenCalled())
     expect(await assignments()).toContainEqual([1, 'bo', 'fall', '2025-2026', 3])
   })
+
+  it('a stray Enter on the overload question keeps the safe answer', async () => {
+    const { user } = renderDialog()
+    await user.click(picker(1))
+    await user.keyboard('bo{Enter}')
+    expect(screen.getByRole('button', { name: 'Choose someone else' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(picker(1)).toHaveTextContent('Unassigned')
+  })
+
+  it('ArrowDown on a section opens its professor list', async () => {
+    const { user } = renderDialog()
+    picker(1).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+  })
+
+  it('Escape and Cancel ask before unsaved picks are discarded; without changes they just close', async () => {
+    const { user, onOpenChange } = renderDialog()
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    onOpenChange.mockClear()
+
+    await user.click(picker(1))
+    await user.keyboard('ada{Enter}')
+    expect(picker(1)).toHaveTextContent('Ada Lovelace')
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Discard your unsaved changes to the sections of ANIM1001?')
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(picker(1)).toHaveTextContent('Ada Lovelace')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect((await assignments()).map((a) => a[1])).toEqual(['cy'])
+  })
 })

@@ -5,11 +5,10 @@
  * above the new count or now unassigned lose their assignment.
  */
 import { AlertTriangle } from 'lucide-react'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -41,10 +40,15 @@ export interface ManageSectionsDialogProps {
 
 export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
   const { course, onOpenChange } = props
+  // The form answers "may the dialog close now?": with unsaved picks it asks first instead.
+  const mayClose = useRef<() => boolean>(() => true)
+  const guard = (event: Event) => {
+    if (!mayClose.current()) event.preventDefault()
+  }
   return (
     <Dialog open={course !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        {course && <ManageSectionsForm key={course.id} {...props} course={course} />}
+      <DialogContent className="sm:max-w-xl" onEscapeKeyDown={guard} onInteractOutside={guard}>
+        {course && <ManageSectionsForm key={course.id} {...props} course={course} mayClose={mayClose} />}
       </DialogContent>
     </Dialog>
   )
@@ -71,7 +75,8 @@ function ManageSectionsForm({
   professors,
   assignments,
   courseById,
-}: ManageSectionsDialogProps & { course: Course }) {
+  mayClose,
+}: ManageSectionsDialogProps & { course: Course; mayClose: RefObject<() => boolean> }) {
   const id = useId()
   const save = useSaveSections()
   const [countText, setCountText] = useState(String(course.sectionCount))
@@ -96,6 +101,18 @@ function ManageSectionsForm({
   const dropped = selections
     .map((pid, i) => ({ pid, section: i + 1 }))
     .filter((s) => s.section > count && s.pid)
+
+  const [initial] = useState(() => ({ count: course.sectionCount, selections: initialSelections(course, assignments) }))
+  const dirty =
+    count !== initial.count ||
+    visible.some((pid, i) => (pid ?? null) !== (initial.selections[i] ?? null))
+  const [askDiscard, setAskDiscard] = useState(false)
+  // Escape, a click outside and Cancel all come here: unsaved picks are never dropped silently.
+  mayClose.current = () => {
+    if (!dirty || save.isPending) return !save.isPending
+    setAskDiscard(true)
+    return false
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -182,17 +199,46 @@ function ManageSectionsForm({
         </p>
       )}
       <FieldError>{error}</FieldError>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
+      {askDiscard ? (
+        <DiscardQuestion
+          courseCode={course.code}
+          onKeep={() => setAskDiscard(false)}
+          onDiscard={() => onOpenChange(false)}
+        />
+      ) : (
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => mayClose.current() && onOpenChange(false)}>
             Cancel
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          Save
-        </Button>
-      </DialogFooter>
+          <Button type="submit" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogFooter>
+      )}
     </form>
+  )
+}
+
+/** Asked before unsaved picks are thrown away; the safe answer has the focus. */
+function DiscardQuestion({ courseCode, onKeep, onDiscard }: { courseCode: string; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="discard-sections-title"
+      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/30"
+    >
+      <p id="discard-sections-title" className="text-sm font-medium">
+        Discard your unsaved changes to the sections of {courseCode}?
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onKeep} autoFocus>
+          Keep editing
+        </Button>
+        <Button type="button" variant="destructive" size="sm" onClick={onDiscard}>
+          Discard changes
+        </Button>
+      </div>
+    </div>
   )
 }
 

@@ -119,6 +119,13 @@ export function ProfessorPicker({
           aria-label={`${label}: ${value ? professorName(value) : UNASSIGNED_LABEL}`}
           className="h-auto min-h-9 w-full justify-between py-1.5 text-left font-normal"
           data-testid={`section-${section}-picker`}
+          onKeyDown={(event) => {
+            // As the label promises: ArrowDown (or ArrowUp) opens the list, like a native select.
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault()
+              openChange(true)
+            }
+          }}
         >
           <span className={cn('truncate', !value && 'text-muted-foreground')}>
             {value ? professorName(value) : UNASSIGNED_LABEL}
@@ -186,7 +193,8 @@ export function ProfessorPicker({
                     onMouseMove={() => setActive(index)}
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => choose(option)}
-                    className="data-[active]:bg-accent flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm"
+                    // The active option is outlined as well as tinted: the tint alone is too faint (3:1 needed).
+                    className="data-[active]:bg-accent data-[active]:ring-primary flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm data-[active]:ring-2 data-[active]:ring-inset"
                   >
                     <Check className={cn('mt-0.5 size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
                     {option.kind === 'unassigned' ? (
@@ -280,10 +288,11 @@ function OverloadConfirm({
         above their maximum.
       </p>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onBack}>
+        {/* The safe answer has the focus: a stray Enter never overloads anyone. */}
+        <Button variant="outline" size="sm" onClick={onBack} autoFocus>
           Choose someone else
         </Button>
-        <Button variant="destructive" size="sm" onClick={onConfirm} autoFocus>
+        <Button variant="destructive" size="sm" onClick={onConfirm}>
           Assign anyway
         </Button>
       </div>
