@@ -5,7 +5,7 @@
  * above the new count or now unassigned lose their assignment.
  */
 import { AlertTriangle } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -41,14 +41,14 @@ export interface ManageSectionsDialogProps {
 export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
   const { course, onOpenChange } = props
   // The form answers "may the dialog close now?": with unsaved picks it asks first instead.
-  const mayClose = useRef<() => boolean>(() => true)
+  const mayCloseRef = useRef<() => boolean>(() => true)
   const guard = (event: Event) => {
-    if (!mayClose.current()) event.preventDefault()
+    if (!mayCloseRef.current()) event.preventDefault()
   }
   return (
     <Dialog open={course !== undefined} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl" onEscapeKeyDown={guard} onInteractOutside={guard}>
-        {course && <ManageSectionsForm key={course.id} {...props} course={course} mayClose={mayClose} />}
+        {course && <ManageSectionsForm key={course.id} {...props} course={course} mayCloseRef={mayCloseRef} />}
       </DialogContent>
     </Dialog>
   )
@@ -75,8 +75,8 @@ function ManageSectionsForm({
   professors,
   assignments,
   courseById,
-  mayClose,
-}: ManageSectionsDialogProps & { course: Course; mayClose: RefObject<() => boolean> }) {
+  mayCloseRef,
+}: ManageSectionsDialogProps & { course: Course; mayCloseRef: RefObject<() => boolean> }) {
   const id = useId()
   const save = useSaveSections()
   const [countText, setCountText] = useState(String(course.sectionCount))
@@ -108,11 +108,14 @@ function ManageSectionsForm({
     visible.some((pid, i) => (pid ?? null) !== (initial.selections[i] ?? null))
   const [askDiscard, setAskDiscard] = useState(false)
   // Escape, a click outside and Cancel all come here: unsaved picks are never dropped silently.
-  mayClose.current = () => {
+  const mayClose = () => {
     if (!dirty || save.isPending) return !save.isPending
     setAskDiscard(true)
     return false
   }
+  useEffect(() => {
+    mayCloseRef.current = mayClose
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -207,7 +210,7 @@ function ManageSectionsForm({
         />
       ) : (
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => mayClose.current() && onOpenChange(false)}>
+          <Button type="button" variant="outline" onClick={() => mayClose() && onOpenChange(false)}>
             Cancel
           </Button>
           <Button type="submit" disabled={save.isPending}>
