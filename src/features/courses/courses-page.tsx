@@ -238,7 +238,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         <div className="flex flex-wrap items-center gap-2">
           <SemesterPicker value={semester} onChange={chooseSemester} />
           <Button asChild>
-            <Link to="/courses/new" search={search}>
+            <Link to="/courses/new" search={search} data-shortcut="new" aria-keyshortcuts="N">
               <Plus />
               Add Course
             </Link>

@@ -150,6 +150,9 @@ export function CoursesTable({
       data={data}
       getRowId={(row) => row.id}
       enableRowSelection={false}
+      // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Manage Sections.
+      keyboardNavigation
+      onRowClick={(row) => actions.onManage(row.id)}
       sorting={sorting}
       onSortingChange={onSortingChange}
       height="max(420px, calc(100dvh - 280px))"

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { Kbd } from '@/components/ui/kbd'
+import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
 import { ContentPage } from './content-page'
 import { LoadSampleDataButton } from './load-sample-data-button'
 
@@ -51,6 +53,24 @@ export function HelpPage() {
             alert links to where it is fixed.
           </li>
         </ul>
+      </section>
+      <section aria-labelledby="help-keyboard">
+        <h2 id="help-keyboard">Keyboard</h2>
+        <p>Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.</p>
+        <table className="mt-2 w-full text-left">
+          <tbody className="divide-y">
+            {SHORTCUTS.map((s) => (
+              <tr key={s.description}>
+                <td className="py-1.5 pr-4">{s.description}</td>
+                <td className="py-1.5 whitespace-nowrap">
+                  {s.keys.map((k, i) => (
+                    <Kbd key={`${k}-${i}`} className="mr-1">{k === 'Mod' ? 'Ctrl/⌘' : k}</Kbd>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
       <section>
         <h2>Try it with sample data</h2>

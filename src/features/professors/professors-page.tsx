@@ -164,7 +164,7 @@ export function ProfessorsPage() {
             <Download aria-hidden="true" />
             Export
           </Button>
-          <Button onClick={() => setDialog({ kind: 'form' })}>
+          <Button onClick={() => setDialog({ kind: 'form' })} data-shortcut="new" aria-keyshortcuts="N">
             <Plus aria-hidden="true" />
             Add Professor
           </Button>

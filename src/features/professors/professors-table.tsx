@@ -43,6 +43,9 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       rowSelection={selection}
       onRowSelectionChange={setSelection}
       estimateRowSize={ROW_HEIGHT}
+      // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Edit.
+      keyboardNavigation
+      onRowClick={(row) => onEdit(row.professor)}
       height="min(70vh, 640px)"
       emptyMessage="No professors match your filters"
       toolbar={() =>

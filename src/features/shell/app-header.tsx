@@ -3,12 +3,14 @@
  * the chosen scope, staffed of required sections, percent complete with its colour), semester
  * selector with the scope's label, privacy badge and the user button.
  */
-import { Menu } from 'lucide-react'
+import { Menu, Search } from 'lucide-react'
 import { useAuthSlot } from '@/components/auth/auth-slot'
+import { Kbd } from '@/components/ui/kbd'
 import { NativeSelect } from '@/components/ui/native-select'
 import { PRODUCT_NAME } from '@/domain/constants'
 import { cn } from '@/lib/utils'
 import { PrivacyBadge } from './privacy-badge'
+import { modKeyLabel } from './shortcuts-dialog'
 import type { SemesterChoiceGroup, SemesterStats } from './use-semester-stats'
 
 const COMPLETION_CLASS = { green: 'text-emerald-600', amber: 'text-amber-600', red: 'text-red-600' } as const
@@ -22,6 +24,7 @@ export function AppHeader(props: {
   semesterGroups: readonly SemesterChoiceGroup[]
   semesterLabel: string
   onSemesterChange: (value: string) => void
+  onOpenPalette: () => void
   stats: SemesterStats
 }) {
   const { UserButton } = useAuthSlot()
@@ -90,6 +93,18 @@ export function AppHeader(props: {
         <span className="text-muted-foreground hidden text-sm whitespace-nowrap 2xl:inline" data-testid="current-semester">
           {props.semesterLabel}
         </span>
+        <button
+          type="button"
+          onClick={props.onOpenPalette}
+          aria-label="Search and commands"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Search and commands (Ctrl+K)"
+          className="text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring flex items-center gap-2 rounded-md border px-2 py-1 text-sm focus-visible:ring-2 focus-visible:outline-none"
+        >
+          <Search className="size-4" aria-hidden />
+          <span className="hidden xl:inline">Search</span>
+          <Kbd className="hidden xl:inline-flex">{modKeyLabel()} K</Kbd>
+        </button>
         <PrivacyBadge />
         {UserButton && <UserButton />}
       </div>

@@ -10,6 +10,10 @@ import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppSidebar } from './app-sidebar'
+import { CommandPalette } from './command-palette'
+import { ShortcutsDialog } from './shortcuts-dialog'
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
+import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { useShellCounts } from './use-shell-counts'
 
@@ -19,6 +23,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const counts = useShellCounts(scope)
   const [preferences, updatePreferences] = usePreferences()
   const [mobileOpen, setMobileOpen] = useState(false)
+  const [paletteOpen, setPaletteOpen] = useState(false)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  useGlobalShortcuts({ openPalette: () => setPaletteOpen(true), openHelp: () => setShortcutsOpen(true) })
+  useFocusHeadingOnNavigate()
   const stats = useSemesterStats(scope)
   const choices = useSemesterChoices(semester)
 
@@ -45,12 +53,15 @@ export function AppShell({ children }: { children: ReactNode }) {
           semesterGroups={choices}
           semesterLabel={scope.label}
           onSemesterChange={chooseSemester}
+          onOpenPalette={() => setPaletteOpen(true)}
           stats={stats}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">
           {children}
         </main>
         <AppFooter counts={counts} />
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onShowShortcuts={() => setShortcutsOpen(true)} />
+        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       </div>
     </div>
   )

@@ -1,0 +1,83 @@
+/**
+ * The shell's keyboard shortcuts (listed in domain/keyboard-shortcuts.ts). Screens opt in through
+ * markup rather than imports (features never import each other): the search box is the first
+ * `input[type=search]` of <main>, and the add action is the element marked data-shortcut="new".
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { GO_TO_KEYS, GO_TO_WINDOW_MS, type GoToKey } from '@/domain/keyboard-shortcuts'
+
+/** Typing in a field, a contenteditable or a select: single-key shortcuts stay out of the way. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable) return true
+  const tag = target.tagName
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true
+  if (tag !== 'INPUT') return false
+  const type = (target as HTMLInputElement).type
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type)
+}
+
+/** A dialog or menu is open: its own keys win. */
+function overlayOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null
+}
+
+export function focusScreenSearch(): boolean {
+  const search = document.querySelector<HTMLInputElement>('main input[type="search"]')
+  search?.focus()
+  search?.select()
+  return search !== null
+}
+
+export function clickScreenAction(name: 'new'): boolean {
+  const action = document.querySelector<HTMLElement>(`main [data-shortcut="${name}"]`)
+  action?.click()
+  return action !== null
+}
+
+export function useGlobalShortcuts(handlers: { openPalette: () => void; openHelp: () => void }): void {
+  const navigate = useNavigate()
+  const pendingGo = useRef(0)
+  const latest = useRef(handlers)
+  useEffect(() => {
+    latest.current = handlers
+  })
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing) return
+      const key = event.key
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && key.toLowerCase() === 'k') {
+        event.preventDefault()
+        latest.current.openPalette()
+        return
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return
+      if (isTypingTarget(event.target) || overlayOpen()) return
+
+      const now = Date.now()
+      if (now - pendingGo.current < GO_TO_WINDOW_MS && key.toLowerCase() in GO_TO_KEYS) {
+        pendingGo.current = 0
+        event.preventDefault()
+        void navigate({ to: GO_TO_KEYS[key.toLowerCase() as GoToKey].to })
+        return
+      }
+      pendingGo.current = 0
+      if (key === 'g' || key === 'G') {
+        pendingGo.current = now
+        return
+      }
+      if (key === '?') {
+        event.preventDefault()
+        latest.current.openHelp()
+      } else if (key === '/') {
+        if (focusScreenSearch()) event.preventDefault()
+      } else if (key === 'n' || key === 'N') {
+        if (clickScreenAction('new')) event.preventDefault()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [navigate])
+}
