@@ -3,7 +3,7 @@
  * validated search params; /courses/new is the same screen with the add form open.
  */
 import { createRoute, getRouteApi } from '@tanstack/react-router'
-import { lazy, useMemo } from 'react'
+import { lazy, useCallback, useMemo } from 'react'
 import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
 import { rootRoute } from './root-route'
 import { loadCore, useDropInvalidSearch } from './route-helpers'
@@ -21,14 +21,19 @@ function CoursesRouteView() {
   const search = useMemo(() => parseCourseSearch(raw), [raw])
   const navigate = coursesApi.useNavigate()
   useDropInvalidSearch(raw, search, (valid) => void navigate({ search: valid, replace: true }))
+  // Stable, so the screen's row actions (and the table's columns) keep their identity and a
+  // button that opened a dialog is still there to take the focus back when it closes.
+  // Patches apply to the VALIDATED search, so a value validation dropped (?level=99) never comes
+  // back with the next change.
+  const onSearchChange = useCallback(
+    (patch: CourseSearch) =>
+      void navigate({ search: (prev) => cleanCourseSearch({ ...parseCourseSearch(prev), ...patch }), replace: true }),
+    [navigate],
+  )
   return (
     <CoursesPage
       search={search}
-      // Patches apply to the VALIDATED search, so a value validation dropped (?level=99) never
-      // comes back with the next change.
-      onSearchChange={(patch: CourseSearch) =>
-        void navigate({ search: (prev) => cleanCourseSearch({ ...parseCourseSearch(prev), ...patch }), replace: true })
-      }
+      onSearchChange={onSearchChange}
       addOpen={false}
       onAddClose={() => undefined}
     />
@@ -46,7 +51,8 @@ function NewCourseRouteView() {
         void navigate({ to: '/courses', search: cleanCourseSearch({ ...search, ...patch }), replace: true })
       }
       addOpen
-      onAddClose={() => void navigate({ to: '/courses', search })}
+      // Back on /courses the screen puts the focus on Add Course again (see CoursesPage).
+      onAddClose={() => void navigate({ to: '/courses', search, state: (s) => ({ ...s, returnFocus: 'add-course' }) })}
     />
   )
 }

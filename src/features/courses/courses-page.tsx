@@ -4,9 +4,9 @@
  * delete course and delete version flows. Derived data is memoized per data change; the search
  * box filters through useDeferredValue so typing stays responsive at 10,000 courses.
  */
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { BookOpen, CalendarClock, CircleCheck, CircleDashed, Plus, SearchX, X } from 'lucide-react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfirm } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -64,6 +64,12 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
+  // Closing Add Course (/courses/new) remounts this screen: the focus goes back to Add Course.
+  const addLinkRef = useRef<HTMLAnchorElement>(null)
+  const returnFocus = useRouterState({ select: (s) => (s.location.state as { returnFocus?: string }).returnFocus })
+  useEffect(() => {
+    if (returnFocus === 'add-course' && data.ready) addLinkRef.current?.focus()
+  }, [returnFocus, data.ready])
 
   const [searchText, setSearchText] = useState(search.search ?? '')
   const deferredSearch = useDeferredValue(searchText)
@@ -238,7 +244,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         <div className="flex flex-wrap items-center gap-2">
           <SemesterPicker value={semester} onChange={chooseSemester} />
           <Button asChild>
-            <Link to="/courses/new" search={search} data-shortcut="new" aria-keyshortcuts="N">
+            <Link ref={addLinkRef} to="/courses/new" search={search} data-shortcut="new" aria-keyshortcuts="N">
               <Plus />
               Add Course
             </Link>

@@ -4,7 +4,7 @@
  */
 import type { SortingState } from '@tanstack/react-table'
 import { Pencil, Users } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { Button } from '@/components/ui/button'
@@ -115,7 +115,24 @@ export function CoursesTable({
   onSortingChange: (sorting: SortingState) => void
   actions: CourseActions
 }) {
-  const columns = useMemo(() => buildColumns(actions), [actions])
+  // Columns are built once: a cell renderer is a component to React, so rebuilding them on every
+  // change of `actions` would remount each cell, and a row's button that opened a dialog would be
+  // gone when the dialog hands the focus back. The latest actions are read through a ref.
+  const actionsRef = useRef(actions)
+  useEffect(() => {
+    actionsRef.current = actions
+  })
+  const columns = useMemo(
+    () =>
+      // The ref is read only when a button is pressed, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
+      buildColumns({
+        onEdit: (id) => actionsRef.current.onEdit(id),
+        onDelete: (id) => actionsRef.current.onDelete(id),
+        onManage: (id) => actionsRef.current.onManage(id),
+      }),
+    [],
+  )
   const data = useMemo<CourseListRow[]>(
     () =>
       rows.map(({ course, version, assignedSections, status }) => {
@@ -152,7 +169,7 @@ export function CoursesTable({
       enableRowSelection={false}
       // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Manage Sections.
       keyboardNavigation
-      onRowClick={(row) => actions.onManage(row.id)}
+      onRowClick={(row) => actionsRef.current.onManage(row.id)}
       sorting={sorting}
       onSortingChange={onSortingChange}
       height="max(420px, calc(100dvh - 280px))"

@@ -1,5 +1,5 @@
 /** The table view: the same filtered, sorted rows as the grid, virtualized, with bulk delete. */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { Trash2 } from 'lucide-react'
 import { DataTable } from '@/components/data-table/data-table'
@@ -21,7 +21,22 @@ export interface ProfessorsTableProps {
 }
 
 export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDelete, onDeleteMany }: ProfessorsTableProps) {
-  const columns = useMemo(() => professorColumns({ onEdit, onDelete }), [onEdit, onDelete])
+  // Columns are built once (a cell renderer is a component to React: rebuilding them would remount
+  // every cell, and the Edit button that opened the form would be gone when focus returns to it).
+  const actionsRef = useRef({ onEdit, onDelete })
+  useEffect(() => {
+    actionsRef.current = { onEdit, onDelete }
+  })
+  const columns = useMemo(
+    () =>
+      // The ref is read only when a button is pressed, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
+      professorColumns({
+        onEdit: (p) => actionsRef.current.onEdit(p),
+        onDelete: (p) => actionsRef.current.onDelete(p),
+      }),
+    [],
+  )
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc }], [sort, desc])
   const [selection, setSelection] = useState<RowSelectionState>({})
   // Selection of rows that are no longer listed (deleted, filtered out) does not count.
@@ -45,7 +60,7 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       estimateRowSize={ROW_HEIGHT}
       // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Edit.
       keyboardNavigation
-      onRowClick={(row) => onEdit(row.professor)}
+      onRowClick={(row) => actionsRef.current.onEdit(row.professor)}
       height="min(70vh, 640px)"
       emptyMessage="No professors match your filters"
       toolbar={() =>

@@ -10,8 +10,9 @@ const MAX_FRAMES = 120
 
 function focusHeading(framesLeft: number): void {
   const active = document.activeElement
-  // A dialog (Manage Sections from an alert link, Add Course at /courses/new) keeps its focus.
-  if (active instanceof HTMLElement && active.closest('[role="dialog"], [role="alertdialog"]')) return
+  // A dialog (Manage Sections from an alert link, Add Course at /courses/new) keeps its focus, and
+  // so does a control the new screen focused itself (Add Course again after its form closed).
+  if (active instanceof HTMLElement && active.closest('[role="dialog"], [role="alertdialog"], main')) return
   const heading = document.querySelector<HTMLElement>('main h1')
   if (!heading) {
     // Some screens render behind a Suspense boundary: wait for the heading to appear.
