@@ -75,8 +75,9 @@ describe('professors', () => {
     await dialog.getByLabel('Employment type').focus()
     await page.keyboard.press('End') // Full-time, last option
     await expect.poll(() => dialog.getByLabel('Max weekly hours').inputValue()).toBe('40')
-    await dialog.getByRole('checkbox', { name: 'Houdini' }).focus()
-    await page.keyboard.press('Space')
+    await dialog.getByRole('combobox', { name: 'Search or add specialties' }).focus()
+    await page.keyboard.type('houdini')
+    await page.keyboard.press('Enter')
     await dialog.getByLabel('Qualification 1').focus()
     await page.keyboard.type('MFA in Animation')
     await page.keyboard.press('Enter')

@@ -1,112 +1,204 @@
 /**
- * Specialties: two groups of checkboxes (Professional Skills, Software Experience) plus custom
- * entries. A custom entry is added only when non-empty after trimming and not already selected.
+ * Specialties as a searchable multi-select: one search box (a single Tab stop instead of 57
+ * checkboxes) over the two groups of the spec, Professional Skills and Software Experience, with
+ * the chosen ones shown as removable chips. Typing filters; ArrowUp/ArrowDown move through the
+ * options; Enter or a click toggles one; a text that matches no specialty can be added as a
+ * custom one (non-empty after trimming and not already selected).
  */
-import { useId, useState, type KeyboardEvent, type Ref } from 'react'
-import { Plus, X } from 'lucide-react'
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react'
+import { Check, Plus, X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { SPECIALTY_GROUPS, customSpecialtyToAdd, isCustomSpecialty } from '@/domain/specialties'
+import { foldForSearch, fuzzyScore } from '@/domain/fuzzy-search'
+import { SPECIALTY_GROUPS, customSpecialtyToAdd } from '@/domain/specialties'
+import { cn } from '@/lib/utils'
 
 export interface SpecialtiesFieldProps {
   value: readonly string[]
   onChange: (next: string[]) => void
   error?: string | undefined
-  /** Receives the first checkbox, so a failed submit can focus the group. */
+  /** Receives the search box, so a failed submit can focus the field. */
   focusRef?: Ref<HTMLInputElement>
 }
 
+type Option = { kind: 'specialty'; name: string; group: string } | { kind: 'custom'; name: string }
+
 export function SpecialtiesField({ value, onChange, error, focusRef }: SpecialtiesFieldProps) {
-  const [custom, setCustom] = useState('')
   const baseId = useId()
   const errorId = `${baseId}-error`
-  const selected = new Set(value)
-  const customs = value.filter(isCustomSpecialty)
-  const toAdd = customSpecialtyToAdd(custom, value)
+  const listId = `${baseId}-list`
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const selected = useMemo(() => new Set(value), [value])
+  const toAdd = customSpecialtyToAdd(query, value)
 
-  const toggle = (name: string, on: boolean) =>
-    onChange(on ? [...value, name] : value.filter((s) => s !== name))
+  const groups = useMemo(() => {
+    const q = foldForSearch(query.trim())
+    // Within a group, matches at the start of a word come first ("ma" -> Maya before 2D Animation).
+    const rank = (name: string) => fuzzyScore(q, foldForSearch(name)) ?? 0
+    return SPECIALTY_GROUPS.map((g) => ({
+      id: g.id,
+      label: g.label,
+      items: g.items
+        .filter((name) => q === '' || foldForSearch(name).includes(q))
+        .sort((a, b) => (q === '' ? 0 : rank(b) - rank(a))),
+    })).filter((g) => g.items.length > 0)
+  }, [query])
+  const knownMatch = SPECIALTY_GROUPS.some((g) => g.items.some((n) => foldForSearch(n) === foldForSearch(query.trim())))
+  const options = useMemo<Option[]>(() => {
+    const out: Option[] = groups.flatMap((g) => g.items.map((name) => ({ kind: 'specialty', name, group: g.id }) as const))
+    if (toAdd && !knownMatch) out.push({ kind: 'custom', name: toAdd })
+    return out
+  }, [groups, toAdd, knownMatch])
 
-  const addCustom = () => {
-    if (!toAdd) return
-    onChange([...value, toAdd])
-    setCustom('')
+  const toggle = (name: string) => onChange(selected.has(name) ? value.filter((s) => s !== name) : [...value, name])
+
+  function choose(option: Option | undefined) {
+    if (!option) return
+    if (option.kind === 'custom') {
+      onChange([...value, option.name])
+      setQuery('')
+      setActive(0)
+      return
+    }
+    toggle(option.name)
   }
-  const onCustomKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter in this box adds the specialty instead of submitting the whole form.
-    if (event.key === 'Enter') {
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = options.length - 1
+    const move = (to: number) => {
       event.preventDefault()
-      addCustom()
+      setActive(Math.max(0, Math.min(last, to)))
+    }
+    if (event.key === 'ArrowDown') move(active + 1)
+    else if (event.key === 'ArrowUp') move(active - 1)
+    else if (event.key === 'Home' && query === '') move(0)
+    else if (event.key === 'End' && query === '') move(last)
+    else if (event.key === 'Enter') {
+      // Enter picks an option instead of submitting the whole form.
+      event.preventDefault()
+      choose(options[active])
+    } else if (event.key === 'Escape' && query !== '') {
+      // Clears the filter first; a second Escape closes the dialog as usual.
+      event.preventDefault()
+      event.stopPropagation()
+      setQuery('')
+      setActive(0)
     }
   }
 
+  const optionId = (index: number) => `${baseId}-opt-${index}`
+  let index = -1
+  const renderOption = (option: Option) => {
+    index++
+    const i = index
+    const isSelected = option.kind === 'specialty' && selected.has(option.name)
+    return (
+      <li
+        key={`${option.kind}-${option.name}`}
+        id={optionId(i)}
+        role="option"
+        aria-selected={isSelected}
+        data-active={i === active || undefined}
+        onMouseMove={() => setActive(i)}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => choose(option)}
+        className="data-[active]:bg-accent data-[active]:ring-primary flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[active]:ring-2 data-[active]:ring-inset"
+      >
+        {option.kind === 'custom' ? (
+          <>
+            <Plus className="size-4 shrink-0" aria-hidden="true" />
+            <span>Add custom specialty “{option.name}”</span>
+          </>
+        ) : (
+          <>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-4 shrink-0 items-center justify-center rounded-sm border',
+                isSelected ? 'bg-primary border-primary text-primary-foreground' : 'border-input',
+              )}
+            >
+              {isSelected && <Check className="size-3" />}
+            </span>
+            <span className="truncate">{option.name}</span>
+          </>
+        )}
+      </li>
+    )
+  }
+
   return (
-    <div className="space-y-4" aria-describedby={error ? errorId : undefined}>
-      {SPECIALTY_GROUPS.map((group) => (
-        <fieldset key={group.id} className="space-y-2">
-          <legend className="text-sm font-medium">{group.label}</legend>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3">
-            {group.items.map((name, index) => {
-              const id = `${baseId}-${group.id}-${name.replace(/\W+/g, '-')}`
-              // The very first checkbox takes the focus when the group has an error.
-              const ref = group.id === SPECIALTY_GROUPS[0].id && index === 0 ? focusRef : undefined
-              return (
-                <label key={name} htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    ref={ref}
-                    id={id}
-                    type="checkbox"
-                    className="accent-primary size-4 shrink-0"
-                    checked={selected.has(name)}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(e) => toggle(name, e.target.checked)}
-                  />
-                  <span className="truncate">{name}</span>
-                </label>
-              )
-            })}
-          </div>
-        </fieldset>
-      ))}
-      <div className="space-y-2">
-        <label htmlFor={`${baseId}-custom`} className="text-sm font-medium">
-          Custom specialty
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={`${baseId}-custom`}
-            value={custom}
-            placeholder="e.g. Puppet Fabrication"
-            onChange={(e) => setCustom(e.target.value)}
-            onKeyDown={onCustomKeyDown}
-          />
-          <Button type="button" variant="outline" onClick={addCustom} disabled={!toAdd}>
-            <Plus aria-hidden="true" />
-            Add
-          </Button>
-        </div>
-        {customs.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Custom specialties">
-            {customs.map((name) => (
-              <li key={name}>
-                <Badge variant="secondary" className="gap-1 pr-1">
-                  {name}
-                  <button
-                    type="button"
-                    className="hover:bg-muted rounded-sm p-0.5"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => toggle(name, false)}
-                  >
-                    <X aria-hidden="true" className="size-3" />
-                  </button>
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+    <div className="space-y-3">
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Selected specialties">
+          {value.map((name) => (
+            <li key={name}>
+              <Badge variant="secondary" className="gap-1 pr-1">
+                {name}
+                <button
+                  type="button"
+                  className="hover:bg-muted focus-visible:ring-ring rounded-sm p-0.5 focus-visible:ring-2 focus-visible:outline-none"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => toggle(name)}
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Input
+        ref={focusRef}
+        role="combobox"
+        aria-label="Search or add specialties"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={options[active] ? optionId(active) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder="Type to filter, Enter to select, or add your own…"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setActive(0)
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label="Specialties"
+        className="max-h-56 overflow-y-auto rounded-md border p-1"
+      >
+        {groups.map((g) => (
+          <li key={g.id} role="presentation">
+            <p className="text-muted-foreground px-2 pt-2 pb-1 text-xs font-medium" id={`${baseId}-${g.id}`}>
+              {g.label}
+            </p>
+            <ul role="group" aria-labelledby={`${baseId}-${g.id}`} className="grid gap-0.5 sm:grid-cols-2">
+              {g.items.map((name) => renderOption({ kind: 'specialty', name, group: g.id }))}
+            </ul>
+          </li>
+        ))}
+        {toAdd && !knownMatch && (
+          <li role="presentation">
+            <ul role="group" aria-label="Custom">
+              {renderOption({ kind: 'custom', name: toAdd })}
+            </ul>
+          </li>
+        )}
+        {options.length === 0 && (
+          <li role="presentation" className="text-muted-foreground px-2 py-3 text-sm">
+            “{query.trim()}” is already selected.
+          </li>
+        )}
+      </ul>
       <p className="text-muted-foreground text-xs" aria-live="polite">
         {value.length} selected
       </p>
