@@ -7,6 +7,7 @@ import { deleteProfessor } from '@/domain/cascades'
 import { mergeChangeSets } from '@/domain/change-set'
 import { professorId } from '@/domain/ids'
 import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
+import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professor-bulk'
 import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from '@/domain/professor-store-validation'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -60,5 +61,14 @@ export function useDeleteProfessors() {
     const assignments = await currentList(client, 'assignments')
     const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments)))
     return { changes, result: ids.length }
+  })
+}
+
+/** One bulk edit of the selected professors, in one change set. */
+export function useBulkEditProfessors() {
+  return useChangeSetMutation(async ({ ids, edit }: { ids: readonly string[]; edit: ProfessorBulkEdit }, client) => {
+    const professors = await currentList(client, 'professors')
+    const { changes, changed } = bulkEditProfessors(professors, ids, edit, new Date())
+    return { changes, result: changed }
   })
 }

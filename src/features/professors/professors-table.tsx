@@ -1,11 +1,10 @@
-/** The table view: the same filtered, sorted rows as the grid, virtualized, with bulk delete. */
+/** The table view: the same filtered, sorted rows as the grid, virtualized, with bulk actions. */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
-import { Trash2 } from 'lucide-react'
 import { DataTable } from '@/components/data-table/data-table'
-import { Button } from '@/components/ui/button'
 import type { Professor } from '@/domain/professor'
 import type { ProfessorRow, ProfessorSortKey } from '@/domain/professor-list'
+import { ProfessorBulkBar } from './professor-bulk-bar'
 import { professorColumns } from './professors-table-columns'
 
 const ROW_HEIGHT = 48
@@ -65,19 +64,7 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       emptyMessage="No professors match your filters"
       toolbar={() =>
         selected.length > 0 ? (
-          <div className="bg-accent/40 flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
-            <span>{selected.length} selected</span>
-            <Button
-              variant="destructive"
-              size="sm"
-              onClick={async () => {
-                if (await onDeleteMany(selected)) setSelection({})
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete selected
-            </Button>
-          </div>
+          <ProfessorBulkBar selected={selected} onDeleteMany={onDeleteMany} onDeleted={() => setSelection({})} />
         ) : null
       }
       footer={() => (
