@@ -20,7 +20,9 @@ function CoursesRouteView() {
   const raw = coursesApi.useSearch()
   const search = useMemo(() => parseCourseSearch(raw), [raw])
   const navigate = coursesApi.useNavigate()
-  useDropInvalidSearch(raw, search, (valid) => void navigate({ search: valid, replace: true }))
+  // Re-parses the search at the time of the navigation (not a copy taken at render), so it can
+  // never bring back a value another change removed meanwhile.
+  useDropInvalidSearch(raw, search, () => void navigate({ search: (prev) => parseCourseSearch(prev), replace: true }))
   // Stable, so the screen's row actions (and the table's columns) keep their identity and a
   // button that opened a dialog is still there to take the focus back when it closes.
   // Patches apply to the VALIDATED search, so a value validation dropped (?level=99) never comes
