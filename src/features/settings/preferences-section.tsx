@@ -38,7 +38,7 @@ export function PreferencesSection() {
           <NativeSelect
             id={`${id}-date`}
             value={preferences.dateFormat}
-            options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${formatDate(SAMPLE, { dateFormat: f, timeFormat: '12h' })})` }))}
+            options={DATE_FORMATS.map((f) => ({ value: f, label: formatDate(SAMPLE, { dateFormat: f, timeFormat: '12h' }) }))}
             onChange={(e) => update({ dateFormat: e.target.value as UserPreferences['dateFormat'] })}
           />
         </div>
