@@ -16,6 +16,8 @@ import { readRawLocal } from './local-storage'
 import { loadWarningMessage, parseRecord } from './records'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 
+export const MIGRATED_VERSION_NAME = 'Migrated Version'
+
 export type LegacyStoreName = Extract<EntityStoreName, 'professors' | 'courses' | 'assignments' | 'programs'>
 
 export interface LegacyWarning {
@@ -86,6 +88,8 @@ export function toStoredProgram(item: unknown, position: number): StoredProgram 
     semester_mappings: raw.semester_mappings ?? {},
     isActive: typeof raw.isActive === 'boolean' ? raw.isActive : true,
     addedAt: text(raw.addedAt) || text(raw.createdAt),
+    // Spec section 3: the version record of migrated data is named 'Migrated Version'.
+    versionName: text(raw.versionName) || MIGRATED_VERSION_NAME,
   }
   const parsed = storedProgramSchema.safeParse(candidate)
   return parsed.success ? parsed.data : undefined

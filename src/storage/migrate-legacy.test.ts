@@ -79,7 +79,10 @@ describe('migrateLegacyData', () => {
     const store = createMemoryStore()
     const result = await migrateLegacyData(store, { now: NOW })
     expect(result).toMatchObject({ status: 'migrated', counts: { programs: 2, courses: 3 } })
-    expect((await store.programs.list()).items.map((p) => p.slug)).toEqual(['game-d-7', 'program-2'])
+    expect((await store.programs.list()).items.map((p) => [p.slug, p.versionName])).toEqual([
+      ['game-d-7', 'Migrated Version'],
+      ['program-2', 'Migrated Version'],
+    ])
     const courses = (await store.courses.list()).items
     expect(courses.map((c) => [c.id, c.programId, c.level, c.semester])).toEqual([
       ['game-d-7-original-game1001', 'game-d-7', 1, { term: 'fall', year: 2024 }],
