@@ -68,6 +68,12 @@ export function useRestoreBackup() {
   })
 }
 
+/** Re-read every store (the reset's refresh, spec: 500 ms after clearing). */
+export function useRefreshAllStores(): () => Promise<void> {
+  const client = useQueryClient()
+  return () => refreshAllStores(client)
+}
+
 export function useResetAllData() {
   const client = useQueryClient()
   return useMutation({

@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useResetAllData } from '@/data/backup'
+import { useRefreshAllStores, useResetAllData } from '@/data/backup'
 import { CACHE_REFRESH_MS, RELOAD_PROMPT_MS } from '@/domain/constants'
 import { notify } from '@/lib/notify'
 import { useDownloadBackup } from './data-backup-section'
@@ -34,6 +34,7 @@ export const RESET_MESSAGES = {
 export function CacheResetSection({ onRefresh = () => window.location.reload() }: { onRefresh?: () => void }) {
   const [open, setOpen] = useState(false)
   const reset = useResetAllData()
+  const refreshAll = useRefreshAllStores()
   const { download, pending: downloading } = useDownloadBackup()
   const [message, showMessage] = useTimedMessage()
   const timers = useRef<ReturnType<typeof setTimeout>[]>([])
@@ -45,9 +46,11 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
       setOpen(false)
       showMessage(RESET_MESSAGES.cleared, 'success')
       notify.success(RESET_MESSAGES.cleared)
-      // The screens already re-read the (now empty) stores; the reload offer follows, as the spec times it.
+      // The screens re-read the (now empty) stores at once; the spec's refresh at 500 ms and the
+      // reload offer at 1.5 s follow, so anything a screen cached meanwhile is dropped too.
       timers.current.push(
         setTimeout(() => {
+          void refreshAll()
           timers.current.push(
             setTimeout(
               () =>
