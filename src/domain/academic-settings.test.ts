@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultStartDate, keepOrFirstTerm, normalizeAcademicSettings, settingsFromStartDate, termOptionsFor } from './academic-settings'
+import {
+  defaultStartDate,
+  keepOrFirstTerm,
+  normalizeAcademicSettings,
+  semesterOfSettings,
+  settingsFromStartDate,
+  termOptionsFor,
+} from './academic-settings'
 
 const TODAY = new Date(2025, 9, 1)
 
@@ -21,6 +28,12 @@ describe('academic year settings (spec section 4)', () => {
   it('rebuilds the term options with their calendar years', () => {
     expect(termOptionsFor('2025-2026').map((o) => o.label)).toEqual(['Fall 2025', 'Winter 2026', 'Spring 2026'])
     expect(termOptionsFor('2025-2027')).toEqual([])
+  })
+
+  it("gives the header's semester of saved settings: the term in its calendar year", () => {
+    expect(semesterOfSettings({ academicYear: '2027-2028', currentTerm: 'winter' })).toBe('winter-2028')
+    expect(semesterOfSettings({ academicYear: '2027-2028', currentTerm: 'fall' })).toBe('fall-2027')
+    expect(semesterOfSettings({ academicYear: 'bad', currentTerm: 'fall' })).toBeNull()
   })
 
   it('refuses dates outside 2000..2099 and unusable text', () => {

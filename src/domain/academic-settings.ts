@@ -4,6 +4,7 @@
  * date. The stored value is validated; anything invalid gives the computed default.
  */
 import { academicYearFromStartDate, academicYearStartDate, parseAcademicYear, validAcademicYearOrDefault } from './academic-year'
+import { semesterValue, semesterYear } from './academic-calendar'
 import { DEFAULT_TERM, TERM_LABELS, TERMS, type Term } from './constants'
 import type { AcademicSettings } from './settings'
 
@@ -52,4 +53,10 @@ export function normalizeAcademicSettings(value: unknown, today: Date): Academic
   const academicYear = validAcademicYearOrDefault(raw.academicYear, today)
   const term = typeof raw.currentTerm === 'string' ? raw.currentTerm.toLowerCase() : undefined
   return { academicYear, currentTerm: keepOrFirstTerm(term ?? DEFAULT_TERM, termOptionsFor(academicYear)) }
+}
+
+/** The header's semester value for saved settings: the current term in its calendar year ('winter-2028'). */
+export function semesterOfSettings(settings: AcademicSettings): string | null {
+  const start = parseAcademicYear(settings.academicYear)
+  return start === null ? null : semesterValue(settings.currentTerm, semesterYear(settings.currentTerm, start))
 }

@@ -193,6 +193,7 @@ describe('Academic year and preferences', () => {
     await section.getByText('Saved settings.').waitFor()
     await expect.poll(() => page.getByRole('combobox', { name: 'Academic year' }).inputValue()).toBe('2027-2028')
     expect(await page.getByTestId('sidebar-academic-year').textContent()).toBe('2027-2028')
+    expect(await page.getByRole('combobox', { name: 'Semester' }).inputValue()).toBe('winter-2028')
     await page.reload()
     await expect.poll(() => page.getByTestId('academic-year-section').getByLabel('Current term').inputValue()).toBe('winter')
   })

@@ -12,11 +12,13 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useAcademicSettings, useSaveAcademicSettings } from '@/data/academic-settings'
 import { useAcademicYear } from '@/data/local-settings'
+import { useScopeSelection } from '@/data/planning-scope'
 import { useUnsavedChanges } from '@/data/unsaved-changes'
 import {
   ACADEMIC_SETTINGS_MESSAGES,
   defaultStartDate,
   keepOrFirstTerm,
+  semesterOfSettings,
   settingsFromStartDate,
   termOptionsFor,
 } from '@/domain/academic-settings'
@@ -55,6 +57,7 @@ function AcademicYearForm({ saved, showMessage }: { saved: AcademicSettings; sho
   const [startDate, setStartDate] = useState(() => defaultStartDate(saved.academicYear))
   const [term, setTerm] = useState<string>(saved.currentTerm)
   const save = useSaveAcademicSettings()
+  const { chooseSemester } = useScopeSelection()
 
   const next = settingsFromStartDate(startDate, term)
   const options = next ? termOptionsFor(next.academicYear) : []
@@ -65,6 +68,9 @@ function AcademicYearForm({ saved, showMessage }: { saved: AcademicSettings; sho
     if (!next) return
     try {
       const result = await save.mutateAsync(next)
+      // The header follows at once: its semester becomes the saved term of the saved year.
+      const semester = semesterOfSettings(next)
+      if (semester) chooseSemester(semester)
       if (result.fallback) showMessage(FALLBACK_WARNING, 'warning', null)
       else showMessage(ACADEMIC_SETTINGS_MESSAGES.saved, 'success')
     } catch {

@@ -63,6 +63,7 @@ describe('Academic Year Configuration', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save academic year' }))
     expect(await within(section).findByText('Saved settings.')).toBeInTheDocument()
     expect(localStorage.getItem('academicYear')).toBe('2027-2028')
+    expect(localStorage.getItem('selectedSemester')).toBe('winter-2028')
     expect(await store.settings.get('academic-settings')).toEqual({ academicYear: '2027-2028', currentTerm: 'winter' })
   })
 
