@@ -4,6 +4,7 @@
 // import paths that must never lose data (same design number, 'Upload Different File').
 import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
+import { academicStartYearOf } from '@/domain/academic-year'
 import { buildBackupFile } from '@/domain/backup'
 import { buildProgramImport } from '@/domain/program-from-import'
 import type { ProgramImport } from '@/domain/program-import-format'
@@ -222,24 +223,26 @@ describe('Academic year and preferences', () => {
 
 describe('Data Migration', () => {
   test('a legacy programs key is migrated at start-up with its courses; the button then adds nothing', async ({ context, openApp }) => {
-    await context.addInitScript(() => {
+    // Starts in the current academic year, so 'All Semesters' of the default year shows it.
+    const startYear = academicStartYearOf(new Date())
+    await context.addInitScript((year: number) => {
       if (!location.href.includes('/app')) return
-      // All semesters, so the course shows whatever today's term is.
-      if (localStorage.getItem('selectedSemester') === null) localStorage.setItem('selectedSemester', 'all')
       if (localStorage.getItem('programs') === null) {
         localStorage.setItem(
           'programs',
           JSON.stringify([
             {
-              program: { name: 'Legacy Game Design', code: 'LGD', design_number: 'D-9', start: 'September 2025' },
+              program: { name: 'Legacy Game Design', code: 'LGD', design_number: 'D-9', start: `September ${year}` },
               courses_by_level: { 'Level 1': [{ code: 'LGD1001', title: 'Legacy Course One', hours: 3 }] },
             },
           ]),
         )
       }
-    })
+    }, startYear)
     const page = await openApp('/courses')
     await page.getByRole('heading', { name: 'Course Management' }).waitFor()
+    // All semesters of every year, so the course shows whatever today's term is.
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption('all')
     await page.getByLabel('Search courses').fill('LGD1001')
     await page.getByText('Legacy Course One').first().waitFor()
     await page.goto(appURL('/settings?tab=general'))

@@ -81,6 +81,7 @@ export function ProgramManager() {
     setFile(null)
     setProgress(null)
     setMapping(null)
+    setReimport(null)
   }
 
   const accept = (result: ProgramFileResult, source: Source) => {
