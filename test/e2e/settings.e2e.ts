@@ -212,7 +212,7 @@ describe('Academic year and preferences', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     expect(background).not.toMatch(/^rgb\(255, 255, 255\)$|^oklch\(0\.98/)
     await screenshot(page, 'settings-general-dark', { fullPage: true })
-    for (const path of ['/', '/professors', '/courses', '/programs', '/reports', '/settings', '/help', '/status']) {
+    for (const path of ['/', '/professors', '/courses', '/programs', '/reports', '/settings', '/help', '/docs', '/status', '/privacy', '/terms', '/accessibility']) {
       await page.goto(appURL(path))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
