@@ -14,11 +14,11 @@ import { ProgramValidationPanel } from '@/components/program-import/program-vali
 import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
 import { ReimportChoiceDialog, type ReimportChoice } from '@/components/program-import/reimport-choice-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
-import { useAssignments, useCourses, usePrograms, useProgramVersions } from '@/data/entity-hooks'
+import { useReimportCheck } from '@/components/program-import/use-reimport-check'
 import { useUnsavedChanges } from '@/data/unsaved-changes'
 import { loadProgramJson, readProgramFile, type LoadedProgram, type ProgramFileResult } from '@/data/program-file-reader'
 import { EXAMPLE_PROGRAM_URLS } from '@/domain/program-prompt'
-import { diffReimport, findSameDesignNumber, REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/program-reimport'
+import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/program-reimport'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { CurrentProgramsList } from './current-programs-list'
@@ -51,28 +51,17 @@ export function ProgramManager() {
   const [mapping, setMapping] = useState<{ program: LoadedProgram; onExisting: ReimportChoice } | null>(null)
   const [reimport, setReimport] = useState<{ program: LoadedProgram; match: ReimportMatch; diff: ReimportDiff } | null>(null)
   const { confirm, pending } = useConfirmProgramImport()
-  const programs = usePrograms().data
-  const programVersions = useProgramVersions().data
-  const courses = useCourses().data
-  const assignments = useAssignments().data
+  const { matchOf, check } = useReimportCheck()
   // Loaded but not yet imported counts as unsaved work (leave-page prompt).
   useUnsavedChanges(loaded !== null)
 
   const selected = loaded?.programs.find((p) => p.key === loaded.selectedKey) ?? null
-  const sameDesign = (program: LoadedProgram | null) =>
-    program?.validation.program
-      ? findSameDesignNumber(program.validation.program, { programs: programs ?? [], programVersions: programVersions ?? [] })
-      : null
-  const selectedMatch = sameDesign(selected)
+  const selectedMatch = matchOf(selected)
 
   const continueToMapping = (program: LoadedProgram) => {
-    const match = sameDesign(program)
-    if (match && program.validation.program) {
-      const diff = diffReimport(program.validation.program, match, { courses: courses ?? [], assignments: assignments ?? [] })
-      setReimport({ program, match, diff })
-    } else {
-      setMapping({ program, onExisting: 'new-version' })
-    }
+    const found = check(program)
+    if (found) setReimport({ program, ...found })
+    else setMapping({ program, onExisting: 'new-version' })
   }
 
   const reset = () => {
