@@ -10,6 +10,7 @@ import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { createAppRouter } from '@/routes/router'
 import { StorageEventsBridge } from '@/features/shell/storage-events-bridge'
+import { ThemeSync } from '@/features/shell/theme-sync'
 import { AuthGate } from './auth-gate'
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -19,6 +20,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <TooltipProvider delayDuration={300}>
         <ConfirmProvider>
           <StorageEventsBridge />
+          <ThemeSync />
           <AuthGate>
             <RouterProvider router={router} />
           </AuthGate>

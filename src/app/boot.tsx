@@ -9,15 +9,20 @@ import { SPLASH_MS } from '@/domain/constants'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { installDevHooks } from '@/data/dev-hooks'
+import { installChangeTracking } from '@/data/local-settings'
 import { openAppStorage } from '@/storage/app-storage'
 import { installBeforeUnloadGuard, installLifecycleFlush } from '@/storage/pending-writes'
 import { SplashScreen } from '@/features/shell/splash-screen'
+import { applyTheme } from '@/features/shell/theme-sync'
+import { getUserPreferences } from '@/storage/local-storage'
 import { StorageUnavailableScreen } from '@/features/shell/storage-unavailable-screen'
 import { App } from './app'
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function boot(root: Root): Promise<void> {
+  // Before the first paint, so a dark theme never flashes light.
+  applyTheme(getUserPreferences().theme)
   root.render(<SplashScreen />)
   installLifecycleFlush(window)
   installBeforeUnloadGuard(window)
@@ -28,6 +33,7 @@ export async function boot(root: Root): Promise<void> {
     return
   }
   bindDataStore(opened.value)
+  installChangeTracking()
   const queryClient = createAppQueryClient()
   installDevHooks(queryClient)
   root.render(

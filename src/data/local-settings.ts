@@ -9,6 +9,11 @@ import type { UserPreferences } from '@/domain/settings'
 import { emitStorageEvent, onStorageEvent } from '@/storage/events'
 import {
   getAcademicYear,
+  getBackupReminderDismissed,
+  getChangesSince,
+  getLastBackup,
+  noteDataChange,
+  setBackupReminderDismissed,
   getSelectedSemester,
   getUserPreferences,
   readRawLocal,
@@ -73,4 +78,39 @@ export function usePreferences(): [UserPreferences, (patch: Partial<UserPreferen
     [],
   )
   return [value, update]
+}
+
+const readLastBackup = cachedReader(STORAGE_KEYS.lastBackup, getLastBackup)
+
+/** ISO time of the last backup export, or null. */
+export function useLastBackup(): string | null {
+  return useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.lastBackup, cb), readLastBackup)
+}
+
+const readChangesSince = cachedReader(STORAGE_KEYS.changesSince, getChangesSince)
+const readDismissed = cachedReader(STORAGE_KEYS.backupReminderDismissed, getBackupReminderDismissed)
+
+/** The values the backup reminder is decided from, live. */
+export function useBackupReminderState(): { lastBackup: string | null; changesSince: string | null; dismissedAt: string | null; dismiss: () => void } {
+  const lastBackup = useLastBackup()
+  const changesSince = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.changesSince, cb), readChangesSince)
+  const dismissedAt = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.backupReminderDismissed, cb), readDismissed)
+  const dismiss = useCallback(
+    () => void announce(STORAGE_KEYS.backupReminderDismissed, setBackupReminderDismissed()),
+    [],
+  )
+  return { lastBackup, changesSince, dismissedAt, dismiss }
+}
+
+/**
+ * Remember when data first changed after the last backup: every committed local write (this
+ * tab's; other tabs note their own) starts the reminder's clock if it is not running.
+ */
+export function installChangeTracking(): () => void {
+  return onStorageEvent((event) => {
+    if (event.type !== 'changed' || event.source !== 'local') return
+    if (getChangesSince() !== null) return
+    noteDataChange()
+    emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.changesSince })
+  })
 }

@@ -1,31 +1,298 @@
 /**
- * Backup file shapes (spec section 3, "Backup file"). Two are accepted on import:
- *  - legacy: an object keyed by the stored localStorage keys (values are lists or JSON strings);
- *  - rich (v2): arrays of professors, courses, assignments, programs, settings + _exportMetadata.
- * Items are validated one by one by the importer with the entity schemas; here only the envelope.
+ * Backup files (spec section 3 "Backup file", section 7 "Export, import and backup").
+ *
+ * Three shapes are accepted on import:
+ *  - ours: the spec's rich export (arrays + `_exportMetadata`, version '2.0', source
+ *    'adaptive-export-v2') with two additions in the metadata: `format: 'courseload-backup'`
+ *    with a `formatVersion`, and a `checksum` of the data, so a damaged or edited file is caught;
+ *  - the spec's rich export without them (another tool's file): no checksum to check;
+ *  - the spec's legacy object keyed by the stored localStorage keys ('courseload-professors' …).
+ *
+ * This module only reads the envelope: which shape, which version, is the checksum right, what
+ * the file holds and when it was made. Each item is parsed by the storage layer with the entity
+ * schemas (corrupt items are skipped and counted there). Nothing here throws on bad input.
  */
 import { z } from 'zod'
-import { EXPORT_FORMAT_VERSION } from './constants'
+import { EXPORT_FORMAT_VERSION, PRODUCT_NAME, STORAGE_PREFIX } from './constants'
+
+export const BACKUP_FORMAT = 'courseload-backup'
+/** Bumped only when a backup written by this version could not be read by an older one. */
+export const BACKUP_FORMAT_VERSION = 1
+export const BACKUP_SOURCE = 'adaptive-export-v2'
+export const CHECKSUM_ALGORITHM = 'fnv1a32'
+
+/** Days without a backup, after changes, before the shell reminds the user. */
+export const BACKUP_REMINDER_DAYS = 7
+
+export const BACKUP_MESSAGES = {
+  exported: 'Data exported successfully',
+  exportFailed: 'Failed to export data',
+  imported: 'Data imported successfully!',
+  invalid: 'Invalid backup file or import error',
+  importFailed: 'Failed to import data',
+  notJson: 'The file is not valid JSON (it may be truncated).',
+  notObject: 'The file does not hold a CourseLoad backup.',
+  noData: 'The file holds no CourseLoad data.',
+  checksum: 'The checksum does not match: the file was changed or damaged after it was exported.',
+  newerFormat: (version: unknown) =>
+    `This backup was made by a newer version of ${PRODUCT_NAME} (format ${String(version)}); it cannot be read here.`,
+  wrongVersion: (version: unknown) => `Unsupported backup version "${String(version)}" (expected "${EXPORT_FORMAT_VERSION}").`,
+  notList: (kind: string) => `"${kind}" should be a list.`,
+} as const
+
+/** The kinds of records a backup carries, in display order. */
+export const BACKUP_KINDS = ['professors', 'courses', 'assignments', 'programs', 'programVersions'] as const
+export type BackupKind = (typeof BACKUP_KINDS)[number]
+export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
+  professors: 'Professors',
+  courses: 'Courses',
+  assignments: 'Assignments',
+  programs: 'Programs',
+  programVersions: 'Program versions',
+}
+
+export type BackupShape = 'courseload' | 'rich' | 'legacy'
+export const BACKUP_SHAPE_LABELS: Record<BackupShape, string> = {
+  courseload: `${PRODUCT_NAME} backup`,
+  rich: 'Rich export (version 2.0)',
+  legacy: 'Stored-keys export',
+}
 
 export const exportMetadataSchema = z.object({
   timestamp: z.string(),
   version: z.literal(EXPORT_FORMAT_VERSION),
   discovery: z.record(z.string(), z.number()).default({}),
   validation: z.record(z.string(), z.boolean()).default({}),
-  source: z.literal('adaptive-export-v2'),
+  source: z.literal(BACKUP_SOURCE),
+  format: z.literal(BACKUP_FORMAT).optional(),
+  formatVersion: z.number().int().optional(),
+  checksum: z.string().optional(),
 })
 export type ExportMetadata = z.infer<typeof exportMetadataSchema>
 
-export const richBackupSchema = z.object({
-  professors: z.array(z.unknown()).default([]),
-  courses: z.array(z.unknown()).default([]),
-  assignments: z.array(z.unknown()).default([]),
-  programs: z.array(z.unknown()).default([]),
-  programVersions: z.array(z.unknown()).default([]),
-  settings: z.record(z.string(), z.unknown()).default({}),
-  _exportMetadata: exportMetadataSchema,
-})
-export type RichBackup = z.infer<typeof richBackupSchema>
+/** Settings carried by a backup: small values from IndexedDB and localStorage. */
+export interface BackupSettings {
+  academicYear?: string
+  currentTerm?: string
+  userPreferences?: unknown
+  selectedSemester?: string
+  ghostedSections?: unknown
+}
 
-export const legacyBackupSchema = z.record(z.string(), z.unknown())
-export type LegacyBackup = z.infer<typeof legacyBackupSchema>
+/** What a backup file holds before its items are parsed. */
+export interface BackupPayload {
+  professors: unknown[]
+  courses: unknown[]
+  assignments: unknown[]
+  programs: unknown[]
+  programVersions: unknown[]
+  settings: BackupSettings
+}
+
+export interface BackupFile extends BackupPayload {
+  _exportMetadata: ExportMetadata
+}
+
+export type ParsedBackup =
+  | {
+      ok: true
+      shape: 'courseload' | 'rich'
+      payload: BackupPayload
+      /** When the file was made (ISO), as the file says. */
+      exportedAt: string | null
+      /** Top-level entries that are not part of any format, ignored. */
+      unknownKeys: string[]
+    }
+  | {
+      ok: true
+      shape: 'legacy'
+      /** The keyed object itself: the storage layer reads it like localStorage. */
+      source: Record<string, unknown>
+      exportedAt: string | null
+      unknownKeys: string[]
+    }
+  | { ok: false; error: string }
+
+// ---- Checksum ------------------------------------------------------------------------------
+
+/**
+ * JSON with object keys sorted at every level, so the same data always gives the same text
+ * (and checksum) whatever order its keys were written in. `undefined` fields are left out, as
+ * JSON.stringify does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined && typeof v !== 'function')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+}
+
+/** 32-bit FNV-1a over the UTF-16 code units: fast, dependency-free, enough to catch damage. */
+export function fnv1a32(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
+/** Checksum of a backup's data: everything except the metadata. */
+export function backupChecksum(payload: BackupPayload): string {
+  const data: BackupPayload = {
+    professors: payload.professors,
+    courses: payload.courses,
+    assignments: payload.assignments,
+    programs: payload.programs,
+    programVersions: payload.programVersions,
+    settings: payload.settings,
+  }
+  return `${CHECKSUM_ALGORITHM}:${fnv1a32(canonicalJson(data))}`
+}
+
+// ---- Writing -------------------------------------------------------------------------------
+
+/** 'CourseLoad-backup-2025-09-15T10-00-00-000Z.json': the ISO time, safe in any file system. */
+export function backupFileName(now: Date): string {
+  return `${PRODUCT_NAME}-backup-${now.toISOString().replace(/[:.]/g, '-')}.json`
+}
+
+export function buildBackupFile(payload: BackupPayload, now: Date): BackupFile {
+  const discovery: Record<string, number> = {}
+  for (const kind of BACKUP_KINDS) discovery[kind] = payload[kind].length
+  return {
+    _exportMetadata: {
+      timestamp: now.toISOString(),
+      version: EXPORT_FORMAT_VERSION,
+      discovery,
+      validation: { checksum: true },
+      source: BACKUP_SOURCE,
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      checksum: backupChecksum(payload),
+    },
+    ...payload,
+  }
+}
+
+// ---- Reading -------------------------------------------------------------------------------
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const RICH_KEYS = new Set<string>(['_exportMetadata', ...BACKUP_KINDS, 'settings'])
+
+/** Keys of the spec's keyed backup: every 'courseload-…' key and the unprefixed ones we know. */
+const LEGACY_UNPREFIXED = new Set(['academicYear', 'selectedSemester', 'professorFormDraft', 'programs'])
+function isLegacyKey(key: string): boolean {
+  return key.startsWith(`${STORAGE_PREFIX}-`) || LEGACY_UNPREFIXED.has(key)
+}
+
+function settingsOf(raw: unknown): BackupSettings {
+  if (!isObject(raw)) return {}
+  const out: BackupSettings = {}
+  // Our own export nests academic settings flat; other tools wrote { academicSettings: {...} }.
+  const academic = isObject(raw.academicSettings) ? raw.academicSettings : raw
+  if (typeof academic.academicYear === 'string') out.academicYear = academic.academicYear
+  if (typeof academic.currentTerm === 'string') out.currentTerm = academic.currentTerm
+  if (raw.userPreferences !== undefined) out.userPreferences = raw.userPreferences
+  if (typeof raw.selectedSemester === 'string') out.selectedSemester = raw.selectedSemester
+  if (raw.ghostedSections !== undefined) out.ghostedSections = raw.ghostedSections
+  return out
+}
+
+function fail(reason: string): ParsedBackup {
+  return { ok: false, error: `${BACKUP_MESSAGES.invalid}: ${reason}` }
+}
+
+/** Read the envelope of a backup file's text. Never throws. */
+export function parseBackupText(text: string): ParsedBackup {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return fail(BACKUP_MESSAGES.notJson)
+  }
+  return parseBackupValue(value)
+}
+
+export function parseBackupValue(value: unknown): ParsedBackup {
+  if (!isObject(value)) return fail(BACKUP_MESSAGES.notObject)
+
+  if ('_exportMetadata' in value) {
+    const meta = value._exportMetadata
+    if (!isObject(meta)) return fail(BACKUP_MESSAGES.notObject)
+    if (meta.version !== EXPORT_FORMAT_VERSION) return fail(BACKUP_MESSAGES.wrongVersion(meta.version))
+    const ours = meta.format === BACKUP_FORMAT
+    if (ours && (typeof meta.formatVersion !== 'number' || meta.formatVersion > BACKUP_FORMAT_VERSION)) {
+      return fail(BACKUP_MESSAGES.newerFormat(meta.formatVersion))
+    }
+    const metadata = exportMetadataSchema.safeParse(meta)
+    if (!metadata.success) return fail(BACKUP_MESSAGES.notObject)
+
+    const lists: Partial<Record<BackupKind, unknown[]>> = {}
+    for (const kind of BACKUP_KINDS) {
+      const list = value[kind]
+      if (list === undefined) lists[kind] = []
+      else if (Array.isArray(list)) lists[kind] = list
+      else return fail(BACKUP_MESSAGES.notList(kind))
+    }
+    const payload: BackupPayload = {
+      professors: lists.professors!,
+      courses: lists.courses!,
+      assignments: lists.assignments!,
+      programs: lists.programs!,
+      programVersions: lists.programVersions!,
+      // Ours is checked exactly as written; another tool's settings are picked apart.
+      settings: ours && isObject(value.settings) ? (value.settings as BackupSettings) : settingsOf(value.settings),
+    }
+    if (ours && (metadata.data.checksum === undefined || metadata.data.checksum !== backupChecksum(payload))) {
+      return fail(BACKUP_MESSAGES.checksum)
+    }
+    return {
+      ok: true,
+      shape: ours ? 'courseload' : 'rich',
+      payload: ours ? { ...payload, settings: settingsOf(payload.settings) } : payload,
+      exportedAt: metadata.data.timestamp || null,
+      unknownKeys: Object.keys(value).filter((k) => !RICH_KEYS.has(k)),
+    }
+  }
+
+  const keys = Object.keys(value)
+  const known = keys.filter(isLegacyKey)
+  if (known.length === 0) return fail(BACKUP_MESSAGES.noData)
+  const stamp = value.exportedAt ?? value.timestamp
+  return {
+    ok: true,
+    shape: 'legacy',
+    source: value,
+    exportedAt: typeof stamp === 'string' ? stamp : null,
+    unknownKeys: keys.filter((k) => !isLegacyKey(k) && k !== 'exportedAt' && k !== 'timestamp'),
+  }
+}
+
+/**
+ * The reminder is due when something changed since the last backup and the last backup (or,
+ * without one, the first change not in any backup) is at least 7 days old. Dismissing it
+ * quiets it for another 7 days.
+ */
+export function isBackupReminderDue(args: {
+  lastBackup: string | null
+  /** Time of the first change not yet in a backup; null when everything is backed up. */
+  changesSince: string | null
+  now: Date
+  dismissedAt?: string | null
+}): boolean {
+  const { lastBackup, changesSince, now, dismissedAt } = args
+  const changed = changesSince ? Date.parse(changesSince) : Number.NaN
+  if (Number.isNaN(changed)) return false
+  const backedUp = lastBackup ? Date.parse(lastBackup) : Number.NaN
+  const since = Number.isNaN(backedUp) ? changed : backedUp
+  const week = BACKUP_REMINDER_DAYS * 24 * 60 * 60 * 1000
+  if (now.getTime() - since < week) return false
+  const dismissed = dismissedAt ? Date.parse(dismissedAt) : Number.NaN
+  return Number.isNaN(dismissed) || now.getTime() - dismissed >= week
+}

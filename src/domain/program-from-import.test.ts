@@ -76,12 +76,37 @@ describe('buildProgramImport', () => {
     const withAssignment = { ...first, assignments: [{ id: 'a1', courseId: 'exan-original-exan2001' }, { id: 'a2', courseId: 'exan-original-exan1001' }] }
     const smaller = template()
     smaller.courses_by_level = { 'Level 1': smaller.courses_by_level['Level 1']! }
-    const write = buildProgramImport({ data: smaller, mappings: { 'Level 1': MAPPINGS['Level 1'] }, importedFrom: 'json', now: NOW }, withAssignment)
+    const write = buildProgramImport(
+      { data: smaller, mappings: { 'Level 1': MAPPINGS['Level 1'] }, importedFrom: 'json', now: NOW, onExisting: 'replace' },
+      withAssignment,
+    )
     expect(write.kind).toBe('replace-original')
     expect(write.changes.delete).toMatchObject({ courses: ['exan-original-exan2001'], assignments: ['a1'] })
     const after = applyTo(withAssignment, write)
     expect(after.programs).toHaveLength(1)
     expect(after.courses.map((c) => c.id).sort()).toEqual(['exan-original-exan1001', 'exan-original-exan1002'])
+  })
+
+  it('re-importing a known design number without choosing replace adds a new version and touches nothing stored', () => {
+    const first = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
+    const again = buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW, random: () => 0 }, first)
+    expect(again.kind).toBe('version')
+    expect(again.version).toBe('2026-01 (2)')
+    expect(again.changes.delete).toBeUndefined()
+    expect(again.changes.put?.programs).toBeUndefined()
+    const after = applyTo(first, again)
+    const third = buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW, random: () => 0.5 }, after)
+    expect(third.version).toBe('2026-01 (3)')
+  })
+
+  it('a replace keeps what the user set on the courses it keeps (sections, flags)', () => {
+    const first = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
+    const edited = {
+      ...first,
+      courses: first.courses.map((c) => (c.id === 'exan-original-exan1001' ? { ...c, sectionCount: 3, professorNotRequired: true } : c)),
+    }
+    const write = buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW, onExisting: 'replace' }, edited)
+    expect(write.courses.find((c) => c.id === 'exan-original-exan1001')).toMatchObject({ sectionCount: 3, professorNotRequired: true })
   })
 
   it('imports into a chosen program (the /programs import control) and gives a blank design number the next vN', () => {

@@ -6,9 +6,12 @@
  * - A new program slug creates the StoredProgram; its courses have no programVersion.
  * - The same slug with a design number not seen before adds a ProgramVersion (isActive false),
  *   never a duplicate program.
- * - The same slug and an already known design number replaces that version in place: its courses
- *   are rewritten under the same stable ids, and courses it no longer has are removed with their
- *   assignments, so a re-import never leaves orphans behind.
+ * - The same slug and an already known design number is a re-import. By default it becomes a
+ *   NEW version beside the known one (design number 'D (2)', 'D (3)' …), so nothing stored is
+ *   touched. Only `onExisting: 'replace'` (the user chose it, after seeing what is lost) replaces
+ *   that version in place: its courses are rewritten under the same stable ids keeping what the
+ *   user set on them (sections, flags), and courses it no longer has are removed with their
+ *   assignments, so a replace never leaves orphans behind.
  */
 import { academicYearFromSemester } from './academic-year'
 import type { Assignment } from './assignment'
@@ -33,6 +36,8 @@ export interface ProgramImportInput {
   importedFrom: 'json' | 'excel'
   /** Import as a version of this program (the import control on /programs). */
   programId?: string | undefined
+  /** A re-import of a known design number: add a new version (default) or replace that one. */
+  onExisting?: 'new-version' | 'replace' | undefined
   now: Clock
   random?: () => number
 }
@@ -40,7 +45,7 @@ export interface ProgramImportInput {
 export interface ExistingProgramData {
   programs: readonly StoredProgram[]
   programVersions: readonly ProgramVersion[]
-  courses: readonly Pick<Course, 'id' | 'programId' | 'program' | 'programVersion'>[]
+  courses: readonly (Pick<Course, 'id' | 'programId' | 'program' | 'programVersion'> & Partial<Course>)[]
   assignments: readonly Pick<Assignment, 'id' | 'courseId'>[]
 }
 
@@ -129,6 +134,28 @@ function staleCourses(
   return stale.length ? deleteCourses(stale, existing.assignments) : {}
 }
 
+/** What the user set on a course (not part of the import file) survives a replace. */
+const USER_COURSE_FIELDS = ['sectionCount', 'professorNotRequired', 'requiredSpecializations', 'maxStudents', 'currentStudents', 'schedule'] as const
+
+function keepUserFields(courses: Course[], existing: ExistingProgramData['courses']): Course[] {
+  const byId = new Map(existing.map((c) => [c.id, c]))
+  return courses.map((course) => {
+    const before = byId.get(course.id)
+    if (!before) return course
+    const kept: Partial<Course> = {}
+    for (const field of USER_COURSE_FIELDS) if (before[field] !== undefined) Object.assign(kept, { [field]: before[field] })
+    return { ...course, ...kept }
+  })
+}
+
+/** 'D (2)', 'D (3)' … the first label no version of the program uses; 'vN' without a design number. */
+export function freeDesignNumber(design: string, taken: ReadonlySet<string>, versions: readonly ProgramVersion[]): string {
+  if (!design) return nextVersionLabel(versions)
+  let n = 2
+  while (taken.has(`${design} (${n})`)) n++
+  return `${design} (${n})`
+}
+
 export function buildProgramImport(input: ProgramImportInput, existing: ExistingProgramData): ProgramImportWrite {
   const nowDate = new Date(typeof input.now === 'number' ? input.now : input.now.getTime())
   const iso = nowDate.toISOString()
@@ -137,9 +164,12 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
   const current = existing.programs.find((p) => p.slug === programId)
   const firstSemester = Object.values(input.mappings)[0]
   const programName = current?.program.name ?? input.data.program.name
+  const replace = input.onExisting === 'replace'
+  const ofProgram = existing.programVersions.filter((v) => v.programId === programId)
+  const taken = new Set([current?.version ?? '', ...ofProgram.map((v) => v.programDesignNumber)])
 
-  if (!current || current.version === designNumber) {
-    const courses = buildProgramCourses({ ...input, programId, version: undefined, addedAt: iso })
+  if (!current || (current.version === designNumber && replace)) {
+    const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: undefined, addedAt: iso }), existing.courses)
     const program: StoredProgram = {
       slug: programId,
       version: designNumber,
@@ -161,10 +191,12 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
   }
 
   // A design number is needed to tell versions apart; a missing one gets the next free 'vN'.
-  const ofProgram = existing.programVersions.filter((v) => v.programId === programId)
-  const number = designNumber || nextVersionLabel(ofProgram)
-  const previous = ofProgram.find((v) => v.programDesignNumber === number)
-  const courses = buildProgramCourses({ ...input, programId, version: number, addedAt: iso })
+  // A known one is replaced only when the user chose to; otherwise it gets a free label.
+  const wanted = designNumber || nextVersionLabel(ofProgram)
+  const known = taken.has(wanted)
+  const number = known && !replace ? freeDesignNumber(designNumber, taken, ofProgram) : wanted
+  const previous = replace ? ofProgram.find((v) => v.programDesignNumber === number) : undefined
+  const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: number, addedAt: iso }), previous ? existing.courses : [])
   const version: ProgramVersion = {
     id: previous?.id ?? programVersionId(nowDate, input.random),
     programId,

@@ -9,6 +9,7 @@
  * `prototype`) refuse the whole input, and nesting deeper than any real program is refused.
  */
 import { HOURS_WEEKS_PER_TERM } from './constants'
+import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
 import type {
   CoursesByLevel,
   ImportCourseItem,
@@ -51,6 +52,8 @@ export interface ProgramValidationResult {
   stats: ProgramImportStats
   /** The normalised program when there are no errors; null otherwise. */
   program: ProgramImport | null
+  /** What was parsed, for the preview, with each issue placed on its item; also when invalid. */
+  preview: ProgramPreviewData | null
 }
 
 export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
@@ -157,10 +160,11 @@ export function validateProgramImport(input: unknown, clock: () => number = now)
   const errors: ProgramIssue[] = []
   const warnings: ProgramIssue[] = []
   const stats = emptyStats()
-  const finish = (program: ProgramImport | null): ProgramValidationResult => {
+  const finish = (program: ProgramImport | null, previewable = true): ProgramValidationResult => {
     stats.validationMs = Math.max(0, clock() - started)
     const isValid = errors.length === 0
-    return { isValid, errors, warnings, stats, program: isValid ? program : null }
+    const preview = previewable ? buildProgramPreview(input, errors, warnings) : null
+    return { isValid, errors, warnings, stats, program: isValid ? program : null, preview }
   }
   const error = (message: string, path: string, level?: string, item?: string) =>
     errors.push({ severity: 'error', message, path, ...(level !== undefined && { level }), ...(item !== undefined && { item }) })
@@ -174,7 +178,8 @@ export function validateProgramImport(input: unknown, clock: () => number = now)
   const unsafe = findUnsafeKey(input)
   if (unsafe) {
     errors.push(unsafe)
-    return finish(null)
+    // Crafted input: nothing of it is previewed.
+    return finish(null, false)
   }
   if (!('program' in input) || !('courses_by_level' in input)) {
     error(PROGRAM_MESSAGES.missingTopLevel, '$')

@@ -31,6 +31,7 @@ describe('listVersions / getActiveVersion', () => {
       ['v3', 'D3', 'D3', false],
     ])
     expect(listVersions({ ...program, version: '' }, [])[0]?.label).toBe('Original')
+    expect(listVersions({ ...program, versionName: 'Migrated Version' }, [])[0]?.label).toBe('Migrated Version (D1)')
   })
   it('the active version, or the first when none is active', () => {
     expect(getActiveVersion({ ...program, isActive: false }, [version('v2', 'D2', true)]).key).toBe('v2')

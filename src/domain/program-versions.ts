@@ -45,7 +45,11 @@ export function listVersions(program: StoredProgram, versions: readonly ProgramV
       key: ORIGINAL_VERSION,
       courseVersion: ORIGINAL_VERSION,
       designNumber: program.version,
-      label: program.version ? `Original (${program.version})` : 'Original',
+      label: program.versionName?.trim()
+        ? `${program.versionName.trim()}${program.version ? ` (${program.version})` : ''}`
+        : program.version
+          ? `Original (${program.version})`
+          : 'Original',
       isActive: program.isActive,
       isOriginal: true,
     },

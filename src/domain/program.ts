@@ -19,6 +19,8 @@ export const storedProgramSchema = z.object({
   semester_mappings: z.record(z.string(), semesterMappingSchema).default({}),
   /** Whether the original version is the active one. */
   isActive: z.boolean().default(true),
+  /** Label of the original version; 'Migrated Version' for programs migrated from old data. */
+  versionName: z.string().optional(),
   addedAt: z.string().default(''),
 })
 export type StoredProgram = z.infer<typeof storedProgramSchema>

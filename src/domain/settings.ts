@@ -13,11 +13,19 @@ export const academicSettingsSchema = z.object({
 })
 export type AcademicSettings = z.infer<typeof academicSettingsSchema>
 
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+export const DATE_FORMATS = ['MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd'] as const
+export const TIME_FORMATS = ['12h', '24h'] as const
+export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> = { '12h': '12-hour (2:30 PM)', '24h': '24-hour (14:30)' }
+
 export const userPreferencesSchema = z.object({
-  theme: z.enum(['light', 'dark']).default('light'),
+  // An unknown stored theme falls back to light rather than losing every other preference.
+  theme: z.enum(THEMES).catch('light').default('light'),
   language: z.string().default('en'),
-  dateFormat: z.string().default('MM/dd/yyyy'),
-  timeFormat: z.enum(['12h', '24h']).default('12h'),
+  dateFormat: z.enum(DATE_FORMATS).catch('MM/dd/yyyy').default('MM/dd/yyyy'),
+  timeFormat: z.enum(TIME_FORMATS).catch('12h').default('12h'),
   showWelcome: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(false),
 })

@@ -79,12 +79,13 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     assertOpen()
 
     const txStores: AppStoreName[] = [...stores]
-    if (changesToWrite.settings.length) txStores.push(SETTINGS_STORE)
+    if (changesToWrite.settings.length || changesToWrite.clearSettings) txStores.push(SETTINGS_STORE)
     const tx = db.transaction(txStores, 'readwrite')
     const requests: Promise<unknown>[] = []
     try {
       // Order matters within the transaction: a restore clears, then writes the new records.
       for (const store of changesToWrite.clear) requests.push(tx.objectStore(store).clear())
+      if (changesToWrite.clearSettings) requests.push(tx.objectStore(SETTINGS_STORE).clear())
       for (const { store, keys } of changesToWrite.deletes) {
         for (const key of keys) requests.push(tx.objectStore(store).delete(key))
       }

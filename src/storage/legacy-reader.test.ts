@@ -72,7 +72,7 @@ describe('readLegacyStorage', () => {
     expect(professor?.phone).toBe('')
   })
 
-  it('converts old-format programs: slug from code or name, program-N without a name', () => {
+  it('converts old-format programs: stored id = slug from code or name + design number, program-N without a name', () => {
     localStorage.setItem(
       'programs',
       JSON.stringify([
@@ -84,7 +84,7 @@ describe('readLegacyStorage', () => {
     )
     const data = readLegacyStorage()
     expect(data.programs.map((p) => [p.slug, p.program.name, p.version])).toEqual([
-      ['game', 'Game Development', 'D-7'],
+      ['game-d-7', 'Game Development', 'D-7'],
       ['film-tv', 'Film & TV', ''],
       ['program-3', 'Program 3', ''],
     ])

@@ -9,12 +9,14 @@
 import type { Assignment } from '@/domain/assignment'
 import type { EntityStoreName } from '@/domain/change-set'
 import type { Course } from '@/domain/course'
-import { migratedProgramSlug } from '@/domain/ids'
+import { migratedProgramId, migratedProgramSlug } from '@/domain/ids'
 import type { Professor } from '@/domain/professor'
 import { storedProgramSchema, type StoredProgram } from '@/domain/program'
 import { readRawLocal } from './local-storage'
 import { loadWarningMessage, parseRecord } from './records'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
+
+export const MIGRATED_VERSION_NAME = 'Migrated Version'
 
 export type LegacyStoreName = Extract<EntityStoreName, 'professors' | 'courses' | 'assignments' | 'programs'>
 
@@ -74,16 +76,20 @@ export function toStoredProgram(item: unknown, position: number): StoredProgram 
   const meta = isObject(raw.program) ? raw.program : raw
   const name = text(meta.name)
   const code = text(meta.code)
-  const slug = text(raw.slug) || text(raw.programId) || migratedProgramSlug({ code, name }, position)
+  // Spec section 3: from programDesignNumber, the program's design number, or version.
+  const version = text(raw.programDesignNumber) || text(meta.design_number) || text(raw.version)
+  // Stored migrated program: its id is the slug plus the design number (spec section 3).
+  const slug = text(raw.slug) || text(raw.programId) || migratedProgramId(migratedProgramSlug({ code, name }, position), version)
   const candidate = {
     slug,
-    // Spec section 3: from programDesignNumber, the program's design number, or version.
-    version: text(raw.programDesignNumber) || text(meta.design_number) || text(raw.version),
+    version,
     program: { ...meta, name: name || code || `Program ${position}`, code },
     courses_by_level: raw.courses_by_level ?? raw.coursesByLevel ?? {},
     semester_mappings: raw.semester_mappings ?? {},
     isActive: typeof raw.isActive === 'boolean' ? raw.isActive : true,
     addedAt: text(raw.addedAt) || text(raw.createdAt),
+    // Spec section 3: the version record of migrated data is named 'Migrated Version'.
+    versionName: text(raw.versionName) || MIGRATED_VERSION_NAME,
   }
   const parsed = storedProgramSchema.safeParse(candidate)
   return parsed.success ? parsed.data : undefined

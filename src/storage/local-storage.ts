@@ -200,8 +200,29 @@ export function getLastBackup(): string | null {
   return readLocal(STORAGE_KEYS.lastBackup, isoDateSchema.nullable(), null)
 }
 
+/** Records a backup: its time, and that no change is waiting for one any more. */
 export function setLastBackup(when: Date = new Date()): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.lastBackup, when.toISOString())
+  const result = writeLocal(STORAGE_KEYS.lastBackup, when.toISOString())
+  if (result.ok) removeLocal(STORAGE_KEYS.changesSince)
+  return result
+}
+
+/** Time of the first change not yet in a backup, or null. */
+export function getChangesSince(): string | null {
+  return readLocal(STORAGE_KEYS.changesSince, isoDateSchema.nullable(), null)
+}
+
+/** Note a data change; keeps the first one, since that is how long the data has been at risk. */
+export function noteDataChange(when: Date = new Date()): void {
+  if (getChangesSince() === null) writeLocal(STORAGE_KEYS.changesSince, when.toISOString())
+}
+
+export function getBackupReminderDismissed(): string | null {
+  return readLocal(STORAGE_KEYS.backupReminderDismissed, isoDateSchema.nullable(), null)
+}
+
+export function setBackupReminderDismissed(when: Date = new Date()): LocalWriteResult {
+  return writeLocal(STORAGE_KEYS.backupReminderDismissed, when.toISOString())
 }
 
 // ---- Professor form draft --------------------------------------------------------------------

@@ -121,7 +121,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
       for (const record of records) copy(store).set((record as Record<string, string>)[keyField]!, structuredClone(record))
       count(store, records.length)
     }
-    const nextSettings = new Map(settings)
+    const nextSettings = changesToWrite.clearSettings ? new Map<string, unknown>() : new Map(settings)
     for (const [key, value] of changesToWrite.settings) nextSettings.set(key, structuredClone(value))
 
     for (const [store, t] of next) data.set(store, t)

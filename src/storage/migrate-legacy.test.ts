@@ -31,6 +31,7 @@ describe('migrateLegacyData', () => {
       status: 'migrated',
       counts: { professors: 2, courses: 1, assignments: 1, programs: 2 },
       skipped: { professors: 0, courses: 0, assignments: 0, programs: 0 },
+      written: { professors: 2, courses: 1, assignments: 1, programs: 2 },
     })
     expect(apply).toHaveBeenCalledTimes(1)
     expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p1', 'p2'])
@@ -59,6 +60,46 @@ describe('migrateLegacyData', () => {
     await migrateLegacyData(store)
     expect((await migrateLegacyData(store, { force: true })).status).toBe('migrated')
     expect(await store.professors.count()).toBe(2)
+  })
+
+  it('creates the courses of old-format programs from their levels, as a fresh import would', async () => {
+    localStorage.setItem(
+      'programs',
+      JSON.stringify([
+        {
+          program: { name: 'Game Development', code: 'GAME', design_number: 'D-7', start: 'September 2024' },
+          courses_by_level: {
+            'Level 1': [{ code: 'GAME1001', title: 'Game Design I', hours: 4 }],
+            'Level 2': [{ code: 'GAME2001', title: 'Level Design', hours: 3 }, { type: 'requirement', title: 'Elective' }],
+          },
+        },
+        { courses_by_level: { 'Level 1': [{ code: 'X1', title: 'Nameless course', hours: 2 }] } },
+      ]),
+    )
+    const store = createMemoryStore()
+    const result = await migrateLegacyData(store, { now: NOW })
+    expect(result).toMatchObject({ status: 'migrated', counts: { programs: 2, courses: 3 } })
+    expect((await store.programs.list()).items.map((p) => [p.slug, p.versionName])).toEqual([
+      ['game-d-7', 'Migrated Version'],
+      ['program-2', 'Migrated Version'],
+    ])
+    const courses = (await store.courses.list()).items
+    expect(courses.map((c) => [c.id, c.programId, c.level, c.semester])).toEqual([
+      ['game-d-7-original-game1001', 'game-d-7', 1, { term: 'fall', year: 2024 }],
+      ['game-d-7-original-game2001', 'game-d-7', 2, { term: 'winter', year: 2025 }],
+      ['program-2-original-x1', 'program-2', 1, { term: 'fall', year: 2025 }],
+    ])
+  })
+
+  it('a forced second run writes nothing and keeps edits made since', async () => {
+    plantLegacy()
+    const store = createMemoryStore()
+    await migrateLegacyData(store, { now: NOW })
+    const edited = { ...(await store.courses.list()).items[0]!, sectionCount: 3 }
+    await store.apply({ put: { courses: [edited] } })
+    const result = await migrateLegacyData(store, { force: true, now: NOW })
+    expect(result).toMatchObject({ status: 'migrated', written: { professors: 0, courses: 0, assignments: 0, programs: 0 } })
+    expect((await store.courses.get(edited.id))?.sectionCount).toBe(3)
   })
 
   it('does nothing, and sets no marker, when there is no legacy data', async () => {

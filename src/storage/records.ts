@@ -55,6 +55,7 @@ export interface ValidatedChanges {
   deletes: { store: EntityStoreName; keys: string[] }[]
   puts: { store: EntityStoreName; records: unknown[] }[]
   settings: [string, unknown][]
+  clearSettings: boolean
   /** Entity stores touched, in ENTITY_STORES order (for events and cross-tab messages). */
   stores: EntityStoreName[]
 }
@@ -109,9 +110,9 @@ export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}):
   const settings = Object.entries(options.settings ?? {})
   for (const [key] of settings) if (key === '') throw invalid('Cannot save a setting without a key.')
 
-  return { clear, deletes, puts, settings, stores: ENTITY_STORES.filter((s) => touched.has(s)) }
+  return { clear, deletes, puts, settings, clearSettings: options.clearSettings === true, stores: ENTITY_STORES.filter((s) => touched.has(s)) }
 }
 
 export function isEmptyChanges(v: ValidatedChanges): boolean {
-  return v.stores.length === 0 && v.settings.length === 0
+  return v.stores.length === 0 && v.settings.length === 0 && !v.clearSettings
 }

@@ -30,6 +30,10 @@ export const STORAGE_KEYS = {
   userPreferences: prefixed('user-preferences'),
   settings: prefixed('settings'),
   lastBackup: prefixed('last-backup'),
+  /** Time of the first data change not yet in a backup (for the 7-day backup reminder). */
+  changesSince: prefixed('changes-since'),
+  /** When the backup reminder was last dismissed. */
+  backupReminderDismissed: prefixed('backup-reminder-dismissed'),
   /** Result of navigator.storage.persist(), so it is asked once rather than on every save. */
   storagePersisted: prefixed('storage-persisted'),
 } as const

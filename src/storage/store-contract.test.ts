@@ -134,6 +134,15 @@ describe.each([idbHarness, memoryHarness])('DataStore contract: $name', (harness
     expect(await s.courses.count()).toBe(1)
   })
 
+  it('clears the settings store in the same apply as clearing the data, then writes new settings', async () => {
+    const s = await open({ courses: [makeCourse()], settings: { old: 1, marker: 2 } })
+    await s.apply({ clear: ['courses'] }, { clearSettings: true, settings: { fresh: true } })
+    expect(await s.settings.get('old')).toBeUndefined()
+    expect(await s.settings.get('marker')).toBeUndefined()
+    expect(await s.settings.get('fresh')).toBe(true)
+    expect(await s.courses.count()).toBe(0)
+  })
+
   it('round-trips settings under out-of-line keys', async () => {
     const s = await open()
     expect(await s.settings.get('academic')).toBeUndefined()

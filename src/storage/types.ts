@@ -44,6 +44,8 @@ export interface DataStore {
  */
 export interface ApplyOptions {
   settings?: Record<string, unknown>
+  /** Empty the settings store first (reset erases every stored value in the same transaction). */
+  clearSettings?: boolean
 }
 
 export type StorageErrorKind =

@@ -39,6 +39,11 @@ async function pasteJson(page: Page, text: string) {
   await page.getByRole('button', { name: 'Process JSON' }).click()
 }
 
+/** The validation result and preview come first; the mapping opens on the explicit button. */
+async function continueToMapping(page: Page) {
+  await page.getByRole('button', { name: 'Continue to semester mapping' }).click()
+}
+
 async function confirmMapping(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Map Program Semesters' })
   await dialog.waitFor()
@@ -50,6 +55,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 
 async function addTemplateProgram(page: Page, data: object = TEMPLATE) {
   await pasteJson(page, JSON.stringify(data))
+  await continueToMapping(page)
   await confirmMapping(page)
   await toast(page, `Program "${(data as typeof TEMPLATE).program.name}" added successfully!`).waitFor()
 }
@@ -90,6 +96,10 @@ describe('Program Manager', () => {
     const page = await openProgramManager(openApp)
     await pasteJson(page, JSON.stringify(TEMPLATE))
     await toast(page, 'Program data loaded successfully from paste!').waitFor()
+    await page.getByTestId('validation-panel').getByText('Program data is valid').waitFor()
+    await page.getByTestId('program-preview').getByText('Drawing Fundamentals').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await continueToMapping(page)
     const dialog = page.getByRole('dialog', { name: 'Map Program Semesters' })
     await dialog.waitFor()
     // Start text 'September 2026' gives Fall 2026, the next level Winter 2027.
@@ -195,6 +205,7 @@ describe('Program Manager', () => {
     console.info(`xlsx template parsed in the worker and validated in ${Date.now() - started} ms (incl. lazy SheetJS load)`)
     await page.getByTestId('uploaded-file-name').filter({ hasText: 'program-template.xlsx' }).waitFor()
     await page.getByText(/^\d+\.\d{2} KB$/).waitFor()
+    await continueToMapping(page)
     await confirmMapping(page)
     await toast(page, 'added successfully!').waitFor()
     await page.getByRole('heading', { name: 'Current Programs (1)' }).waitFor()
@@ -214,13 +225,16 @@ describe('Program Manager', () => {
     const elapsed = Date.now() - started
     console.info(`5,000-row sheet: parsed in the worker and validated in ${elapsed} ms`)
     expect(elapsed).toBeLessThan(3000)
+    await continueToMapping(page)
     const dialog = page.getByRole('dialog', { name: 'Map Program Semesters' })
     await dialog.getByText('BIGA', { exact: true }).waitFor()
     expect(await dialog.getByTestId('mapping-row').count()).toBe(8)
     // Both program versions of the sheet are listed behind the dialog.
     expect(await page.getByTestId('program-group-choice').allTextContents()).toEqual(['BIGA · 2026', 'BIGB · 2026'])
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    // Cancelling discards the import: nothing was stored.
+    // Cancelling goes back to the validation result; nothing was stored.
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByTestId('validation-panel').waitFor()
     await page.getByRole('heading', { name: 'Current Programs (0)' }).waitFor()
   })
 

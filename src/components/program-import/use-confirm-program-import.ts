@@ -12,13 +12,23 @@ export function useConfirmProgramImport() {
   const confirm = async (
     loaded: LoadedProgram,
     mappings: Record<string, SemesterMapping>,
-    options: { programId?: string; failurePrefix?: string } = {},
+    options: { programId?: string; failurePrefix?: string; onExisting?: 'new-version' | 'replace' } = {},
   ): Promise<boolean> => {
     const data = loaded.validation.program
     if (!data) return false
     try {
-      const result = await mutation.mutateAsync({ data, mappings, importedFrom: loaded.importedFrom, programId: options.programId })
-      notify.success(`Program "${result.programName}" added successfully!`)
+      const result = await mutation.mutateAsync({
+        data,
+        mappings,
+        importedFrom: loaded.importedFrom,
+        programId: options.programId,
+        onExisting: options.onExisting,
+      })
+      if (result.kind === 'replace-original' || result.kind === 'replace-version') {
+        notify.success(`Program "${result.programName}" version ${result.version === 'original' ? 'Original' : result.version} replaced.`)
+      } else {
+        notify.success(`Program "${result.programName}" added successfully!`)
+      }
       return true
     } catch (error) {
       notify.error(`${options.failurePrefix ?? 'Failed to add program: '}${errorMessage(error)}`)

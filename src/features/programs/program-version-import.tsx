@@ -1,13 +1,15 @@
 /**
  * The import control on /programs: a JSON file or spreadsheet becomes a further version of the
  * selected program (after validation and semester mapping). Invalid files show their errors and
- * write nothing.
+ * write nothing. A design number already stored asks first: a new version (default) or replace.
  */
 import { Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
+import { ReimportChoiceDialog, type ReimportChoice } from '@/components/program-import/reimport-choice-dialog'
+import { useReimportCheck, type ReimportCheck } from '@/components/program-import/use-reimport-check'
 import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
 import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/data/program-file-reader'
@@ -17,8 +19,10 @@ export function ProgramVersionImport({ programId }: { programId: string }) {
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [invalid, setInvalid] = useState<LoadedProgram | null>(null)
-  const [mapping, setMapping] = useState<LoadedProgram | null>(null)
+  const [mapping, setMapping] = useState<{ program: LoadedProgram; onExisting: ReimportChoice } | null>(null)
+  const [reimport, setReimport] = useState<(ReimportCheck & { program: LoadedProgram }) | null>(null)
   const { confirm, pending } = useConfirmProgramImport()
+  const { check } = useReimportCheck()
 
   const onFile = async (file: File) => {
     setBusy(true)
@@ -35,7 +39,9 @@ export function ProgramVersionImport({ programId }: { programId: string }) {
         return
       }
       notify.success('Program data loaded successfully from file!')
-      setMapping(first)
+      const found = check(first, programId)
+      if (found) setReimport({ program: first, ...found })
+      else setMapping({ program: first, onExisting: 'new-version' })
     } finally {
       setBusy(false)
     }
@@ -74,13 +80,25 @@ export function ProgramVersionImport({ programId }: { programId: string }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <ReimportChoiceDialog
+        reimport={reimport}
+        onCancel={() => setReimport(null)}
+        onChoose={(choice) => {
+          if (reimport) setMapping({ program: reimport.program, onExisting: choice })
+          setReimport(null)
+        }}
+      />
       <SemesterMappingDialog
-        program={mapping?.validation.program ?? null}
+        program={mapping?.program.validation.program ?? null}
         pending={pending}
         onCancel={() => setMapping(null)}
         onConfirm={(mappings) => {
           if (!mapping) return
-          void confirm(mapping, mappings, { programId, failurePrefix: 'Failed to save program version: ' }).then((ok) => ok && setMapping(null))
+          void confirm(mapping.program, mappings, {
+            programId,
+            onExisting: mapping.onExisting,
+            failurePrefix: 'Failed to save program version: ',
+          }).then((ok) => ok && setMapping(null))
         }}
       />
     </>

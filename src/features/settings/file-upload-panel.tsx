@@ -14,10 +14,9 @@ export interface FileUploadPanelProps {
   processing: boolean
   progress: { percent: number; stage: string } | null
   onFile: (file: File) => void
-  onReset: () => void
 }
 
-export function FileUploadPanel({ file, processing, progress, onFile, onReset }: FileUploadPanelProps) {
+export function FileUploadPanel({ file, processing, progress, onFile }: FileUploadPanelProps) {
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const choose = () => input.current?.click()
@@ -62,14 +61,8 @@ export function FileUploadPanel({ file, processing, progress, onFile, onReset }:
             <p className="text-muted-foreground text-sm">{(file.size / 1024).toFixed(2)} KB</p>
           </div>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            onReset()
-            choose()
-          }}
-        >
+        {/* Opens the chooser first; the current file stays until a new one is chosen and processed. */}
+        <Button type="button" variant="outline" onClick={choose}>
           Upload Different File
         </Button>
         {picker}

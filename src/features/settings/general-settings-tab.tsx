@@ -1,28 +1,21 @@
 /**
- * General tab: its sections are built by a later release. Until then each section says so
- * plainly instead of showing controls that do nothing.
+ * Settings → General: academic year, data migration, backup, cache and reset, preferences.
+ * The data-safety sections come first in reading order on narrow screens.
  */
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-
-const SECTIONS = [
-  'Academic Year Configuration',
-  'Data Migration',
-  'Data Backup',
-  'Cache & Reset',
-  'Application Preferences',
-] as const
+import { AcademicYearSection } from './academic-year-section'
+import { CacheResetSection } from './cache-reset-section'
+import { DataBackupSection } from './data-backup-section'
+import { DataMigrationSection } from './data-migration-section'
+import { PreferencesSection } from './preferences-section'
 
 export function GeneralSettingsTab() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {SECTIONS.map((title) => (
-        <Card key={title}>
-          <CardHeader>
-            <CardTitle>{title}</CardTitle>
-            <CardDescription>This section arrives in a later release.</CardDescription>
-          </CardHeader>
-        </Card>
-      ))}
+    <div className="grid gap-4 lg:grid-cols-2">
+      <AcademicYearSection />
+      <DataBackupSection />
+      <PreferencesSection />
+      <DataMigrationSection />
+      <CacheResetSection />
     </div>
   )
 }

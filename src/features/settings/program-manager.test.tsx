@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/alert-dialog'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
+import { buildProgramImport } from '@/domain/program-from-import'
 import { PROGRAM_TEMPLATE } from '@/domain/program-template'
 import { notify } from '@/lib/notify'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
@@ -32,6 +33,19 @@ function renderManager() {
       </ConfirmProvider>
     </QueryClientProvider>,
   )
+}
+
+/** The template imported once (original version), with one assignment on the course `code`. */
+async function seedImportedWithAssignment(code: string): Promise<string> {
+  const mappings = { 'Level 1': { term: 'fall' as const, year: 2026 }, 'Level 2': { term: 'winter' as const, year: 2027 } }
+  const write = buildProgramImport(
+    { data: structuredClone(PROGRAM_TEMPLATE), mappings, importedFrom: 'json', now: new Date('2026-01-01T00:00:00Z') },
+    { programs: [], programVersions: [], courses: [], assignments: [] },
+  )
+  const courseId = write.courses.find((c) => c.code === code)!.id
+  await store.apply(write.changes)
+  await store.apply({ put: { assignments: [{ id: 'a1', courseId, professorId: 'p1', section: 1, term: 'fall', academicYear: '2026-2027', weeklyHours: 4, assignedAt: '', assignedBy: 'system' }] } })
+  return courseId
 }
 
 async function paste(text: string) {
@@ -85,11 +99,15 @@ describe('ProgramManager', () => {
     expect(error).toHaveBeenCalledWith('Program data has validation errors (from paste)')
   })
 
-  it('a valid paste maps semesters and writes the program with its courses', async () => {
+  it('a valid paste shows the validation result and preview first, then maps semesters and writes the program', async () => {
     renderManager()
     await paste(JSON.stringify(PROGRAM_TEMPLATE))
     await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
     expect(success).toHaveBeenCalledWith('Program data loaded successfully from paste!')
+    expect(await screen.findByTestId('validation-panel')).toHaveTextContent('Program data is valid')
+    expect(screen.getByTestId('program-preview')).toHaveTextContent('Example Animation Diploma')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to semester mapping' }))
     const dialog = await screen.findByRole('dialog', { name: 'Map Program Semesters' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Program "Example Animation Diploma" added successfully!'))
@@ -99,15 +117,85 @@ describe('ProgramManager', () => {
     expect(screen.getByText('EXAN · Diploma · 2 years')).toBeInTheDocument()
   })
 
-  it('cancelling the mapping discards the import', async () => {
+  it('cancelling the mapping goes back to the validation result with its warnings, storing nothing', async () => {
     renderManager()
-    await paste(JSON.stringify(PROGRAM_TEMPLATE))
+    const data = structuredClone(PROGRAM_TEMPLATE) as unknown as { courses_by_level: Record<string, Record<string, unknown>[]> }
+    data.courses_by_level['Level 1']![0]!.hours = -1
+    await paste(JSON.stringify(data))
     await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    expect(await screen.findByTestId('validation-panel')).toHaveTextContent('Warnings')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to semester mapping' }))
     const dialog = await screen.findByRole('dialog', { name: 'Map Program Semesters' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(screen.queryByTestId('validation-panel')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByTestId('validation-panel')).toHaveTextContent('Warnings')
+    expect(screen.getByRole('button', { name: 'Continue to semester mapping' })).toHaveFocus()
     expect((await store.programs.list()).items).toEqual([])
     expect(screen.getByText('No programs uploaded yet')).toBeInTheDocument()
+  })
+
+  it('the preview shows what was parsed even when validation fails, with the errors marked', async () => {
+    renderManager()
+    await paste(JSON.stringify({ program: { name: 'Half Done' }, courses_by_level: { 'Level 1': [{ code: 'A1', title: 'Fine', hours: 3 }, { code: 'B2' }] } }))
+    await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    const preview = await screen.findByTestId('program-preview')
+    expect(preview).toHaveTextContent('Half Done')
+    expect(preview).toHaveTextContent('Not valid yet: 2 errors, marked below.')
+    const items = within(preview).getAllByTestId('preview-item')
+    expect(items).toHaveLength(2)
+    expect(items[0]).not.toHaveAttribute('data-error')
+    expect(items[1]).toHaveAttribute('data-error', 'true')
+    expect(items[1]).toHaveTextContent('Error: Course title is required and must be a non-empty string')
+  })
+
+  it('the same design number asks first: a new version by default keeps the stored version and its assignments', async () => {
+    const courseId = await seedImportedWithAssignment('EXAN1001')
+    renderManager()
+
+    const smaller = structuredClone(PROGRAM_TEMPLATE) as unknown as { courses_by_level: Record<string, unknown[]> }
+    delete smaller.courses_by_level['Level 1']
+    await paste(JSON.stringify(smaller))
+    await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    expect(await screen.findByTestId('reimport-notice')).toHaveTextContent('This design number is already imported')
+    const opener = screen.getByRole('button', { name: 'Continue to semester mapping' })
+    await userEvent.click(opener)
+    const choice = await screen.findByRole('dialog', { name: 'This design number is already imported' })
+    expect(within(choice).getByTestId('reimport-summary')).toHaveTextContent('0 added, 2 removed, 0 changed, 1 unchanged.')
+    expect(within(choice).getByRole('radio', { name: /Create a new version/ })).toBeChecked()
+    expect(within(choice).getByRole('radio', { name: /Replace this version/ })).toHaveAccessibleName(/1 assignment would be deleted/)
+
+    // Cancel changes nothing and gives focus back.
+    await userEvent.click(within(choice).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(opener).toHaveFocus()
+
+    await userEvent.click(opener)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'This design number is already imported' })).getByRole('button', { name: 'Continue to semester mapping' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Map Program Semesters' })).getByRole('button', { name: 'Confirm' }))
+    await waitFor(async () => expect((await store.programVersions.list()).items.map((v) => v.programDesignNumber)).toEqual(['2026-01 (2)']))
+    expect(await store.assignments.count()).toBe(1)
+    expect((await store.courses.get(courseId))?.code).toBeDefined()
+  })
+
+  it('replacing the version asks again, naming the assignments that will be deleted', async () => {
+    await seedImportedWithAssignment('EXAN1001')
+    renderManager()
+
+    const smaller = structuredClone(PROGRAM_TEMPLATE) as unknown as { courses_by_level: Record<string, unknown[]> }
+    delete smaller.courses_by_level['Level 1']
+    await paste(JSON.stringify(smaller))
+    await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to semester mapping' }))
+    const choice = await screen.findByRole('dialog', { name: 'This design number is already imported' })
+    await userEvent.click(within(choice).getByRole('radio', { name: /Replace this version/ }))
+    await userEvent.click(within(choice).getByRole('button', { name: 'Continue to semester mapping' }))
+    const confirmReplace = await screen.findByRole('alertdialog', { name: 'Replace this version?' })
+    expect(confirmReplace).toHaveTextContent('1 assignment will be deleted, on EXAN1001. This cannot be undone.')
+    await userEvent.click(within(confirmReplace).getByRole('button', { name: 'Replace this version' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Map Program Semesters' })).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Program "Example Animation Diploma" version Original replaced.'))
+    expect(await store.assignments.count()).toBe(0)
+    expect((await store.programVersions.list()).items).toEqual([])
   })
 
   it('File Upload refuses other types and oversized files with the spec messages', async () => {
@@ -131,5 +219,21 @@ describe('ProgramManager', () => {
     expect(screen.getByText(`${(text.length / 1024).toFixed(2)} KB`)).toBeInTheDocument()
     expect(success).toHaveBeenCalledWith('Program data loaded successfully from file!')
     expect(screen.getByText('Upload Different File')).toBeInTheDocument()
+  })
+
+  it("'Upload Different File' opens the chooser and processes the file then chosen", async () => {
+    renderManager()
+    await userEvent.click(screen.getByRole('tab', { name: 'File Upload' }))
+    fireEvent.change(screen.getByTestId('program-file-input'), { target: { files: [new File([JSON.stringify(PROGRAM_TEMPLATE)], 'first.json')] } })
+    expect(await screen.findByTestId('uploaded-file-name')).toHaveTextContent('first.json')
+    const input = screen.getByTestId('program-file-input') as HTMLInputElement
+    const click = vi.spyOn(input, 'click')
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Different File' }))
+    expect(click).toHaveBeenCalled()
+    const second = structuredClone(PROGRAM_TEMPLATE)
+    second.program.name = 'Second Program'
+    fireEvent.change(screen.getByTestId('program-file-input'), { target: { files: [new File([JSON.stringify(second)], 'second.json')] } })
+    await waitFor(() => expect(screen.getByTestId('uploaded-file-name')).toHaveTextContent('second.json'))
+    expect(await screen.findByTestId('program-preview')).toHaveTextContent('Second Program')
   })
 })

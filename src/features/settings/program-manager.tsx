@@ -1,7 +1,9 @@
 /**
  * Program Manager (spec "Settings"): three ways in (AI prompt, JSON paste, file upload), the
- * validation result and preview, then the semester mapping that writes the program. Invalid data
- * is shown with its errors but never advances; cancelling the mapping discards the import.
+ * validation result (errors and warnings) and the preview first, then an explicit 'Continue to
+ * semester mapping'. Invalid data is shown with its errors marked but never advances. A program
+ * whose design number is already stored asks first: new version (default), replace, or cancel.
+ * Cancelling the mapping goes back to the preview; nothing loaded is thrown away unasked.
  */
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -10,9 +12,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ProgramPreview } from '@/components/program-import/program-preview'
 import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
 import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
+import { ReimportChoiceDialog, type ReimportChoice } from '@/components/program-import/reimport-choice-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
+import { useReimportCheck } from '@/components/program-import/use-reimport-check'
+import { useUnsavedChanges } from '@/data/unsaved-changes'
 import { loadProgramJson, readProgramFile, type LoadedProgram, type ProgramFileResult } from '@/data/program-file-reader'
 import { EXAMPLE_PROGRAM_URLS } from '@/domain/program-prompt'
+import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/program-reimport'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { CurrentProgramsList } from './current-programs-list'
@@ -42,10 +48,21 @@ export function ProgramManager() {
   const [file, setFile] = useState<{ name: string; size: number } | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [mapping, setMapping] = useState<LoadedProgram | null>(null)
+  const [mapping, setMapping] = useState<{ program: LoadedProgram; onExisting: ReimportChoice } | null>(null)
+  const [reimport, setReimport] = useState<{ program: LoadedProgram; match: ReimportMatch; diff: ReimportDiff } | null>(null)
   const { confirm, pending } = useConfirmProgramImport()
+  const { matchOf, check } = useReimportCheck()
+  // Loaded but not yet imported counts as unsaved work (leave-page prompt).
+  useUnsavedChanges(loaded !== null)
 
   const selected = loaded?.programs.find((p) => p.key === loaded.selectedKey) ?? null
+  const selectedMatch = matchOf(selected)
+
+  const continueToMapping = (program: LoadedProgram) => {
+    const found = check(program)
+    if (found) setReimport({ program, ...found })
+    else setMapping({ program, onExisting: 'new-version' })
+  }
 
   const reset = () => {
     setLoaded(null)
@@ -53,6 +70,7 @@ export function ProgramManager() {
     setFile(null)
     setProgress(null)
     setMapping(null)
+    setReimport(null)
   }
 
   const accept = (result: ProgramFileResult, source: Source) => {
@@ -71,8 +89,7 @@ export function ProgramManager() {
     } else {
       notify.error(`Program data has validation errors (from ${from})`)
     }
-    // Valid data moves straight on to semester mapping (spec: parsed data, then the mapping dialog).
-    if (first.validation.isValid) setMapping(first)
+    // The validation result and preview come first; the user moves on with 'Continue to semester mapping'.
   }
 
   const processPaste = async () => {
@@ -108,9 +125,9 @@ export function ProgramManager() {
 
   const onConfirmMapping = async (mappings: Parameters<typeof confirm>[1]) => {
     if (!mapping || !loaded) return
-    const ok = await confirm(mapping, mappings)
+    const ok = await confirm(mapping.program, mappings, { onExisting: mapping.onExisting })
     if (!ok) return
-    const remaining = loaded.programs.filter((p) => p.key !== mapping.key)
+    const remaining = loaded.programs.filter((p) => p.key !== mapping.program.key)
     setMapping(null)
     if (remaining.length === 0) {
       reset()
@@ -121,8 +138,8 @@ export function ProgramManager() {
   }
 
   const onCancelMapping = () => {
-    // Cancelling discards the loaded import; the pasted text stays for editing.
-    reset()
+    // Back to the validation result and preview: warnings and the loaded data stay.
+    setMapping(null)
   }
 
   return (
@@ -164,7 +181,7 @@ export function ProgramManager() {
                 />
               </TabsContent>
               <TabsContent value="upload" className="mt-3">
-                <FileUploadPanel file={file} processing={processing} progress={progress} onFile={(f) => void processFile(f)} onReset={reset} />
+                <FileUploadPanel file={file} processing={processing} progress={progress} onFile={(f) => void processFile(f)} />
               </TabsContent>
             </Tabs>
 
@@ -198,9 +215,15 @@ export function ProgramManager() {
             {selected ? (
               <>
                 <ProgramValidationPanel result={selected.validation} />
+                {selectedMatch ? (
+                  <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="reimport-notice">
+                    {REIMPORT_TEXT.title}: &ldquo;{selectedMatch.programName}&rdquo; version {selectedMatch.versionLabel}. You will choose to create a
+                    new version or replace it before anything is saved.
+                  </p>
+                ) : null}
                 {selected.validation.isValid ? (
                   <div className="flex gap-2">
-                    <Button onClick={() => setMapping(selected)}>Continue to Semester Mapping</Button>
+                    <Button onClick={() => continueToMapping(selected)}>{REIMPORT_TEXT.continue}</Button>
                     <Button variant="outline" onClick={reset}>
                       Discard
                     </Button>
@@ -215,15 +238,24 @@ export function ProgramManager() {
             ) : null}
           </div>
           <div className="min-w-0 lg:col-span-2">
-            <ProgramPreview program={selected?.validation.program ?? null} />
+            <ProgramPreview preview={selected?.validation.preview ?? null} />
           </div>
         </CardContent>
       </Card>
 
       <CurrentProgramsList />
 
+      <ReimportChoiceDialog
+        reimport={reimport}
+        onCancel={() => setReimport(null)}
+        onChoose={(choice) => {
+          if (reimport) setMapping({ program: reimport.program, onExisting: choice })
+          setReimport(null)
+        }}
+      />
+
       <SemesterMappingDialog
-        program={mapping?.validation.program ?? null}
+        program={mapping?.program.validation.program ?? null}
         pending={pending}
         onCancel={onCancelMapping}
         onConfirm={(m) => void onConfirmMapping(m)}

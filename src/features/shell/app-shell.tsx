@@ -15,6 +15,8 @@ import { ShortcutsDialog } from './shortcuts-dialog'
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
+import { BackupReminderBanner } from './backup-reminder-banner'
+import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -56,6 +58,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenPalette={() => setPaletteOpen(true)}
           stats={stats}
         />
+        <ConnectionStatus />
+        <BackupReminderBanner />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">
           {children}
         </main>

@@ -1,0 +1,83 @@
+/**
+ * Data safety actions of Settings → General: export a backup, read a chosen backup file, restore
+ * it, and reset everything. Each write goes through the storage layer in one transaction; the
+ * caches of every store are refreshed afterwards, since all of them changed.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { backupFileName, buildBackupFile, parseBackupText, BACKUP_MESSAGES } from '@/domain/backup'
+import { ENTITY_STORES } from '@/domain/change-set'
+import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type ReadBackupResult } from '@/storage/backup-io'
+import { emitStorageEvent } from '@/storage/events'
+import { setLastBackup } from '@/storage/local-storage'
+import { STORAGE_KEYS } from '@/storage/storage-keys'
+import { keysByStore, settingsKeys } from './query-keys'
+import { dataStore } from './store-registry'
+
+export type { BackupContents, ReadBackupResult } from '@/storage/backup-io'
+
+/** Every entity list and every setting changed: refresh them all, store by store. */
+export async function refreshAllStores(client: QueryClient): Promise<void> {
+  await Promise.all([
+    ...ENTITY_STORES.map((store) => client.invalidateQueries({ queryKey: keysByStore[store].all })),
+    client.invalidateQueries({ queryKey: settingsKeys.all }),
+  ])
+}
+
+export interface BackupExport {
+  fileName: string
+  text: string
+}
+
+/** Build the backup file of everything stored now, and record the backup time. */
+export function useExportBackup() {
+  return useMutation({
+    mutationFn: async (): Promise<BackupExport> => {
+      const now = new Date()
+      const payload = await collectBackupPayload(dataStore(), now)
+      const text = JSON.stringify(buildBackupFile(payload, now), null, 2)
+      return { fileName: backupFileName(now), text }
+    },
+  })
+}
+
+/** Called once the file was handed to the browser's download. */
+export function recordBackupDone(now: Date = new Date()): void {
+  const result = setLastBackup(now)
+  if (result.ok) {
+    emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.lastBackup })
+    emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.changesSince })
+  }
+}
+
+/** Read and check a chosen backup file; never throws. */
+export async function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResult> {
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: Failed to read file` }
+  }
+  return readBackupContents(parseBackupText(text))
+}
+
+export function useRestoreBackup() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (contents: Parameters<typeof restoreBackup>[1]) => restoreBackup(dataStore(), contents),
+    onSettled: () => refreshAllStores(client),
+  })
+}
+
+/** Re-read every store (the reset's refresh, spec: 500 ms after clearing). */
+export function useRefreshAllStores(): () => Promise<void> {
+  const client = useQueryClient()
+  return () => refreshAllStores(client)
+}
+
+export function useResetAllData() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => resetAllData(dataStore()),
+    onSettled: () => refreshAllStores(client),
+  })
+}

@@ -1,0 +1,15 @@
+/** The browser's online/offline state (spec section 4 "Application state"), from its events. */
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+}

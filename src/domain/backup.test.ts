@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import {
+  BACKUP_FORMAT_VERSION,
+  BACKUP_MESSAGES,
+  backupChecksum,
+  backupFileName,
+  buildBackupFile,
+  canonicalJson,
+  fnv1a32,
+  isBackupReminderDue,
+  parseBackupText,
+  parseBackupValue,
+  type BackupPayload,
+} from './backup'
+
+const NOW = new Date('2025-09-15T10:00:00.000Z')
+
+function payload(overrides: Partial<BackupPayload> = {}): BackupPayload {
+  return {
+    professors: [{ id: 'p1', firstName: 'Ada', lastName: 'Lovelace' }],
+    courses: [{ id: 'c1', code: 'ANIM1001', title: 'Drawing' }],
+    assignments: [],
+    programs: [],
+    programVersions: [],
+    settings: { academicYear: '2025-2026', currentTerm: 'fall' },
+    ...overrides,
+  }
+}
+
+describe('backup file name', () => {
+  it("is 'CourseLoad-backup-' plus a file-safe timestamp", () => {
+    expect(backupFileName(NOW)).toBe('CourseLoad-backup-2025-09-15T10-00-00-000Z.json')
+  })
+})
+
+describe('checksum', () => {
+  it('does not depend on key order', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}')
+    expect(backupChecksum(payload())).toBe(
+      backupChecksum({ ...payload(), settings: { currentTerm: 'fall', academicYear: '2025-2026' } }),
+    )
+  })
+
+  it('changes when any value changes', () => {
+    const changed = payload({ courses: [{ id: 'c1', code: 'ANIM1001', title: 'Drawing!' }] })
+    expect(backupChecksum(changed)).not.toBe(backupChecksum(payload()))
+  })
+
+  it('is FNV-1a 32-bit', () => {
+    expect(fnv1a32('')).toBe('811c9dc5')
+    expect(fnv1a32('a')).toBe('e40c292c')
+  })
+})
+
+describe('our backup format', () => {
+  it('round-trips: what is written is read back identically, with its date', () => {
+    const file = buildBackupFile(payload(), NOW)
+    expect(file._exportMetadata).toMatchObject({
+      timestamp: NOW.toISOString(),
+      version: '2.0',
+      source: 'adaptive-export-v2',
+      format: 'courseload-backup',
+      formatVersion: BACKUP_FORMAT_VERSION,
+      discovery: { professors: 1, courses: 1, assignments: 0, programs: 0, programVersions: 0 },
+    })
+    const parsed = parseBackupText(JSON.stringify(file, null, 2))
+    expect(parsed).toEqual({
+      ok: true,
+      shape: 'courseload',
+      payload: payload(),
+      exportedAt: NOW.toISOString(),
+      unknownKeys: [],
+    })
+  })
+
+  it('refuses a file whose data no longer matches its checksum', () => {
+    const file = buildBackupFile(payload(), NOW)
+    file.courses = [{ id: 'c1', code: 'ANIM1001', title: 'Edited by hand' }]
+    expect(parseBackupValue(file)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+  })
+
+  it('refuses our format without a checksum', () => {
+    const file = buildBackupFile(payload(), NOW)
+    delete file._exportMetadata.checksum
+    expect(parseBackupValue(file).ok).toBe(false)
+  })
+
+  it('refuses a newer format version and a wrong export version', () => {
+    const newer = buildBackupFile(payload(), NOW)
+    newer._exportMetadata.formatVersion = BACKUP_FORMAT_VERSION + 1
+    expect(parseBackupValue(newer)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.newerFormat(BACKUP_FORMAT_VERSION + 1)}`,
+    })
+    const wrong = { ...buildBackupFile(payload(), NOW), _exportMetadata: { ...buildBackupFile(payload(), NOW)._exportMetadata, version: '1.0' } }
+    expect(parseBackupValue(wrong)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.wrongVersion('1.0')}` })
+  })
+
+  it('reports unknown top-level keys and ignores them', () => {
+    const file = { ...buildBackupFile(payload(), NOW), extra: 1 }
+    const parsed = parseBackupValue(file)
+    expect(parsed.ok && parsed.unknownKeys).toEqual(['extra'])
+  })
+})
+
+describe("the spec's rich export (another tool's file)", () => {
+  const rich = {
+    professors: [{ id: 'p1' }],
+    courses: [],
+    assignments: [],
+    programs: [],
+    settings: { academicSettings: { academicYear: '2024-2025', currentTerm: 'winter' } },
+    _exportMetadata: {
+      timestamp: '2025-01-02T03:04:05.000Z',
+      version: '2.0',
+      discovery: { totalKeys: 5 },
+      validation: { valid: true },
+      source: 'adaptive-export-v2',
+    },
+  }
+
+  it('is accepted without a checksum; its settings are picked apart', () => {
+    const parsed = parseBackupValue(rich)
+    expect(parsed).toMatchObject({
+      ok: true,
+      shape: 'rich',
+      exportedAt: '2025-01-02T03:04:05.000Z',
+      payload: { professors: [{ id: 'p1' }], programVersions: [], settings: { academicYear: '2024-2025', currentTerm: 'winter' } },
+    })
+  })
+
+  it('refuses a list that is not a list', () => {
+    expect(parseBackupValue({ ...rich, courses: { c1: {} } })).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.notList('courses')}`,
+    })
+  })
+
+  it('refuses a wrong source', () => {
+    expect(parseBackupValue({ ...rich, _exportMetadata: { ...rich._exportMetadata, source: 'x' } }).ok).toBe(false)
+  })
+})
+
+describe("the spec's keyed export (stored keys)", () => {
+  it('is accepted when it holds at least one stored key', () => {
+    const source = { 'courseload-professors': '[]', academicYear: '2025-2026', other: 1 }
+    expect(parseBackupValue(source)).toEqual({ ok: true, shape: 'legacy', source, exportedAt: null, unknownKeys: ['other'] })
+  })
+
+  it('refuses an object with none of our keys', () => {
+    expect(parseBackupValue({ hello: 'world' })).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}` })
+  })
+})
+
+describe('bad input never throws', () => {
+  it.each([
+    ['truncated JSON', '{"professors": [', BACKUP_MESSAGES.notJson],
+    ['empty file', '', BACKUP_MESSAGES.notJson],
+    ['a list', '[1,2]', BACKUP_MESSAGES.notObject],
+    ['null', 'null', BACKUP_MESSAGES.notObject],
+    ['metadata not an object', '{"_exportMetadata": 3}', BACKUP_MESSAGES.notObject],
+  ])('%s', (_, text, reason) => {
+    expect(parseBackupText(text)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${reason}` })
+  })
+
+  it('a truncated copy of a real backup', () => {
+    const text = JSON.stringify(buildBackupFile(payload(), NOW))
+    expect(parseBackupText(text.slice(0, text.length / 2)).ok).toBe(false)
+  })
+})
+
+describe('backup reminder (7 days)', () => {
+  const day = 24 * 60 * 60 * 1000
+  const ago = (days: number) => new Date(NOW.getTime() - days * day).toISOString()
+
+  it('is quiet without changes, and for a week after the first change', () => {
+    expect(isBackupReminderDue({ lastBackup: null, changesSince: null, now: NOW })).toBe(false)
+    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(6.9), now: NOW })).toBe(false)
+    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(7), now: NOW })).toBe(true)
+  })
+
+  it('counts from the last backup when there is one', () => {
+    expect(isBackupReminderDue({ lastBackup: ago(8), changesSince: ago(1), now: NOW })).toBe(true)
+    expect(isBackupReminderDue({ lastBackup: ago(3), changesSince: ago(1), now: NOW })).toBe(false)
+  })
+
+  it('stays quiet for 7 days after being dismissed', () => {
+    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(10), now: NOW, dismissedAt: ago(2) })).toBe(false)
+    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(20), now: NOW, dismissedAt: ago(8) })).toBe(true)
+  })
+})

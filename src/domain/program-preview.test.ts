@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { validateProgramImport } from './program-validation'
+
+describe('program preview (shown even when validation fails)', () => {
+  it('keeps what was parsed and puts each issue on its item', () => {
+    const result = validateProgramImport({
+      program: { name: 'Half Done', code: 'HD', design_number: 7 },
+      courses_by_level: { 'Level 1': [{ code: 'A1', title: 'Fine', hours: 3 }, { code: 'B2', hours: 'x' }, 5], 'Level 2': [] },
+    })
+    expect(result.isValid).toBe(false)
+    expect(result.program).toBeNull()
+    const preview = result.preview!
+    expect(preview).toMatchObject({ name: 'Half Done', code: 'HD', designNumber: '7', errorCount: result.errors.length })
+    expect(preview.programErrors).toEqual(['source_last_scraped is required and must be an ISO timestamp string'])
+    const [level1, level2] = preview.levels
+    expect(level1!.items.map((i) => [i.kind, i.code, i.errors.length > 0])).toEqual([
+      ['course', 'A1', false],
+      ['course', 'B2', true],
+      ['invalid', '', true],
+    ])
+    expect(level1!.items[1]!.warnings.length).toBeGreaterThan(0)
+    expect(level1).toMatchObject({ courses: 2, weeklyHours: 3 })
+    expect(level2!.warnings).toEqual(['Level "Level 2" has no items'])
+  })
+
+  it('has no preview for input that is not an object or carries unsafe keys', () => {
+    expect(validateProgramImport([1]).preview).toBeNull()
+    expect(validateProgramImport(JSON.parse('{"__proto__": {"x": 1}, "program": {}, "courses_by_level": {}}')).preview).toBeNull()
+  })
+})

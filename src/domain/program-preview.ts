@@ -1,0 +1,87 @@
+/**
+ * What the preview shows of a loaded program, built from the raw input so it is there even when
+ * validation failed (spec section 4: "invalid JSON is still shown with errors"). Each item
+ * carries the errors and warnings that point at it, so the preview can mark them. Only own,
+ * plain text and numbers are read; nothing from the input is ever rendered as markup.
+ */
+import type { ProgramIssue } from './program-validation'
+
+export interface PreviewItem {
+  kind: 'course' | 'requirement' | 'invalid'
+  code: string
+  title: string
+  hours: number | null
+  category: string
+  errors: string[]
+  warnings: string[]
+}
+
+export interface PreviewLevel {
+  level: string
+  items: PreviewItem[]
+  courses: number
+  weeklyHours: number
+  errors: string[]
+  warnings: string[]
+}
+
+export interface ProgramPreviewData {
+  name: string
+  code: string
+  credential: string
+  lengthYears: number | null
+  start: string
+  designNumber: string
+  levels: PreviewLevel[]
+  /** Issues about the program itself (name, dates …), not a level. */
+  programErrors: string[]
+  errorCount: number
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+export function buildProgramPreview(input: unknown, errors: readonly ProgramIssue[], warnings: readonly ProgramIssue[]): ProgramPreviewData | null {
+  if (!isObject(input)) return null
+  const meta = isObject(input.program) ? input.program : {}
+  const byPath = (issues: readonly ProgramIssue[], prefix: string, exact = false) =>
+    issues.filter((i) => (exact ? i.path === prefix : i.path === prefix || i.path.startsWith(`${prefix}.`))).map((i) => i.message)
+
+  const rawLevels = isObject(input.courses_by_level) ? input.courses_by_level : {}
+  const levels: PreviewLevel[] = Object.keys(rawLevels).map((level) => {
+    const raw = rawLevels[level]
+    const levelPath = `courses_by_level.${level}`
+    const items: PreviewItem[] = (Array.isArray(raw) ? raw : []).map((item: unknown, index) => {
+      const path = `${levelPath}.${index}`
+      const base = { errors: byPath(errors, path), warnings: byPath(warnings, path) }
+      if (!isObject(item)) return { kind: 'invalid', code: '', title: `Item ${index + 1}`, hours: null, category: '', ...base }
+      if (item.type === 'requirement') {
+        return { kind: 'requirement', code: '', title: text(item.title), hours: null, category: text(item.category), ...base }
+      }
+      return { kind: 'course', code: text(item.code), title: text(item.title), hours: number(item.hours), category: '', ...base }
+    })
+    const courses = items.filter((i) => i.kind === 'course')
+    return {
+      level,
+      items,
+      courses: courses.length,
+      weeklyHours: courses.reduce((sum, c) => sum + (c.hours !== null && c.hours > 0 ? c.hours : 0), 0),
+      errors: byPath(errors, levelPath, true),
+      warnings: byPath(warnings, levelPath, true),
+    }
+  })
+  return {
+    name: text(meta.name),
+    code: text(meta.code),
+    credential: text(meta.credential),
+    lengthYears: number(meta.length_years),
+    start: text(meta.start),
+    designNumber: text(meta.design_number),
+    levels,
+    programErrors: errors.filter((i) => !i.path.startsWith('courses_by_level.')).map((i) => i.message),
+    errorCount: errors.length,
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Data Backup: export everything to 'CourseLoad-backup-{timestamp}.json' (format version and
+ * checksum inside), show when the last backup was made, and import a backup after a preview and
+ * an explicit confirmation. A bad file or a failed write leaves the stored data exactly as it was.
+ */
+import { DatabaseBackup, Download, Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { downloadBlob } from '@/components/program-import/download-file'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { readBackupFile, recordBackupDone, useExportBackup, useRestoreBackup, type BackupContents } from '@/data/backup'
+import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
+import { useLastBackup, usePreferences } from '@/data/local-settings'
+import { BACKUP_MESSAGES, type BackupKind } from '@/domain/backup'
+import { formatDateTime } from '@/domain/date-format'
+import { errorMessage, notify } from '@/lib/notify'
+import { RestoreBackupDialog } from './restore-backup-dialog'
+import { TimedMessage, useTimedMessage } from './timed-message'
+
+/** Export the backup file; shared with Cache & Reset's "Download a backup first". */
+export function useDownloadBackup() {
+  const exportBackup = useExportBackup()
+  const download = async (): Promise<boolean> => {
+    try {
+      const { fileName, text } = await exportBackup.mutateAsync()
+      downloadBlob(new Blob([text], { type: 'application/json' }), fileName)
+      recordBackupDone()
+      notify.success(BACKUP_MESSAGES.exported)
+      return true
+    } catch (error) {
+      console.error('CourseLoad: backup export failed', error)
+      notify.error(BACKUP_MESSAGES.exportFailed)
+      return false
+    }
+  }
+  return { download, pending: exportBackup.isPending }
+}
+
+function useCurrentCounts(): Record<BackupKind, number> {
+  return {
+    professors: useProfessors().data?.length ?? 0,
+    courses: useCourses().data?.length ?? 0,
+    assignments: useAssignments().data?.length ?? 0,
+    programs: usePrograms().data?.length ?? 0,
+    programVersions: useProgramVersions().data?.length ?? 0,
+  }
+}
+
+export function DataBackupSection() {
+  const input = useRef<HTMLInputElement>(null)
+  const [preferences] = usePreferences()
+  const lastBackup = useLastBackup()
+  const { download, pending: exporting } = useDownloadBackup()
+  const restore = useRestoreBackup()
+  const current = useCurrentCounts()
+  const [chosen, setChosen] = useState<{ contents: BackupContents; fileName: string } | null>(null)
+  const [reading, setReading] = useState(false)
+  const [message, showMessage] = useTimedMessage()
+
+  const onFile = async (file: File) => {
+    setReading(true)
+    try {
+      const read = await readBackupFile(file)
+      if (!read.ok) {
+        // Kept on screen (not timed): the user needs to read why the file was refused.
+        showMessage(read.error, 'error', null)
+        notify.error(BACKUP_MESSAGES.invalid)
+        return
+      }
+      showMessage('', 'success', null)
+      setChosen({ contents: read.contents, fileName: file.name })
+    } finally {
+      setReading(false)
+    }
+  }
+
+  const onConfirm = async () => {
+    if (!chosen) return
+    try {
+      await restore.mutateAsync(chosen.contents)
+      setChosen(null)
+      showMessage(BACKUP_MESSAGES.imported, 'success')
+      notify.success(BACKUP_MESSAGES.imported)
+    } catch (error) {
+      setChosen(null)
+      showMessage(`${BACKUP_MESSAGES.importFailed}: ${errorMessage(error)}`, 'error', null)
+      notify.error(BACKUP_MESSAGES.importFailed)
+    }
+  }
+
+  return (
+    <Card data-testid="data-backup-section">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <DatabaseBackup aria-hidden="true" className="size-4" /> Data Backup
+        </CardTitle>
+        <CardDescription>
+          Your data lives only in this browser. Export a backup file regularly and keep it somewhere safe; import it to restore.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="text-sm" data-testid="last-backup">
+          {lastBackup ? `Last backup: ${formatDateTime(lastBackup, preferences)}` : 'No backup has been made in this browser yet.'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void download()} disabled={exporting}>
+            <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export Backup'}
+          </Button>
+          <Button variant="outline" onClick={() => input.current?.click()} disabled={reading || restore.isPending}>
+            <Upload aria-hidden="true" /> {reading ? 'Reading...' : 'Import Backup'}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Backup file"
+            data-testid="backup-file-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void onFile(file)
+            }}
+          />
+        </div>
+        <TimedMessage message={message} testId="backup-message" />
+      </CardContent>
+      <RestoreBackupDialog
+        contents={chosen?.contents ?? null}
+        fileName={chosen?.fileName ?? ''}
+        current={current}
+        preferences={preferences}
+        pending={restore.isPending}
+        onCancel={() => setChosen(null)}
+        onConfirm={() => void onConfirm()}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,261 @@
+// Settings → General with the spec's texts: academic year, backup export and import (preview,
+// confirm, bad files change nothing), cache and reset, preferences, data migration.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmProvider } from '@/components/ui/alert-dialog'
+import * as download from '@/components/program-import/download-file'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import { buildBackupFile } from '@/domain/backup'
+import { notify } from '@/lib/notify'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
+import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
+import { makeCourse, makeProfessor, makeProgram } from '@/storage/test-fixtures'
+import { GeneralSettingsTab } from './general-settings-tab'
+
+let store: MemoryStore
+let success: ReturnType<typeof vi.spyOn>
+let error: ReturnType<typeof vi.spyOn>
+let downloads: { name: string; blob: Blob }[]
+
+beforeEach(() => {
+  store = createMemoryStore({ professors: [makeProfessor({ id: 'p-mine' })], courses: [makeCourse()], programs: [makeProgram()] })
+  bindDataStore(store)
+  success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
+  error = vi.spyOn(notify, 'error').mockImplementation(() => 0)
+  downloads = []
+  vi.spyOn(download, 'downloadBlob').mockImplementation((blob, name) => void downloads.push({ blob, name }))
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+function renderTab() {
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <ConfirmProvider>
+        <GeneralSettingsTab />
+      </ConfirmProvider>
+    </QueryClientProvider>,
+  )
+}
+
+function backupFileOf(payload: Parameters<typeof buildBackupFile>[0], name = 'backup.json'): File {
+  return new File([JSON.stringify(buildBackupFile(payload, new Date('2025-09-15T10:00:00.000Z')))], name, { type: 'application/json' })
+}
+
+const chooseBackup = (file: File) => fireEvent.change(screen.getByTestId('backup-file-input'), { target: { files: [file] } })
+
+describe('Academic Year Configuration', () => {
+  it('a start date sets the year to that year and the next, and saving says so; header key follows', async () => {
+    localStorage.setItem('academicYear', '2025-2026')
+    renderTab()
+    const section = screen.getByTestId('academic-year-section')
+    const date = within(section).getByLabelText('Academic year start date')
+    expect(date).toHaveValue('2025-09-01')
+    fireEvent.change(date, { target: { value: '2027-08-20' } })
+    expect(within(section).getByTestId('academic-year-preview')).toHaveTextContent('Academic year 2027-2028')
+    const term = within(section).getByLabelText('Current term')
+    expect(within(term).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fall 2027', 'Winter 2028', 'Spring 2028'])
+    await userEvent.selectOptions(term, 'winter')
+    await userEvent.click(within(section).getByRole('button', { name: 'Save academic year' }))
+    expect(await within(section).findByText('Saved settings.')).toBeInTheDocument()
+    expect(localStorage.getItem('academicYear')).toBe('2027-2028')
+    expect(localStorage.getItem('selectedSemester')).toBe('winter-2028')
+    expect(await store.settings.get('academic-settings')).toEqual({ academicYear: '2027-2028', currentTerm: 'winter' })
+  })
+
+  it('falls back to browser storage with a visible warning when the database refuses', async () => {
+    renderTab()
+    const section = screen.getByTestId('academic-year-section')
+    fireEvent.change(within(section).getByLabelText('Academic year start date'), { target: { value: '2030-09-01' } })
+    store.failNextApply(new Error('disk'))
+    await userEvent.click(within(section).getByRole('button', { name: 'Save academic year' }))
+    expect(await within(section).findByText(/kept in browser storage only/)).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('courseload-settings')!)).toEqual({ academicYear: '2030-2031', currentTerm: 'fall' })
+  })
+
+  it('refuses a date outside the allowed years', async () => {
+    renderTab()
+    const section = screen.getByTestId('academic-year-section')
+    fireEvent.change(within(section).getByLabelText('Academic year start date'), { target: { value: '1999-09-01' } })
+    expect(within(section).getByTestId('academic-year-preview')).toHaveTextContent('Enter a start date between 2000 and 2099.')
+    expect(within(section).getByRole('button', { name: 'Save academic year' })).toBeDisabled()
+  })
+})
+
+describe('Data Backup', () => {
+  it("exports 'CourseLoad-backup-….json' with every record, says so and shows the last backup time", async () => {
+    renderTab()
+    expect(screen.getByTestId('last-backup')).toHaveTextContent('No backup has been made in this browser yet.')
+    await userEvent.click(screen.getByRole('button', { name: 'Export Backup' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Data exported successfully'))
+    expect(downloads).toHaveLength(1)
+    expect(downloads[0]!.name).toMatch(/^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/)
+    const file = JSON.parse(await downloads[0]!.blob.text()) as { professors: { id: string }[]; _exportMetadata: { checksum: string } }
+    expect(file.professors.map((p) => p.id)).toEqual(['p-mine'])
+    expect(file._exportMetadata.checksum).toMatch(/^fnv1a32:[0-9a-f]{8}$/)
+    expect(screen.getByTestId('last-backup')).toHaveTextContent(/^Last backup: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/)
+  })
+
+  it("says 'Failed to export data' when reading the data fails", async () => {
+    vi.spyOn(store.professors, 'list').mockRejectedValue(new Error('gone'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderTab()
+    await userEvent.click(screen.getByRole('button', { name: 'Export Backup' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to export data'))
+    expect(downloads).toHaveLength(0)
+  })
+
+  it('a corrupted file shows why, and leaves the data untouched', async () => {
+    renderTab()
+    chooseBackup(new File(['{"_exportMetadata": {"version": "2.0"'], 'broken.json'))
+    await waitFor(() =>
+      expect(screen.getByTestId('backup-message')).toHaveTextContent(
+        'Invalid backup file or import error: The file is not valid JSON (it may be truncated).',
+      ),
+    )
+    expect(error).toHaveBeenCalledWith('Invalid backup file or import error')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
+  })
+
+  it('previews what it will restore and replaces nothing until confirmed; Cancel keeps the data', async () => {
+    renderTab()
+    const opener = screen.getByRole('button', { name: 'Import Backup' })
+    opener.focus()
+    chooseBackup(
+      backupFileOf({
+        professors: [makeProfessor({ id: 'p-backup' }), makeProfessor({ id: 'p-two' }), { id: 'broken' }],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: { academicYear: '2024-2025', currentTerm: 'spring' },
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    expect(dialog).toHaveTextContent('backup.json · CourseLoad backup · made 09/15/2025')
+    expect(within(dialog).getByTestId('restore-count-professors')).toHaveTextContent('Professors21')
+    expect(within(dialog).getByTestId('restore-count-courses')).toHaveTextContent('Courses01')
+    expect(dialog).toHaveTextContent('Skipped because they could not be read: 1 professors.')
+    expect(dialog).toHaveTextContent('Also restores: academic year 2024-2025')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(opener).toHaveFocus()
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
+  })
+
+  it("restores on confirmation in one write and says 'Data imported successfully!'", async () => {
+    renderTab()
+    chooseBackup(
+      backupFileOf({ professors: [makeProfessor({ id: 'p-backup' })], courses: [], assignments: [], programs: [], programVersions: [], settings: {} }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    const apply = vi.spyOn(store, 'apply')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace all data' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Data imported successfully!'))
+    expect(apply).toHaveBeenCalledTimes(1)
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-backup'])
+    expect(await store.courses.count()).toBe(0)
+  })
+
+  it("a failed write says 'Failed to import data' and keeps everything", async () => {
+    renderTab()
+    chooseBackup(
+      backupFileOf({ professors: [makeProfessor({ id: 'p-backup' })], courses: [], assignments: [], programs: [], programVersions: [], settings: {} }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    store.failNextApply(new DOMException('full', 'QuotaExceededError'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace all data' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to import data'))
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
+    expect(await store.courses.count()).toBe(1)
+  })
+})
+
+describe('Cache & Reset', () => {
+  it('asks with the spec text, offers a backup first, and Cancel returns focus and keeps the data', async () => {
+    renderTab()
+    const opener = screen.getByRole('button', { name: 'Clear Cache & Reset' })
+    await userEvent.click(opener)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear all local data?' })
+    expect(dialog).toHaveTextContent('This will erase all local data (programs, courses, assignments, professors). Continue?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download a backup first' }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(opener).toHaveFocus()
+    expect(await store.professors.count()).toBe(1)
+  })
+
+  it("erases the product's data only and says 'Application cache cleared successfully!'", async () => {
+    localStorage.setItem('courseload-user-preferences', JSON.stringify({ theme: 'dark' }))
+    localStorage.setItem('someone-else', 'keep')
+    renderTab()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cache & Reset' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase all data' }))
+    await waitFor(() => expect(screen.getByTestId('reset-message')).toHaveTextContent('Application cache cleared successfully!'))
+    expect(await store.professors.count()).toBe(0)
+    expect(await store.programs.count()).toBe(0)
+    expect(localStorage.getItem('courseload-user-preferences')).toBeNull()
+    expect(localStorage.getItem('someone-else')).toBe('keep')
+  })
+
+  it("says 'Failed to clear application cache' and keeps the data when the database refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderTab()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cache & Reset' }))
+    store.failNextApply(new Error('nope'))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase all data' }))
+    await waitFor(() => expect(screen.getByTestId('reset-message')).toHaveTextContent('Failed to clear application cache'))
+    expect(await store.professors.count()).toBe(1)
+  })
+})
+
+describe('Application Preferences', () => {
+  it('saves theme, date and time formats at once in the user preferences', async () => {
+    renderTab()
+    const section = screen.getByTestId('preferences-section')
+    await userEvent.selectOptions(within(section).getByLabelText('Theme'), 'dark')
+    await userEvent.selectOptions(within(section).getByLabelText('Date format'), 'yyyy-MM-dd')
+    await userEvent.selectOptions(within(section).getByLabelText('Time format'), '24h')
+    await userEvent.click(within(section).getByRole('switch', { name: 'Show welcome message' }))
+    expect(JSON.parse(localStorage.getItem('courseload-user-preferences')!)).toMatchObject({
+      theme: 'dark',
+      dateFormat: 'yyyy-MM-dd',
+      timeFormat: '24h',
+      showWelcome: false,
+    })
+    expect(within(section).getByTestId('format-preview')).toHaveTextContent('Dates and times appear as 2025-09-15 14:30.')
+  })
+})
+
+describe('Data Migration', () => {
+  it("migrates the legacy programs key with its courses, then a second run changes nothing", async () => {
+    localStorage.setItem(
+      'programs',
+      JSON.stringify([{ program: { name: 'Game Development', code: 'GAME' }, courses_by_level: { 'Level 1': [{ code: 'GAME1001', title: 'Game Design', hours: 3 }] } }]),
+    )
+    renderTab()
+    const section = screen.getByTestId('data-migration-section')
+    await userEvent.click(within(section).getByRole('button', { name: 'Migrate Legacy Data' }))
+    expect(await within(section).findByText('Migrated 1 program(s). 1 course(s) created.')).toBeInTheDocument()
+    expect((await store.courses.list()).items.map((c) => c.id)).toContain('game-original-game1001')
+    await userEvent.click(within(section).getByRole('button', { name: 'Migrate Legacy Data' }))
+    expect(await within(section).findByText('Migrated 0 program(s).')).toBeInTheDocument()
+  })
+
+  it("reports 'Migration failed: …' and that the old data stays in browser storage", async () => {
+    localStorage.setItem('programs', JSON.stringify([{ name: 'Film', courses_by_level: {} }]))
+    renderTab()
+    const section = screen.getByTestId('data-migration-section')
+    store.failNextApply(new DOMException('full', 'QuotaExceededError'))
+    await userEvent.click(within(section).getByRole('button', { name: 'Migrate Legacy Data' }))
+    expect(await within(section).findByText(/^Migration failed: /)).toBeInTheDocument()
+    expect(within(section).getByText(/stays in browser storage, untouched/)).toBeInTheDocument()
+    expect(localStorage.getItem('programs')).not.toBeNull()
+  })
+})

@@ -1,0 +1,201 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { BACKUP_MESSAGES, buildBackupFile, parseBackupText, parseBackupValue } from '@/domain/backup'
+import { generateSampleData } from '@/domain/sample-data'
+import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
+import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type BackupContents } from './backup-io'
+import { getUserPreferences } from './local-storage'
+import { createMemoryStore } from './memory-store'
+import { idbHarness } from './test-harness'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from './test-fixtures'
+import { StorageError, type DataStore } from './types'
+
+const NOW = new Date('2025-09-15T10:00:00.000Z')
+
+beforeEach(() => {
+  localStorage.clear()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+async function snapshot(store: DataStore) {
+  const [professors, courses, assignments, programs, programVersions] = await Promise.all([
+    store.professors.list(),
+    store.courses.list(),
+    store.assignments.list(),
+    store.programs.list(),
+    store.programVersions.list(),
+  ])
+  return {
+    professors: professors.items,
+    courses: courses.items,
+    assignments: assignments.items,
+    programs: programs.items,
+    programVersions: programVersions.items,
+  }
+}
+
+function contentsOf(text: string): BackupContents {
+  const read = readBackupContents(parseBackupText(text))
+  if (!read.ok) throw new Error(read.error)
+  return read.contents
+}
+
+async function exportText(store: DataStore): Promise<string> {
+  return JSON.stringify(buildBackupFile(await collectBackupPayload(store, NOW), NOW))
+}
+
+describe('backup export then import', () => {
+  it('gives back identical records on the large generated set, in an empty IndexedDB', async () => {
+    const data = generateSampleData({ seed: 7, professors: 300, coursesPerProgram: 400, now: NOW })
+    const source = await idbHarness.create({
+      professors: data.professors,
+      courses: data.courses,
+      assignments: data.assignments,
+      programs: data.programs,
+      programVersions: [makeProgramVersion()],
+      settings: { [ACADEMIC_SETTINGS_KEY]: { academicYear: '2026-2027', currentTerm: 'winter' } },
+    })
+    localStorage.setItem('courseload-user-preferences', JSON.stringify({ theme: 'dark', dateFormat: 'dd/MM/yyyy' }))
+    const before = await snapshot(source)
+    expect(before.courses.length).toBe(1600)
+    const text = await exportText(source)
+
+    localStorage.clear()
+    const target = await idbHarness.create()
+    const contents = contentsOf(text)
+    expect(contents.shape).toBe('courseload')
+    expect(contents.skipped).toEqual({ professors: 0, courses: 0, assignments: 0, programs: 0, programVersions: 0 })
+    await restoreBackup(target, contents)
+
+    expect(await snapshot(target)).toEqual(before)
+    expect(await target.settings.get(ACADEMIC_SETTINGS_KEY)).toEqual({ academicYear: '2026-2027', currentTerm: 'winter' })
+    expect(localStorage.getItem('academicYear')).toBe('2026-2027')
+    expect(getUserPreferences()).toMatchObject({ theme: 'dark', dateFormat: 'dd/MM/yyyy' })
+    source.close()
+    target.close()
+  })
+
+  it('replaces what was there before', async () => {
+    const source = createMemoryStore({ professors: [makeProfessor({ id: 'p-backup' })] })
+    const text = await exportText(source)
+    const target = createMemoryStore({ professors: [makeProfessor({ id: 'p-other' })], courses: [makeCourse()] })
+    await restoreBackup(target, contentsOf(text))
+    expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-backup'])
+    expect(await target.courses.count()).toBe(0)
+  })
+
+  it('leaves the data untouched when the write fails', async () => {
+    const text = await exportText(createMemoryStore({ professors: [makeProfessor({ id: 'p-backup' })] }))
+    const target = createMemoryStore({ professors: [makeProfessor({ id: 'p-mine' })] })
+    localStorage.setItem('academicYear', '2024-2025')
+    target.failNextApply(new DOMException('full', 'QuotaExceededError'))
+    await expect(restoreBackup(target, contentsOf(text))).rejects.toBeInstanceOf(StorageError)
+    expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-mine'])
+    expect(localStorage.getItem('academicYear')).toBe('2024-2025')
+  })
+})
+
+describe('reading backup contents', () => {
+  it('skips and counts items that fail their schema (partial file)', async () => {
+    const file = buildBackupFile(
+      {
+        professors: [makeProfessor(), { id: 'broken' }],
+        courses: [makeCourse(), 'nonsense'],
+        assignments: [makeAssignment()],
+        programs: [makeProgram()],
+        programVersions: [{ id: 'v' }],
+        settings: {},
+      },
+      NOW,
+    )
+    const contents = contentsOf(JSON.stringify(file))
+    expect(contents.skipped).toEqual({ professors: 1, courses: 1, assignments: 0, programs: 0, programVersions: 1 })
+    expect(contents.records.professors).toHaveLength(1)
+  })
+
+  it('refuses a file in which nothing can be read', () => {
+    const file = buildBackupFile(
+      { professors: [{ id: 'x' }], courses: [], assignments: [], programs: [], programVersions: [], settings: {} },
+      NOW,
+    )
+    expect(readBackupContents(parseBackupValue(file))).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: none of the 1 records in the file could be read.`,
+    })
+  })
+
+  it('reads the keyed export: JSON strings or lists under the stored keys, app state and academic year', () => {
+    const source = {
+      'courseload-professors': JSON.stringify([{ ...makeProfessor(), employmentType: 'Part Time' }]),
+      'courseload-courses': [makeCourse()],
+      'courseload-assignments': '[]',
+      'courseload-app-state': JSON.stringify({ currentAcademicYear: '2023-2024', currentTerm: 'spring', userPreferences: { theme: 'dark' } }),
+      academicYear: '2024-2025',
+      programs: JSON.stringify([{ name: 'Game Development', courses_by_level: {} }]),
+    }
+    const read = readBackupContents(parseBackupValue(source))
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.contents.shape).toBe('legacy')
+    expect(read.contents.records.professors[0]?.employmentType).toBe('part-time')
+    expect(read.contents.records.courses).toHaveLength(1)
+    expect(read.contents.records.programs.map((p) => p.slug)).toEqual(['game-development'])
+    expect(read.contents.academicSettings).toEqual({ academicYear: '2024-2025', currentTerm: 'spring' })
+    expect(read.contents.preferences?.theme).toBe('dark')
+  })
+
+  it('reads the rich export of another tool, with lenient items', () => {
+    const read = readBackupContents(
+      parseBackupValue({
+        professors: [{ ...makeProfessor(), active: 'yes', isActive: undefined, phone: null }],
+        courses: [],
+        assignments: [],
+        programs: [{ program: { name: 'Film & TV', code: 'FTV' }, courses_by_level: {} }],
+        settings: { academicYear: '2099-2100' },
+        _exportMetadata: { timestamp: '2025-01-01T00:00:00.000Z', version: '2.0', source: 'adaptive-export-v2' },
+      }),
+    )
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.contents.records.programs[0]?.slug).toBe('ftv')
+    expect(read.contents.academicSettings).toEqual({ academicYear: '2099-2100', currentTerm: 'fall' })
+  })
+
+  it('does not restore an invalid academic year', () => {
+    const file = buildBackupFile(
+      { professors: [makeProfessor()], courses: [], assignments: [], programs: [], programVersions: [], settings: { academicYear: '2025-2027' } },
+      NOW,
+    )
+    expect(contentsOf(JSON.stringify(file)).academicSettings).toBeNull()
+  })
+})
+
+describe('reset', () => {
+  it('erases every store, the settings and only the product keys', async () => {
+    const store = createMemoryStore({
+      professors: [makeProfessor()],
+      courses: [makeCourse()],
+      assignments: [makeAssignment()],
+      programs: [makeProgram()],
+      programVersions: [makeProgramVersion()],
+      settings: { [ACADEMIC_SETTINGS_KEY]: { academicYear: '2025-2026' }, 'legacy-migration': {} },
+    })
+    localStorage.setItem('courseload-user-preferences', '{}')
+    localStorage.setItem('academicYear', '2025-2026')
+    localStorage.setItem('another-app', 'keep')
+    const removed = await resetAllData(store)
+    expect(removed.sort()).toEqual(['academicYear', 'courseload-user-preferences'])
+    expect(localStorage.getItem('another-app')).toBe('keep')
+    const after = await snapshot(store)
+    expect(Object.values(after).every((list) => list.length === 0)).toBe(true)
+    expect(await store.settings.get(ACADEMIC_SETTINGS_KEY)).toBeUndefined()
+  })
+
+  it('removes nothing when the database refuses', async () => {
+    const store = createMemoryStore({ professors: [makeProfessor()] })
+    localStorage.setItem('academicYear', '2025-2026')
+    store.failNextApply(new Error('boom'))
+    await expect(resetAllData(store)).rejects.toBeInstanceOf(StorageError)
+    expect(await store.professors.count()).toBe(1)
+    expect(localStorage.getItem('academicYear')).toBe('2025-2026')
+  })
+})

@@ -1,0 +1,225 @@
+/**
+ * Backup export, backup restore and reset (spec section 7 "Export, import and backup", section 4
+ * "Clear cache and reset").
+ *
+ *  - Export gathers every record of every store (as the schemas read them) and the small
+ *    settings: academic settings, preferences, selected semester, ghosted sections.
+ *  - Restore reads a parsed backup (domain/backup.ts) item by item with the entity schemas
+ *    (the keyed legacy shape through the legacy reader), then replaces every entity store in ONE
+ *    transaction together with the academic settings: on any failure nothing changes. The
+ *    localStorage values are written only after that transaction succeeded.
+ *  - Reset empties every store and the settings store in one transaction, then removes the
+ *    product's localStorage keys (and only those).
+ */
+import { z } from 'zod'
+import { normalizeAcademicSettings } from '@/domain/academic-settings'
+import { isValidAcademicYear } from '@/domain/academic-year'
+import { BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
+import { ENTITY_STORES, type EntityMap } from '@/domain/change-set'
+import { userPreferencesSchema, type AcademicSettings, type UserPreferences } from '@/domain/settings'
+import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
+import { emitStorageEvent } from './events'
+import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram } from './legacy-reader'
+import {
+  getGhostedSections,
+  getSelectedSemester,
+  getUserPreferences,
+  removeAllProductKeys,
+  setAcademicYear,
+  setGhostedSections,
+  setSelectedSemester,
+  setUserPreferences,
+  type LocalWriteResult,
+} from './local-storage'
+import { parseRecord } from './records'
+import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
+import type { DataStore } from './types'
+
+/** A backup read and checked, ready to preview and restore. */
+export interface BackupContents {
+  shape: BackupShape
+  exportedAt: string | null
+  records: { [K in BackupKind]: EntityMap[K][] }
+  /** Items that failed their schema and will not be restored, per kind. */
+  skipped: Record<BackupKind, number>
+  unknownKeys: string[]
+  academicSettings: AcademicSettings | null
+  preferences: UserPreferences | null
+  selectedSemester: string | null
+  ghostedSections: string[] | null
+}
+
+export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: false; error: string }
+
+// ---- Export --------------------------------------------------------------------------------
+
+export async function collectBackupPayload(store: DataStore, today: Date = new Date()): Promise<BackupPayload> {
+  const [professors, courses, assignments, programs, programVersions, academic] = await Promise.all([
+    store.professors.list(),
+    store.courses.list(),
+    store.assignments.list(),
+    store.programs.list(),
+    store.programVersions.list(),
+    readAcademicSettings(store, today),
+  ])
+  return {
+    professors: professors.items,
+    courses: courses.items,
+    assignments: assignments.items,
+    programs: programs.items,
+    programVersions: programVersions.items,
+    settings: {
+      academicYear: academic.academicYear,
+      currentTerm: academic.currentTerm,
+      userPreferences: getUserPreferences(),
+      selectedSemester: getSelectedSemester(),
+      ghostedSections: getGhostedSections(),
+    },
+  }
+}
+
+// ---- Reading a backup ----------------------------------------------------------------------
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A keyed backup holds values as written to localStorage: JSON text, or plain text for a few keys. */
+function keyedValue(source: Record<string, unknown>, key: string): unknown {
+  const value = source[key]
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}
+
+function emptyCounts(): Record<BackupKind, number> {
+  return { professors: 0, courses: 0, assignments: 0, programs: 0, programVersions: 0 }
+}
+
+function readSettings(raw: {
+  academicYear?: unknown
+  currentTerm?: unknown
+  userPreferences?: unknown
+  selectedSemester?: unknown
+  ghostedSections?: unknown
+}): Pick<BackupContents, 'academicSettings' | 'preferences' | 'selectedSemester' | 'ghostedSections'> {
+  const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
+  const ghosted = z.array(z.string()).safeParse(raw.ghostedSections)
+  return {
+    // An invalid year in a file is not restored: the current one stays.
+    academicSettings: isValidAcademicYear(raw.academicYear)
+      ? normalizeAcademicSettings({ academicYear: raw.academicYear, currentTerm: raw.currentTerm }, new Date())
+      : null,
+    preferences: raw.userPreferences !== undefined && preferences.success ? preferences.data : null,
+    selectedSemester: typeof raw.selectedSemester === 'string' && raw.selectedSemester.trim() ? raw.selectedSemester : null,
+    ghostedSections: ghosted.success ? ghosted.data : null,
+  }
+}
+
+function readPayload(payload: BackupPayload): Pick<BackupContents, 'records' | 'skipped'> {
+  const skipped = emptyCounts()
+  const take = <K extends BackupKind>(kind: K, parse: (item: unknown, position: number) => EntityMap[K] | undefined) => {
+    const out: EntityMap[K][] = []
+    payload[kind].forEach((item, i) => {
+      const record = parse(item, i + 1)
+      if (record) out.push(record)
+      else skipped[kind]++
+    })
+    return out
+  }
+  const records = {
+    professors: take('professors', (item) => parseRecord('professors', normalizeLegacyItem('professors', item))),
+    courses: take('courses', (item) => parseRecord('courses', normalizeLegacyItem('courses', item))),
+    assignments: take('assignments', (item) => parseRecord('assignments', normalizeLegacyItem('assignments', item))),
+    programs: take('programs', (item, position) => toStoredProgram(item, position)),
+    programVersions: take('programVersions', (item) => parseRecord('programVersions', item)),
+  }
+  return { records, skipped }
+}
+
+function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'records' | 'skipped'> & ReturnType<typeof readSettings> {
+  const legacy = readLegacyFromObject(source)
+  const appState = keyedValue(source, STORAGE_KEYS.appState)
+  const state = isObject(appState) ? appState : {}
+  const settingsValue = keyedValue(source, STORAGE_KEYS.settings)
+  const settings = isObject(settingsValue) ? settingsValue : {}
+  return {
+    records: {
+      professors: legacy.professors,
+      courses: legacy.courses,
+      assignments: legacy.assignments,
+      programs: legacy.programs,
+      programVersions: [],
+    },
+    skipped: { ...legacy.skipped, programVersions: 0 },
+    ...readSettings({
+      academicYear: keyedValue(source, UNPREFIXED_KEYS.academicYear) ?? settings.academicYear ?? state.currentAcademicYear,
+      currentTerm: settings.currentTerm ?? state.currentTerm,
+      userPreferences: keyedValue(source, STORAGE_KEYS.userPreferences) ?? state.userPreferences,
+      selectedSemester: keyedValue(source, UNPREFIXED_KEYS.selectedSemester),
+      ghostedSections: keyedValue(source, STORAGE_KEYS.ghostedSections),
+    }),
+  }
+}
+
+/** Parse every item of a backup; refuses a file that holds nothing to restore. */
+export function readBackupContents(parsed: ParsedBackup): ReadBackupResult {
+  if (!parsed.ok) return parsed
+  const body = parsed.shape === 'legacy' ? readKeyed(parsed.source) : { ...readPayload(parsed.payload), ...readSettings(parsed.payload.settings) }
+  const total = BACKUP_KINDS.reduce((sum, kind) => sum + body.records[kind].length, 0)
+  const skippedTotal = BACKUP_KINDS.reduce((sum, kind) => sum + body.skipped[kind], 0)
+  if (total === 0 && skippedTotal > 0) {
+    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: none of the ${skippedTotal} records in the file could be read.` }
+  }
+  if (total === 0 && !body.academicSettings && !body.preferences) {
+    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}` }
+  }
+  return {
+    ok: true,
+    contents: { shape: parsed.shape, exportedAt: parsed.exportedAt, unknownKeys: parsed.unknownKeys, ...body },
+  }
+}
+
+// ---- Restore and reset ---------------------------------------------------------------------
+
+function announceLocal(key: string, result: LocalWriteResult): void {
+  if (result.ok) emitStorageEvent({ type: 'local-key-changed', key })
+  else emitStorageEvent({ type: 'write-error', error: result.error })
+}
+
+/**
+ * Replace everything with the backup's contents: one transaction for the records and academic
+ * settings (rejects with a StorageError and changes nothing on failure), then the small
+ * localStorage values.
+ */
+export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<void> {
+  const { records } = contents
+  await store.apply(
+    {
+      clear: [...ENTITY_STORES],
+      put: {
+        professors: records.professors,
+        courses: records.courses,
+        assignments: records.assignments,
+        programs: records.programs,
+        programVersions: records.programVersions,
+      },
+    },
+    contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {},
+  )
+  if (contents.academicSettings) announceLocal(UNPREFIXED_KEYS.academicYear, setAcademicYear(contents.academicSettings.academicYear))
+  if (contents.preferences) announceLocal(STORAGE_KEYS.userPreferences, setUserPreferences(contents.preferences))
+  if (contents.selectedSemester) announceLocal(UNPREFIXED_KEYS.selectedSemester, setSelectedSemester(contents.selectedSemester))
+  if (contents.ghostedSections) announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
+}
+
+/** Erase every record, the settings store and the product's localStorage keys. */
+export async function resetAllData(store: DataStore): Promise<string[]> {
+  await store.apply({ clear: [...ENTITY_STORES] }, { clearSettings: true })
+  const removed = removeAllProductKeys()
+  for (const key of removed) emitStorageEvent({ type: 'local-key-changed', key })
+  return removed
+}
