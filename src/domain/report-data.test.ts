@@ -8,6 +8,7 @@ import { storedProgramSchema } from './program'
 import { DEFAULT_REPORT_SETTINGS, REPORT_MESSAGES, type Report, type ReportSettings } from './report'
 import {
   generateReport,
+  staffingOverview,
   type ReportDataByType,
   type ReportInput,
 } from './report-data'
@@ -59,7 +60,9 @@ const programs = [
   storedProgramSchema.parse({ slug: 'game-development', program: { name: 'Game Development' } }),
 ]
 
-function input(overrides: Partial<ReportInput> & { settings?: Partial<ReportSettings> } = {}): ReportInput {
+type Overrides = Partial<Omit<ReportInput, 'settings'>> & { settings?: Partial<ReportSettings> }
+
+function input(overrides: Overrides = {}): ReportInput {
   const { settings, ...rest } = overrides
   return {
     professors,
@@ -76,7 +79,7 @@ function input(overrides: Partial<ReportInput> & { settings?: Partial<ReportSett
 
 const NOW = new Date('2026-10-05T14:30:00Z')
 
-function generate<T extends keyof ReportDataByType>(type: T, overrides: Parameters<typeof input>[0] = {}, extra: { professorId?: string; courseId?: string } = {}) {
+function generate<T extends keyof ReportDataByType>(type: T, overrides: Overrides = {}, extra: { professorId?: string; courseId?: string } = {}) {
   const result = generateReport({ type, semester: 'all', ...extra }, input(overrides), NOW)
   if (!result.ok) throw new Error(result.message)
   return { report: result.report, data: result.report.data as ReportDataByType[T] }
@@ -259,7 +262,7 @@ describe('report object and validation', () => {
   })
 
   it('gives the spec messages', () => {
-    const run = (type: string, extra: { professorId?: string; courseId?: string } = {}, overrides: Parameters<typeof input>[0] = {}) => {
+    const run = (type: string, extra: { professorId?: string; courseId?: string } = {}, overrides: Overrides = {}) => {
       const result = generateReport({ type, semester: 'all', ...extra }, input(overrides), NOW)
       return result.ok ? 'ok' : result.message
     }
@@ -272,5 +275,18 @@ describe('report object and validation', () => {
     expect(run('course-assignments', {}, { courses: [] })).toBe('Insufficient data to generate report')
     expect(run('professor-workload', { professorId: 'all' }, { courses: [] })).toBe('Insufficient data to generate report')
     expect(run('workload-summary')).toBe('ok')
+  })
+})
+
+describe('staffing overview', () => {
+  it('folds the program overview into programs x terms', () => {
+    const overview = staffingOverview(generate('program-overview').data)
+    expect(overview.terms.map((t) => t.term)).toEqual(['Fall 2026', 'Winter 2027'])
+    expect(overview.programs.map((p) => [p.programName, p.byTerm['fall-2026']?.staffedSections, p.byTerm['fall-2026']?.requiredSections, p.total.percentStaffed])).toEqual([
+      ['Film & TV', 2, 2, 100],
+      ['Game Development', 3, 4, 75],
+    ])
+    expect(overview.byTerm['fall-2026']).toMatchObject({ requiredSections: 6, staffedSections: 5, openSections: 1, percentStaffed: 83 })
+    expect(overview.byTerm['winter-2027']).toMatchObject({ requiredSections: 1, staffedSections: 1, percentStaffed: 100 })
   })
 })

@@ -652,3 +652,54 @@ export function generateReport(request: ReportRequest, input: ReportInput, now: 
     },
   }
 }
+
+// ---- Overview: staffing per term and program ---------------------------------------------------------
+
+export interface ProgramTermCoverage {
+  programId: string
+  programName: string
+  byTerm: Record<string, CoverageFigures>
+  total: CoverageFigures
+}
+
+export interface StaffingOverview {
+  terms: TermRef[]
+  programs: ProgramTermCoverage[]
+  byTerm: Record<string, CoverageFigures>
+  total: CoverageFigures
+}
+
+function addCoverage(target: CoverageFigures, from: CoverageFigures): void {
+  target.courses += from.courses
+  target.requiredSections += from.requiredSections
+  target.staffedSections += from.staffedSections
+  target.openSections += from.openSections
+  target.requiredHours += from.requiredHours
+  target.staffedHours += from.staffedHours
+}
+
+/** The program overview folded into a program x term grid (levels added together). */
+export function staffingOverview(data: ProgramOverviewData): StaffingOverview {
+  const terms = new Map<string, TermRef>()
+  const programs = new Map<string, ProgramTermCoverage>()
+  const byTerm: Record<string, CoverageFigures> = {}
+  for (const row of data.rows) {
+    terms.set(row.termKey, { termKey: row.termKey, term: row.term })
+    let program = programs.get(row.programId)
+    if (!program) programs.set(row.programId, (program = { programId: row.programId, programName: row.programName, byTerm: {}, total: emptyCoverage() }))
+    addCoverage((program.byTerm[row.termKey] ??= emptyCoverage()), row)
+    addCoverage(program.total, row)
+    addCoverage((byTerm[row.termKey] ??= emptyCoverage()), row)
+  }
+  for (const p of programs.values()) {
+    Object.values(p.byTerm).forEach(finishCoverage)
+    finishCoverage(p.total)
+  }
+  Object.values(byTerm).forEach(finishCoverage)
+  return {
+    terms: [...terms.values()].sort(compareTermRefs),
+    programs: [...programs.values()].sort((a, b) => a.programName.localeCompare(b.programName)),
+    byTerm,
+    total: data.totals,
+  }
+}

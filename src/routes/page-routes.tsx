@@ -9,11 +9,11 @@ import { page } from './route-helpers'
 import { professorsRoutes } from './professors-routes'
 import { coursesRoutes } from './courses-routes'
 import { programsRoutes } from './programs-routes'
+import { reportsRoutes } from './reports-routes'
 
 export const dashboardRoute = page('/', DashboardPage)
 // Screens other than the dashboard load on first visit (or on hover, with preload 'intent'), so
 // the first paint ships only the shell and the dashboard.
-const ReportsPage = lazyRouteComponent(() => import('@/features/reports/reports-page'), 'ReportsPage')
 const SettingsPage = lazyRouteComponent(() => import('@/features/settings/settings-page'), 'SettingsPage')
 const HelpPage = lazyRouteComponent(() => import('@/features/pages/help-page'), 'HelpPage')
 const DocsPage = lazyRouteComponent(() => import('@/features/pages/docs-page'), 'DocsPage')
@@ -22,8 +22,6 @@ const PrivacyPage = lazyRouteComponent(() => import('@/features/pages/privacy-pa
 const TermsPage = lazyRouteComponent(() => import('@/features/pages/terms-page'), 'TermsPage')
 const AccessibilityPage = lazyRouteComponent(() => import('@/features/pages/accessibility-page'), 'AccessibilityPage')
 
-export const reportsRoute = page('/reports', ReportsPage)
-export const reportsYearRoute = page('/reports/$year', ReportsPage)
 export const settingsRoute = page('/settings', SettingsPage)
 export const helpRoute = page('/help', HelpPage)
 export const docsRoute = page('/docs', DocsPage)
@@ -45,8 +43,7 @@ export const pageRoutes = [
   ...professorsRoutes,
   ...coursesRoutes,
   ...programsRoutes,
-  reportsRoute,
-  reportsYearRoute,
+  ...reportsRoutes,
   settingsRoute,
   helpRoute,
   docsRoute,
