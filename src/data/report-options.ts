@@ -5,7 +5,8 @@
  */
 import { useCallback, useSyncExternalStore } from 'react'
 import type { Report, ReportSettings } from '@/domain/report'
-import { getPrintReport, getReportOptions, setPrintReport, setReportOptions, type LocalWriteResult } from '@/storage/local-storage'
+import type { LocalWriteResult } from '@/storage/local-storage'
+import { getPrintReport, getReportOptions, setPrintReport, setReportOptions } from '@/storage/report-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import { announce, cachedReader, subscribe } from './local-settings'
 

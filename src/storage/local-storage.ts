@@ -7,7 +7,6 @@
 import { z } from 'zod'
 import { validAcademicYearOrDefault, isValidAcademicYear } from '@/domain/academic-year'
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN } from '@/domain/constants'
-import { DEFAULT_REPORT_SETTINGS, reportSchema, reportSettingsSchema, type Report, type ReportSettings } from '@/domain/report'
 import { DEFAULT_USER_PREFERENCES, userPreferencesSchema, type UserPreferences } from '@/domain/settings'
 import { isProductKey, SESSION_KEYS, STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import { isQuotaError, QUOTA_MESSAGE, UNAVAILABLE_MESSAGE } from './storage-errors'
@@ -218,24 +217,4 @@ export function setProfessorFormDraft(draft: unknown): LocalWriteResult {
 
 export function clearProfessorFormDraft(): void {
   removeLocal(UNPREFIXED_KEYS.professorFormDraft)
-}
-
-// ---- Reports ---------------------------------------------------------------------------------
-
-/** Report options, each missing or unreadable field at its default. */
-export function getReportOptions(): ReportSettings {
-  return readLocal(STORAGE_KEYS.reportOptions, reportSettingsSchema, DEFAULT_REPORT_SETTINGS)
-}
-
-export function setReportOptions(options: ReportSettings): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.reportOptions, options)
-}
-
-/** The report waiting for the print window, or null (none, or unreadable). */
-export function getPrintReport(): Report | null {
-  return readLocal(STORAGE_KEYS.printReport, reportSchema.nullable(), null)
-}
-
-export function setPrintReport(report: Report): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.printReport, report)
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/data-table-features'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { formatNumber } from '@/domain/format'
@@ -52,6 +53,11 @@ export function WorkloadTab({ input }: { input: ReportInput }) {
   const details = input.settings.showWorkloadDetails
   const columns = useMemo(() => workloadColumns(details), [details])
   const [chosenTerm, setChosenTerm] = useState<string | null>(null)
+  const [query, setQuery] = useState('')
+  const tableRows = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return q ? data.rows.filter((r) => r.name.toLowerCase().includes(q)) : data.rows
+  }, [data.rows, query])
   const term = data.totals.find((t) => t.termKey === chosenTerm) ?? data.totals[0]
   const chartRows = useMemo(
     () => data.rows.filter((r) => r.termKey === term?.termKey).map((r) => ({ name: r.name, hours: r.hours, maxHours: r.maxHours, status: r.status })),
@@ -98,14 +104,18 @@ export function WorkloadTab({ input }: { input: ReportInput }) {
           </div>
         </CardContent>
       </Card>
+      <div className="w-64 space-y-1">
+        <Label htmlFor="workload-search">Find a professor</Label>
+        <Input id="workload-search" type="search" placeholder="Name" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
       <DataTable
         aria-label="Workload per professor and term"
         columns={columns}
-        data={data.rows}
+        data={tableRows}
         getRowId={(r) => `${r.professorId}:${r.termKey}`}
         height="min(60vh, 560px)"
         emptyMessage="No professors in this scope"
-        footer={() => <p className="text-muted-foreground text-xs">{data.rows.length} rows · one per professor and term</p>}
+        footer={() => <p className="text-muted-foreground text-xs">{tableRows.length} of {data.rows.length} rows · one per professor and term</p>}
       />
     </div>
   )
