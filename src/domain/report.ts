@@ -77,14 +77,3 @@ export const REPORT_MESSAGES = {
 
 /** The professor-workload report for every included professor rather than one. */
 export const ALL_PROFESSORS = 'all'
-
-/** Tabs of the reports screen, in order; the tab lives in the address (?tab=). */
-export const REPORT_TABS = ['overview', 'workload', 'assignments', 'programs', 'export'] as const
-export type ReportTab = (typeof REPORT_TABS)[number]
-
-/** Search params of /reports: unknown values are dropped rather than breaking the screen. */
-export const reportsSearchSchema = z.object({
-  tab: z.enum(REPORT_TABS).optional().catch(undefined),
-  program: z.string().min(1).optional().catch(undefined),
-})
-export type ReportsSearch = z.infer<typeof reportsSearchSchema>

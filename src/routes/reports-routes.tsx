@@ -3,11 +3,11 @@
  * year), and /reports/print, the print window's page, which renders without the app's chrome.
  * Both screens load on first visit, so recharts, papaparse and SheetJS stay out of the first bundle.
  */
-import { createRoute, getRouteApi } from '@tanstack/react-router'
+import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { reportsSearchSchema, type ReportsSearch } from '@/domain/report'
+import { reportsSearchSchema, type ReportsSearch } from '@/domain/report-search'
 import { rootRoute } from './root-route'
-import { loadCore, useDropInvalidSearch } from './route-helpers'
+import { loadCore } from './route-helpers'
 
 const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })))
 const ReportPrintPage = lazy(() => import('@/features/reports/report-print-page').then((m) => ({ default: m.ReportPrintPage })))
@@ -15,13 +15,19 @@ const ReportPrintPage = lazy(() => import('@/features/reports/report-print-page'
 const reportsApi = getRouteApi('/reports')
 const reportsYearApi = getRouteApi('/reports/$academicYear')
 
-function useReportsNavigation(search: ReportsSearch) {
-  const navigate = reportsApi.useNavigate()
-  useDropInvalidSearch(search, (valid) => void navigate({ search: valid, replace: true }))
+/** Search changes stay on the current address (with or without the year); a year goes to /reports/{year}. */
+function useReportsNavigation(search: ReportsSearch, yearParam?: string) {
+  const navigate = useNavigate()
+  // No useDropInvalidSearch here: while the loader of a search change runs, the location is
+  // already new but the validated search is not, and "dropping" it would undo the change.
+  // Invalid values are caught by the schema (an unknown tab shows the Overview).
+  const go = (next: ReportsSearch, academicYear = yearParam, replace = true) =>
+    void (academicYear
+      ? navigate({ to: '/reports/$academicYear', params: { academicYear }, search: next, replace })
+      : navigate({ to: '/reports', search: next, replace }))
   return {
-    onSearchChange: (patch: ReportsSearch) => void navigate({ to: '.', search: (prev: ReportsSearch) => ({ ...prev, ...patch }), replace: true }),
-    onYearChange: (academicYear: string, replace = false) =>
-      void navigate({ to: '/reports/$academicYear', params: { academicYear }, search: (prev: ReportsSearch) => prev, replace }),
+    onSearchChange: (patch: ReportsSearch) => go({ ...search, ...patch }),
+    onYearChange: (academicYear: string, replace = false) => go(search, academicYear, replace),
   }
 }
 
@@ -33,7 +39,7 @@ function ReportsRouteView() {
 function ReportsYearRouteView() {
   const search = reportsYearApi.useSearch()
   const { academicYear } = reportsYearApi.useParams()
-  return <ReportsPage search={search} yearParam={academicYear} {...useReportsNavigation(search)} />
+  return <ReportsPage search={search} yearParam={academicYear} {...useReportsNavigation(search, academicYear)} />
 }
 
 export const reportsRoute = createRoute({

@@ -88,10 +88,12 @@ async function seededReports(openApp: (path?: string) => Promise<Page>, tab = ''
   await page.evaluate(() => window.__courseload!.seed())
   const fall = fallTerm()
   await openReports(page, `/reports/${fall.academicYear}${tab ? `?tab=${tab}` : ''}`)
-  await page.getByLabel('Semester').selectOption(fall.key)
+  await filters(page).getByLabel('Semester').selectOption(fall.key)
   await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(fall.label)
   return { page, fall }
 }
+
+const filters = (page: Page) => page.getByRole('region', { name: 'Report filters' })
 
 const workloadRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Workload per professor and term' }).locator('tbody tr', { hasText: name })
@@ -103,7 +105,7 @@ describe('reports', () => {
     const f = termFigures(data, fall.year)
 
     // The year in the address is the header's academic year.
-    expect(await page.getByLabel('Academic year').inputValue()).toBe(fall.academicYear)
+    expect(await filters(page).getByLabel('Academic year').inputValue()).toBe(fall.academicYear)
     await expect.poll(() => page.getByTestId('stat-professors').textContent()).toBe(String(data.professors.filter((p) => p.isActive).length))
     expect(await page.getByTestId('stat-courses').textContent()).toBe(String(f.courses.length))
     expect(await page.getByTestId('stat-percent').textContent()).toBe(`${f.percent}%`)
@@ -171,11 +173,9 @@ describe('reports', () => {
     await page.getByLabel('Find a professor').fill(name)
     await expect.poll(() => workloadRow(page, name).getByTestId('workload-hours').textContent()).toBe(String(before))
 
-    await page.getByRole('link', { name: /^Courses/ }).first().click()
-    await page.getByRole('heading', { name: 'Course Management' }).waitFor()
-    await page.getByRole('searchbox', { name: 'Search courses' }).fill(course.code)
-    const card = page.locator(`[data-testid="course-card"][data-course-code="${course.code}"]`).first()
-    await card.getByRole('button', { name: `Manage sections of ${course.code}` }).click()
+    // Manage Sections of that course, as the alerts link to it.
+    await page.goto(page.url().replace(/\/app\/.*$/, `/app/courses?manage=${encodeURIComponent(course.id)}`))
+    await ready(page)
     const dialog = page.getByRole('dialog', { name: `Manage Sections - ${course.code}` })
     await dialog.waitFor()
     await page.getByTestId(`section-${section}-picker`).focus()
@@ -229,7 +229,7 @@ describe('reports', () => {
 
     // One program: its slug ends the file name.
     const programId = [...f.byProgram.keys()][0]!
-    await page.getByLabel('Program').selectOption(programId)
+    await filters(page).getByLabel('Program').selectOption(programId)
     await page.getByRole('button', { name: 'Generate Report' }).click()
     await expect.poll(() => page.getByTestId('report-status').textContent()).toContain(`${f.byProgram.get(programId)!.required} rows`)
     const excel = await download('Export Excel', 'Report exported as Excel')
