@@ -15,6 +15,8 @@ import { readPrintReport } from '@/data/report-options'
 import { cn } from '@/lib/utils'
 import { ReportStatusBadge } from './report-status'
 
+const PRINT_CSS = '@page { size: A4; margin: 16mm 14mm; } @media print { html, body { background: #fff !important; } }'
+
 const OPTION_LABELS: [keyof Report['settings'], string][] = [
   ['includeInactive', 'Inactive professors included'],
   ['includeUnassigned', 'Unassigned courses included'],
@@ -42,7 +44,9 @@ export function ReportPrintPage() {
     )
   }
   return (
-    <main className="report-print mx-auto max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
+    <main className="mx-auto min-h-screen max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
+      {/* Paper margins, and white paper: the app's page background is not part of the report. */}
+      <style>{PRINT_CSS}</style>
       <div className="mb-6 flex justify-end gap-2 print:hidden">
         <Button onClick={() => window.print()}><Printer aria-hidden="true" />Print</Button>
         <Button variant="outline" onClick={() => window.close()}><X aria-hidden="true" />Close</Button>

@@ -187,11 +187,8 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
 
 function Loading({ hint }: { hint?: string }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-2 py-24" role="status">
-      <div className="flex items-center gap-3">
-        <Spinner />
-        <span className="text-muted-foreground">Loading report data...</span>
-      </div>
+    <div className="flex flex-col items-center justify-center gap-2 py-24">
+      <Spinner label="Loading report data..." className="text-base" />
       {hint && <p className="text-muted-foreground text-sm">{hint}</p>}
     </div>
   )
