@@ -4,10 +4,10 @@
  * Both screens load on first visit, so recharts, papaparse and SheetJS stay out of the first bundle.
  */
 import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazy, useMemo } from 'react'
 import { reportsSearchSchema, type ReportsSearch } from '@/domain/report-search'
 import { rootRoute } from './root-route'
-import { loadCore } from './route-helpers'
+import { loadCore, useDropInvalidSearch } from './route-helpers'
 
 const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })))
 const ReportPrintPage = lazy(() => import('@/features/reports/report-print-page').then((m) => ({ default: m.ReportPrintPage })))
@@ -16,30 +16,29 @@ const reportsApi = getRouteApi('/reports')
 const reportsYearApi = getRouteApi('/reports/$academicYear')
 
 /** Search changes stay on the current address (with or without the year); a year goes to /reports/{year}. */
-function useReportsNavigation(search: ReportsSearch, yearParam?: string) {
+function useReportsNavigation(raw: Record<string, unknown>, yearParam?: string) {
+  // The route's search carries raw values under the validated ones: parse again to keep the valid.
+  const search = useMemo(() => reportsSearchSchema.parse(raw), [raw])
   const navigate = useNavigate()
-  // No useDropInvalidSearch here: while the loader of a search change runs, the location is
-  // already new but the validated search is not, and "dropping" it would undo the change.
-  // Invalid values are caught by the schema (an unknown tab shows the Overview).
   const go = (next: ReportsSearch, academicYear = yearParam, replace = true) =>
     void (academicYear
       ? navigate({ to: '/reports/$academicYear', params: { academicYear }, search: next, replace })
       : navigate({ to: '/reports', search: next, replace }))
+  useDropInvalidSearch(raw, search, (valid) => go(valid))
   return {
+    search,
     onSearchChange: (patch: ReportsSearch) => go({ ...search, ...patch }),
     onYearChange: (academicYear: string, replace = false) => go(search, academicYear, replace),
   }
 }
 
 function ReportsRouteView() {
-  const search = reportsApi.useSearch()
-  return <ReportsPage search={search} {...useReportsNavigation(search)} />
+  return <ReportsPage {...useReportsNavigation(reportsApi.useSearch())} />
 }
 
 function ReportsYearRouteView() {
-  const search = reportsYearApi.useSearch()
   const { academicYear } = reportsYearApi.useParams()
-  return <ReportsPage search={search} yearParam={academicYear} {...useReportsNavigation(search, academicYear)} />
+  return <ReportsPage yearParam={academicYear} {...useReportsNavigation(reportsYearApi.useSearch(), academicYear)} />
 }
 
 export const reportsRoute = createRoute({
