@@ -159,6 +159,38 @@ describe('reports', () => {
     await screenshot(page, 'reports-export')
   })
 
+  test('the year in the address selects the academic year; the header follows it and the address follows the header', async ({ openApp }) => {
+    const { page, fall } = await seededReports(openApp)
+    const next = `${fall.year + 1}-${fall.year + 2}`
+    await openReports(page, `/reports/${next}`)
+    const header = page.getByRole('banner').getByLabel('Academic year')
+    await expect.poll(() => header.inputValue()).toBe(next)
+    expect(await filters(page).getByLabel('Academic year').inputValue()).toBe(next)
+    // The chosen Fall moves to the Fall of that year, and the figures with it.
+    await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(`Fall ${fall.year + 1}`)
+    const data = await stored(page)
+    expect(await page.getByTestId('stat-courses').textContent()).toBe(String(termFigures(data, fall.year + 1).courses.length))
+
+    await header.selectOption(fall.academicYear)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/reports/${fall.academicYear}`)
+    await expect.poll(() => page.getByTestId('stat-courses').textContent()).toBe(String(termFigures(data, fall.year).courses.length))
+  })
+
+  test('a report grouped by program prints a section per program', async ({ openApp, context }) => {
+    const { page } = await seededReports(openApp, 'export')
+    await page.getByRole('checkbox', { name: 'Group by program' }).last().click()
+    await page.getByLabel('Report type').selectOption('course-assignments')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    await popup.getByTestId('print-table').first().waitFor()
+    const programs = await popup.getByRole('heading', { level: 2 }).allTextContents()
+    expect(programs.length).toBeGreaterThan(1)
+    expect(programs).toEqual([...programs].sort((a, b) => a.localeCompare(b)))
+    expect(await popup.getByTestId('print-table').count()).toBe(programs.length)
+    await screenshot(popup, 'reports-print-grouped', { fullPage: true })
+    await popup.pdf({ path: join(screenshotDir, 'reports-course-assignments.pdf'), format: 'A4' })
+  })
+
   test('after assigning a section the Workload Analysis row changes', async ({ openApp }) => {
     const { page, fall } = await seededReports(openApp, 'workload')
     const data = await stored(page)

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { formatNumber } from '@/domain/format'
 import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type Report } from '@/domain/report'
 import type { LoadStatement, ReportDataByType } from '@/domain/report-data'
-import { reportTable } from '@/domain/report-table'
+import { reportTable, type ReportCell } from '@/domain/report-table'
 import { readPrintReport } from '@/data/report-options'
 import { cn } from '@/lib/utils'
 import { ReportStatusBadge } from './report-status'
@@ -151,19 +151,39 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
   )
 }
 
+/** The report's table; grouped under a heading per program when the report was grouped by program. */
 function ReportTableView({ report }: { report: Report }) {
   const table = reportTable(report)
+  if (!report.settings.groupByProgram || table.columns[0] !== 'Program') return <PrintTable columns={table.columns} rows={table.rows} />
+  const groups = new Map<string, ReportCell[][]>()
+  for (const row of table.rows) {
+    const key = String(row[0])
+    groups.set(key, [...(groups.get(key) ?? []), row.slice(1)])
+  }
+  return (
+    <>
+      {[...groups].map(([program, rows]) => (
+        <section key={program} className="mb-6">
+          <h2 className="mb-2 text-lg font-semibold">{program}</h2>
+          <PrintTable columns={table.columns.slice(1)} rows={rows} />
+        </section>
+      ))}
+    </>
+  )
+}
+
+function PrintTable({ columns, rows }: { columns: string[]; rows: ReportCell[][] }) {
   return (
     <table className="w-full border-collapse text-xs" data-testid="print-table">
       <thead>
         <tr className="bg-black/5 text-left">
-          {table.columns.map((c) => (
+          {columns.map((c) => (
             <th key={c} scope="col" className={cell}>{c}</th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {table.rows.map((row, i) => (
+        {rows.map((row, i) => (
           <tr key={i} className="break-inside-avoid">
             {row.map((v, j) => (
               <td key={j} className={cn(cell, typeof v === 'number' && 'text-right tabular-nums')}>{typeof v === 'number' ? formatNumber(v) : v}</td>
