@@ -252,7 +252,7 @@ describe('report object and validation', () => {
       semester: 'all',
       generatedAt: '2026-10-05T14:30:00.000Z',
       generatedBy: 'Dean Office',
-      scope: { label: 'All Semesters 2026-2027', academicYear: '2026-2027', terms: ['fall-2026', 'winter-2027', 'spring-2027'] },
+      scope: { label: 'All Semesters 2026-2027', academicYear: '2026-2027', terms: ['fall-2026', 'winter-2027', 'spring-2027'], programName: 'Film & TV' },
       metadata: { dataSnapshot: { totalCourses: 5, totalProfessors: 4, totalAssignments: 7 } },
     })
   })

@@ -55,6 +55,7 @@ export interface ReportInput {
 }
 
 export const ALL_PROGRAMS = 'all'
+export const ALL_PROGRAMS_LABEL = 'All Programs'
 export const NO_PROGRAM_LABEL = 'No program'
 
 /** A term of the report: its key and its label ('Fall 2026', or 'Fall' for a course with no year). */
@@ -637,7 +638,12 @@ export function generateReport(request: ReportRequest, input: ReportInput, now: 
       type,
       program: input.program,
       semester: request.semester,
-      scope: { label: input.scope.label, academicYear: input.scope.academicYear, terms: input.scope.terms.map(termKey) },
+      scope: {
+        label: input.scope.label,
+        academicYear: input.scope.academicYear,
+        terms: input.scope.terms.map(termKey),
+        programName: input.program === ALL_PROGRAMS ? ALL_PROGRAMS_LABEL : (programNames(input.programs).get(input.program) ?? input.program),
+      },
       settings: { ...input.settings },
       data,
       generatedAt: now.toISOString(),

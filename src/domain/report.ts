@@ -25,6 +25,8 @@ export const reportScopeSchema = z.object({
   academicYear: z.string().nullable(),
   /** Term keys ('fall-2026') in chronological order. */
   terms: z.array(z.string()),
+  /** Name of the chosen program ('All Programs' when none). */
+  programName: z.string().default('All Programs'),
 })
 export type ReportScope = z.infer<typeof reportScopeSchema>
 

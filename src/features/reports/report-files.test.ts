@@ -85,7 +85,7 @@ describe('report table', () => {
   const base: Omit<Report, 'type' | 'data'> = {
     program: 'all',
     semester: 'all',
-    scope: { label: 'Fall 2026', academicYear: '2026-2027', terms: ['fall-2026'] },
+    scope: { label: 'Fall 2026', academicYear: '2026-2027', terms: ['fall-2026'], programName: 'All Programs' },
     settings: DEFAULT_REPORT_SETTINGS,
     generatedAt: '2026-10-05T00:00:00.000Z',
     generatedBy: 'System Administrator',

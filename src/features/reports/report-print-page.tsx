@@ -80,7 +80,7 @@ function ReportHeading({ report, title }: { report: Report; title: string }) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="font-semibold">Scope</dt>
-        <dd>{report.scope.label}{report.program !== 'all' ? ` · program ${report.program}` : ''}</dd>
+        <dd>{report.scope.label} · {report.scope.programName}</dd>
         <dt className="font-semibold">Options</dt>
         <dd>{options.length ? options.join(' · ') : 'Defaults'}</dd>
         <dt className="font-semibold">Prepared by</dt>
@@ -164,7 +164,7 @@ function ReportTableView({ report }: { report: Report }) {
     <>
       {[...groups].map(([program, rows]) => (
         <section key={program} className="mb-6">
-          <h2 className="mb-2 text-lg font-semibold">{program}</h2>
+          <h2 className="mb-2 text-lg font-semibold break-after-avoid">{program}</h2>
           <PrintTable columns={table.columns.slice(1)} rows={rows} />
         </section>
       ))}

@@ -16,7 +16,7 @@ import { StatCard } from '@/components/ui/stat-card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { formatAcademicYear, isValidAcademicYear } from '@/domain/academic-year'
 import { formatNumber } from '@/domain/format'
-import { ALL_PROGRAMS, reportCourses, reportProfessors } from '@/domain/report-data'
+import { ALL_PROGRAMS, ALL_PROGRAMS_LABEL, reportCourses, reportProfessors } from '@/domain/report-data'
 import { REPORT_TABS, type ReportsSearch, type ReportTab } from '@/domain/report-search'
 import { termsOfAcademicYear, planningTermLabel, termKey } from '@/domain/planning-term'
 import { ALL_SEMESTERS_LABEL, ALL_SEMESTERS_VALUE, parseSemesterValue, semesterValueLabel, yearPickerYears } from '@/domain/semester-options'
@@ -153,7 +153,7 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
         <div className="w-56 space-y-1">
           <Label htmlFor="reports-program">Program</Label>
           <NativeSelect id="reports-program" value={program} onChange={(e) => setSearch({ program: e.target.value === ALL_PROGRAMS ? undefined : e.target.value })}>
-            <option value={ALL_PROGRAMS}>All Programs</option>
+            <option value={ALL_PROGRAMS}>{ALL_PROGRAMS_LABEL}</option>
             {input.programs.map((p) => (
               <option key={p.slug} value={p.slug}>{p.program.name}</option>
             ))}
