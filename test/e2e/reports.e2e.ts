@@ -176,6 +176,45 @@ describe('reports', () => {
     await expect.poll(() => page.getByTestId('stat-courses').textContent()).toBe(String(termFigures(data, fall.year).courses.length))
   })
 
+  test('with All Semesters a load statement totals each term separately, never one sum', async ({ openApp, context }) => {
+    const { page, fall } = await seededReports(openApp, 'export')
+    await filters(page).getByLabel('Semester').selectOption('all')
+    await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(`All Semesters ${fall.academicYear}`)
+    const data = await stored(page)
+    const terms = [
+      { term: 'fall', year: fall.year, label: `Fall ${fall.year}` },
+      { term: 'winter', year: fall.year + 1, label: `Winter ${fall.year + 1}` },
+      { term: 'spring', year: fall.year + 1, label: `Spring ${fall.year + 1}` },
+    ]
+    const hoursIn = (professorId: string, t: (typeof terms)[number]) => {
+      const ids = new Set(data.courses.filter((c) => c.semester?.term === t.term && c.semester.year === t.year).map((c) => c.id))
+      return data.assignments.filter((a) => a.professorId === professorId && ids.has(a.courseId)).reduce((h, a) => h + a.weeklyHours, 0)
+    }
+    const professor = data.professors.find((p) => p.isActive && terms.filter((t) => hoursIn(p.id, t) > 0).length >= 2)!
+    const name = `${professor.firstName} ${professor.lastName}`
+    const teaching = terms.filter((t) => hoursIn(professor.id, t) > 0)
+
+    await page.getByLabel('Report type').selectOption('professor-workload')
+    await page.getByLabel('Professor', { exact: true }).selectOption({ label: name })
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    await popup.getByTestId('load-statement').waitFor()
+    const totals = await popup.getByTestId('term-total').allTextContents()
+    expect(totals.map((t) => t.replace(/\s*\(.*$/, ''))).toEqual(
+      teaching.map((t) => `Total ${t.label}: ${hoursIn(professor.id, t)} of ${professor.maxWeeklyHours} hours`),
+    )
+    await screenshot(popup, 'reports-print-multi-term', { fullPage: true })
+    await popup.pdf({ path: join(screenshotDir, 'reports-load-statement-multi-term.pdf'), format: 'A4' })
+    await popup.close()
+
+    // The Workload Analysis table has one row per term for the same professor, with the same hours.
+    await page.getByRole('tab', { name: 'Workload Analysis' }).click()
+    await page.getByLabel('Find a professor').fill(name)
+    const rows = page.getByRole('table', { name: 'Workload per professor and term' }).locator('tbody tr[data-index]')
+    await expect.poll(() => rows.count()).toBe(3)
+    expect(await rows.getByTestId('workload-hours').allTextContents()).toEqual(terms.map((t) => String(hoursIn(professor.id, t))))
+  })
+
   test('a report grouped by program prints a section per program', async ({ openApp, context }) => {
     const { page } = await seededReports(openApp, 'export')
     await page.getByRole('checkbox', { name: 'Group by program' }).last().click()
