@@ -12,23 +12,23 @@ import { courseAssignmentsData, type ReportInput, type SectionRow } from '@/doma
 const helper = createDataTableColumnHelper<SectionRow>()
 
 const COLUMNS: DataTableColumnDef<SectionRow>[] = [
-  helper.accessor((r) => r.programName, { id: 'program', header: 'Program', size: 170 }),
-  helper.accessor((r) => r.code, { id: 'code', header: 'Code', size: 110, cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+  helper.accessor((r) => r.programName, { id: 'program', header: 'Program', size: 150 }),
+  helper.accessor((r) => r.code, { id: 'code', header: 'Code', size: 100, cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
   helper.accessor((r) => r.title, { id: 'title', header: 'Title' }),
-  helper.accessor((r) => r.level, { id: 'level', header: 'Level', size: 70, meta: { align: 'end' } }),
-  helper.accessor((r) => r.termKey, { id: 'term', header: 'Term', size: 120, cell: ({ row }) => row.original.term }),
-  helper.accessor((r) => r.section, { id: 'section', header: 'Section', size: 80, meta: { align: 'end' } }),
-  helper.accessor((r) => r.weeklyHours, { id: 'hours', header: 'Hours', size: 70, meta: { align: 'end' }, cell: ({ getValue }) => formatNumber(getValue()) }),
+  helper.accessor((r) => r.level, { id: 'level', header: 'Level', size: 64, meta: { align: 'end' } }),
+  helper.accessor((r) => r.termKey, { id: 'term', header: 'Term', size: 110, cell: ({ row }) => row.original.term }),
+  helper.accessor((r) => r.section, { id: 'section', header: 'Section', size: 76, meta: { align: 'end' } }),
+  helper.accessor((r) => r.weeklyHours, { id: 'hours', header: 'Hours', size: 64, meta: { align: 'end' }, cell: ({ getValue }) => formatNumber(getValue()) }),
   helper.accessor((r) => r.professorName, {
     id: 'professor',
     header: 'Professor',
-    size: 170,
+    size: 160,
     cell: ({ row }) => (row.original.professorId ? row.original.professorName : <span className="text-muted-foreground italic">Unassigned</span>),
   }),
   helper.accessor((r) => r.status, {
     id: 'status',
     header: 'Status',
-    size: 110,
+    size: 100,
     cell: ({ getValue }) => <Badge variant={getValue() === 'Assigned' ? 'success' : 'warning'}>{getValue()}</Badge>,
   }),
 ]
