@@ -99,6 +99,13 @@ const workloadRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Workload per professor and term' }).locator('tbody tr', { hasText: name })
 
 describe('reports', () => {
+  test('with no courses and no professors the screen says it cannot generate reports', async ({ openApp }) => {
+    const page = await openApp('/reports')
+    await ready(page)
+    await page.getByRole('heading', { name: 'Reports & Analytics', level: 1 }).waitFor()
+    await page.getByText('Unable to Generate Reports').waitFor()
+  })
+
   test('every tab renders with figures that match the stored data', async ({ openApp }) => {
     const { page, fall } = await seededReports(openApp)
     const data = await stored(page)

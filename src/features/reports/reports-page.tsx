@@ -92,17 +92,11 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
   const parsedSemester = parseSemesterValue(semester)
 
   if (error) {
-    return <EmptyState icon={CircleAlert} title="Unable to Generate Reports" description={error.message} />
+    return <Unavailable description={error.message} />
   }
   if (!input || !stats) return <Loading />
   if (input.courses.length === 0 && input.professors.length === 0) {
-    return (
-      <EmptyState
-        icon={CircleAlert}
-        title="Unable to Generate Reports"
-        description="There are no courses and no professors yet. Add them, or load the sample data from the dashboard."
-      />
-    )
+    return <Unavailable description="There are no courses and no professors yet. Add them, or load the sample data from the dashboard." />
   }
   if (input.courses.length === 0) return <Loading hint="No courses yet: reports appear once courses are added." />
 
@@ -110,7 +104,7 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Reports & Analytics</h1>
+          <Title />
           <p className="text-muted-foreground mt-1 text-sm" data-testid="reports-scope">
             Figures per term for {scope.label}
             {program !== ALL_PROGRAMS ? ` · ${input.programs.find((p) => p.slug === program)?.program.name ?? program}` : ''}
@@ -185,11 +179,25 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
   )
 }
 
+const Title = () => <h1 className="text-2xl font-semibold tracking-tight">Reports & Analytics</h1>
+
+function Unavailable({ description }: { description: string }) {
+  return (
+    <div className="space-y-6">
+      <Title />
+      <EmptyState icon={CircleAlert} title="Unable to Generate Reports" description={description} />
+    </div>
+  )
+}
+
 function Loading({ hint }: { hint?: string }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-2 py-24">
-      <Spinner label="Loading report data..." className="text-base" />
-      {hint && <p className="text-muted-foreground text-sm">{hint}</p>}
+    <div className="space-y-6">
+      <Title />
+      <div className="flex flex-col items-center justify-center gap-2 py-24">
+        <Spinner label="Loading report data..." className="text-base" />
+        {hint && <p className="text-muted-foreground text-sm">{hint}</p>}
+      </div>
     </div>
   )
 }
