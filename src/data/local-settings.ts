@@ -24,21 +24,21 @@ import {
 } from '@/storage/local-storage'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from '@/storage/storage-keys'
 
-function subscribe(key: string, onChange: () => void): () => void {
+export function subscribe(key: string, onChange: () => void): () => void {
   return onStorageEvent((event) => {
     if (event.type === 'local-key-changed' && event.key === key) onChange()
   })
 }
 
 /** After a write in this tab, tell this tab's subscribers (storage events only reach other tabs). */
-function announce(key: string, result: LocalWriteResult): LocalWriteResult {
+export function announce(key: string, result: LocalWriteResult): LocalWriteResult {
   if (result.ok) emitStorageEvent({ type: 'local-key-changed', key })
   else emitStorageEvent({ type: 'write-error', error: result.error })
   return result
 }
 
 // Snapshots must be referentially stable between renders: cache the parsed value per raw text.
-function cachedReader<T>(key: string, read: () => T): () => T {
+export function cachedReader<T>(key: string, read: () => T): () => T {
   let lastRaw: string | null | undefined
   let lastValue: T
   return () => {

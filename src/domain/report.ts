@@ -1,6 +1,12 @@
-/** Report object (spec section 3). Report rows are computed in report rules (reports issue). */
+/**
+ * Report object (spec section 3) and the reports' messages (spec sections 5 and 8). The rows of
+ * each report type are computed in report-data.ts; the flat table every export and the print
+ * window share is in report-table.ts.
+ */
 import { z } from 'zod'
-import { REPORT_TYPES } from './constants'
+import { REPORT_TYPES, type ReportType } from './constants'
+
+export const DEFAULT_REPORT_CREATOR = 'System Administrator'
 
 export const reportSettingsSchema = z.object({
   includeInactive: z.boolean().default(false),
@@ -8,14 +14,27 @@ export const reportSettingsSchema = z.object({
   groupByProgram: z.boolean().default(false),
   showWorkloadDetails: z.boolean().default(true),
   proposalNote: z.boolean().default(false),
-  createdBy: z.string().default('System Administrator'),
+  createdBy: z.string().default(DEFAULT_REPORT_CREATOR),
 })
 export type ReportSettings = z.infer<typeof reportSettingsSchema>
+export const DEFAULT_REPORT_SETTINGS: ReportSettings = reportSettingsSchema.parse({})
+
+/** The scope a report was computed for: every figure in it is per planning term of this scope. */
+export const reportScopeSchema = z.object({
+  label: z.string(),
+  academicYear: z.string().nullable(),
+  /** Term keys ('fall-2026') in chronological order. */
+  terms: z.array(z.string()),
+  /** Name of the chosen program ('All Programs' when none). */
+  programName: z.string().default('All Programs'),
+})
+export type ReportScope = z.infer<typeof reportScopeSchema>
 
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
   program: z.string().default('all'),
   semester: z.string().default('all'),
+  scope: reportScopeSchema,
   settings: reportSettingsSchema,
   data: z.unknown(),
   generatedAt: z.string(),
@@ -29,3 +48,34 @@ export const reportSchema = z.object({
   }),
 })
 export type Report = z.infer<typeof reportSchema>
+
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  'workload-summary': 'Workload Summary',
+  'course-assignments': 'Course Assignments',
+  'course-professors': 'Course Professors',
+  'professor-details': 'Professor Details',
+  'program-overview': 'Program Overview',
+  'professor-workload': 'Professor Load Statement',
+}
+
+export function isReportType(value: unknown): value is ReportType {
+  return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value)
+}
+
+/** Spec sections 5 and 8, verbatim. */
+export const REPORT_MESSAGES = {
+  professorNotSelected: 'Professor not selected',
+  courseNotSelected: 'Course not selected',
+  invalidType: 'Invalid report type selected',
+  insufficientData: 'Insufficient data to generate report',
+  generateFirst: 'Please generate a report first',
+  printBlocked: 'Unable to open print window',
+  exportedCsv: 'Report exported as CSV',
+  exportedJson: 'Report exported as JSON',
+  exportedExcel: 'Report exported as Excel',
+  exportFailed: (reason: string) => `Failed to export report: ${reason}`,
+  generateFailed: (reason: string) => `Failed to generate report: ${reason}`,
+} as const
+
+/** The professor-workload report for every included professor rather than one. */
+export const ALL_PROFESSORS = 'all'

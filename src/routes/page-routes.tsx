@@ -9,12 +9,12 @@ import { page } from './route-helpers'
 import { professorsRoutes } from './professors-routes'
 import { coursesRoutes } from './courses-routes'
 import { programsRoutes } from './programs-routes'
+import { reportsRoutes } from './reports-routes'
 import { settingsRoute } from './settings-routes'
 
 export const dashboardRoute = page('/', DashboardPage)
 // Screens other than the dashboard load on first visit (or on hover, with preload 'intent'), so
 // the first paint ships only the shell and the dashboard.
-const ReportsPage = lazyRouteComponent(() => import('@/features/reports/reports-page'), 'ReportsPage')
 const HelpPage = lazyRouteComponent(() => import('@/features/pages/help-page'), 'HelpPage')
 const DocsPage = lazyRouteComponent(() => import('@/features/pages/docs-page'), 'DocsPage')
 const StatusPage = lazyRouteComponent(() => import('@/features/pages/status-page'), 'StatusPage')
@@ -22,8 +22,6 @@ const PrivacyPage = lazyRouteComponent(() => import('@/features/pages/privacy-pa
 const TermsPage = lazyRouteComponent(() => import('@/features/pages/terms-page'), 'TermsPage')
 const AccessibilityPage = lazyRouteComponent(() => import('@/features/pages/accessibility-page'), 'AccessibilityPage')
 
-export const reportsRoute = page('/reports', ReportsPage)
-export const reportsYearRoute = page('/reports/$year', ReportsPage)
 export const helpRoute = page('/help', HelpPage)
 export const docsRoute = page('/docs', DocsPage)
 export const statusRoute = page('/status', StatusPage)
@@ -44,8 +42,7 @@ export const pageRoutes = [
   ...professorsRoutes,
   ...coursesRoutes,
   ...programsRoutes,
-  reportsRoute,
-  reportsYearRoute,
+  ...reportsRoutes,
   settingsRoute,
   helpRoute,
   docsRoute,

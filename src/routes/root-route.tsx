@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router'
 import { AppShell } from '@/features/shell/app-shell'
 import { RouteErrorScreen } from '@/features/shell/route-error-screen'
 
@@ -7,12 +7,25 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: () => (
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Render without the app shell (sidebar, header, footer): the print window. */
+    bare?: boolean
+  }
+}
+
+function RootLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.bare === true) })
+  if (bare) return <Outlet />
+  return (
     <AppShell>
       <Outlet />
     </AppShell>
-  ),
+  )
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
   errorComponent: RouteErrorScreen,
   // Any unknown path goes to the dashboard (spec: "Any other path redirects to /").
   notFoundComponent: () => <Navigate to="/" replace />,

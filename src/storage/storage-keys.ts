@@ -36,6 +36,10 @@ export const STORAGE_KEYS = {
   backupReminderDismissed: prefixed('backup-reminder-dismissed'),
   /** Result of navigator.storage.persist(), so it is asked once rather than on every save. */
   storagePersisted: prefixed('storage-persisted'),
+  /** The reports screen's options (include inactive, creator …), kept per browser. */
+  reportOptions: prefixed('report-options'),
+  /** The report handed to the print window (written just before it opens, read by it). */
+  printReport: prefixed('print-report'),
 } as const
 
 /**

@@ -1,0 +1,105 @@
+/**
+ * The reports' charts (recharts, the library shadcn's charts are built on). This module is
+ * imported lazily by the tabs, so recharts loads only on the reports screen. Every chart is
+ * decorative for assistive technology (role="img" with a summary); the table beside it carries
+ * the same figures as text.
+ */
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts'
+import { formatNumber } from '@/domain/format'
+import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/workload'
+import { STATUS_FILL } from './report-status'
+
+const AXIS_TICK = { fontSize: 12, fill: 'var(--muted-foreground)' }
+const ROW_HEIGHT = 30
+const BAR_SIZE = 16
+
+export interface WorkloadBarDatum {
+  name: string
+  hours: number
+  maxHours: number
+  status: ReportWorkloadStatus
+}
+
+function StatusBar(props: BarShapeProps) {
+  const status = (props.payload as WorkloadBarDatum | undefined)?.status ?? 'normal'
+  return <Rectangle {...props} fill={STATUS_FILL[status]} />
+}
+
+/** Each professor's hours in one term (coloured and labelled by status) over their cap. */
+export default function WorkloadChart({ data, summary }: { data: WorkloadBarDatum[]; summary: string }) {
+  const rows = data.map((d) => ({
+    ...d,
+    label: `${formatNumber(d.hours)}/${formatNumber(d.maxHours)} h · ${REPORT_WORKLOAD_STATUS_LABELS[d.status]}`,
+  }))
+  const height = Math.max(120, rows.length * ROW_HEIGHT + 60)
+  return (
+    <div role="img" aria-label={summary} data-testid="workload-chart">
+      <ResponsiveContainer width="100%" height={height}>
+        {/* barGap = -BAR_SIZE lays the hours bar over the cap bar of the same professor. */}
+        <BarChart layout="vertical" data={rows} margin={{ top: 8, right: 150, bottom: 8, left: 8 }} barGap={-BAR_SIZE} accessibilityLayer={false}>
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          <XAxis type="number" tick={AXIS_TICK} allowDecimals={false} />
+          <YAxis type="category" dataKey="name" width={150} tick={AXIS_TICK} interval={0} />
+          <Tooltip formatter={(value) => `${formatNumber(Number(value))} h`} />
+          <Legend />
+          <Bar dataKey="maxHours" name="Weekly cap" fill="var(--muted)" stroke="var(--border)" barSize={BAR_SIZE} isAnimationActive={false} />
+          <Bar dataKey="hours" name="Weekly hours" fill="var(--success)" barSize={BAR_SIZE} shape={StatusBar} isAnimationActive={false}>
+            <LabelList dataKey="label" position="right" style={{ fontSize: 11, fill: 'var(--foreground)' }} />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}
+
+export interface CoverageDatum {
+  name: string
+  staffed: number
+  open: number
+}
+
+/** Staffed and open sections, stacked, per term or per program. */
+export function CoverageChart({ data, summary, layout = 'horizontal' }: { data: CoverageDatum[]; summary: string; layout?: 'horizontal' | 'vertical' }) {
+  const vertical = layout === 'vertical'
+  const height = vertical ? Math.max(120, data.length * 44 + 60) : 260
+  return (
+    <div role="img" aria-label={summary}>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart layout={layout} data={data} margin={{ top: 16, right: 24, bottom: 8, left: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={vertical} horizontal={!vertical} strokeDasharray="3 3" />
+          {vertical ? (
+            <>
+              <XAxis type="number" tick={AXIS_TICK} allowDecimals={false} />
+              <YAxis type="category" dataKey="name" width={170} tick={AXIS_TICK} interval={0} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey="name" tick={AXIS_TICK} />
+              <YAxis tick={AXIS_TICK} allowDecimals={false} />
+            </>
+          )}
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="staffed" name="Staffed sections" stackId="s" fill="var(--primary)" isAnimationActive={false}>
+            <LabelList dataKey="staffed" position="center" style={{ fontSize: 11, fill: 'var(--primary-foreground)' }} />
+          </Bar>
+          <Bar dataKey="open" name="Open sections" stackId="s" fill="var(--warning)" isAnimationActive={false}>
+            <LabelList dataKey="open" position="center" style={{ fontSize: 11, fill: 'var(--foreground)' }} />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}

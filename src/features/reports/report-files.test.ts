@@ -1,0 +1,103 @@
+import Papa from 'papaparse'
+import * as XLSX from 'xlsx'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_REPORT_SETTINGS, type Report } from '@/domain/report'
+import { neutraliseFormula, reportFileName, reportTable, spreadsheetRows, type ReportTable } from '@/domain/report-table'
+import { reportCsv, reportWorkbook } from './report-files'
+
+const tricky: ReportTable = {
+  title: 'Course Assignments',
+  columns: ['Title', 'Hours', 'Note'],
+  rows: [
+    ['Film, Sound & "Story"', 4, 'line one\nline two'],
+    ['=HYPERLINK("http://evil")', -3, '+1'],
+    ['@SUM(A1)', 2.5, '\tTabbed'],
+    ['-2+3', 0, 'Montréal'],
+  ],
+}
+
+describe('file names', () => {
+  const day = new Date(2026, 9, 5, 23, 30)
+  it('is report_{type}_{date}[_{program}].{ext}', () => {
+    expect(reportFileName({ type: 'workload-summary', program: 'all' }, 'csv', day)).toBe('report_workload-summary_2026-10-05.csv')
+    expect(reportFileName({ type: 'program-overview', program: 'film-tv' }, 'json', day)).toBe('report_program-overview_2026-10-05_film-tv.json')
+    expect(reportFileName({ type: 'course-assignments', program: 'game-development' }, 'excel', day)).toBe(
+      'report_course-assignments_2026-10-05_game-development.xlsx',
+    )
+  })
+})
+
+describe('CSV', () => {
+  it('starts with a UTF-8 byte-order mark and uses CRLF between records', async () => {
+    const csv = await reportCsv(tricky)
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv.slice(1).startsWith('Title,Hours,Note\r\n')).toBe(true)
+  })
+
+  it('quotes commas, quotes and line breaks (RFC 4180) and reads back to the same cells', async () => {
+    const csv = await reportCsv(tricky)
+    expect(csv).toContain('"Film, Sound & ""Story""",4,"line one\nline two"')
+    const parsed = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data
+    expect(parsed[1]).toEqual(['Film, Sound & "Story"', '4', 'line one\nline two'])
+    expect(parsed[4]?.[2]).toBe('Montréal')
+  })
+
+  it('prefixes cells starting with = + - @ or a tab so a spreadsheet shows them as text; numbers are untouched', async () => {
+    const parsed = Papa.parse<string[]>((await reportCsv(tricky)).slice(1), { newline: '\r\n' }).data
+    expect(parsed[2]).toEqual(['\'=HYPERLINK("http://evil")', '-3', "'+1"])
+    expect(parsed[3]).toEqual(["'@SUM(A1)", '2.5', "'\tTabbed"])
+    expect(parsed[4]?.[0]).toBe("'-2+3")
+  })
+})
+
+describe('Excel', () => {
+  it('writes numbers as number cells and text as text, with formula-looking text neutralised', async () => {
+    const book = XLSX.read(new Uint8Array(await reportWorkbook(tricky)), { type: 'array' })
+    expect(book.SheetNames).toEqual(['Course Assignments'])
+    const sheet = book.Sheets['Course Assignments']!
+    expect(sheet.A1).toMatchObject({ t: 's', v: 'Title' })
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 4 })
+    expect(sheet.B3).toMatchObject({ t: 'n', v: -3 })
+    expect(sheet.B4).toMatchObject({ t: 'n', v: 2.5 })
+    expect(sheet.A3).toMatchObject({ t: 's', v: '\'=HYPERLINK("http://evil")' })
+    expect(sheet.A3.f).toBeUndefined()
+    expect(sheet.C3).toMatchObject({ t: 's', v: "'+1" })
+    expect(sheet.C2).toMatchObject({ t: 's', v: 'line one\nline two' })
+  })
+
+  it('neutralises exactly the risky starts', () => {
+    expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a=1', ' =1', ''].map(neutraliseFormula)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@a",
+      "'\tx",
+      "'\rx",
+      'a=1',
+      ' =1',
+      '',
+    ])
+    expect(spreadsheetRows({ title: 't', columns: ['A'], rows: [[-1], ['-1']] })).toEqual([['A'], [-1], ["'-1"]])
+  })
+})
+
+describe('report table', () => {
+  const base: Omit<Report, 'type' | 'data'> = {
+    program: 'all',
+    semester: 'all',
+    scope: { label: 'Fall 2026', academicYear: '2026-2027', terms: ['fall-2026'], programName: 'All Programs' },
+    settings: DEFAULT_REPORT_SETTINGS,
+    generatedAt: '2026-10-05T00:00:00.000Z',
+    generatedBy: 'System Administrator',
+    metadata: { dataSnapshot: { totalCourses: 1, totalProfessors: 1, totalAssignments: 1 } },
+  }
+  const row = { termKey: 'fall-2026', term: 'Fall 2026', hours: 7, sections: 2, maxHours: 6, utilization: 117, status: 'overloaded', statusLabel: 'Overloaded', professorId: 'p', name: 'Ben Brown', employmentType: 'Part-time', isActive: true }
+
+  it('drops the detail columns when workload details are off', () => {
+    const withDetails = reportTable({ ...base, type: 'workload-summary', data: { rows: [row], totals: [] } })
+    expect(withDetails.columns).toEqual(['Professor', 'Employment Type', 'Term', 'Weekly Hours', 'Sections', 'Max Hours', 'Utilization %', 'Status'])
+    expect(withDetails.rows).toEqual([['Ben Brown', 'Part-time', 'Fall 2026', 7, 2, 6, 117, 'Overloaded']])
+    const plain = reportTable({ ...base, settings: { ...base.settings, showWorkloadDetails: false }, type: 'workload-summary', data: { rows: [row], totals: [] } })
+    expect(plain.columns).toEqual(['Professor', 'Employment Type', 'Term', 'Weekly Hours', 'Max Hours', 'Status'])
+  })
+})

@@ -1,0 +1,196 @@
+/**
+ * The print window (/reports/print): the report handed over by the opener, laid out for paper with
+ * no app chrome. Title, scope, options, creator and date head the page; the 'Proposal for
+ * reference only' note shows when set; load statements start each professor on a new page, with
+ * every section, a total per term and signature lines. A reload shows the same report again.
+ */
+import { Printer, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { formatNumber } from '@/domain/format'
+import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type Report } from '@/domain/report'
+import type { LoadStatement, ReportDataByType } from '@/domain/report-data'
+import { reportTable, type ReportCell } from '@/domain/report-table'
+import { readPrintReport } from '@/data/report-options'
+import { cn } from '@/lib/utils'
+import { ReportStatusBadge } from './report-status'
+
+const PRINT_CSS = '@page { size: A4; margin: 16mm 14mm; } @media print { html, body { background: #fff !important; } }'
+
+const OPTION_LABELS: [keyof Report['settings'], string][] = [
+  ['includeInactive', 'Inactive professors included'],
+  ['includeUnassigned', 'Unassigned courses included'],
+  ['groupByProgram', 'Grouped by program'],
+  ['showWorkloadDetails', 'Workload details shown'],
+]
+
+function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+}
+
+export function ReportPrintPage() {
+  const [report] = useState(readPrintReport)
+  useEffect(() => {
+    if (report) document.title = `${REPORT_TYPE_LABELS[report.type]} – ${report.scope.label}`
+  }, [report])
+
+  if (!report) {
+    return (
+      <main className="mx-auto max-w-2xl p-10">
+        <h1 className="text-xl font-semibold">Nothing to print</h1>
+        <p className="text-muted-foreground mt-2">{REPORT_MESSAGES.generateFirst}: open Reports, generate a report, then choose Print.</p>
+      </main>
+    )
+  }
+  return (
+    <main className="mx-auto min-h-screen max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
+      {/* Paper margins, and white paper: the app's page background is not part of the report. */}
+      <style>{PRINT_CSS}</style>
+      <div className="mb-6 flex justify-end gap-2 print:hidden">
+        <Button onClick={() => window.print()}><Printer aria-hidden="true" />Print</Button>
+        <Button variant="outline" onClick={() => window.close()}><X aria-hidden="true" />Close</Button>
+      </div>
+      {report.type === 'professor-workload' ? (
+        (report.data as ReportDataByType['professor-workload']).statements.map((s, i, all) => (
+          <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
+            <ReportHeading report={report} title="Teaching Load Statement" />
+            <Statement statement={s} scopeLabel={report.scope.label} />
+          </section>
+        ))
+      ) : (
+        <>
+          <ReportHeading report={report} title={reportTable(report).title} />
+          <ReportTableView report={report} />
+        </>
+      )}
+    </main>
+  )
+}
+
+function ReportHeading({ report, title }: { report: Report; title: string }) {
+  const options = OPTION_LABELS.filter(([key]) => report.settings[key]).map(([, label]) => label)
+  return (
+    <header className="mb-5 border-b-2 border-black pb-3">
+      {report.settings.proposalNote && (
+        <p className="mb-3 border-2 border-black px-3 py-1 text-center text-sm font-bold tracking-wide uppercase" data-testid="proposal-note">
+          Proposal for reference only
+        </p>
+      )}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+        <dt className="font-semibold">Scope</dt>
+        <dd>{report.scope.label} · {report.scope.programName}</dd>
+        <dt className="font-semibold">Options</dt>
+        <dd>{options.length ? options.join(' · ') : 'Defaults'}</dd>
+        <dt className="font-semibold">Prepared by</dt>
+        <dd>{report.generatedBy}</dd>
+        <dt className="font-semibold">Generated</dt>
+        <dd>{formatDate(report.generatedAt)}</dd>
+      </dl>
+    </header>
+  )
+}
+
+const cell = 'border border-black/40 px-2 py-1'
+
+function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; scopeLabel: string }) {
+  return (
+    <div className="space-y-4 text-sm" data-testid="load-statement">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+        <dt className="font-semibold">Professor</dt>
+        <dd className="text-base font-semibold">{s.name}</dd>
+        <dt className="font-semibold">Employment type</dt>
+        <dd>{s.employmentType}{s.isActive ? '' : ' (inactive)'}</dd>
+        <dt className="font-semibold">Weekly cap</dt>
+        <dd>{formatNumber(s.maxHours)} hours per term</dd>
+      </dl>
+      {s.lines.length === 0 ? (
+        <p>No sections assigned in {scopeLabel}.</p>
+      ) : (
+        <table className="w-full border-collapse">
+          <thead>
+            <tr className="bg-black/5 text-left">
+              <th scope="col" className={cell}>Term</th>
+              <th scope="col" className={cell}>Course</th>
+              <th scope="col" className={cell}>Title</th>
+              <th scope="col" className={cn(cell, 'text-right')}>Section</th>
+              <th scope="col" className={cn(cell, 'text-right')}>Weekly hours</th>
+            </tr>
+          </thead>
+          {s.terms.map((t) => (
+            <tbody key={t.termKey} className="break-inside-avoid">
+              {s.lines.filter((l) => l.termKey === t.termKey).map((l) => (
+                <tr key={`${l.courseId}:${l.section}`}>
+                  <td className={cell}>{l.term}</td>
+                  <td className={cell}>{l.code}</td>
+                  <td className={cell}>{l.title}</td>
+                  <td className={cn(cell, 'text-right')}>{l.section}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.weeklyHours)}</td>
+                </tr>
+              ))}
+              <tr className="font-semibold" data-testid="term-total">
+                <td className={cell} colSpan={4}>
+                  Total {t.term}: {formatNumber(t.hours)} of {formatNumber(t.maxHours)} hours ({t.utilization}%) · <span className="inline-block align-middle"><ReportStatusBadge status={t.status} /></span>
+                </td>
+                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(t.hours)}</td>
+              </tr>
+            </tbody>
+          ))}
+        </table>
+      )}
+      <div className="grid grid-cols-2 gap-10 pt-10">
+        {['Professor signature', 'Chair / Dean signature'].map((label) => (
+          <div key={label}>
+            <div className="h-8 border-b border-black" />
+            <p className="mt-1 flex justify-between text-xs"><span>{label}</span><span>Date</span></p>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The report's table; grouped under a heading per program when the report was grouped by program. */
+function ReportTableView({ report }: { report: Report }) {
+  const table = reportTable(report)
+  if (!report.settings.groupByProgram || table.columns[0] !== 'Program') return <PrintTable columns={table.columns} rows={table.rows} />
+  const groups = new Map<string, ReportCell[][]>()
+  for (const row of table.rows) {
+    const key = String(row[0])
+    groups.set(key, [...(groups.get(key) ?? []), row.slice(1)])
+  }
+  return (
+    <>
+      {[...groups].map(([program, rows]) => (
+        <section key={program} className="mb-6">
+          <h2 className="mb-2 text-lg font-semibold break-after-avoid">{program}</h2>
+          <PrintTable columns={table.columns.slice(1)} rows={rows} />
+        </section>
+      ))}
+    </>
+  )
+}
+
+function PrintTable({ columns, rows }: { columns: string[]; rows: ReportCell[][] }) {
+  return (
+    <table className="w-full border-collapse text-xs" data-testid="print-table">
+      <thead>
+        <tr className="bg-black/5 text-left">
+          {columns.map((c) => (
+            <th key={c} scope="col" className={cell}>{c}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i} className="break-inside-avoid">
+            {row.map((v, j) => (
+              <td key={j} className={cn(cell, typeof v === 'number' && 'text-right tabular-nums')}>{typeof v === 'number' ? formatNumber(v) : v}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Routes of the reports screen: /reports, /reports/{academicYear} (the year selects the academic
+ * year), and /reports/print, the print window's page, which renders without the app's chrome.
+ * Both screens load on first visit, so recharts, papaparse and SheetJS stay out of the first bundle.
+ */
+import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { lazy, useMemo } from 'react'
+import { reportsSearchSchema, type ReportsSearch } from '@/domain/report-search'
+import { rootRoute } from './root-route'
+import { loadCore, useDropInvalidSearch } from './route-helpers'
+
+const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })))
+const ReportPrintPage = lazy(() => import('@/features/reports/report-print-page').then((m) => ({ default: m.ReportPrintPage })))
+
+const reportsApi = getRouteApi('/reports')
+const reportsYearApi = getRouteApi('/reports/$academicYear')
+
+/** Search changes stay on the current address (with or without the year); a year goes to /reports/{year}. */
+function useReportsNavigation(raw: Record<string, unknown>, yearParam?: string) {
+  // The route's search carries raw values under the validated ones: parse again to keep the valid.
+  const search = useMemo(() => reportsSearchSchema.parse(raw), [raw])
+  const navigate = useNavigate()
+  const go = (next: ReportsSearch, academicYear = yearParam, replace = true) =>
+    void (academicYear
+      ? navigate({ to: '/reports/$academicYear', params: { academicYear }, search: next, replace })
+      : navigate({ to: '/reports', search: next, replace }))
+  useDropInvalidSearch(raw, search, (valid) => go(valid))
+  return {
+    search,
+    onSearchChange: (patch: ReportsSearch) => go({ ...search, ...patch }),
+    onYearChange: (academicYear: string, replace = false) => go(search, academicYear, replace),
+  }
+}
+
+function ReportsRouteView() {
+  return <ReportsPage {...useReportsNavigation(reportsApi.useSearch())} />
+}
+
+function ReportsYearRouteView() {
+  const { academicYear } = reportsYearApi.useParams()
+  return <ReportsPage yearParam={academicYear} {...useReportsNavigation(reportsYearApi.useSearch(), academicYear)} />
+}
+
+export const reportsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reports',
+  component: ReportsRouteView,
+  loader: loadCore,
+  validateSearch: reportsSearchSchema,
+})
+
+export const reportsYearRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reports/$academicYear',
+  component: ReportsYearRouteView,
+  loader: loadCore,
+  validateSearch: reportsSearchSchema,
+})
+
+/** The print window: the report comes from the opener (see data/report-options.ts), no app chrome. */
+export const reportPrintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reports/print',
+  component: ReportPrintPage,
+  staticData: { bare: true },
+})
+
+export const reportsRoutes = [reportsRoute, reportsYearRoute, reportPrintRoute] as const
