@@ -25,14 +25,14 @@ export function ColumnMappingStep<K extends string>({ fields, columns, mapping, 
           const controlId = `${id}-${field.key}`
           const value = mapping[field.key]
           return (
-            <div key={field.key} className="flex items-center justify-between gap-2">
+            <div key={field.key} className="grid grid-cols-[8.5rem_1fr] items-center gap-2">
               <label htmlFor={controlId} className="text-sm">
                 {field.label}
                 {field.required ? <span className="text-muted-foreground"> (required)</span> : null}
               </label>
               <NativeSelect
                 id={controlId}
-                wrapperClassName="w-44"
+                wrapperClassName="min-w-0"
                 value={value === null ? NOT_IN_FILE : String(value)}
                 onChange={(e) => onChange({ ...mapping, [field.key]: e.target.value === NOT_IN_FILE ? null : Number(e.target.value) })}
               >

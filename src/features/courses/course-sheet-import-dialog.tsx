@@ -78,7 +78,7 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
   const onImport = async (records: SheetRecord<CourseSheetField>[]) => {
     const plan = planCourseSheetImport(records, await currentList(client, 'courses'), resolve)
     if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
-    const message = `Imported ${plan.added} courses, skipped ${plan.skipped}`
+    const message = `Imported ${pluralize(plan.added, 'course')}, skipped ${plan.skipped}`
     notify.alert(message, plan.skipped ? 'warning' : 'success')
     return <p className="font-medium">{message}</p>
   }
