@@ -9,6 +9,7 @@ import type { SheetTable } from '@/domain/spreadsheet-columns'
 import { FILE_MESSAGES } from './program-file-reader'
 import type { ProgressFn } from './program-spreadsheet-parse'
 import type { SheetRowsResult } from './spreadsheet-rows-parse'
+import { runSpreadsheetWorker } from './spreadsheet-worker-client'
 
 export const SHEET_FILE_ACCEPT = '.xlsx,.xls,.csv'
 export const SHEET_FILE_MESSAGES = {
@@ -33,22 +34,7 @@ export async function readSheetFile(file: File, onProgress: ProgressFn = () => {
     const { parseSheetRows } = await import('./spreadsheet-rows-parse')
     return parseSheetRows(buffer, file.name, onProgress)
   }
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./program-spreadsheet.worker.ts', import.meta.url), { type: 'module' })
-    const finish = (result: SheetRowsResult) => {
-      worker.terminate()
-      resolve(result)
-    }
-    worker.onmessage = (event: MessageEvent<{ type: 'progress'; percent: number; stage: string } | { type: 'done'; result: SheetRowsResult }>) => {
-      if (event.data.type === 'progress') onProgress(event.data.percent, event.data.stage)
-      else finish(event.data.result)
-    }
-    worker.onerror = (event) => {
-      event.preventDefault()
-      finish({ ok: false, error: `Failed to read spreadsheet: ${event.message || 'worker error'}`, elapsedMs: 0 })
-    }
-    worker.postMessage({ kind: 'rows', buffer, fileName: file.name }, [buffer])
-  })
+  return runSpreadsheetWorker<SheetRowsResult>({ kind: 'rows', buffer, fileName: file.name }, onProgress)
 }
 
 export type SheetFormat = 'xlsx' | 'csv'

@@ -101,26 +101,8 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-source`}>Source term</Label>
-          <NativeSelect id={`${id}-source`} wrapperClassName="w-44" value={source} onChange={(e) => setSource(e.target.value)} disabled={done !== null}>
-            {options.map((t) => (
-              <option key={termKey(t)} value={termKey(t)}>
-                {planningTermLabel(t)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-target`}>Target term</Label>
-          <NativeSelect id={`${id}-target`} wrapperClassName="w-44" value={target} onChange={(e) => setTarget(e.target.value)} disabled={done !== null}>
-            {options.map((t) => (
-              <option key={termKey(t)} value={termKey(t)}>
-                {planningTermLabel(t)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <TermSelect id={`${id}-source`} label="Source term" options={options} value={source} onChange={setSource} disabled={done !== null} />
+        <TermSelect id={`${id}-target`} label="Target term" options={options} value={target} onChange={setTarget} disabled={done !== null} />
         <div className="flex items-center gap-2 pb-2">
           <Checkbox id={`${id}-create`} checked={createMissing} onCheckedChange={(v) => setCreateMissing(v === true)} disabled={done !== null} />
           <Label htmlFor={`${id}-create`} className="font-normal">
@@ -153,6 +135,21 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
           </Button>
         ) : null}
       </DialogFooter>
+    </div>
+  )
+}
+
+function TermSelect(p: { id: string; label: string; options: readonly PlanningTerm[]; value: string; onChange: (value: string) => void; disabled: boolean }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={p.id}>{p.label}</Label>
+      <NativeSelect id={p.id} wrapperClassName="w-44" value={p.value} onChange={(e) => p.onChange(e.target.value)} disabled={p.disabled}>
+        {p.options.map((t) => (
+          <option key={termKey(t)} value={termKey(t)}>
+            {planningTermLabel(t)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

@@ -23,7 +23,7 @@ import {
 import { currentList } from '@/data/apply-changes'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'
-import { ProfessorSheetImport } from './professor-sheet-import'
+import { ImportOutcome, ProfessorSheetImport } from './professor-sheet-import'
 
 export const READ_FAILED_MESSAGE = 'Failed to read file'
 export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
@@ -148,17 +148,8 @@ function ImportBody({ onClose }: { onClose: () => void }) {
         </div>
       ) : null}
       {outcome?.kind === 'done' ? (
-        <div role="status" className="bg-muted/50 space-y-2 rounded-md border px-3 py-2 text-sm">
-          <p className="font-medium">{importSummary(outcome.plan)}</p>
-          {outcome.plan.errors.length > 0 ? (
-            <ul className="text-destructive max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-xs" aria-label="Skipped rows">
-              {outcome.plan.errors.map((e) => (
-                <li key={e.row}>
-                  Row {e.row}: {e.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <div role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
+          <ImportOutcome plan={outcome.plan} />
         </div>
       ) : null}
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { SheetImportPanel } from '@/components/spreadsheet/sheet-import-panel'
 import { isEmptyChangeSet } from '@/domain/change-set'
 import { EMPLOYMENT_TYPE_LABELS } from '@/domain/constants'
-import { importSummary } from '@/domain/professor-import'
+import { importSummary, type ProfessorImportPlan } from '@/domain/professor-import'
 import {
   planProfessorSheetImport,
   previewProfessorRows,
@@ -32,23 +32,28 @@ export function ProfessorSheetImport({ onClose }: { onClose: () => void }) {
     const plan = planProfessorSheetImport(records, existing)
     if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
     notify.alert(importSummary(plan), plan.skipped > 0 ? 'warning' : 'success')
-    return (
-      <div className="space-y-2">
-        <p className="font-medium">{importSummary(plan)}</p>
-        {plan.errors.length > 0 ? (
-          <ul className="text-destructive max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-xs" aria-label="Skipped rows">
-            {plan.errors.map((e) => (
-              <li key={e.row}>
-                Row {e.row}: {e.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    )
+    return <ImportOutcome plan={plan} />
   }
 
   return <SheetImportPanel fields={PROFESSOR_SHEET_FIELDS} renderPreview={(r) => <ProfessorPreview records={r} />} onImport={onImport} onClose={onClose} />
+}
+
+/** The result of a professor import (JSON or spreadsheet): counts, then each skipped row and why. */
+export function ImportOutcome({ plan }: { plan: ProfessorImportPlan }) {
+  return (
+    <div className="space-y-2">
+      <p className="font-medium">{importSummary(plan)}</p>
+      {plan.errors.length > 0 ? (
+        <ul className="text-destructive max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-xs" aria-label="Skipped rows">
+          {plan.errors.map((e) => (
+            <li key={e.row}>
+              Row {e.row}: {e.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
 }
 
 function ProfessorPreview({ records }: { records: SheetRecord<ProfessorSheetField>[] }) {
