@@ -6,6 +6,7 @@
 import { MAX_UPLOAD_BYTES } from '@/domain/constants'
 import { parseProgramJson, validateProgramImport, type ProgramValidationResult } from '@/domain/program-validation'
 import type { ProgressFn, SpreadsheetParseResult } from './program-spreadsheet-parse'
+import { runSpreadsheetWorker } from './spreadsheet-worker-client'
 
 export const FILE_MESSAGES = {
   wrongType: 'Please upload a .json file',
@@ -89,21 +90,5 @@ export function parseInWorker(buffer: ArrayBuffer, scrapedAt: string, onProgress
   if (typeof Worker === 'undefined') {
     return import('./program-spreadsheet-parse').then((m) => m.parseSpreadsheetBuffer(buffer, scrapedAt, onProgress))
   }
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./program-spreadsheet.worker.ts', import.meta.url), { type: 'module' })
-    const finish = (result: SpreadsheetParseResult) => {
-      worker.terminate()
-      resolve(result)
-    }
-    worker.onmessage = (event: MessageEvent<{ type: 'progress'; percent: number; stage: string } | { type: 'done'; result: SpreadsheetParseResult }>) => {
-      if (event.data.type === 'progress') onProgress(event.data.percent, event.data.stage)
-      else finish(event.data.result)
-    }
-    worker.onerror = (event) => {
-      event.preventDefault()
-      finish({ ok: false, error: `Failed to read spreadsheet: ${event.message || 'worker error'}`, elapsedMs: 0 })
-    }
-    // Transfer, not copy: a 10 MB sheet moves to the worker without a second buffer.
-    worker.postMessage({ buffer, scrapedAt }, [buffer])
-  })
+  return runSpreadsheetWorker<SpreadsheetParseResult>({ buffer, scrapedAt }, onProgress)
 }

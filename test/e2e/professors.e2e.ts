@@ -212,7 +212,7 @@ describe('professors', () => {
 
       // A bad file first: the error shows in the dialog and nothing is written.
       await other.getByRole('button', { name: 'Import' }).click()
-      const dialog = other.getByRole('dialog', { name: 'Import Professors (.json)' })
+      const dialog = other.getByRole('dialog', { name: 'Import Professors' })
       expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true)
       await dialog.getByLabel('JSON file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"people": []}') })
       await dialog.getByRole('button', { name: 'Import' }).click()

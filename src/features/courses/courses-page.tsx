@@ -36,6 +36,7 @@ import type { CourseActions } from './course-card'
 import { CourseFormDialog } from './course-form-dialog'
 import { CourseGrid } from './course-grid'
 import { sortingFromParam, sortParam, type CourseSearch } from './course-search'
+import { CourseSpreadsheetActions } from './course-spreadsheet-actions'
 import { CourseToolbar } from './course-toolbar'
 import { CoursesTable } from './courses-table'
 import { ManageSectionsDialog } from './manage-sections-dialog'
@@ -243,6 +244,12 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SemesterPicker value={semester} onChange={chooseSemester} />
+          <CourseSpreadsheetActions
+            data={data}
+            filteredCourses={filtered.rows.map((r) => r.course)}
+            scope={planningScope}
+            onShowTerm={chooseSemester}
+          />
           <Button asChild>
             <Link ref={addLinkRef} to="/courses/new" search={search} data-shortcut="new" aria-keyshortcuts="N">
               <Plus />

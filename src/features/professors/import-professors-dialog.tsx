@@ -1,5 +1,6 @@
 /**
- * Import Professors (.json): a file or pasted text. The whole import is planned first (every row
+ * Import Professors: JSON (a file or pasted text) or a spreadsheet (.xlsx/.csv, with a column
+ * mapping step and a preview of the first rows with each row's errors). The whole import is planned first (every row
  * checked with the store rules) and written as ONE change set, so it lands completely or not at
  * all; a bad file shows its error here and changes nothing.
  */
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { MAX_UPLOAD_BYTES } from '@/domain/constants'
 import { isEmptyChangeSet } from '@/domain/change-set'
@@ -21,6 +23,7 @@ import {
 import { currentList } from '@/data/apply-changes'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'
+import { ImportOutcome, ProfessorSheetImport } from './professor-sheet-import'
 
 export const READ_FAILED_MESSAGE = 'Failed to read file'
 export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
@@ -32,13 +35,29 @@ export function ImportProfessorsDialog({ open, onOpenChange }: { open: boolean; 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import Professors (.json)</DialogTitle>
+          <DialogTitle>Import Professors</DialogTitle>
           <DialogDescription>
-            Choose a .json file or paste JSON: an array of professors or an object with a professors array. Existing
-            professors (same id, else same email) are updated; new ones are added.
+            Existing professors (same id, else same email) are updated; new ones are added. Rows with errors are
+            skipped.
           </DialogDescription>
         </DialogHeader>
-        {open ? <ImportBody onClose={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <Tabs defaultValue="json">
+            <TabsList aria-label="File type">
+              <TabsTrigger value="json">JSON</TabsTrigger>
+              <TabsTrigger value="sheet">Spreadsheet (.xlsx, .csv)</TabsTrigger>
+            </TabsList>
+            <TabsContent value="json" className="pt-3">
+              <p className="text-muted-foreground mb-3 text-sm">
+                Choose a .json file or paste JSON: an array of professors or an object with a professors array.
+              </p>
+              <ImportBody onClose={() => onOpenChange(false)} />
+            </TabsContent>
+            <TabsContent value="sheet" className="pt-3">
+              <ProfessorSheetImport onClose={() => onOpenChange(false)} />
+            </TabsContent>
+          </Tabs>
+        ) : null}
       </DialogContent>
     </Dialog>
   )
@@ -129,17 +148,8 @@ function ImportBody({ onClose }: { onClose: () => void }) {
         </div>
       ) : null}
       {outcome?.kind === 'done' ? (
-        <div role="status" className="bg-muted/50 space-y-2 rounded-md border px-3 py-2 text-sm">
-          <p className="font-medium">{importSummary(outcome.plan)}</p>
-          {outcome.plan.errors.length > 0 ? (
-            <ul className="text-destructive max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-xs" aria-label="Skipped rows">
-              {outcome.plan.errors.map((e) => (
-                <li key={e.row}>
-                  Row {e.row}: {e.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <div role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
+          <ImportOutcome plan={outcome.plan} />
         </div>
       ) : null}
 

@@ -1,0 +1,157 @@
+/**
+ * A spreadsheet import in three steps, shared by the professor, course and load-plan imports:
+ * choose a .xlsx/.csv file (parsed in the spreadsheet worker, with a progress bar), match its
+ * columns to the fields (auto-matched, correctable), then a preview the caller renders from the
+ * mapped rows, and Import. Nothing is written before Import, and the caller writes one change set.
+ */
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react'
+import { Upload } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog'
+import { Progress } from '@/components/ui/progress'
+import {
+  mappedRecords,
+  mappingProblems,
+  readSheetHeader,
+  type ColumnMapping,
+  type SheetField,
+  type SheetHeader,
+  type SheetRecord,
+} from '@/domain/spreadsheet-columns'
+import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
+import { ColumnMappingStep } from './column-mapping-step'
+
+export interface SheetImportPanelProps<K extends string> {
+  fields: readonly SheetField<K>[]
+  /** What the mapped rows will do; shown under the mapping. */
+  renderPreview: (records: SheetRecord<K>[]) => ReactNode
+  /** Writes the import; resolves to a summary shown in place of the preview, or throws. */
+  onImport: (records: SheetRecord<K>[]) => Promise<ReactNode>
+  onClose: () => void
+  fileLabel?: string
+  /** False when the preview shows nothing would be written. */
+  canImport?: (records: SheetRecord<K>[]) => boolean
+}
+
+type Loaded<K extends string> = { fileName: string; rows: unknown[][]; header: SheetHeader<K> }
+
+export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) {
+  const id = useId()
+  const [progress, setProgress] = useState<{ percent: number; stage: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState<Loaded<K> | null>(null)
+  const [mapping, setMapping] = useState<ColumnMapping<K> | null>(null)
+  const [done, setDone] = useState<ReactNode>(null)
+  const [busy, setBusy] = useState(false)
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setError(null)
+    setDone(null)
+    setLoaded(null)
+    setMapping(null)
+    setProgress({ percent: 0, stage: 'Reading file' })
+    const result = await readSheetFile(file, (percent, stage) => setProgress({ percent, stage }))
+    setProgress(null)
+    if (!result.ok) {
+      setError(result.error)
+      return
+    }
+    // The first sheet with a recognisable header (a workbook may open on a notes sheet).
+    for (const sheet of result.sheets) {
+      const header = readSheetHeader(sheet.rows, p.fields)
+      if (header.ok) {
+        setLoaded({ fileName: file.name, rows: sheet.rows, header: header.header })
+        setMapping(header.header.mapping)
+        return
+      }
+    }
+    const first = result.sheets[0]
+    const header = first ? readSheetHeader(first.rows, p.fields) : null
+    setError(header && !header.ok ? header.error : 'No rows found')
+  }
+
+  const problems = mapping ? mappingProblems(mapping, p.fields) : []
+  const records = useMemo(
+    () => (loaded && mapping ? mappedRecords(loaded.rows, loaded.header.headerRow, mapping) : []),
+    [loaded, mapping],
+  )
+  const ready = loaded !== null && mapping !== null && problems.length === 0 && records.length > 0
+  const importable = ready && (p.canImport?.(records) ?? true)
+
+  const onImport = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      setDone(await p.onImport(records))
+    } catch (e) {
+      setError(`Failed to import: ${e instanceof Error ? e.message : String(e)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium">
+          {p.fileLabel ?? 'Spreadsheet file (.xlsx or .csv)'}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={SHEET_FILE_ACCEPT}
+          onChange={(e) => void onFile(e)}
+          className="file:bg-secondary file:text-secondary-foreground block text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+        {loaded ? (
+          <p className="text-muted-foreground text-xs">
+            {loaded.fileName}: header on row {loaded.header.headerRow + 1}, {records.length} data row{records.length === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
+      {progress ? (
+        <div role="status" className="space-y-1">
+          <Progress value={progress.percent} aria-label="Reading spreadsheet" />
+          <p className="text-muted-foreground text-xs">
+            {progress.stage}… {progress.percent}%
+          </p>
+        </div>
+      ) : null}
+      {loaded && mapping && done === null ? (
+        <ColumnMappingStep fields={p.fields} columns={loaded.header.columns} mapping={mapping} onChange={setMapping} />
+      ) : null}
+      {problems.length > 0 ? (
+        <ul role="alert" className="text-destructive list-disc pl-5 text-sm">
+          {problems.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      {ready && done === null ? p.renderPreview(records) : null}
+      {error ? (
+        <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm">
+          {error}
+        </div>
+      ) : null}
+      {done !== null ? (
+        <div role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
+          {done}
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={p.onClose}>
+          {done !== null ? 'Close' : 'Cancel'}
+        </Button>
+        {done === null ? (
+          <Button onClick={() => void onImport()} disabled={!importable || busy}>
+            <Upload aria-hidden="true" />
+            Import
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </div>
+  )
+}

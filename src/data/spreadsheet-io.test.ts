@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { SheetTable } from '@/domain/spreadsheet-columns'
+import { tablesToXlsx, tableToCsv } from './spreadsheet-io'
+import { parseSheetRows } from './spreadsheet-rows-parse'
+
+const table: SheetTable = {
+  name: 'Fall 2026',
+  columns: [
+    { header: 'Code', width: 12 },
+    { header: 'Hours', width: 8 },
+  ],
+  rows: [
+    ['ANIM1001', 4],
+    ['=HYPERLINK("http://x")', 2.5],
+    ['Zoë, "quoted"', 0],
+  ],
+}
+
+const toBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+
+describe('tablesToXlsx', () => {
+  it('writes one sheet per table that reads back with numbers as numbers', async () => {
+    const bytes = await tablesToXlsx([table, { ...table, name: 'Summary', rows: [['x', 1]] }])
+    const read = await parseSheetRows(toBuffer(bytes), 'plan.xlsx')
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.sheets.map((s) => s.name)).toEqual(['Fall 2026', 'Summary'])
+    expect(read.sheets[0]!.rows).toEqual([['Code', 'Hours'], ...table.rows])
+  })
+
+  it('freezes the header row and sets column widths', async () => {
+    const XLSX = await import('xlsx')
+    const bytes = await tablesToXlsx([table])
+    const zip = XLSX.CFB.read(bytes, { type: 'array' })
+    const i = (zip.FullPaths as string[]).findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'))
+    const xml = new TextDecoder().decode(zip.FileIndex[i].content as Uint8Array)
+    expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>')
+    expect(xml).toMatch(/<col [^>]*width="12\.\d+"/)
+  })
+
+  it('gives duplicate sheet names a number', async () => {
+    const read = await parseSheetRows(toBuffer(await tablesToXlsx([table, table])), 'x.xlsx')
+    expect(read.ok && read.sheets.map((s) => s.name)).toEqual(['Fall 2026', 'Fall 2026 2'])
+  })
+})
+
+describe('tableToCsv', () => {
+  it('starts with a BOM, quotes as needed and neutralises formulae', async () => {
+    const csv = await tableToCsv(table)
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    expect(csv.slice(1).split('\r\n')).toEqual(['Code,Hours', 'ANIM1001,4', `"'=HYPERLINK(""http://x"")",2.5`, '"Zoë, ""quoted""",0'])
+  })
+
+  it('reads back through the CSV path as text, BOM dropped', async () => {
+    const bytes = new TextEncoder().encode(await tableToCsv(table))
+    const read = await parseSheetRows(toBuffer(bytes), 'x.csv')
+    expect(read.ok && read.sheets[0]!.rows[0]).toEqual(['Code', 'Hours'])
+    expect(read.ok && read.sheets[0]!.rows[3]).toEqual(['Zoë, "quoted"', '0'])
+  })
+})
+
+describe('parseSheetRows', () => {
+  it('returns an error value for bytes that are not a spreadsheet', async () => {
+    const read = await parseSheetRows(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]).buffer, 'broken.xlsx')
+    expect(read.ok).toBe(false)
+  })
+})

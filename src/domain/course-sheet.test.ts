@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { COURSE_SHEET_FIELDS, COURSE_SHEET_MESSAGES, coursesTable, planCourseSheetImport } from './course-sheet'
+import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
+import { testCourse } from './spreadsheet-test-fixtures'
+
+const now = new Date('2026-11-01T12:00:00Z')
+const header = ['Course Code', 'Title', 'Program', 'Level', 'Weekly Hours', 'Sections', 'Term', 'Year']
+const sheet = (rows: unknown[][]) => mappedRecords(rows, 0, autoMapColumns(rows[0]!, COURSE_SHEET_FIELDS))
+const programOf = (text: string) => (text.toLowerCase() === 'animation' ? 'anim' : text)
+const existing = [testCourse({ id: 'x', code: 'ANIM1001', programId: 'anim', program: 'anim' })]
+
+describe('planCourseSheetImport', () => {
+  it('adds valid rows with their semester, skips codes existing in the same program version', () => {
+    const plan = planCourseSheetImport(
+      sheet([
+        header,
+        ['anim1002', 'Drawing', 'Animation', 2, 4, 2, 'Fall', 2026],
+        ['ANIM1001', 'Already there', 'Animation', 1, 3, 1, 'Fall', 2026],
+        ['ANIM1001', 'Same code, other program', 'game', 1, 3, 1, 'Winter 2027', ''],
+        ['anim1002', 'Twice in the file', 'Animation', 1, 3, 1, '', ''],
+      ]),
+      existing,
+      programOf,
+      now,
+    )
+    expect(plan).toMatchObject({ added: 2, skipped: 2 })
+    const [drawing, other] = plan.changes.put!.courses!
+    expect(drawing).toMatchObject({ code: 'ANIM1002', programId: 'anim', level: 2, weeklyHours: 4, sectionCount: 2, term: 'fall', semester: { term: 'fall', year: 2026 } })
+    expect(other).toMatchObject({ code: 'ANIM1001', programId: 'game', semester: { term: 'winter', year: 2027 } })
+    expect(plan.rows.filter((r) => r.duplicate).map((r) => [r.row, r.errors])).toEqual([
+      [3, [COURSE_SHEET_MESSAGES.exists('ANIM1001')]],
+      [5, [COURSE_SHEET_MESSAGES.exists('ANIM1002')]],
+    ])
+  })
+
+  it('reports each bad cell and adds nothing for that row', () => {
+    const plan = planCourseSheetImport(
+      sheet([header, ['', '', 'x', 9, -1, 0, 'Autumn', 'soon']]),
+      [],
+      programOf,
+      now,
+    )
+    expect(plan.rows[0]!.errors).toEqual([
+      COURSE_SHEET_MESSAGES.code,
+      COURSE_SHEET_MESSAGES.title,
+      COURSE_SHEET_MESSAGES.level,
+      COURSE_SHEET_MESSAGES.hours,
+      COURSE_SHEET_MESSAGES.sections,
+      COURSE_SHEET_MESSAGES.term,
+    ])
+    expect(plan.changes).toEqual({})
+  })
+
+  it('round-trips its own export', () => {
+    const course = testCourse({ id: 'c', code: 'GAME2001', programId: 'game', level: 3, weeklyHours: 5, sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+    const table = coursesTable([course])
+    const plan = planCourseSheetImport(sheet([table.columns.map((c) => c.header), ...table.rows]), [], (t) => t, now)
+    expect(plan.changes.put!.courses![0]).toMatchObject({ code: 'GAME2001', programId: 'game', level: 3, weeklyHours: 5, sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+    expect(plan.changes.put!.courses![0]!.programVersion).toBeUndefined()
+  })
+})

@@ -1,0 +1,161 @@
+/**
+ * Courses from a spreadsheet (issue 13): code, title, program, level, weekly hours, sections, term
+ * and year. Each row is checked with the course schema's limits; a code that already exists in the
+ * same program version (or earlier in the file) is skipped, as the JSON import does. The result is
+ * the list of courses to add as ONE change set.
+ */
+import { LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION, TERM_LABELS, TERMS, type Term } from './constants'
+import type { ChangeSet } from './change-set'
+import { courseSchema, courseTerm, courseVersion, type Course } from './course'
+import { courseCodeKey } from './course-form-rules'
+import { manualCourseId, uniqueId } from './ids'
+import { parseTermLabel } from './load-plan'
+import { cellNumberOrUndefined, type SheetField, type SheetRecord, type SheetTable } from './spreadsheet-columns'
+import { cellText } from './spreadsheet-rows'
+
+export const COURSE_SHEET_FIELDS = [
+  { key: 'code', label: 'Course Code', required: true, aliases: ['code', 'course', 'course id'] },
+  { key: 'title', label: 'Title', required: true, aliases: ['course title', 'name', 'course name'] },
+  { key: 'program', label: 'Program', aliases: ['program id', 'program name', 'programme'] },
+  { key: 'version', label: 'Version', aliases: ['program version', 'design number', 'programdesignnumber'] },
+  { key: 'level', label: 'Level', aliases: ['semester level', 'lvl'] },
+  { key: 'weeklyHours', label: 'Weekly Hours', aliases: ['hours', 'hours per week', 'hrs'] },
+  { key: 'sections', label: 'Sections', aliases: ['section count', 'sectioncount', 'number of sections'] },
+  { key: 'term', label: 'Term', aliases: ['semester', 'session'] },
+  { key: 'year', label: 'Year', aliases: ['calendar year'] },
+] as const satisfies readonly SheetField[]
+export type CourseSheetField = (typeof COURSE_SHEET_FIELDS)[number]['key']
+
+export const COURSE_SHEET_MESSAGES = {
+  code: 'Course code is required',
+  title: 'Course title is required',
+  level: `Level must be a whole number from ${LEVEL_MIN} to ${LEVEL_MAX}`,
+  hours: 'Weekly hours must be a number of at least 0',
+  sections: 'Sections must be a whole number of at least 1',
+  term: 'Term must be Fall, Winter or Spring',
+  year: 'Year must be a four-digit year',
+  exists: (code: string) => `Course code ${code} already exists in this program version`,
+} as const
+
+export interface CourseSheetRow {
+  row: number
+  course: Course | null
+  errors: string[]
+  /** True when skipped because the code exists (not an error in the file). */
+  duplicate: boolean
+}
+
+export interface CourseSheetPlan {
+  rows: CourseSheetRow[]
+  changes: ChangeSet
+  added: number
+  skipped: number
+}
+
+/**
+ * `programOf` turns the Program cell (a name or an id) into a program id; unknown text is kept as
+ * written so the course still lands under that label.
+ */
+export function planCourseSheetImport(
+  records: readonly SheetRecord<CourseSheetField>[],
+  existing: readonly Course[],
+  programOf: (text: string) => string,
+  now: Date = new Date(),
+): CourseSheetPlan {
+  const key = (program: string, version: string, code: string) => `${program}|${version}|${courseCodeKey(code)}`
+  const taken = new Set(existing.map((c) => key(c.programId || c.program, courseVersion(c), c.code)))
+  const ids = new Set(existing.map((c) => c.id))
+  const rows: CourseSheetRow[] = []
+  const added: Course[] = []
+  for (const { row, cells } of records) {
+    const errors: string[] = []
+    const code = courseCodeKey(cellText(cells.code))
+    const title = cellText(cells.title)
+    if (!code) errors.push(COURSE_SHEET_MESSAGES.code)
+    if (!title) errors.push(COURSE_SHEET_MESSAGES.title)
+    const level = cellNumberOrUndefined(cells.level) ?? LEVEL_MIN
+    if (!Number.isInteger(level) || level < LEVEL_MIN || level > LEVEL_MAX) errors.push(COURSE_SHEET_MESSAGES.level)
+    const hours = cellNumberOrUndefined(cells.weeklyHours) ?? 0
+    if (hours < 0) errors.push(COURSE_SHEET_MESSAGES.hours)
+    const sections = cellNumberOrUndefined(cells.sections) ?? 1
+    if (!Number.isInteger(sections) || sections < 1) errors.push(COURSE_SHEET_MESSAGES.sections)
+    const termText = cellText(cells.term)
+    const yearValue = cellNumberOrUndefined(cells.year)
+    // 'Fall 2026' in the term column carries its own year.
+    const termWithYear = parseTermLabel(termText)
+    const term = (termWithYear?.term ?? (TERMS as readonly string[]).find((t) => t === termText.toLowerCase())) as Term | undefined
+    if (termText && !term) errors.push(COURSE_SHEET_MESSAGES.term)
+    const year = termWithYear?.year ?? yearValue
+    if (year !== undefined && (!Number.isInteger(year) || year < 1000 || year > 9999)) errors.push(COURSE_SHEET_MESSAGES.year)
+    if (errors.length) {
+      rows.push({ row, course: null, errors, duplicate: false })
+      continue
+    }
+    const program = programOf(cellText(cells.program))
+    const versionText = cellText(cells.version)
+    const version = versionText && versionText.toLowerCase() !== ORIGINAL_VERSION ? versionText : undefined
+    const k = key(program, version ?? ORIGINAL_VERSION, code)
+    if (taken.has(k)) {
+      rows.push({ row, course: null, errors: [COURSE_SHEET_MESSAGES.exists(code)], duplicate: true })
+      continue
+    }
+    const id = uniqueId(manualCourseId(code, now), ids)
+    const parsed = courseSchema.safeParse({
+      id,
+      code,
+      title,
+      program,
+      programId: program,
+      ...(version && { programVersion: version }),
+      level,
+      weeklyHours: hours,
+      sectionCount: sections,
+      ...(term && { term }),
+      ...(term && year !== undefined && { semester: { term, year } }),
+      addedAt: now.toISOString(),
+    })
+    if (!parsed.success) {
+      rows.push({ row, course: null, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), duplicate: false })
+      continue
+    }
+    taken.add(k)
+    ids.add(id)
+    added.push(parsed.data)
+    rows.push({ row, course: parsed.data, errors: [], duplicate: false })
+  }
+  return {
+    rows,
+    changes: added.length ? { put: { courses: added } } : {},
+    added: added.length,
+    skipped: rows.length - added.length,
+  }
+}
+
+/** Courses as a table for export: the same columns the import reads. */
+export function coursesTable(courses: readonly Course[]): SheetTable {
+  return {
+    name: 'Courses',
+    columns: [
+      { header: 'Course Code', width: 12 },
+      { header: 'Title', width: 34 },
+      { header: 'Program', width: 22 },
+      { header: 'Version', width: 10 },
+      { header: 'Level', width: 6 },
+      { header: 'Weekly Hours', width: 12 },
+      { header: 'Sections', width: 9 },
+      { header: 'Term', width: 8 },
+      { header: 'Year', width: 6 },
+    ],
+    rows: courses.map((c) => [
+      c.code,
+      c.title,
+      c.programId || c.program,
+      courseVersion(c),
+      c.level,
+      c.weeklyHours,
+      c.sectionCount,
+      TERM_LABELS[courseTerm(c)],
+      c.semester?.year ?? '',
+    ]),
+  }
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import {
+  LOAD_PLAN_COLUMNS,
+  LOAD_PLAN_MESSAGES,
+  LOAD_PLAN_SHEET_FIELDS,
+  loadPlanTables,
+  loadPlanWorkbook,
+  parseTermLabel,
+  planLoadPlanImport,
+  professorMatcher,
+  SECTION_STATUS,
+} from './load-plan'
+import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
+import { testAssignment, testCourse, testProfessor } from './spreadsheet-test-fixtures'
+
+const fall = { term: 'fall', year: 2026 } as const
+const winter = { term: 'winter', year: 2027 } as const
+const anim = testCourse({ id: 'anim1001', programId: 'anim', level: 1, sectionCount: 2, weeklyHours: 4, semester: fall })
+const game = testCourse({ id: 'game2001', programId: 'game', level: 2, sectionCount: 1, weeklyHours: 6, semester: winter })
+const free = testCourse({ id: 'free1000', programId: 'anim', sectionCount: 1, weeklyHours: 2, semester: fall, professorNotRequired: true })
+const ada = testProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', maxWeeklyHours: 6, employmentType: 'part-time' })
+const bob = testProfessor({ id: 'bob', firstName: 'Bob', lastName: 'Ross', preferredName: 'Bobby', maxWeeklyHours: 18 })
+const courses = [anim, game, free]
+const professors = [ada, bob]
+const a1 = testAssignment(anim, 'ada', 1)
+const g1 = testAssignment(game, 'ada', 1)
+const assignments = [a1, g1]
+
+function sheet(rows: unknown[][]) {
+  return mappedRecords(rows, 0, autoMapColumns(rows[0]!, LOAD_PLAN_SHEET_FIELDS))
+}
+
+describe('loadPlanTables', () => {
+  const tables = loadPlanTables({ courses, assignments, professors })
+
+  it('makes one table per term, chronological, one row per section', () => {
+    expect(tables.map((t) => t.name)).toEqual(['Fall 2026', 'Winter 2027'])
+    expect(tables[0]!.columns).toBe(LOAD_PLAN_COLUMNS)
+    expect(tables[0]!.rows.map((r) => `${r[3]}/${r[5]}`)).toEqual(['ANIM1001/1', 'ANIM1001/2', 'FREE1000/1'])
+  })
+
+  it("shows the professor's load in that row's term, not across terms, with numbers as numbers", () => {
+    const [row] = tables[0]!.rows
+    expect(row).toEqual(['Fall 2026', 'anim', 1, 'ANIM1001', 'Title anim1001', 1, 4, 'Ada Lovelace', 'ada@example.edu', 'Part-time', 4, 6, expect.any(String)])
+    // Ada has 4 h in Fall and 6 h in Winter: the Winter row says 6/6, never 10.
+    expect(tables[1]!.rows[0]!.slice(10, 12)).toEqual([6, 6])
+  })
+
+  it('marks open sections and sections needing no professor', () => {
+    expect(tables[0]!.rows[1]!.at(-1)).toBe(SECTION_STATUS.open)
+    expect(tables[0]!.rows[2]!.at(-1)).toBe(SECTION_STATUS.notRequired)
+    expect(tables[0]!.rows[1]![7]).toBe('')
+  })
+
+  it('uses program names when given', () => {
+    const named = loadPlanTables({ courses, assignments, professors, programNames: new Map([['anim', 'Animation']]) })
+    expect(named[0]!.rows[0]![1]).toBe('Animation')
+  })
+})
+
+describe('loadPlanWorkbook', () => {
+  it('ends with a per-professor summary of each term', () => {
+    const book = loadPlanWorkbook({ courses, assignments, professors })
+    const summary = book.at(-1)!
+    expect(summary.name).toBe('Professor Summary')
+    expect(summary.columns.map((c) => c.header)).toContain('Winter 2027 Hours')
+    const adaRow = summary.rows.find((r) => r[1] === 'ada@example.edu')!
+    expect(adaRow.slice(4)).toEqual([6, 4, expect.any(String), 6, expect.any(String)])
+  })
+})
+
+describe('parseTermLabel', () => {
+  it.each([
+    ['Fall 2026', fall],
+    ['fall-2026', fall],
+    ['WINTER 2027', winter],
+    ['Winter, 2027', winter],
+    ['Autumn 2026', null],
+    ['Fall', null],
+    ['', null],
+  ])('%s', (text, term) => expect(parseTermLabel(text)).toEqual(term))
+})
+
+describe('professorMatcher', () => {
+  const match = professorMatcher([...professors, testProfessor({ id: 'bob2', firstName: 'Bob', lastName: 'Ross', email: 'other@x.edu' })])
+  it('prefers email, then a unique name, and reports ambiguity', () => {
+    expect(match('ADA@example.edu', 'Wrong Name')).toEqual({ professor: ada })
+    expect(match('', 'ada lovelace')).toEqual({ professor: ada })
+    expect(match('', 'Bob Ross')).toEqual({ error: LOAD_PLAN_MESSAGES.professorAmbiguous('Bob Ross') })
+    expect(match('', 'Nobody')).toEqual({ error: LOAD_PLAN_MESSAGES.professorMissing('Nobody') })
+  })
+})
+
+describe('planLoadPlanImport', () => {
+  const header = ['Term', 'Course Code', 'Section', 'Professor', 'Email', 'Notes']
+
+  it('diffs the sheet: added, changed, removed, unchanged, with resulting term loads', () => {
+    const plan = planLoadPlanImport(
+      sheet([
+        header,
+        ['Fall 2026', 'anim1001', 1, 'Bobby Ross', '', 'x'], // Ada -> Bob: changed
+        ['Fall 2026', 'ANIM1001', 2, '', 'ada@example.edu'], // open -> Ada: added
+        ['Winter 2027', 'GAME2001', 1, '', ''], // Ada removed
+        ['Fall 2026', 'FREE1000', 1, '', ''], // open stays open
+      ]),
+      { courses, assignments, professors },
+    )
+    expect(plan.errors).toEqual([])
+    expect(plan.changed.map((c) => [c.course.id, c.section, c.from?.id, c.to?.id])).toEqual([['anim1001', 1, 'ada', 'bob']])
+    expect(plan.added.map((c) => [c.course.id, c.section, c.to?.id])).toEqual([['anim1001', 2, 'ada']])
+    expect(plan.removed.map((c) => [c.course.id, c.section, c.from?.id])).toEqual([['game2001', 1, 'ada']])
+    expect(plan.unchanged).toBe(1)
+    expect(plan.changes.delete!.assignments!.sort()).toEqual([a1.id, g1.id].sort())
+    expect(plan.changes.put!.assignments!.map((a) => [a.courseId, a.section, a.professorId, a.term, a.academicYear])).toEqual([
+      ['anim1001', 1, 'bob', 'fall', '2026-2027'],
+      ['anim1001', 2, 'ada', 'fall', '2026-2027'],
+    ])
+    expect(plan.loads.map((l) => [l.professor.id, `${l.term.term}-${l.term.year}`, l.before, l.after, l.cap])).toEqual([
+      ['ada', 'fall-2026', 4, 4, 6],
+      ['ada', 'winter-2027', 6, 0, 6],
+      ['bob', 'fall-2026', 0, 4, 18],
+    ])
+  })
+
+  it('reports bad rows with the row number and writes nothing for them', () => {
+    const plan = planLoadPlanImport(
+      sheet([
+        header,
+        ['Autumn 2026', 'ANIM1001', 1, 'Ada Lovelace', ''],
+        ['Fall 2026', 'NOPE1000', 1, 'Ada Lovelace', ''],
+        ['Winter 2027', 'ANIM1001', 1, 'Ada Lovelace', ''], // the course runs in Fall, not Winter
+        ['Fall 2026', 'ANIM1001', 3, 'Ada Lovelace', ''],
+        ['Fall 2026', 'ANIM1001', 'one', 'Ada Lovelace', ''],
+        ['Fall 2026', 'ANIM1001', 1, 'Grace Hopper', ''],
+        ['Fall 2026', 'ANIM1001', 1, 'Ada Lovelace', ''],
+        ['Fall 2026', 'ANIM1001', 1, 'Bob Ross', ''],
+      ]),
+      { courses, assignments, professors },
+    )
+    expect(plan.errors).toEqual([
+      { row: 2, message: LOAD_PLAN_MESSAGES.badTerm },
+      { row: 3, message: LOAD_PLAN_MESSAGES.courseMissing('NOPE1000', 'Fall 2026') },
+      { row: 4, message: LOAD_PLAN_MESSAGES.courseMissing('ANIM1001', 'Winter 2027') },
+      { row: 5, message: LOAD_PLAN_MESSAGES.badSection('3') },
+      { row: 6, message: LOAD_PLAN_MESSAGES.badSection('one') },
+      { row: 7, message: LOAD_PLAN_MESSAGES.professorMissing('Grace Hopper') },
+      { row: 9, message: LOAD_PLAN_MESSAGES.duplicateRow },
+    ])
+    expect(plan.unchanged).toBe(1)
+    expect(plan.changes).toEqual({})
+  })
+
+  it('reads its own export back as "nothing to change"', () => {
+    const tables = loadPlanTables({ courses, assignments, professors })
+    const rows = [LOAD_PLAN_COLUMNS.map((c) => c.header), ...tables.flatMap((t) => t.rows)]
+    const plan = planLoadPlanImport(sheet(rows), { courses, assignments, professors })
+    expect(plan.errors).toEqual([])
+    expect(plan.changes).toEqual({})
+    expect(plan.unchanged).toBe(4)
+  })
+})

@@ -1,0 +1,373 @@
+/**
+ * The load plan as a table (issue 13): one row per course section, by planning term, with the
+ * professor's load IN THAT TERM against their per-term cap; a per-professor summary; and the
+ * reverse, a sheet of such rows diffed against the stored plan (assignments added, changed,
+ * removed) as ONE change set, with each affected professor's resulting term load.
+ *
+ * Rows are arrays of plain strings and numbers, so the writer (SheetJS or papaparse) keeps
+ * numbers as numbers. Matching on import: the course by code + term (+ section within its section
+ * count), the professor by email, else by full or preferred name when that name is unique.
+ */
+import type { Assignment } from './assignment'
+import { EMPLOYMENT_TYPE_LABELS, TERMS, type Term } from './constants'
+import type { ChangeSet } from './change-set'
+import type { Course } from './course'
+import { buildAssignment } from './cascades'
+import { buildPlanIndex } from './plan-index'
+import {
+  academicYearOfPlanningTerm,
+  assignmentPlanningTerm,
+  compareTerms,
+  courseAssignmentTerm,
+  parseTermKey,
+  planningTermLabel,
+  termKey,
+  type PlanningTerm,
+  type TermKey,
+} from './planning-term'
+import { professorDisplayName, professorFullName, type Professor } from './professor'
+import {
+  cellNumberOrUndefined,
+  safeSheetName,
+  type Cell,
+  type SheetColumn,
+  type SheetField,
+  type SheetRecord,
+  type SheetTable,
+} from './spreadsheet-columns'
+import { cellText } from './spreadsheet-rows'
+import { WORKLOAD_STATUS_LABELS, workloadStatus } from './workload'
+
+export const LOAD_PLAN_COLUMNS: SheetColumn[] = [
+  { header: 'Term', width: 12 },
+  { header: 'Program', width: 22 },
+  { header: 'Level', width: 6 },
+  { header: 'Course Code', width: 12 },
+  { header: 'Title', width: 32 },
+  { header: 'Section', width: 8 },
+  { header: 'Weekly Hours', width: 12 },
+  { header: 'Professor', width: 24 },
+  { header: 'Email', width: 28 },
+  { header: 'Employment Type', width: 16 },
+  { header: 'Term Load', width: 10 },
+  { header: 'Cap', width: 6 },
+  { header: 'Status', width: 16 },
+]
+
+export const SECTION_STATUS = { open: 'Open', notRequired: 'No professor needed' } as const
+
+interface PlanData {
+  courses: readonly Course[]
+  assignments: readonly Assignment[]
+  professors: readonly Professor[]
+  programNames?: ReadonlyMap<string, string> | undefined
+}
+
+/** One table per planning term (chronological), rows by program, level, code, section. */
+export function loadPlanTables(data: PlanData): SheetTable[] {
+  const index = buildPlanIndex(data.courses, data.assignments)
+  const professorById = new Map(data.professors.map((p) => [p.id, p]))
+  const byTerm = new Map<TermKey, { term: PlanningTerm; rows: Cell[][] }>()
+  const add = (term: PlanningTerm, row: Cell[]) => {
+    const key = termKey(term)
+    let entry = byTerm.get(key)
+    if (!entry) byTerm.set(key, (entry = { term, rows: [] }))
+    entry.rows.push(row)
+  }
+  const sorted = [...data.courses].sort(
+    (a, b) =>
+      (a.programName || a.programId).localeCompare(b.programName || b.programId) ||
+      a.level - b.level ||
+      a.code.localeCompare(b.code),
+  )
+  for (const course of sorted) {
+    const program = data.programNames?.get(course.programId) ?? (course.programName || course.programId || course.program)
+    const base = (term: PlanningTerm, section: number, hours: number): Cell[] => [
+      planningTermLabel(term),
+      program,
+      course.level,
+      course.code,
+      course.title,
+      section,
+      hours,
+    ]
+    const assigned = index.byCourse.get(course.id) ?? []
+    const seen = new Set<number>()
+    for (const a of assigned) {
+      const term = assignmentPlanningTerm(a, course)
+      const p = professorById.get(a.professorId)
+      const load = index.loads.get(a.professorId)?.get(termKey(term))?.hours ?? a.weeklyHours
+      const cap = p?.maxWeeklyHours ?? 0
+      seen.add(a.section)
+      add(term, [
+        ...base(term, a.section, a.weeklyHours),
+        p ? professorDisplayName(p) : a.professorId,
+        p?.email ?? '',
+        p ? EMPLOYMENT_TYPE_LABELS[p.employmentType] : '',
+        load,
+        cap,
+        p ? WORKLOAD_STATUS_LABELS[workloadStatus(load, cap)] : '',
+      ])
+    }
+    const term = courseAssignmentTerm(course)
+    for (let section = 1; section <= course.sectionCount; section++) {
+      if (seen.has(section)) continue
+      add(term, [
+        ...base(term, section, course.weeklyHours),
+        '',
+        '',
+        '',
+        '',
+        '',
+        course.professorNotRequired ? SECTION_STATUS.notRequired : SECTION_STATUS.open,
+      ])
+    }
+  }
+  const tables = [...byTerm.values()].sort((a, b) => compareTerms(a.term, b.term))
+  for (const t of tables) t.rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || Number(a[2]) - Number(b[2]) || String(a[3]).localeCompare(String(b[3])) || Number(a[5]) - Number(b[5]))
+  return tables.map((t) => ({ name: safeSheetName(planningTermLabel(t.term)), columns: LOAD_PLAN_COLUMNS, rows: t.rows }))
+}
+
+/** One row per professor: name, email, type, cap, then hours and status in each term of the plan. */
+export function professorSummaryTable(data: PlanData, terms: readonly PlanningTerm[]): SheetTable {
+  const index = buildPlanIndex(data.courses, data.assignments)
+  const columns: SheetColumn[] = [
+    { header: 'Professor', width: 24 },
+    { header: 'Email', width: 28 },
+    { header: 'Employment Type', width: 16 },
+    { header: 'Active', width: 8 },
+    { header: 'Cap', width: 6 },
+    ...terms.flatMap((t) => [
+      { header: `${planningTermLabel(t)} Hours`, width: 16 },
+      { header: `${planningTermLabel(t)} Status`, width: 18 },
+    ]),
+  ]
+  const rows = [...data.professors]
+    .sort((a, b) => professorFullName(a).localeCompare(professorFullName(b)))
+    .map((p): Cell[] => [
+      professorDisplayName(p),
+      p.email,
+      EMPLOYMENT_TYPE_LABELS[p.employmentType],
+      p.isActive ? 'Yes' : 'No',
+      p.maxWeeklyHours,
+      ...terms.flatMap((t) => {
+        const hours = index.loads.get(p.id)?.get(termKey(t))?.hours ?? 0
+        return [hours, WORKLOAD_STATUS_LABELS[workloadStatus(hours, p.maxWeeklyHours)]]
+      }),
+    ])
+  return { name: 'Professor Summary', columns, rows }
+}
+
+/** The whole workbook: one sheet per term, then the per-professor summary. */
+export function loadPlanWorkbook(data: PlanData): SheetTable[] {
+  const tables = loadPlanTables(data)
+  const terms = tables.map((t) => parseTermLabel(t.name)).filter((t): t is PlanningTerm => t !== null)
+  return [...tables, professorSummaryTable(data, terms)]
+}
+
+/** 'Fall 2026', 'fall-2026', 'FALL 2026' -> { term: 'fall', year: 2026 }. */
+export function parseTermLabel(value: unknown): PlanningTerm | null {
+  const text = cellText(value).toLowerCase().trim()
+  const key = parseTermKey(text.replace(/\s+/g, '-'))
+  if (key) return key
+  const match = /^(fall|winter|spring)\D*(\d{4})$/.exec(text)
+  return match && (TERMS as readonly string[]).includes(match[1]!) ? { term: match[1] as Term, year: Number(match[2]) } : null
+}
+
+// ---- Import --------------------------------------------------------------------------------------
+
+export const LOAD_PLAN_SHEET_FIELDS = [
+  { key: 'term', label: 'Term', required: true, aliases: ['semester', 'planning term'] },
+  { key: 'code', label: 'Course Code', required: true, aliases: ['code', 'course', 'course id'] },
+  { key: 'section', label: 'Section', aliases: ['sec', 'section number'] },
+  { key: 'professor', label: 'Professor', aliases: ['instructor', 'teacher', 'faculty', 'name', 'professor name'] },
+  { key: 'email', label: 'Email', aliases: ['e-mail', 'professor email', 'instructor email'] },
+] as const satisfies readonly SheetField[]
+export type LoadPlanSheetField = (typeof LOAD_PLAN_SHEET_FIELDS)[number]['key']
+
+export const LOAD_PLAN_MESSAGES = {
+  badTerm: 'Term not recognised (use e.g. Fall 2026)',
+  courseMissing: (code: string, term: string) => `No course ${code} in ${term}`,
+  badSection: (section: string) => `Section ${section} does not exist`,
+  professorMissing: (who: string) => `No professor matches ${who}`,
+  professorAmbiguous: (who: string) => `More than one professor is named ${who}; give the email`,
+  duplicateRow: 'This section appears twice in the file; the first row is used',
+} as const
+
+export interface LoadPlanChange {
+  kind: 'added' | 'changed' | 'removed'
+  course: Course
+  section: number
+  term: PlanningTerm
+  from?: Professor | undefined
+  to?: Professor | undefined
+}
+
+export interface ProfessorTermLoad {
+  professor: Professor
+  term: PlanningTerm
+  before: number
+  after: number
+  cap: number
+  status: string
+}
+
+export interface LoadPlanImportPlan {
+  changes: ChangeSet
+  added: LoadPlanChange[]
+  changed: LoadPlanChange[]
+  removed: LoadPlanChange[]
+  unchanged: number
+  errors: { row: number; message: string }[]
+  loads: ProfessorTermLoad[]
+}
+
+const nameKey = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+
+/** Professor lookup by email, else by a unique full or preferred name. */
+export function professorMatcher(professors: readonly Professor[]) {
+  const byEmail = new Map<string, Professor>()
+  const byName = new Map<string, Professor[]>()
+  for (const p of professors) {
+    if (p.email.trim()) byEmail.set(p.email.trim().toLowerCase(), p)
+    for (const name of new Set([professorFullName(p), professorDisplayName(p)].map(nameKey))) {
+      const list = byName.get(name) ?? []
+      list.push(p)
+      byName.set(name, list)
+    }
+  }
+  return (email: string, name: string): { professor: Professor } | { error: string } => {
+    const byMail = email ? byEmail.get(email.trim().toLowerCase()) : undefined
+    if (byMail) return { professor: byMail }
+    const list = name ? (byName.get(nameKey(name)) ?? []) : []
+    if (list.length === 1) return { professor: list[0]! }
+    if (list.length > 1) return { error: LOAD_PLAN_MESSAGES.professorAmbiguous(name) }
+    return { error: LOAD_PLAN_MESSAGES.professorMissing(email || name) }
+  }
+}
+
+/**
+ * Diffs the sheet against the stored plan. A row naming a professor assigns that section (added
+ * when the section was open, changed when someone else held it); a row with no professor opens
+ * the section (removed). Sections absent from the file are left as they are. Rows with an error
+ * change nothing.
+ */
+export function planLoadPlanImport(
+  records: readonly SheetRecord<LoadPlanSheetField>[],
+  data: { courses: readonly Course[]; assignments: readonly Assignment[]; professors: readonly Professor[] },
+  now: Date = new Date(),
+): LoadPlanImportPlan {
+  const courseByCodeTerm = new Map<string, Course>()
+  for (const c of data.courses) courseByCodeTerm.set(`${c.code.trim().toUpperCase()}|${termKey(courseAssignmentTerm(c))}`, c)
+  const before = buildPlanIndex(data.courses, data.assignments)
+  const match = professorMatcher(data.professors)
+  const errors: LoadPlanImportPlan['errors'] = []
+  const seen = new Set<string>()
+  const put: Assignment[] = []
+  const removedIds: string[] = []
+  const added: LoadPlanChange[] = []
+  const changed: LoadPlanChange[] = []
+  const removed: LoadPlanChange[] = []
+  const professorById = new Map(data.professors.map((p) => [p.id, p]))
+  let unchanged = 0
+
+  for (const record of records) {
+    const c = record.cells
+    const term = parseTermLabel(c.term)
+    if (!term) {
+      errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.badTerm })
+      continue
+    }
+    const code = cellText(c.code).toUpperCase()
+    const course = courseByCodeTerm.get(`${code}|${termKey(term)}`)
+    if (!course) {
+      errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.courseMissing(code, planningTermLabel(term)) })
+      continue
+    }
+    const sectionText = cellText(c.section) || '1'
+    const section = cellNumberOrUndefined(sectionText)
+    if (section === undefined || !Number.isInteger(section) || section < 1 || section > course.sectionCount) {
+      errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.badSection(sectionText) })
+      continue
+    }
+    const sectionKey = `${course.id}|${section}`
+    if (seen.has(sectionKey)) {
+      errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.duplicateRow })
+      continue
+    }
+    const email = cellText(c.email)
+    const name = cellText(c.professor)
+    const current = (before.byCourse.get(course.id) ?? []).filter((a) => a.section === section)
+    const holder = current[0] ? professorById.get(current[0].professorId) : undefined
+    if (!email && !name) {
+      seen.add(sectionKey)
+      if (current.length) {
+        removedIds.push(...current.map((a) => a.id))
+        removed.push({ kind: 'removed', course, section, term, from: holder })
+      } else unchanged++
+      continue
+    }
+    const found = match(email, name)
+    if ('error' in found) {
+      errors.push({ row: record.row, message: found.error })
+      continue
+    }
+    seen.add(sectionKey)
+    const professor = found.professor
+    if (current.length === 1 && current[0]!.professorId === professor.id) {
+      unchanged++
+      continue
+    }
+    const assignment = buildAssignment({
+      course,
+      professorId: professor.id,
+      section,
+      term: term.term,
+      academicYear: academicYearOfPlanningTerm(term),
+      now,
+      assignedBy: 'import',
+    })
+    put.push(assignment)
+    removedIds.push(...current.filter((a) => a.id !== assignment.id).map((a) => a.id))
+    if (current.length) changed.push({ kind: 'changed', course, section, term, from: holder, to: professor })
+    else added.push({ kind: 'added', course, section, term, to: professor })
+  }
+
+  const removedSet = new Set(removedIds)
+  const after = buildPlanIndex(data.courses, [...data.assignments.filter((a) => !removedSet.has(a.id)), ...put])
+  const affected = new Map<string, ProfessorTermLoad>()
+  const note = (p: Professor | undefined, term: PlanningTerm) => {
+    if (!p) return
+    const key = `${p.id}|${termKey(term)}`
+    if (affected.has(key)) return
+    const hoursBefore = before.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
+    const hoursAfter = after.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
+    affected.set(key, {
+      professor: p,
+      term,
+      before: hoursBefore,
+      after: hoursAfter,
+      cap: p.maxWeeklyHours,
+      status: WORKLOAD_STATUS_LABELS[workloadStatus(hoursAfter, p.maxWeeklyHours)],
+    })
+  }
+  for (const change of [...added, ...changed, ...removed]) {
+    note(change.from, change.term)
+    note(change.to, change.term)
+  }
+  const changes: ChangeSet = {}
+  if (put.length) changes.put = { assignments: put }
+  if (removedIds.length) changes.delete = { assignments: [...removedSet] }
+  return {
+    changes,
+    added,
+    changed,
+    removed,
+    unchanged,
+    errors,
+    loads: [...affected.values()].sort(
+      (a, b) => professorFullName(a.professor).localeCompare(professorFullName(b.professor)) || compareTerms(a.term, b.term),
+    ),
+  }
+}
+

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CAP_BY_EMPLOYMENT_TYPE } from './constants'
+import { PROFESSOR_STORE_MESSAGES } from './professor-store-validation'
+import {
+  planProfessorSheetImport,
+  previewProfessorRows,
+  professorRowObject,
+  professorsTable,
+  readEmploymentType,
+} from './professor-sheet'
+import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
+import { PROFESSOR_SHEET_FIELDS } from './professor-sheet'
+import { testProfessor } from './spreadsheet-test-fixtures'
+
+const now = new Date('2026-11-01T12:00:00Z')
+
+function records(rows: unknown[][]) {
+  return mappedRecords(rows, 0, autoMapColumns(rows[0]!, PROFESSOR_SHEET_FIELDS))
+}
+
+describe('readEmploymentType', () => {
+  it.each([
+    ['Full Time', 'full-time'],
+    ['full-time', 'full-time'],
+    ['FT', 'full-time'],
+    ['Part time', 'part-time'],
+    ['Partial Load', 'partial-load'],
+    ['partial', 'partial-load'],
+    ['Sessional', 'sessional'],
+    ['Contractor', 'contractor'],
+  ])('%s -> %s', (text, type) => expect(readEmploymentType(text)).toBe(type))
+})
+
+describe('professorRowObject', () => {
+  it('reads text, numbers, yes/no, lists and serial dates', () => {
+    const [record] = records([
+      ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours', 'Active', 'Hire Date', 'Specializations'],
+      [' Ada ', 'Lovelace', ' ada@x.edu ', 'Full Time', 20, 'No', 45536, '3D, Rigging'],
+    ])
+    expect(professorRowObject(record!.cells)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@x.edu',
+      employmentType: 'full-time',
+      maxWeeklyHours: 20,
+      active: false,
+      hireDate: '2024-09-01',
+      specializations: ['3D', 'Rigging'],
+    })
+  })
+
+  it('leaves the cap out when blank and passes unreadable text on as NaN', () => {
+    const [blank, text] = records([
+      ['First Name', 'Max Hours'],
+      ['A', ''],
+      ['B', 'lots'],
+    ])
+    expect('maxWeeklyHours' in professorRowObject(blank!.cells)).toBe(false)
+    expect(professorRowObject(text!.cells).maxWeeklyHours).toBeNaN()
+  })
+})
+
+describe('previewProfessorRows', () => {
+  it("gives each row the spec's professor messages", () => {
+    const preview = previewProfessorRows(
+      records([
+        ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours'],
+        ['Ada', 'Lovelace', 'ada@x.edu', 'Full Time', 20],
+        ['', 'NoFirst', 'bad-email', 'Wizard', 0],
+        ['Bob', '', '', 'Sessional', ''],
+      ]),
+    )
+    expect(preview.map((r) => r.row)).toEqual([2, 3, 4])
+    expect(preview[0]!.errors).toEqual([])
+    expect(preview[1]!.errors).toEqual([
+      PROFESSOR_STORE_MESSAGES.firstName,
+      PROFESSOR_STORE_MESSAGES.emailFormat,
+      PROFESSOR_STORE_MESSAGES.employmentType,
+      PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
+    ])
+    expect(preview[2]!.errors).toEqual([PROFESSOR_STORE_MESSAGES.lastName, PROFESSOR_STORE_MESSAGES.email])
+  })
+})
+
+describe('planProfessorSheetImport', () => {
+  it('adds new, updates by email, skips invalid rows numbered as in the sheet, in one change set', () => {
+    const existing = [testProfessor({ id: 'p-ada', firstName: 'Ada', email: 'ADA@x.edu', maxWeeklyHours: 12, employmentType: 'partial-load' })]
+    const plan = planProfessorSheetImport(
+      records([
+        ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours'],
+        ['Ada', 'Lovelace', 'ada@x.edu', 'Full Time', 20],
+        [],
+        ['Grace', 'Hopper', 'grace@x.edu', 'Sessional', ''],
+        ['Bad', 'Row', 'nope', 'Full Time', 10],
+      ]),
+      existing,
+      now,
+    )
+    expect(plan).toMatchObject({ added: 1, updated: 1, skipped: 1 })
+    expect(plan.errors).toEqual([{ row: 5, message: PROFESSOR_STORE_MESSAGES.emailFormat }])
+    const written = plan.changes.put!.professors!
+    expect(written).toHaveLength(2)
+    expect(written.find((p) => p.id === 'p-ada')).toMatchObject({ employmentType: 'full-time', maxWeeklyHours: 20 })
+    // A new sessional without a cap gets the type's default, not the generic 6.
+    expect(written.find((p) => p.email === 'grace@x.edu')).toMatchObject({ maxWeeklyHours: DEFAULT_CAP_BY_EMPLOYMENT_TYPE.sessional, isActive: true })
+  })
+
+  it('writes nothing when every row is invalid', () => {
+    const plan = planProfessorSheetImport(records([['First Name', 'Email'], ['A', 'x']]), [], now)
+    expect(plan.changes).toEqual({})
+    expect(plan.skipped).toBe(1)
+  })
+})
+
+describe('professorsTable', () => {
+  it('exports headers the import maps back, numbers as numbers', () => {
+    const table = professorsTable([testProfessor({ id: 'p1', specializations: ['A', 'B'], isActive: false })])
+    const mapping = autoMapColumns(table.columns.map((c) => c.header), PROFESSOR_SHEET_FIELDS)
+    expect(Object.values(mapping).filter((v) => v === null)).toEqual([null])
+    expect(table.rows[0]).toContain(18)
+    expect(table.rows[0]).toContain('No')
+    expect(table.rows[0]).toContain('A, B')
+    const roundTrip = professorRowObject(mappedRecords([table.columns.map((c) => c.header), ...table.rows], 0, mapping)[0]!.cells)
+    expect(roundTrip).toMatchObject({ firstName: 'p1', employmentType: 'full-time', maxWeeklyHours: 18, active: false, specializations: ['A', 'B'] })
+  })
+})

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import {
+  autoMapColumns,
+  cellBoolean,
+  cellNumberOrUndefined,
+  columnLetter,
+  findHeaderRow,
+  mappedRecords,
+  mappingProblems,
+  normalizeHeader,
+  readSheetHeader,
+  safeSheetName,
+  serialDateToIso,
+  SHEET_MESSAGES,
+} from './spreadsheet-columns'
+import { PROFESSOR_SHEET_FIELDS } from './professor-sheet'
+
+describe('normalizeHeader', () => {
+  it('ignores case, spaces, punctuation and accents', () => {
+    expect(normalizeHeader(' First Name ')).toBe('firstname')
+    expect(normalizeHeader('first_name')).toBe('firstname')
+    expect(normalizeHeader('E-Mail')).toBe('email')
+    expect(normalizeHeader('Prénom')).toBe('prenom')
+    expect(normalizeHeader(42)).toBe('42')
+    expect(normalizeHeader(null)).toBe('')
+  })
+})
+
+describe('autoMapColumns', () => {
+  it('matches the usual spreadsheet headers to professor fields', () => {
+    const mapping = autoMapColumns(['First Name', 'Last Name', 'Email', 'Type', 'Max Hours', 'Room'], PROFESSOR_SHEET_FIELDS)
+    expect(mapping).toMatchObject({ firstName: 0, lastName: 1, email: 2, employmentType: 3, maxWeeklyHours: 4, office: 5 })
+    expect(mapping.phone).toBeNull()
+  })
+
+  it('accepts aliases and field keys, and leaves extra columns unmapped', () => {
+    const mapping = autoMapColumns(['Notes about', 'surname', 'Given Name', 'E-mail address', 'employmentType', 'Cap', 'Whatever'], PROFESSOR_SHEET_FIELDS)
+    expect(mapping).toMatchObject({ lastName: 1, firstName: 2, email: 3, employmentType: 4, maxWeeklyHours: 5, notes: null })
+  })
+
+  it('uses each column once and the first matching header', () => {
+    const mapping = autoMapColumns(['Email', 'Email'], PROFESSOR_SHEET_FIELDS)
+    expect(mapping.email).toBe(0)
+  })
+
+  it('treats a proto-looking header as plain text', () => {
+    const mapping = autoMapColumns(['__proto__', 'constructor'], PROFESSOR_SHEET_FIELDS)
+    expect(Object.values(mapping).every((v) => v === null)).toBe(true)
+    expect(Object.getPrototypeOf(mapping)).toBe(Object.prototype)
+  })
+})
+
+describe('findHeaderRow / readSheetHeader', () => {
+  const rows = [
+    ['Faculty list 2026', '', ''],
+    ['', '', ''],
+    ['First Name', 'Last Name', 'Email', 'Type', '', 'Extra'],
+    ['Ada', 'Lovelace', 'ada@x.edu', 'Full Time'],
+  ]
+
+  it('skips a merged title row and blank rows above the header', () => {
+    expect(findHeaderRow(rows, PROFESSOR_SHEET_FIELDS)).toBe(2)
+    const read = readSheetHeader(rows, PROFESSOR_SHEET_FIELDS)
+    expect(read.ok && read.header.headerRow).toBe(2)
+    expect(read.ok && read.header.columns).toEqual(['First Name', 'Last Name', 'Email', 'Type', 'Column E', 'Extra'])
+  })
+
+  it('refuses an empty sheet and a sheet with no known header', () => {
+    expect(readSheetHeader([], PROFESSOR_SHEET_FIELDS)).toEqual({ ok: false, error: SHEET_MESSAGES.noRows })
+    expect(readSheetHeader([['', '']], PROFESSOR_SHEET_FIELDS)).toEqual({ ok: false, error: SHEET_MESSAGES.noRows })
+    expect(readSheetHeader([['a', 'b'], [1, 2]], PROFESSOR_SHEET_FIELDS)).toEqual({ ok: false, error: SHEET_MESSAGES.noHeader })
+  })
+})
+
+describe('mappingProblems', () => {
+  it('names every required field without a column, and a column used twice', () => {
+    const mapping = autoMapColumns(['First Name', 'Email'], PROFESSOR_SHEET_FIELDS)
+    expect(mappingProblems(mapping, PROFESSOR_SHEET_FIELDS)).toEqual(['Choose a column for Last Name', 'Choose a column for Type'])
+    expect(mappingProblems({ ...mapping, lastName: 0, employmentType: 1 }, PROFESSOR_SHEET_FIELDS)).toEqual([SHEET_MESSAGES.columnTwice])
+  })
+})
+
+describe('mappedRecords', () => {
+  it('keeps sheet row numbers, skips blank rows and reads only mapped columns', () => {
+    const rows = [['Title'], ['First Name', 'Email', 'Junk'], ['Ada', 'a@x.edu', 'zzz'], ['', '', 'only junk'], [], ['Bob', 'b@x.edu']]
+    const records = mappedRecords(rows, 1, { firstName: 0, email: 1, lastName: null })
+    expect(records).toEqual([
+      { row: 3, cells: { firstName: 'Ada', email: 'a@x.edu' } },
+      { row: 6, cells: { firstName: 'Bob', email: 'b@x.edu' } },
+    ])
+  })
+})
+
+describe('cell readers', () => {
+  it('reads Excel serial dates as ISO dates and keeps text', () => {
+    expect(serialDateToIso(45536)).toBe('2024-09-01')
+    expect(serialDateToIso(1)).toBe('1899-12-31')
+    expect(serialDateToIso('2024-09-01')).toBe('2024-09-01')
+    expect(serialDateToIso(-3)).toBe('-3')
+    expect(serialDateToIso(undefined)).toBe('')
+  })
+
+  it('reads numbers from numbers and text', () => {
+    expect(cellNumberOrUndefined(12)).toBe(12)
+    expect(cellNumberOrUndefined(' 12.5 ')).toBe(12.5)
+    expect(cellNumberOrUndefined('1,000')).toBe(1000)
+    expect(cellNumberOrUndefined('')).toBeUndefined()
+    expect(cellNumberOrUndefined('twelve')).toBeUndefined()
+    expect(cellNumberOrUndefined(Number.NaN)).toBeUndefined()
+  })
+
+  it('reads yes/no cells with a fallback for blanks', () => {
+    expect(cellBoolean('Yes', false)).toBe(true)
+    expect(cellBoolean('inactive', true)).toBe(false)
+    expect(cellBoolean(0, true)).toBe(false)
+    expect(cellBoolean('', true)).toBe(true)
+    expect(cellBoolean('maybe', false)).toBe(false)
+  })
+
+  it('names columns and sheets the way Excel accepts', () => {
+    expect(columnLetter(0)).toBe('A')
+    expect(columnLetter(25)).toBe('Z')
+    expect(columnLetter(27)).toBe('AB')
+    expect(safeSheetName('Fall/2026: [draft]?')).toBe('Fall 2026   draft')
+    expect(safeSheetName('x'.repeat(40))).toHaveLength(31)
+    expect(safeSheetName('***')).toBe('Sheet')
+  })
+})

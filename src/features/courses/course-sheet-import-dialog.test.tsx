@@ -1,0 +1,76 @@
+// Import on the Courses screen: a load-plan sheet previews assignments added / changed / removed
+// with each affected professor's resulting term load, and lands as one change set; a course sheet
+// skips codes that exist in the same program version.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import { testAssignment, testCourse, testProfessor } from '@/domain/spreadsheet-test-fixtures'
+import { notify } from '@/lib/notify'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
+import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { CourseSheetImportDialog } from './course-sheet-import-dialog'
+
+const fall = { term: 'fall', year: 2026 } as const
+const anim = testCourse({ id: 'anim', code: 'ANIM1001', programId: 'anim', sectionCount: 2, weeklyHours: 4, semester: fall })
+const ada = testProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.edu', maxWeeklyHours: 6 })
+const bob = testProfessor({ id: 'bob', firstName: 'Bob', lastName: 'Ross', email: 'bob@x.edu', maxWeeklyHours: 18 })
+const courses = [anim]
+const professors = [ada, bob]
+const assignments = [testAssignment(anim, 'ada', 1)]
+
+let store: MemoryStore
+beforeEach(() => {
+  store = createMemoryStore({ courses, professors, assignments })
+  bindDataStore(store)
+  vi.spyOn(notify, 'alert').mockImplementation(() => 0)
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function upload(tab: 'Courses' | 'Load plan', csv: string) {
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <CourseSheetImportDialog open onOpenChange={() => {}} courses={courses} assignments={assignments} professors={professors} programs={[]} />
+    </QueryClientProvider>,
+  )
+  await userEvent.click(screen.getByRole('tab', { name: tab }))
+  await userEvent.upload(screen.getByLabelText('Spreadsheet file (.xlsx or .csv)'), new File([csv], 'plan.csv', { type: 'text/csv' }))
+}
+
+describe('Import load plan', () => {
+  it('previews the diff and resulting loads, then applies it in one change set', async () => {
+    await upload(
+      'Load plan',
+      ['Term,Course Code,Section,Instructor,Email', 'Fall 2026,ANIM1001,1,Bob Ross,', 'Fall 2026,ANIM1001,2,,ada@x.edu', 'Fall 2026,NOPE1000,1,Bob Ross,'].join('\n'),
+    )
+    const preview = await screen.findByRole('region', { name: 'Preview' })
+    expect(preview).toHaveTextContent('1 added, 1 changed, 0 removed, 0 unchanged, 1 rows skipped')
+    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent('Change: ANIM1001 section 1 (Fall 2026) Ada Lovelace → Bob Ross')
+    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent('Row 4: Error: No course NOPE1000 in Fall 2026')
+    const loads = screen.getByRole('list', { name: 'Resulting workload' })
+    expect(loads).toHaveTextContent('Ada Lovelace, Fall 2026: 4 → 4/6 h')
+    expect(loads).toHaveTextContent('Bob Ross, Fall 2026: 0 → 4/18 h')
+
+    const apply = vi.spyOn(store, 'apply')
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    expect(await screen.findByText('1 added, 1 changed, 0 removed, 0 unchanged, 1 rows skipped')).toBeInTheDocument()
+    expect(apply).toHaveBeenCalledTimes(1)
+    const saved = (await store.assignments.list()).items
+    expect(saved.map((a) => `${a.section}:${a.professorId}`).sort()).toEqual(['1:bob', '2:ada'])
+  })
+})
+
+describe('Import courses', () => {
+  it('adds new codes and skips one that exists in the program version', async () => {
+    await upload('Courses', ['Code,Title,Program,Level,Hours,Sections,Term,Year', 'ANIM1001,Dup,anim,1,4,1,Fall,2026', 'ANIM1002,New,anim,2,3,2,Winter,2027'].join('\n'))
+    const preview = await screen.findByRole('region', { name: 'Preview' })
+    expect(preview).toHaveTextContent('1 course to add · 1 skipped')
+    expect(preview).toHaveTextContent('Row 2: Skipped: Course code ANIM1001 already exists in this program version')
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    expect(await screen.findByText('Imported 1 course, skipped 1')).toBeInTheDocument()
+    const saved = (await store.courses.list()).items
+    expect(saved.find((c) => c.code === 'ANIM1002')).toMatchObject({ sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+  })
+})

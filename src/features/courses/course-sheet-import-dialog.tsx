@@ -1,0 +1,171 @@
+/**
+ * Import on the Courses screen: courses (skipping codes that exist in the same program version)
+ * or the load plan (assignments added, changed and removed, with each affected professor's
+ * resulting term load). Both map the file's columns first and write one change set.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { SheetImportPanel } from '@/components/spreadsheet/sheet-import-panel'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { isEmptyChangeSet } from '@/domain/change-set'
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import { COURSE_SHEET_FIELDS, planCourseSheetImport, type CourseSheetField } from '@/domain/course-sheet'
+import { formatNumber, pluralize } from '@/domain/format'
+import { LOAD_PLAN_SHEET_FIELDS, planLoadPlanImport, type LoadPlanImportPlan, type LoadPlanSheetField } from '@/domain/load-plan'
+import { planningTermLabel } from '@/domain/planning-term'
+import { professorDisplayName, type Professor } from '@/domain/professor'
+import type { StoredProgram } from '@/domain/program'
+import type { SheetRecord } from '@/domain/spreadsheet-columns'
+import { currentList } from '@/data/apply-changes'
+import { useApplyChangeSet } from '@/data/program-mutations'
+import { notify } from '@/lib/notify'
+
+const PREVIEW_ROWS = 8
+
+export interface CourseSheetImportDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  courses: readonly Course[]
+  assignments: readonly Assignment[]
+  professors: readonly Professor[]
+  programs: readonly StoredProgram[]
+}
+
+export function CourseSheetImportDialog(p: CourseSheetImportDialogProps) {
+  const close = () => p.onOpenChange(false)
+  return (
+    <Dialog open={p.open} onOpenChange={p.onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import from a spreadsheet</DialogTitle>
+          <DialogDescription>Choose a .xlsx or .csv file, check how its columns are matched, then import.</DialogDescription>
+        </DialogHeader>
+        {p.open ? (
+          <Tabs defaultValue="courses">
+            <TabsList aria-label="What to import">
+              <TabsTrigger value="courses">Courses</TabsTrigger>
+              <TabsTrigger value="plan">Load plan</TabsTrigger>
+            </TabsList>
+            <TabsContent value="courses" className="pt-3">
+              <CourseImport {...p} onClose={close} />
+            </TabsContent>
+            <TabsContent value="plan" className="pt-3">
+              <LoadPlanImport {...p} onClose={close} />
+            </TabsContent>
+          </Tabs>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Program cell (name or id, any case) -> program id; unknown text is kept. */
+function programResolver(programs: readonly StoredProgram[]) {
+  const byText = new Map<string, string>()
+  for (const pr of programs) {
+    byText.set(pr.slug.toLowerCase(), pr.slug)
+    if (pr.program.name) byText.set(pr.program.name.toLowerCase(), pr.slug)
+    if (pr.program.code) byText.set(String(pr.program.code).toLowerCase(), pr.slug)
+  }
+  return (text: string) => byText.get(text.trim().toLowerCase()) ?? text.trim()
+}
+
+function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void }) {
+  const client = useQueryClient()
+  const apply = useApplyChangeSet()
+  const resolve = programResolver(p.programs)
+  const onImport = async (records: SheetRecord<CourseSheetField>[]) => {
+    const plan = planCourseSheetImport(records, await currentList(client, 'courses'), resolve)
+    if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
+    const message = `Imported ${pluralize(plan.added, 'course')}, skipped ${plan.skipped}`
+    notify.alert(message, plan.skipped ? 'warning' : 'success')
+    return <p className="font-medium">{message}</p>
+  }
+  return (
+    <SheetImportPanel
+      fields={COURSE_SHEET_FIELDS}
+      onClose={p.onClose}
+      onImport={onImport}
+      renderPreview={(records) => {
+        const plan = planCourseSheetImport(records, p.courses, resolve)
+        return (
+          <section aria-label="Preview" className="space-y-2 text-sm">
+            <p aria-live="polite">
+              {pluralize(plan.added, 'course')} to add · {plan.skipped} skipped
+            </p>
+            <ul className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
+              {plan.rows.slice(0, PREVIEW_ROWS * 2).map((r) => (
+                <li key={r.row} className={r.errors.length && !r.duplicate ? 'text-destructive' : undefined}>
+                  Row {r.row}: {r.course ? `OK, ${r.course.code} ${r.course.title}` : `${r.duplicate ? 'Skipped' : 'Error'}: ${r.errors.join(', ')}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      }}
+    />
+  )
+}
+
+function LoadPlanImport(p: CourseSheetImportDialogProps & { onClose: () => void }) {
+  const client = useQueryClient()
+  const apply = useApplyChangeSet()
+  const onImport = async (records: SheetRecord<LoadPlanSheetField>[]) => {
+    const [courses, assignments, professors] = await Promise.all([
+      currentList(client, 'courses'),
+      currentList(client, 'assignments'),
+      currentList(client, 'professors'),
+    ])
+    const plan = planLoadPlanImport(records, { courses, assignments, professors })
+    if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
+    const message = loadPlanSummary(plan)
+    notify.alert(message, plan.errors.length ? 'warning' : 'success')
+    return <p className="font-medium">{message}</p>
+  }
+  return (
+    <SheetImportPanel
+      fields={LOAD_PLAN_SHEET_FIELDS}
+      onClose={p.onClose}
+      onImport={onImport}
+      canImport={(records) => !isEmptyChangeSet(planLoadPlanImport(records, p).changes)}
+      renderPreview={(records) => <LoadPlanPreview plan={planLoadPlanImport(records, p)} />}
+    />
+  )
+}
+
+export function loadPlanSummary(plan: LoadPlanImportPlan): string {
+  return `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed, ${plan.unchanged} unchanged, ${plan.errors.length} rows skipped`
+}
+
+function LoadPlanPreview({ plan }: { plan: LoadPlanImportPlan }) {
+  const name = (x: Professor | undefined) => (x ? professorDisplayName(x) : 'nobody')
+  return (
+    <section aria-label="Preview" className="space-y-2 text-sm">
+      <p aria-live="polite">{loadPlanSummary(plan)}</p>
+      <div className="grid gap-3 md:grid-cols-2">
+        <ul aria-label="Assignment changes" className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
+          {[...plan.added, ...plan.changed, ...plan.removed].map((c) => (
+            <li key={`${c.course.id}-${c.section}`}>
+              <span className="font-medium">{c.kind === 'added' ? 'Add' : c.kind === 'changed' ? 'Change' : 'Remove'}:</span> {c.course.code} section{' '}
+              {c.section} ({planningTermLabel(c.term)}) {c.kind === 'added' ? `→ ${name(c.to)}` : c.kind === 'changed' ? `${name(c.from)} → ${name(c.to)}` : `was ${name(c.from)}`}
+            </li>
+          ))}
+          {plan.errors.map((e) => (
+            <li key={`e${e.row}`} className="text-destructive">
+              Row {e.row}: Error: {e.message}
+            </li>
+          ))}
+        </ul>
+        <ul aria-label="Resulting workload" className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
+          {plan.loads.map((l) => (
+            <li key={`${l.professor.id}-${planningTermLabel(l.term)}`}>
+              {professorDisplayName(l.professor)}, {planningTermLabel(l.term)}: {formatNumber(l.before)} → {formatNumber(l.after)}/
+              {formatNumber(l.cap)} h ({l.status})
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
