@@ -9,9 +9,18 @@ import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type OpenDatabaseOp
 import { ENTITY_LABELS } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
-import { createLoadWarningReporter, isEmptyChanges, parseRecord, parseRecords, validateChanges } from './records'
+import {
+  appliedChanges,
+  createLoadWarningReporter,
+  emitChanged,
+  isEmptyChanges,
+  parseRecord,
+  parseRecords,
+  validateChanges,
+  type ValidatedChanges,
+} from './records'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
-import { StorageError, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
 
 export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'>
 
@@ -59,23 +68,24 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     }
   }
 
-  async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<void> {
-    let stores: EntityStoreName[]
+  async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<AppliedChanges> {
+    let applied: AppliedChanges
     try {
-      stores = await write(changes, applyOptions)
+      applied = appliedChanges(await write(changes, applyOptions))
     } catch (error) {
       const failure = toWriteError(error)
       emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
-    if (stores.length) emitStorageEvent({ type: 'changed', stores, source: 'local' })
+    emitChanged(applied)
+    return applied
   }
 
-  /** Validate, then write in one transaction; resolves to the entity stores written. */
-  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<EntityStoreName[]> {
+  /** Validate, then write in one transaction; resolves to what was written. */
+  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<ValidatedChanges> {
     const changesToWrite = validateChanges(changes, applyOptions)
     const stores = changesToWrite.stores
-    if (isEmptyChanges(changesToWrite)) return stores
+    if (isEmptyChanges(changesToWrite)) return changesToWrite
     assertOpen()
 
     const txStores: AppStoreName[] = [...stores]
@@ -115,7 +125,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       await Promise.allSettled([tx.done])
       throw tx.error ?? error
     }
-    return stores
+    return changesToWrite
   }
 
   return {
@@ -127,7 +137,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     programVersions: repository('programVersions'),
     settings: {
       get: <T = unknown>(key: string) => read(async () => (await db.get(SETTINGS_STORE, key)) as T | undefined),
-      put: (key, value) => trackWrite(applyNow({}, { settings: { [key]: value } })),
+      put: async (key, value) => {
+        await trackWrite(applyNow({}, { settings: { [key]: value } }))
+      },
     },
     apply: (changes, applyOptions) => trackWrite(applyNow(changes, applyOptions)),
     close: () => {
