@@ -22,6 +22,7 @@ import {
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
+import { sortByText } from '@/domain/collation'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
@@ -91,10 +92,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     () => conflictsByAssignment(scopeFigures?.conflicts ?? [], courseById),
     [scopeFigures, courseById],
   )
-  const sortedIndex = useMemo(
-    () => [...data.index].sort((a, b) => collator.compare(a.course.code, b.course.code)),
-    [data.index],
-  )
+  // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
+  const sortedIndex = useMemo(() => sortByText(data.index, (r) => r.course.code), [data.index])
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
