@@ -1,5 +1,6 @@
 /**
- * The app's DataStore on IndexedDB. Reads parse every record with its domain schema (corrupt
+ * The app's DataStore on IndexedDB. Reads check every record against its domain schema (a cheap
+ * shape check for records as this app writes them, the full zod parse otherwise; corrupt
  * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
  * one readwrite transaction over exactly the stores it touches, so it lands completely or not
  * at all, and writes nothing but the records it names.
@@ -14,8 +15,8 @@ import {
   createLoadWarningReporter,
   emitChanged,
   isEmptyChanges,
-  parseRecord,
   parseRecords,
+  parseStoredRecord,
   validateChanges,
   type ValidatedChanges,
 } from './records'
@@ -51,7 +52,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     return {
       list: () =>
         read(async () => {
-          const result = parseRecords(store, await db.getAll(store))
+          const result = parseRecords(store, await db.getAll(store), parseStoredRecord)
           reportLoad(store, result)
           return result
         }),
@@ -59,7 +60,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
         read(async () => {
           const raw = await db.get(store, id)
           if (raw === undefined) return undefined
-          const record = parseRecord(store, raw)
+          const record = parseStoredRecord(store, raw)
           if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
           return record
         }),

@@ -6,6 +6,7 @@
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS, ENTITY_SCHEMAS } from './entity-schemas'
 import { emitStorageEvent } from './events'
+import { compileShapeCheck } from './shape-check'
 import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
 export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
@@ -13,11 +14,28 @@ export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): 
   return parsed.success ? parsed.data : undefined
 }
 
-export function parseRecords<S extends EntityStoreName>(store: S, raws: readonly unknown[]): ListResult<EntityMap[S]> {
+const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
+
+/**
+ * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
+ * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
+ */
+export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
+  let check = shapeChecks.get(store)
+  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
+  if (check?.(raw)) return raw as EntityMap[S]
+  return parseRecord(store, raw)
+}
+
+export function parseRecords<S extends EntityStoreName>(
+  store: S,
+  raws: readonly unknown[],
+  parse: (store: S, raw: unknown) => EntityMap[S] | undefined = parseRecord,
+): ListResult<EntityMap[S]> {
   const items: EntityMap[S][] = []
   let invalid = 0
   for (const raw of raws) {
-    const record = parseRecord(store, raw)
+    const record = parse(store, raw)
     if (record) items.push(record)
     else invalid++
   }
