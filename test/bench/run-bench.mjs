@@ -78,11 +78,11 @@ function installWaiter() {
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0))
       const test = () => {
         if (done) return
-        let ok = false
+        let ok
         try {
           ok = Boolean(predicate())
         } catch {
-          ok = false
+          return
         }
         if (!ok) return
         done = true
