@@ -14,7 +14,7 @@
 //
 // Flags: --sets=small,medium,large (default all three), --runs=N (default 5), --check (exit 1
 // when a target is missed), --ci (medium set, ratio targets only: absolute times vary on shared
-// machines). Writes test-results/bench.json and prints a table per set.
+// machines), --only=word,word (scenarios whose names contain a word). Writes test-results/bench.json and prints a table per set.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -31,6 +31,8 @@ const ci = args.has('ci')
 const check = args.has('check') || ci
 const setNames = (args.get('sets') ?? (ci ? 'medium' : 'small,medium,large')).split(',')
 const runs = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? 5)
+/** --only=save,sort: run just the scenarios whose names contain one of these words. */
+const only = args.get('only')?.split(',')
 const outFile = join(repoRoot, 'test-results', 'bench.json')
 const WAIT_MS = 60_000
 const DATABASE_NAME = 'courseload-app'
@@ -338,6 +340,7 @@ async function measureSet(browser, origin, name, xlsx) {
 
     const scenarios = {}
     const repeat = async (label, fn, baselineFn) => {
+      if (only && !only.some((word) => label.includes(word))) return
       const samples = []
       const baselines = []
       let extra = {}
