@@ -61,7 +61,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const scopeFigures = useScopeFigures(planningScope)
   const conflictIds = useMemo(() => conflictingCourseIds(scopeFigures?.conflicts ?? []), [scopeFigures])
   const confirm = useConfirm()
-  const deleteCourse = useDeleteCourse()
+  // mutateAsync is stable; the mutation result object is new on every render and would rebuild
+  // the row actions, hence the table's columns and every row, on each sort or keystroke.
+  const { mutateAsync: deleteCourseAsync } = useDeleteCourse()
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
@@ -153,14 +155,14 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       })
       if (!ok) return
       try {
-        await deleteCourse.mutateAsync(courseId)
+        await deleteCourseAsync(courseId)
         setEditId((id) => (id === courseId ? null : id))
         notify.success('Course deleted successfully')
       } catch (e) {
         notify.error(`Failed to delete course: ${errorMessage(e)}`)
       }
     },
-    [courseById, data.byCourse, confirm, deleteCourse],
+    [courseById, data.byCourse, confirm, deleteCourseAsync],
   )
 
   const actions = useMemo<CourseActions>(
