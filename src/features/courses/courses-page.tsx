@@ -61,8 +61,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const scopeFigures = useScopeFigures(planningScope)
   const conflictIds = useMemo(() => conflictingCourseIds(scopeFigures?.conflicts ?? []), [scopeFigures])
   const confirm = useConfirm()
-  // mutateAsync is stable; the mutation result object is new on every render and would rebuild
-  // the row actions, hence the table's columns and every row, on each sort or keystroke.
+  // mutateAsync is stable; the mutation result object is new on every render and would give the
+  // row actions (and every card they are passed to) a new identity on each sort or keystroke.
   const { mutateAsync: deleteCourseAsync } = useDeleteCourse()
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
