@@ -1,3 +1,5 @@
+// First: opens IndexedDB and starts the entity reads while the rest of the app is evaluated.
+import '@/app/start-data'
 import { createRoot } from 'react-dom/client'
 import { boot } from '@/app/boot'
 import './styles.css'

@@ -1,39 +1,77 @@
 /**
  * The one write path of the app: every mutation builds a ChangeSet with a domain rule and hands
- * it here. It is shown optimistically, written atomically, rolled back on failure, and only the
- * touched stores' keys are invalidated afterwards.
+ * it here. It is shown optimistically (applied to the cached lists by id), written atomically,
+ * and then kept: the cache already holds what was committed, so no store is re-read. Only when
+ * the cache is known stale (the write failed, or a read was in flight meanwhile) are the
+ * touched stores invalidated and re-read whole.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  touchedStores,
-  type ChangeSet,
-  type EntityMap,
-  type EntityStoreName,
-} from '@/domain/change-set'
+import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import type { AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
-import { applyOptimistically, rollback } from './optimistic'
+import { applyChangeSetToList, applyOptimistically, rollback, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
 import { dataStore } from './store-registry'
 
-export async function invalidateStores(client: QueryClient, changes: ChangeSet): Promise<void> {
-  await Promise.all(
-    touchedStores(changes).map((store) =>
-      client.invalidateQueries({ queryKey: keysByStore[store].all }),
-    ),
-  )
+export async function invalidateStores(client: QueryClient, stores: readonly EntityStoreName[]): Promise<void> {
+  await Promise.all(stores.map((store) => client.invalidateQueries({ queryKey: keysByStore[store].all })))
+}
+
+const definedKeys = (o: object) => Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined)
+
+/** Structural equality of JSON-like records; a key holding undefined counts as absent. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = definedKeys(a)
+  if (ka.length !== definedKeys(b).length) return false
+  for (const k of ka) {
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
+  }
+  return true
+}
+
+/**
+ * After a successful apply: the optimistic lists stay. Records the store normalised (schema
+ * defaults filled in) replace their optimistic twins; a store whose read was in flight, or was
+ * loaded while the write ran, may predate the write and is re-read.
+ */
+function settleCommitted(client: QueryClient, changes: ChangeSet, applied: AppliedChanges, snapshot: CacheSnapshot): void {
+  const stale: EntityStoreName[] = []
+  notifyManager.batch(() => {
+    for (const store of applied.stores) {
+      const key = keysByStore[store].list()
+      const state = client.getQueryState<unknown[]>(key)
+      const hadList = snapshot.some(([k, data]) => k[0] === store && data !== undefined)
+      if (state?.fetchStatus === 'fetching' || (!hadList && state?.data !== undefined)) {
+        stale.push(store)
+        continue
+      }
+      const sent = (changes.put?.[store] ?? []) as unknown[]
+      const stored = (applied.put[store] ?? []) as unknown[]
+      const normalised = stored.filter((record, i) => !sameData(record, sent[i]))
+      if (normalised.length && state?.data) {
+        client.setQueryData(key, applyChangeSetToList(state.data, store, { put: { [store]: normalised } }))
+      }
+    }
+  })
+  if (stale.length) void invalidateStores(client, stale)
 }
 
 /** Non-hook form, for loaders and bulk operations outside React. */
 export async function writeChanges(client: QueryClient, changes: ChangeSet): Promise<void> {
   const snapshot = applyOptimistically(client, changes)
+  let applied: AppliedChanges
   try {
-    await dataStore().apply(changes)
+    applied = await dataStore().apply(changes)
   } catch (error) {
     rollback(client, snapshot)
+    // Known stale: another write may have landed while this one failed. Re-read what it touched.
+    await invalidateStores(client, touchedStores(changes))
     throw error
-  } finally {
-    await invalidateStores(client, changes)
   }
+  settleCommitted(client, changes, applied, snapshot)
 }
 
 /**

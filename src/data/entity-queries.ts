@@ -13,6 +13,9 @@ export function listQueryFor<S extends EntityStoreName>(store: S) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: keysByStore[store].list(),
+    // Writes patch these lists by id and keep untouched records' identity themselves; structural
+    // sharing would deep-compare 10,000 records on every edit and copy records it cannot reuse.
+    structuralSharing: false,
     queryFn: async (): Promise<EntityMap[S][]> => {
       const repo = dataStore()[store] as unknown as { list(): Promise<{ items: EntityMap[S][] }> }
       return (await repo.list()).items

@@ -1,31 +1,28 @@
 /**
- * Apply a ChangeSet to cached lists, so the UI shows a write before IndexedDB confirms it and
- * can roll back exactly if the write fails. Mirrors the storage order: clear, delete, put.
+ * Apply a ChangeSet to cached lists by id, so the UI shows a write before IndexedDB confirms it
+ * and keeps it afterwards (no whole-store re-read). Mirrors the storage order: clear, delete,
+ * put. Untouched records keep their object identity, so memoized rows and indexes keyed on
+ * them stay valid; only the list itself and the records put are new objects.
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { notifyManager, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_KEY_PATHS } from '@/storage/entity-schemas'
 import { keysByStore } from './query-keys'
-
-const ID_FIELD: Record<EntityStoreName, string> = {
-  professors: 'id',
-  courses: 'id',
-  assignments: 'id',
-  programs: 'slug',
-  programVersions: 'id',
-}
 
 export function applyChangeSetToList<T>(
   list: readonly T[],
   store: EntityStoreName,
   changes: ChangeSet,
 ): T[] {
-  const idOf = (item: T) => (item as Record<string, unknown>)[ID_FIELD[store]] as string
+  const keyField = ENTITY_KEY_PATHS[store]
+  const idOf = (item: T) => (item as Record<string, unknown>)[keyField] as string
   let next: T[] = changes.clear?.includes(store) ? [] : [...list]
   const deletes = new Set(changes.delete?.[store] ?? [])
   if (deletes.size) next = next.filter((item) => !deletes.has(idOf(item)))
   const puts = (changes.put?.[store] ?? []) as T[]
   if (puts.length) {
-    const index = new Map(next.map((item, i) => [idOf(item), i]))
+    const index = new Map<string, number>()
+    for (let i = 0; i < next.length; i++) index.set(idOf(next[i] as T), i)
     for (const item of puts) {
       const at = index.get(idOf(item))
       if (at === undefined) {
@@ -39,18 +36,26 @@ export function applyChangeSetToList<T>(
 
 export type CacheSnapshot = Array<[readonly unknown[], unknown]>
 
-/** Write a change set into the cached lists; returns what was there for rollback. */
+/**
+ * Write a change set into the cached lists; returns what was there for rollback. All stores are
+ * set in one notify batch, so observers (and the plan index built from courses + assignments)
+ * see one consistent change, not one per store.
+ */
 export function applyOptimistically(client: QueryClient, changes: ChangeSet): CacheSnapshot {
   const snapshot: CacheSnapshot = []
-  for (const store of touchedStores(changes)) {
-    const key = keysByStore[store].list()
-    const before = client.getQueryData<unknown[]>(key)
-    snapshot.push([key, before])
-    if (before) client.setQueryData(key, applyChangeSetToList(before, store, changes))
-  }
+  notifyManager.batch(() => {
+    for (const store of touchedStores(changes)) {
+      const key = keysByStore[store].list()
+      const before = client.getQueryData<unknown[]>(key)
+      snapshot.push([key, before])
+      if (before) client.setQueryData(key, applyChangeSetToList(before, store, changes))
+    }
+  })
   return snapshot
 }
 
 export function rollback(client: QueryClient, snapshot: CacheSnapshot): void {
-  for (const [key, data] of snapshot) client.setQueryData(key, data)
+  notifyManager.batch(() => {
+    for (const [key, data] of snapshot) client.setQueryData(key, data)
+  })
 }

@@ -5,8 +5,8 @@
  * single-entry cache keyed on the lists' identities means one build serves them all.
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { buildPlanIndex, type PlanIndex } from '@/domain/plan-index'
-import type { PlanningScope } from '@/domain/planning-term'
+import { buildPlanIndex, planningTermKeyOf, type PlanIndex, type TermKeyOf } from '@/domain/plan-index'
+import type { PlanningScope, TermKey } from '@/domain/planning-term'
 import {
   academicYearOfSelection,
   ALL_SEMESTERS_VALUE,
@@ -23,10 +23,23 @@ import { useAcademicYear, useSelectedSemester } from './local-settings'
 
 let cached: { courses: readonly Course[]; assignments: readonly Assignment[]; index: PlanIndex } | null = null
 
+/**
+ * Term keys by record identity: a write replaces only the records it changes (the rest keep
+ * their identity), so after an edit only the changed assignments' terms are computed again.
+ */
+const termKeys = new WeakMap<Assignment, { course: Course | undefined; key: TermKey }>()
+const cachedTermKeyOf: TermKeyOf = (a, course) => {
+  const hit = termKeys.get(a)
+  if (hit && hit.course === course) return hit.key
+  const key = planningTermKeyOf(a, course)
+  termKeys.set(a, { course, key })
+  return key
+}
+
 /** The plan index of these exact lists, built at most once per pair of lists. */
 export function planIndexFor(courses: readonly Course[], assignments: readonly Assignment[]): PlanIndex {
   if (cached && cached.courses === courses && cached.assignments === assignments) return cached.index
-  const index = buildPlanIndex(courses, assignments)
+  const index = buildPlanIndex(courses, assignments, cachedTermKeyOf)
   cached = { courses, assignments, index }
   return index
 }

@@ -1,29 +1,90 @@
 /**
  * Keeps the query cache in step with storage: changes committed in another tab arrive as
- * 'changed' events with source 'remote' (BroadcastChannel) and invalidate exactly those stores.
- * Other storage events (warnings, write errors, blocked upgrades) are handed to the caller,
- * which is the shell: it owns how they are shown.
+ * 'changed' events with source 'remote' (BroadcastChannel). When the message names the ids put
+ * and deleted, just those records are read (repository get by id) and patched into the cached
+ * lists; a store without ids (cleared, an older tab) or with too many is re-read whole. Other
+ * storage events (warnings, write errors, blocked upgrades) are handed to the caller, which is
+ * the shell: it owns how they are shown.
  */
 import { useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { EntityStoreName } from '@/domain/change-set'
 import { onStorageEvent } from '@/storage/events'
-import type { StorageEvent } from '@/storage/types'
+import type { ChangedIds, StorageEvent } from '@/storage/types'
+import { invalidateStores } from './apply-changes'
+import { applyChangeSetToList } from './optimistic'
 import { keysByStore } from './query-keys'
+import { dataStore } from './store-registry'
 
 export type { StorageEvent }
 
+/** Above this many records put in one store, one getAll beats that many gets. */
+export const MAX_PATCHED_RECORDS = 500
+
+type RemoteChange = { stores: EntityStoreName[]; ids?: ChangedIds }
+
+/** Read the named records and patch the cached lists; stores that cannot be patched are re-read. */
+export async function patchRemoteChange(client: QueryClient, change: RemoteChange): Promise<void> {
+  const wholeStores: EntityStoreName[] = []
+  const patches: { store: EntityStoreName; put: unknown[]; delete: string[] }[] = []
+  await Promise.all(
+    change.stores.map(async (store) => {
+      const ids = change.ids?.[store]
+      const state = client.getQueryState(keysByStore[store].list())
+      // Nothing cached: the next read loads it anyway. A read in flight may predate the change.
+      if (!state) return
+      if (!ids || ids.put.length > MAX_PATCHED_RECORDS || state.data === undefined || state.fetchStatus === 'fetching') {
+        wholeStores.push(store)
+        return
+      }
+      try {
+        const repo = dataStore()[store] as { get(id: string): Promise<unknown> }
+        const records = await Promise.all(ids.put.map((id) => repo.get(id)))
+        // Gone again, or unreadable (the store reports it): the list would not hold it either.
+        const missing = ids.put.filter((_, i) => records[i] === undefined)
+        patches.push({ store, put: records.filter((r) => r !== undefined), delete: [...ids.delete, ...missing] })
+      } catch {
+        wholeStores.push(store)
+      }
+    }),
+  )
+  // One batch: the plan index sees courses and assignments change together, once.
+  notifyManager.batch(() => {
+    for (const patch of patches) {
+      const key = keysByStore[patch.store].list()
+      const list = client.getQueryData<unknown[]>(key)
+      if (!list) continue
+      client.setQueryData(
+        key,
+        applyChangeSetToList(list, patch.store, { put: { [patch.store]: patch.put }, delete: { [patch.store]: patch.delete } }),
+      )
+    }
+  })
+  if (wholeStores.length) await invalidateStores(client, wholeStores)
+}
+
+/**
+ * Remote changes are patched one after another, in the order the other tabs committed them:
+ * a later delete must not be overtaken by an earlier put still reading its record.
+ */
+export function createRemotePatcher(client: QueryClient): (change: RemoteChange) => Promise<void> {
+  let queue: Promise<void> = Promise.resolve()
+  return (change) => {
+    queue = queue.then(() => patchRemoteChange(client, change)).catch((error: unknown) => {
+      console.warn('CourseLoad: could not apply a change from another tab; re-reading', error)
+      return invalidateStores(client, change.stores)
+    })
+    return queue
+  }
+}
+
 export function useStorageSync(onEvent?: (event: StorageEvent) => void): void {
   const client = useQueryClient()
-  useEffect(
-    () =>
-      onStorageEvent((event) => {
-        if (event.type === 'changed' && event.source === 'remote') {
-          for (const store of event.stores) {
-            void client.invalidateQueries({ queryKey: keysByStore[store].all })
-          }
-        }
-        onEvent?.(event)
-      }),
-    [client, onEvent],
-  )
+  useEffect(() => {
+    const patch = createRemotePatcher(client)
+    return onStorageEvent((event) => {
+      if (event.type === 'changed' && event.source === 'remote') void patch(event)
+      onEvent?.(event)
+    })
+  }, [client, onEvent])
 }

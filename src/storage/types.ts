@@ -34,8 +34,22 @@ export interface DataStore {
    * Apply every write of a change set in one transaction: all or nothing. Rejects with a
    * StorageError (kind 'quota' | 'aborted' | 'unavailable' | ...) and leaves stores untouched.
    */
-  apply(changes: ChangeSet, options?: ApplyOptions): Promise<void>
+  apply(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges>
   close(): void
+}
+
+/**
+ * Ids a committed change wrote, per store: records put and records deleted. A store that was
+ * cleared has no entry (its whole content changed): readers re-read it whole.
+ */
+export type ChangedIds = { [S in EntityStoreName]?: { put: string[]; delete: string[] } }
+
+/** What `apply` committed: the records as stored (parsed, defaults filled in) and the ids. */
+export interface AppliedChanges {
+  /** Entity stores written, in ENTITY_STORES order. */
+  stores: EntityStoreName[]
+  put: { [S in EntityStoreName]?: EntityMap[S][] }
+  ids: ChangedIds
 }
 
 /**
@@ -73,7 +87,11 @@ export type StorageEvent =
   | { type: 'write-error'; error: StorageError }
   | { type: 'blocked'; message: string }
   | { type: 'version-change'; message: string }
-  | { type: 'changed'; stores: EntityStoreName[]; source: 'local' | 'remote' }
+  /**
+   * Committed entity writes. `ids` names the records per store so listeners can patch what they
+   * hold; a store without ids (cleared, or a message from an older tab) must be re-read whole.
+   */
+  | { type: 'changed'; stores: EntityStoreName[]; source: 'local' | 'remote'; ids?: ChangedIds }
   | { type: 'persisted'; persisted: boolean }
   /** The browser closed the database connection abnormally (data cleared in DevTools, crash). */
   | { type: 'terminated'; message: string }

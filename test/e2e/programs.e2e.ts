@@ -195,14 +195,12 @@ describe('Program Manager', () => {
     const bytes = await readFile((await download.path())!)
 
     await page.getByRole('tab', { name: 'File Upload' }).click()
-    const started = Date.now()
     await page.getByTestId('program-file-input').setInputFiles({
       name: 'program-template.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: bytes,
     })
     await toast(page, 'Program data loaded successfully from file!').waitFor()
-    console.info(`xlsx template parsed in the worker and validated in ${Date.now() - started} ms (incl. lazy SheetJS load)`)
     await page.getByTestId('uploaded-file-name').filter({ hasText: 'program-template.xlsx' }).waitFor()
     await page.getByText(/^\d+\.\d{2} KB$/).waitFor()
     await continueToMapping(page)
@@ -211,7 +209,7 @@ describe('Program Manager', () => {
     await page.getByRole('heading', { name: 'Current Programs (1)' }).waitFor()
   })
 
-  test('imports a 5,000-row spreadsheet in the worker in about a second, one entry per program version', async ({ openApp }) => {
+  test('imports a 5,000-row spreadsheet in the worker, one entry per program version', async ({ openApp }) => {
     const rows: (string | number)[][] = [['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'weeklyHours', 'prerequisites']]
     for (let i = 0; i < 5000; i++) rows.push([i < 2500 ? 'BIGA' : 'BIGB', '2026', (i % 8) + 1, `BIG${i}`, `Course ${i}`, 3, 'BIG1, BIG2'])
     const book = XLSX.utils.book_new()
@@ -219,12 +217,9 @@ describe('Program Manager', () => {
     const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
     const page = await openProgramManager(openApp)
     await page.getByRole('tab', { name: 'File Upload' }).click()
-    const started = Date.now()
     await page.getByTestId('program-file-input').setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer })
     await toast(page, 'Program data loaded successfully from file!').waitFor()
-    const elapsed = Date.now() - started
-    console.info(`5,000-row sheet: parsed in the worker and validated in ${elapsed} ms`)
-    expect(elapsed).toBeLessThan(3000)
+    // Its speed is measured by `npm run bench` (5,000-row spreadsheet), not asserted here.
     await continueToMapping(page)
     const dialog = page.getByRole('dialog', { name: 'Map Program Semesters' })
     await dialog.getByText('BIGA', { exact: true }).waitFor()

@@ -22,6 +22,7 @@ import {
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
+import { sortByText } from '@/domain/collation'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
@@ -61,7 +62,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const scopeFigures = useScopeFigures(planningScope)
   const conflictIds = useMemo(() => conflictingCourseIds(scopeFigures?.conflicts ?? []), [scopeFigures])
   const confirm = useConfirm()
-  const deleteCourse = useDeleteCourse()
+  // mutateAsync is stable; the mutation result object is new on every render and would give the
+  // row actions (and every card they are passed to) a new identity on each sort or keystroke.
+  const { mutateAsync: deleteCourseAsync } = useDeleteCourse()
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
@@ -92,10 +95,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     () => conflictsByAssignment(scopeFigures?.conflicts ?? [], courseById),
     [scopeFigures, courseById],
   )
-  const sortedIndex = useMemo(
-    () => [...data.index].sort((a, b) => collator.compare(a.course.code, b.course.code)),
-    [data.index],
-  )
+  // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
+  const sortedIndex = useMemo(() => sortByText(data.index, (r) => r.course.code), [data.index])
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
@@ -155,14 +156,14 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       })
       if (!ok) return
       try {
-        await deleteCourse.mutateAsync(courseId)
+        await deleteCourseAsync(courseId)
         setEditId((id) => (id === courseId ? null : id))
         notify.success('Course deleted successfully')
       } catch (e) {
         notify.error(`Failed to delete course: ${errorMessage(e)}`)
       }
     },
-    [courseById, data.byCourse, confirm, deleteCourse],
+    [courseById, data.byCourse, confirm, deleteCourseAsync],
   )
 
   const actions = useMemo<CourseActions>(

@@ -9,6 +9,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
+import { collationKey, compareKeys } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
@@ -36,16 +37,26 @@ interface CourseListRow {
   professors: string
   /** Schedule conflicts of this course's sections in the scope (empty when none). */
   conflicts: string[]
+  /** Collation keys of the text columns, computed once per row so sorting compares plain strings. */
+  keys: Record<TextColumn, string>
 }
+
+type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'professors'
+
+/** TanStack Table's alphanumeric sort re-splits both strings on every comparison; keys do not. */
+const byKey =
+  (column: TextColumn) =>
+  (a: { original: CourseListRow }, b: { original: CourseListRow }) =>
+    compareKeys(a.original.keys[column], b.original.keys[column])
 
 const helper = createDataTableColumnHelper<CourseListRow>()
 
 function buildColumns(actions: CourseActions) {
   return helper.columns([
-    helper.accessor('code', { header: 'Code', size: 110, cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-    helper.accessor('title', { header: 'Title', cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
-    helper.accessor('program', { header: 'Program', size: 150 }),
-    helper.accessor('version', { header: 'Version', size: 96 }),
+    helper.accessor('code', { header: 'Code', size: 110, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    helper.accessor('title', { header: 'Title', sortFn: byKey('title'), cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
+    helper.accessor('program', { header: 'Program', size: 150, sortFn: byKey('program') }),
+    helper.accessor('version', { header: 'Version', size: 96, sortFn: byKey('version') }),
     helper.accessor('level', { header: 'Level', size: 76, meta: { align: 'end' } }),
     helper.accessor('weeklyHours', {
       header: 'Weekly Hours',
@@ -53,7 +64,7 @@ function buildColumns(actions: CourseActions) {
       meta: { align: 'end' },
       cell: (c) => formatNumber(c.getValue()),
     }),
-    helper.accessor('term', { header: 'Term', size: 104 }),
+    helper.accessor('term', { header: 'Term', size: 104, sortFn: byKey('term') }),
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
@@ -76,6 +87,7 @@ function buildColumns(actions: CourseActions) {
     }),
     helper.accessor('professors', {
       header: 'Professors',
+      sortFn: byKey('professors'),
       cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
     }),
     helper.display({
@@ -142,20 +154,31 @@ export function CoursesTable({
           names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
           for (const text of conflicts.get(a.id) ?? []) clashes.push(`Section ${a.section}: ${text}`)
         }
-        return {
-          id: course.id,
+        const text = {
           code: course.code,
           title: course.title,
           program: programNames.get(course.programId || course.program) ?? course.programName,
           version: version === 'original' ? 'Original' : version,
+          term: termLabel(course),
+          professors: [...names].join(', '),
+        }
+        return {
+          id: course.id,
+          ...text,
           level: course.level,
           weeklyHours: course.weeklyHours,
-          term: termLabel(course),
           assignedSections,
           sectionCount: course.sectionCount,
           status,
-          professors: [...names].join(', '),
           conflicts: clashes,
+          keys: {
+            code: collationKey(text.code),
+            title: collationKey(text.title),
+            program: collationKey(text.program),
+            version: collationKey(text.version),
+            term: collationKey(text.term),
+            professors: collationKey(text.professors),
+          },
         }
       }),
     [rows, conflicts, byCourse, professorNames, programNames],

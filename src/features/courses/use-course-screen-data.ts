@@ -5,11 +5,32 @@
  */
 import { useMemo } from 'react'
 import type { Assignment } from '@/domain/assignment'
-import { indexCourses } from '@/domain/course-filters'
+import type { Course } from '@/domain/course'
+import { indexCourses, type IndexedCourse } from '@/domain/course-filters'
 import { professorDisplayName, type Professor } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/planning-scope'
+
+/**
+ * Index rows by course identity: after an edit only the changed courses (or those whose staffed
+ * sections changed) get a new row; the others keep theirs, so the index costs a lookup per
+ * course instead of a rebuild, and rows stay reference-stable for memoized cards.
+ */
+const rowCache = new WeakMap<Course, IndexedCourse>()
+function indexCoursesReusing(
+  courses: readonly Course[],
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+  assignedSections: ReadonlyMap<string, number>,
+): IndexedCourse[] {
+  return courses.map((course) => {
+    const previous = rowCache.get(course)
+    if (previous && previous.assignedSections === (assignedSections.get(course.id) ?? 0)) return previous
+    const [row] = indexCourses([course], byCourse) as [IndexedCourse]
+    rowCache.set(course, row)
+    return row
+  })
+}
 
 const EMPTY_BY_COURSE: ReadonlyMap<string, Assignment[]> = new Map()
 const EMPTY_COUNTS: ReadonlyMap<string, number> = new Map()
@@ -25,7 +46,10 @@ export function useCourseScreenData() {
   const plan = usePlanIndex()
   const byCourse = plan?.byCourse ?? EMPTY_BY_COURSE
   const assignedSections = plan?.assignedSections ?? EMPTY_COUNTS
-  const index = useMemo(() => indexCourses(courses ?? [], byCourse), [courses, byCourse])
+  const index = useMemo(
+    () => indexCoursesReusing(courses ?? [], byCourse, assignedSections),
+    [courses, byCourse, assignedSections],
+  )
   const professorsById = useMemo(() => indexById<Professor>(professors ?? []), [professors])
   const professorNames = useMemo(() => {
     const names = new Map<string, string>()

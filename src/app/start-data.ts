@@ -1,0 +1,23 @@
+/**
+ * Cold start, evaluated before anything else of the app (the first import of main.tsx): open
+ * IndexedDB (with the one-time migrations) and start reading every entity store into the query
+ * cache, while the browser is still evaluating React, the router and the screens. boot() picks
+ * up the same client and promise; the route loaders then find the reads under way or done.
+ */
+import { ensureCoreData } from '@/data/ensure-core-data'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+import { openAppStorage } from '@/storage/app-storage'
+import type { DataStore } from '@/storage/types'
+
+export const queryClient = createAppQueryClient()
+
+export const storageReady: Promise<DataStore> = openAppStorage().then((store) => {
+  bindDataStore(store)
+  // A failed read stays in its query's state; the route loader that needs it reads again and
+  // shows the error, so nothing is lost by not awaiting here.
+  ensureCoreData(queryClient).catch(() => {})
+  return store
+})
+// boot() reports a failed open; without this the rejection would also be logged as unhandled.
+storageReady.catch(() => {})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
+import { generateSampleData } from '@/domain/sample-data'
+import { ENTITY_SCHEMAS } from './entity-schemas'
+import { compileShapeCheck } from './shape-check'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from './test-fixtures'
+
+const written: Record<EntityStoreName, unknown> = {
+  professors: makeProfessor(),
+  courses: makeCourse({ schedule: { days: ['mon'], startTime: '09:00', endTime: '11:00' }, maxStudents: 20 }),
+  assignments: makeAssignment(),
+  programs: makeProgram(),
+  programVersions: makeProgramVersion(),
+}
+
+/** Variations of a good record: each either fails the check or parses to itself. */
+function variations(record: Record<string, unknown>): unknown[] {
+  const out: unknown[] = [null, [], 'x', { ...record, extra: 1 }]
+  for (const key of Object.keys(record)) {
+    const { [key]: _removed, ...without } = record
+    out.push(without)
+    for (const bad of [undefined, null, '', -1, 0.5, 1e20, Number.NaN, 'zz', true, [], {}, ['?'], '25:99']) {
+      out.push({ ...record, [key]: bad })
+    }
+  }
+  return out
+}
+
+// The large stores must take the cheap path; programs (a handful of nested records) may use
+// schema features the check does not model and then always get the full parse.
+const LARGE_STORES: EntityStoreName[] = ['professors', 'courses', 'assignments']
+
+describe('shape check of stored records', () => {
+  it.each(LARGE_STORES)('%s: compiles, and trusts a record exactly as this app writes it', (store) => {
+    const check = compileShapeCheck(ENTITY_SCHEMAS[store])
+    expect(check).not.toBeNull()
+    expect(check!(ENTITY_SCHEMAS[store].parse(written[store]))).toBe(true)
+  })
+
+  it.each(ENTITY_STORES)('%s: never trusts what the full parse would reject or change', (store) => {
+    const schema = ENTITY_SCHEMAS[store]
+    const check = compileShapeCheck(schema)
+    if (!check) return
+    for (const raw of variations(schema.parse(written[store]) as Record<string, unknown>)) {
+      if (!check(raw)) continue
+      const parsed = schema.safeParse(raw)
+      expect(parsed.success, JSON.stringify(raw)).toBe(true)
+      expect(parsed.data).toEqual(raw)
+    }
+  })
+
+  it('trusts every record of a generated data set', () => {
+    const data = generateSampleData({ seed: 7, professors: 50, coursesPerProgram: 40 })
+    const stores = { professors: data.professors, courses: data.courses, assignments: data.assignments }
+    for (const [store, records] of Object.entries(stores)) {
+      const check = compileShapeCheck(ENTITY_SCHEMAS[store as EntityStoreName])!
+      const parse = ENTITY_SCHEMAS[store as EntityStoreName]
+      expect((records as unknown[]).every((r) => check(parse.parse(r)))).toBe(true)
+    }
+  })
+})
