@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { DataSafetyHelp } from '@/components/help/data-safety-help'
 import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
 import { ContentPage } from './content-page'
@@ -81,6 +82,7 @@ export function HelpPage() {
         <h2>Your data</h2>
         <p>Everything stays in this browser. Export a backup from Settings before clearing browser data or switching computers.</p>
       </section>
+      <DataSafetyHelp />
     </ContentPage>
   )
 }
