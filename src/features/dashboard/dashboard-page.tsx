@@ -16,6 +16,7 @@ import { formatNumber, pluralize } from '@/domain/format'
 import { scopedWorkload } from '@/domain/term-workload'
 import { workloadAlerts } from '@/domain/workload-alerts'
 import { useProfessors, usePrograms } from '@/data/entity-hooks'
+import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
 import { ProgramOverview } from './program-overview'
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const professors = useProfessors()
   const programs = usePrograms()
   const { scope } = useScopeSelection()
+  const [preferences] = usePreferences()
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
 
@@ -80,7 +82,8 @@ export function DashboardPage() {
         </span>
       </div>
 
-      {isEmpty && <SampleDataCallout />}
+      {/* The welcome card of an empty database, unless turned off in Settings (Show welcome). */}
+      {isEmpty && preferences.showWelcome && <SampleDataCallout />}
 
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatLink

@@ -7,6 +7,8 @@
 import { Printer, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/domain/date-format'
+import { usePreferences } from '@/data/local-settings'
 import { formatNumber } from '@/domain/format'
 import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type Report } from '@/domain/report'
 import type { LoadStatement, ReportDataByType } from '@/domain/report-data'
@@ -24,10 +26,6 @@ const OPTION_LABELS: [keyof Report['settings'], string][] = [
   ['showWorkloadDetails', 'Workload details shown'],
 ]
 
-function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
-}
 
 export function ReportPrintPage() {
   const [report] = useState(readPrintReport)
@@ -69,6 +67,8 @@ export function ReportPrintPage() {
 }
 
 function ReportHeading({ report, title }: { report: Report; title: string }) {
+  // Dates follow the user's date and time format preferences (Settings → General).
+  const [preferences] = usePreferences()
   const options = OPTION_LABELS.filter(([key]) => report.settings[key]).map(([, label]) => label)
   return (
     <header className="mb-5 border-b-2 border-black pb-3">
@@ -86,7 +86,7 @@ function ReportHeading({ report, title }: { report: Report; title: string }) {
         <dt className="font-semibold">Prepared by</dt>
         <dd>{report.generatedBy}</dd>
         <dt className="font-semibold">Generated</dt>
-        <dd>{formatDate(report.generatedAt)}</dd>
+        <dd>{formatDateTime(report.generatedAt, preferences) || report.generatedAt}</dd>
       </dl>
     </header>
   )
