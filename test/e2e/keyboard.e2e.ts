@@ -71,7 +71,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape')
     const question = dialog.getByRole('alertdialog')
     await question.waitFor()
-    expect((await focused(page)).text).toBe('Keep editing')
+    await expect.poll(async () => (await focused(page)).text).toBe('Keep editing')
     await page.keyboard.press('Enter')
     await question.waitFor({ state: 'detached' })
     expect(await dialog.isVisible()).toBe(true)

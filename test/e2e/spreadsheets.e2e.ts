@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { parseSheetRows } from '@/data/spreadsheet-rows-parse'
 import { describe, expect, screenshot, test } from './browser'
+import { readStoredRecords } from './stored-records'
 
 interface RawCourse {
   id: string
@@ -48,28 +49,7 @@ interface Raw {
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures')
 const TERM_NAMES = { fall: 'Fall', winter: 'Winter', spring: 'Spring' } as const
 
-function readRaw(page: Page): Promise<Raw> {
-  return page.evaluate(
-    () =>
-      new Promise<Raw>((resolve, reject) => {
-        const open = indexedDB.open('courseload-app')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const tx = db.transaction(['courses', 'assignments', 'professors'], 'readonly')
-          const out: Record<string, unknown[]> = {}
-          for (const name of ['courses', 'assignments', 'professors']) {
-            const req = tx.objectStore(name).getAll()
-            req.onsuccess = () => (out[name] = req.result)
-          }
-          tx.oncomplete = () => {
-            db.close()
-            resolve(out as unknown as Raw)
-          }
-        }
-      }),
-  )
-}
+const readRaw = (page: Page) => readStoredRecords<Raw>(page)
 
 async function seeded(page: Page): Promise<Raw> {
   await page.waitForFunction(() => window.__courseload?.ready === true)

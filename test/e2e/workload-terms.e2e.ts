@@ -8,6 +8,7 @@
 // oracle), never with the app's own domain code.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
+import { readStoredRecords } from './stored-records'
 
 interface RawCourse {
   id: string
@@ -46,28 +47,7 @@ async function seeded(page: Page): Promise<Raw> {
   return readRaw(page)
 }
 
-function readRaw(page: Page): Promise<Raw> {
-  return page.evaluate(
-    () =>
-      new Promise<Raw>((resolve, reject) => {
-        const open = indexedDB.open('courseload-app')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const tx = db.transaction(['courses', 'assignments', 'professors'], 'readonly')
-          const out: Record<string, unknown[]> = {}
-          for (const name of ['courses', 'assignments', 'professors']) {
-            const req = tx.objectStore(name).getAll()
-            req.onsuccess = () => (out[name] = req.result)
-          }
-          tx.oncomplete = () => {
-            db.close()
-            resolve(out as unknown as Raw)
-          }
-        }
-      }),
-  )
-}
+const readRaw = (page: Page) => readStoredRecords<Raw>(page)
 
 /** 'fall-2026' style key of a dated course. */
 const keyOf = (c: RawCourse) => (c.semester ? `${c.semester.term}-${c.semester.year}` : null)

@@ -224,6 +224,14 @@ function ManageSectionsForm({
 
 /** Asked before unsaved picks are thrown away; the safe answer has the focus. */
 function DiscardQuestion({ courseCode, onKeep, onDiscard }: { courseCode: string; onKeep: () => void; onDiscard: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    keepRef.current?.focus()
+    // A picker that just closed hands the focus back to its trigger a moment later (after a
+    // timeout): take it again then, so the safe answer really is the one Enter presses.
+    const timer = setTimeout(() => keepRef.current?.focus(), 50)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <div
       role="alertdialog"
@@ -234,7 +242,7 @@ function DiscardQuestion({ courseCode, onKeep, onDiscard }: { courseCode: string
         Discard your unsaved changes to the sections of {courseCode}?
       </p>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onKeep} autoFocus>
+        <Button ref={keepRef} type="button" variant="outline" size="sm" onClick={onKeep}>
           Keep editing
         </Button>
         <Button type="button" variant="destructive" size="sm" onClick={onDiscard}>
