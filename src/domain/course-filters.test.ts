@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { assignmentSchema, type Assignment } from './assignment'
 import { courseSchema, type Course, type CourseInput } from './course'
 import {
-  assignmentsByCourse,
   canDeleteVersion,
   countActiveMoreFilters,
   courseIdsOfProfessor,
@@ -15,6 +14,7 @@ import {
 import { programVersionSchema } from './program'
 import { academicYearScope, termScope } from './planning-term'
 import { staffingFigures } from './staffing'
+import { buildPlanIndex } from './plan-index'
 
 function course(input: Partial<CourseInput> & { id: string }): Course {
   return courseSchema.parse({ code: input.id.toUpperCase(), title: 'Course', weeklyHours: 3, ...input })
@@ -35,7 +35,7 @@ const assignments = [
   // A leftover above the section count does not make the course assigned.
   assignment({ courseId: 'film3003', section: 4, professorId: 'p1' }),
 ]
-const index = indexCourses(courses, assignmentsByCourse(assignments))
+const index = indexCourses(courses, buildPlanIndex(courses, assignments).byCourse)
 const ids = (rows: { course: Course }[]) => rows.map((r) => r.course.id)
 
 describe('indexCourses', () => {

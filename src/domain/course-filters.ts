@@ -59,18 +59,6 @@ export interface IndexedCourse {
   studentsBucket: MaxStudentsBucket | undefined
 }
 
-/** Assignments grouped by course, each list ordered by section. */
-export function assignmentsByCourse(assignments: readonly Assignment[]): Map<string, Assignment[]> {
-  const out = new Map<string, Assignment[]>()
-  for (const a of assignments) {
-    let list = out.get(a.courseId)
-    if (!list) out.set(a.courseId, (list = []))
-    list.push(a)
-  }
-  for (const list of out.values()) list.sort((a, b) => a.section - b.section)
-  return out
-}
-
 export function indexCourses(
   courses: readonly Course[],
   byCourse: ReadonlyMap<string, readonly Assignment[]>,

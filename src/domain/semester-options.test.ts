@@ -3,7 +3,6 @@ import {
   academicYearOfSelection,
   academicYearOfTerm,
   calendarMonthGrid,
-  courseMatchesSemester,
   customRangeLabel,
   customRangeValue,
   EMPTY_RANGE,
@@ -127,31 +126,6 @@ describe('resolveSemesterSelection', () => {
   it('keeps a stored semester or range', () => {
     expect(resolveSemesterSelection('winter-2024', TODAY)).toBe('winter-2024')
     expect(resolveSemesterSelection('custom-2026-01-05-2026-02-20', TODAY)).toBe('custom-2026-01-05-2026-02-20')
-  })
-})
-
-describe('courseMatchesSemester', () => {
-  const fall26 = { semester: { term: 'fall' as const, year: 2026 }, term: 'fall' as const }
-  it('all matches everything', () => {
-    expect(courseMatchesSemester(fall26, 'all')).toBe(true)
-    expect(courseMatchesSemester({}, 'all')).toBe(true)
-  })
-  it('term values match term and year', () => {
-    expect(courseMatchesSemester(fall26, 'fall-2026')).toBe(true)
-    expect(courseMatchesSemester(fall26, 'fall-2027')).toBe(false)
-    expect(courseMatchesSemester(fall26, 'winter-2026')).toBe(false)
-  })
-  it('a course with only a term matches that term in any year; no term means fall', () => {
-    expect(courseMatchesSemester({ term: 'winter' }, 'winter-2031')).toBe(true)
-    expect(courseMatchesSemester({ term: 'winter' }, 'fall-2031')).toBe(false)
-    expect(courseMatchesSemester({}, 'fall-2026')).toBe(true)
-  })
-  it('custom ranges match courses whose semester dates overlap', () => {
-    expect(courseMatchesSemester(fall26, 'custom-2026-12-31-2027-01-15')).toBe(true)
-    expect(courseMatchesSemester(fall26, 'custom-2026-08-01-2026-09-01')).toBe(true)
-    expect(courseMatchesSemester(fall26, 'custom-2027-01-01-2027-02-01')).toBe(false)
-    expect(courseMatchesSemester(fall26, 'custom-2026-06-01-2026-08-31')).toBe(false)
-    expect(courseMatchesSemester({ term: 'fall' }, 'custom-2026-09-01-2026-12-31')).toBe(false)
   })
 })
 

@@ -27,7 +27,6 @@ import {
   YEAR_PICKER_SPAN,
   type Term,
 } from './constants'
-import { courseTerm, type Course } from './course'
 
 export const ALL_SEMESTERS_VALUE = 'all'
 export const ALL_SEMESTERS_LABEL = 'All Semesters'
@@ -184,24 +183,6 @@ export function resolveSemesterSelection(persisted: string | null | undefined, t
   const parsed = parseSemesterValue(persisted)
   if (parsed && parsed.kind !== 'all') return persisted!
   return findSemesterContaining(today)?.value ?? ALL_SEMESTERS_VALUE
-}
-
-/**
- * Does a course run in the selected semester? 'all' (or an unreadable value) matches everything.
- * A term value matches the course's term and semester year; a course with a term but no semester
- * year matches that term in any year. A custom range matches courses whose semester dates overlap
- * it; courses without a semester cannot be placed in time and do not match.
- */
-export function courseMatchesSemester(course: Pick<Course, 'semester' | 'term'>, value: string): boolean {
-  const parsed = parseSemesterValue(value)
-  if (!parsed || parsed.kind === 'all') return true
-  if (parsed.kind === 'term') {
-    if (courseTerm(course) !== parsed.term) return false
-    return course.semester ? course.semester.year === parsed.year : true
-  }
-  if (!course.semester) return false
-  const dates = semesterDates(course.semester.term, course.semester.year)
-  return dates.start <= parsed.end && parsed.start <= dates.end
 }
 
 // ---- Calendar mode ---------------------------------------------------------------------------
