@@ -59,8 +59,14 @@ function settleCommitted(client: QueryClient, changes: ChangeSet, applied: Appli
   if (stale.length) void invalidateStores(client, stale)
 }
 
+/** What a write is, for the undo history: the action named as the header shows it ("assign ANI1001 §2 to Maya Okafor"). */
+export interface WriteOptions {
+  label?: string
+}
+
 /** Non-hook form, for loaders and bulk operations outside React. */
-export async function writeChanges(client: QueryClient, changes: ChangeSet): Promise<void> {
+export async function writeChanges(client: QueryClient, changes: ChangeSet, options: WriteOptions = {}): Promise<void> {
+  void options
   const snapshot = applyOptimistically(client, changes)
   let applied: AppliedChanges
   try {
@@ -80,13 +86,13 @@ export async function writeChanges(client: QueryClient, changes: ChangeSet): Pro
  * found'); nothing is written then.
  */
 export function useChangeSetMutation<TVars, TResult = void>(
-  build: (vars: TVars, client: QueryClient) => Promise<{ changes: ChangeSet; result: TResult }>,
+  build: (vars: TVars, client: QueryClient) => Promise<{ changes: ChangeSet; result: TResult; label?: string }>,
 ) {
   const client = useQueryClient()
   return useMutation<TResult, Error, TVars>({
     mutationFn: async (vars) => {
-      const { changes, result } = await build(vars, client)
-      await writeChanges(client, changes)
+      const { changes, result, label } = await build(vars, client)
+      await writeChanges(client, changes, { label })
       return result
     },
   })
