@@ -138,4 +138,13 @@ describe('determinism and sizes', () => {
     expect(new Set(data.assignments.map((a) => a.id)).size).toBe(data.assignments.length)
     for (const c of data.courses) expect(c.code).toMatch(COURSE_CODE_PATTERN)
   })
+
+  it('terms: 3 folds the levels into one academic year and keeps every term within caps', () => {
+    const folded = generateSampleData({ seed: 3, now: NOW, professors: 300, coursesPerProgram: 750, assignmentRatio: 0.42, terms: 3 })
+    const terms = new Set(folded.courses.map((c) => `${c.semester!.term} ${c.semester!.year}`))
+    expect([...terms].sort()).toEqual(['fall 2025', 'spring 2026', 'winter 2026'])
+    const bachelor = folded.courses.filter((c) => c.programId === 'bachelor-animation')
+    expect(bachelor.find((c) => c.level === 4)!.semester).toEqual({ term: 'fall', year: 2025 })
+    expect(folded.assignments.length).toBeGreaterThan(1500)
+  })
 })

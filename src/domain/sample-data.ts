@@ -49,6 +49,12 @@ export interface SampleDataOptions {
   coursesPerProgram?: number
   /** Share of sections to assign, 0..1 (default 0.6). */
   assignmentRatio?: number
+  /**
+   * Fold the levels into the first N planning terms (level i runs in term i mod N), so a large
+   * set concentrates its sections in a few terms as a real planning year does (the benchmark
+   * uses 3: one academic year). Default: one term per level, as the programs' mappings say.
+   */
+  terms?: number
   /** Clock for timestamps, ids and the starting academic year (default: the current time). */
   now?: Date
 }
@@ -148,13 +154,16 @@ function generatePrograms(
   startYear: number,
   coursesPerProgram: number | undefined,
   nowIso: string,
+  terms: number | undefined,
 ): { programs: StoredProgram[]; courses: Course[] } {
   const programs: StoredProgram[] = []
   const courses: Course[] = []
   for (const def of SAMPLE_PROGRAMS) {
     const counts = perLevelCounts(coursesPerProgram ?? def.levels * SAMPLE_DEFAULTS.coursesPerLevel, def.levels)
     const seqWidth = Math.max(...counts) > 999 ? 4 : 3
-    const semesters = semesterSequence({ term: 'fall', year: startYear }, def.levels)
+    const fold = terms && terms > 0 ? Math.min(Math.floor(terms), def.levels) : def.levels
+    const sequence = semesterSequence({ term: 'fall', year: startYear }, fold)
+    const semesters = Array.from({ length: def.levels }, (_, i) => sequence[i % fold]!)
     const coursesByLevel: Record<string, ImportCourseItem[]> = {}
     const mappings: StoredProgram['semester_mappings'] = {}
     let titleIndex = 0
@@ -432,7 +441,7 @@ export function generateSampleData(options: SampleDataOptions = {}): SampleData 
   const now = options.now ?? new Date()
   const nowIso = now.toISOString()
   const rng = new Rng(mulberry32(options.seed ?? SAMPLE_DEFAULTS.seed))
-  const { programs, courses } = generatePrograms(rng, academicStartYearOf(now), options.coursesPerProgram, nowIso)
+  const { programs, courses } = generatePrograms(rng, academicStartYearOf(now), options.coursesPerProgram, nowIso, options.terms)
   const staff = generateProfessors(rng, options.professors ?? SAMPLE_DEFAULTS.professors, now.getTime(), nowIso)
   const assignments = generateAssignments(rng, courses, staff, options.assignmentRatio ?? SAMPLE_DEFAULTS.assignmentRatio, now)
   return { programs, courses, professors: staff.map((s) => s.professor), assignments }
