@@ -4,9 +4,11 @@
  * colour alone). Plain text only.
  */
 import { AlertTriangle, BookOpen, XCircle } from 'lucide-react'
+import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { VirtualRows } from '@/components/virtual-rows'
 import { formatNumber } from '@/domain/format'
-import type { PreviewItem, ProgramPreviewData } from '@/domain/program-preview'
+import type { PreviewItem, PreviewLevel, ProgramPreviewData } from '@/domain/program-preview'
 import { cn } from '@/lib/utils'
 
 function Issues({ errors, warnings }: { errors: readonly string[]; warnings: readonly string[] }) {
@@ -36,7 +38,7 @@ function Issues({ errors, warnings }: { errors: readonly string[]; warnings: rea
 function Item({ item }: { item: PreviewItem }) {
   const hasError = item.errors.length > 0
   return (
-    <li data-testid="preview-item" data-error={hasError || undefined} className={cn(hasError && 'border-destructive/40 bg-destructive/5 rounded-md border px-2 py-1')}>
+    <div data-testid="preview-item" data-error={hasError || undefined} className={cn('ml-3 py-0.5 text-sm', hasError && 'border-destructive/40 bg-destructive/5 my-0.5 rounded-md border px-2 py-1')}>
       {item.kind === 'requirement' ? (
         <span className="flex items-center gap-2">
           <Badge variant="purple">{item.category || 'Requirement'}</Badge>
@@ -51,11 +53,38 @@ function Item({ item }: { item: PreviewItem }) {
         </span>
       )}
       <Issues errors={item.errors} warnings={item.warnings} />
-    </li>
+    </div>
   )
 }
 
+function LevelHeader({ level }: { level: PreviewLevel }) {
+  return (
+    <div className="bg-muted/60 mt-2 rounded-md px-2 py-1.5 first:mt-0">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium break-words">{level.level}</span>
+        <span className="text-muted-foreground shrink-0 text-xs">
+          {level.courses} course{level.courses === 1 ? '' : 's'} · {formatNumber(level.weeklyHours)} hrs/week
+        </span>
+      </div>
+      <Issues errors={level.errors} warnings={level.warnings} />
+    </div>
+  )
+}
+
+/** Levels and their items as one flat list of rows, so a long program can be virtualized. */
+type Row = { kind: 'level'; level: PreviewLevel } | { kind: 'item'; item: PreviewItem }
+
+function rowsOf(levels: readonly PreviewLevel[]): Row[] {
+  const rows: Row[] = []
+  for (const level of levels) {
+    rows.push({ kind: 'level', level })
+    for (const item of level.items) rows.push({ kind: 'item', item })
+  }
+  return rows
+}
+
 export function ProgramPreview({ preview }: { preview: ProgramPreviewData | null }) {
+  const rows = useMemo(() => rowsOf(preview?.levels ?? []), [preview])
   if (!preview) {
     return (
       <div className="text-muted-foreground flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-xl border border-dashed p-6 text-center">
@@ -85,24 +114,16 @@ export function ProgramPreview({ preview }: { preview: ProgramPreviewData | null
         ) : null}
         <Issues errors={preview.programErrors} warnings={[]} />
       </div>
-      <ul className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
-        {preview.levels.map((level) => (
-          <li key={level.level} className="rounded-lg border p-3">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <span className="font-medium break-words">{level.level}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">
-                {level.courses} course{level.courses === 1 ? '' : 's'} · {formatNumber(level.weeklyHours)} hrs/week
-              </span>
-            </div>
-            <Issues errors={level.errors} warnings={level.warnings} />
-            <ul className="space-y-1 text-sm">
-              {level.items.map((item, i) => (
-                <Item key={i} item={item} />
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <VirtualRows
+        count={rows.length}
+        estimateSize={30}
+        ariaLabel="Levels and courses"
+        className="max-h-[28rem] pr-1"
+        renderRow={(i) => {
+          const row = rows[i]!
+          return row.kind === 'level' ? <LevelHeader level={row.level} /> : <Item item={row.item} />
+        }}
+      />
     </section>
   )
 }

@@ -5,31 +5,39 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react'
 import { formatNumber } from '@/domain/format'
 import type { ProgramIssue, ProgramValidationResult } from '@/domain/program-validation'
+import { VirtualRows } from '@/components/virtual-rows'
 import { cn } from '@/lib/utils'
 
-/** Above this many issues of a kind the list scrolls instead of growing the page. */
-function IssueList({ issues, tone }: { issues: ProgramIssue[]; tone: 'error' | 'warning' }) {
+/** The list scrolls instead of growing the page; thousands of issues are virtualized. */
+function IssueList({ issues, tone, label }: { issues: ProgramIssue[]; tone: 'error' | 'warning'; label: string }) {
   return (
-    <ul className="max-h-64 space-y-1.5 overflow-y-auto pr-1 text-sm">
-      {issues.map((issue, i) => (
-        <li key={`${issue.path}-${i}`} className="flex gap-2">
-          {tone === 'error' ? (
-            <XCircle aria-hidden="true" className="text-destructive mt-0.5 size-4 shrink-0" />
-          ) : (
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          )}
-          <span className="min-w-0 break-words">
-            {issue.level !== undefined || issue.item !== undefined ? (
-              <span className="text-muted-foreground font-medium">
-                {[issue.level, issue.item !== undefined ? `item ${issue.item}` : undefined].filter(Boolean).join(' · ')}
-                {': '}
-              </span>
-            ) : null}
-            {issue.message}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <VirtualRows
+      count={issues.length}
+      estimateSize={26}
+      ariaLabel={label}
+      className="max-h-64 pr-1 text-sm"
+      renderRow={(i) => {
+        const issue = issues[i]!
+        return (
+          <div className="flex gap-2 py-0.5">
+            {tone === 'error' ? (
+              <XCircle aria-hidden="true" className="text-destructive mt-0.5 size-4 shrink-0" />
+            ) : (
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            )}
+            <span className="min-w-0 break-words">
+              {issue.level !== undefined || issue.item !== undefined ? (
+                <span className="text-muted-foreground font-medium">
+                  {[issue.level, issue.item !== undefined ? `item ${issue.item}` : undefined].filter(Boolean).join(' · ')}
+                  {': '}
+                </span>
+              ) : null}
+              {issue.message}
+            </span>
+          </div>
+        )
+      }}
+    />
   )
 }
 
@@ -68,13 +76,13 @@ export function ProgramValidationPanel({ result }: { result: ProgramValidationRe
       {errors.length > 0 ? (
         <div role="alert" aria-label="Errors">
           <h4 className="text-destructive mb-1 text-sm font-medium">Errors</h4>
-          <IssueList issues={errors} tone="error" />
+          <IssueList issues={errors} tone="error" label="Error list" />
         </div>
       ) : null}
       {warnings.length > 0 ? (
         <div aria-label="Warnings">
           <h4 className="mb-1 text-sm font-medium text-amber-700">Warnings</h4>
-          <IssueList issues={warnings} tone="warning" />
+          <IssueList issues={warnings} tone="warning" label="Warning list" />
         </div>
       ) : null}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Statistics">

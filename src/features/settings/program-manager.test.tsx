@@ -77,6 +77,21 @@ describe('ProgramManager', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please paste some JSON content')
   })
 
+  it('JSON Paste keeps the text across tab switches; Clear empties it and keeps the focus', async () => {
+    renderManager()
+    await paste('{"program": {}}')
+    const process = screen.getByRole('button', { name: 'Process JSON' })
+    expect(process).toBeEnabled()
+    await userEvent.click(screen.getByRole('tab', { name: 'File Upload' }))
+    await userEvent.click(screen.getByRole('tab', { name: 'JSON Paste' }))
+    expect(screen.getByLabelText('Program JSON')).toHaveValue('{"program": {}}')
+    const clear = screen.getByRole('button', { name: 'Clear' })
+    await userEvent.click(clear)
+    expect(screen.getByLabelText('Program JSON')).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Process JSON' })).toBeDisabled()
+    expect(clear).toHaveFocus()
+  })
+
   it("invalid JSON shows 'Invalid JSON: …' and stores nothing", async () => {
     renderManager()
     await paste('{"program": ')

@@ -42,7 +42,9 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export function ProgramManager() {
   const [mode, setMode] = useState<Mode>('url')
   const [urls, setUrls] = useState({ programPage: '', coursesPage: '' })
-  const [pasteText, setPasteText] = useState('')
+  // The pasted text stays in the (uncontrolled) box, see JsonPastePanel; a new key empties it.
+  const [pasteKey, setPasteKey] = useState(0)
+  const clearPaste = () => setPasteKey((k) => k + 1)
   const [processing, setProcessing] = useState(false)
   const [progress, setProgress] = useState<{ percent: number; stage: string } | null>(null)
   const [file, setFile] = useState<{ name: string; size: number } | null>(null)
@@ -92,7 +94,7 @@ export function ProgramManager() {
     // The validation result and preview come first; the user moves on with 'Continue to semester mapping'.
   }
 
-  const processPaste = async () => {
+  const processPaste = async (pasteText: string) => {
     if (!pasteText.trim()) {
       setLoadError('Please paste some JSON content')
       notify.error('Please paste some JSON content')
@@ -131,7 +133,7 @@ export function ProgramManager() {
     setMapping(null)
     if (remaining.length === 0) {
       reset()
-      if (loaded.source === 'paste') setPasteText('')
+      if (loaded.source === 'paste') clearPaste()
     } else {
       setLoaded({ ...loaded, programs: remaining, selectedKey: remaining[0]!.key })
     }
@@ -168,16 +170,13 @@ export function ProgramManager() {
               <TabsContent value="url" className="mt-3">
                 <UrlPromptPanel programPage={urls.programPage} coursesPage={urls.coursesPage} onChange={setUrls} />
               </TabsContent>
-              <TabsContent value="paste" className="mt-3">
+              {/* Kept mounted while hidden: the pasted text lives in its uncontrolled box. */}
+              <TabsContent value="paste" forceMount className="mt-3 data-[state=inactive]:hidden">
                 <JsonPastePanel
-                  text={pasteText}
+                  key={pasteKey}
                   processing={processing}
-                  onTextChange={setPasteText}
-                  onProcess={() => void processPaste()}
-                  onClear={() => {
-                    setPasteText('')
-                    reset()
-                  }}
+                  onProcess={(text) => void processPaste(text)}
+                  onClear={reset}
                 />
               </TabsContent>
               <TabsContent value="upload" className="mt-3">
