@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
-import { generateSampleData, type SampleDataOptions } from '@/domain/sample-data'
+import type { SampleDataOptions } from '@/domain/sample-data'
 import { writeChanges } from './apply-changes'
 
 export interface SampleDataSummary {
@@ -14,7 +14,11 @@ export interface SampleDataSummary {
   assignments: number
 }
 
-export function sampleDataChangeSet(options: SampleDataOptions = {}): { changes: ChangeSet; summary: SampleDataSummary } {
+/** The generator and its catalogue load on demand: a first visit should not download them. */
+export async function sampleDataChangeSet(
+  options: SampleDataOptions = {},
+): Promise<{ changes: ChangeSet; summary: SampleDataSummary }> {
+  const { generateSampleData } = await import('@/domain/sample-data')
   const data = generateSampleData(options)
   return {
     changes: {
@@ -36,7 +40,7 @@ export function sampleDataChangeSet(options: SampleDataOptions = {}): { changes:
 }
 
 export async function loadSampleData(client: QueryClient, options: SampleDataOptions = {}): Promise<SampleDataSummary> {
-  const { changes, summary } = sampleDataChangeSet(options)
+  const { changes, summary } = await sampleDataChangeSet(options)
   await writeChanges(client, changes)
   return summary
 }

@@ -7,11 +7,11 @@ import {
   buildBackupFile,
   canonicalJson,
   fnv1a32,
-  isBackupReminderDue,
   parseBackupText,
   parseBackupValue,
   type BackupPayload,
 } from './backup'
+import { isBackupReminderDue } from './backup-reminder'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')
 

@@ -22,7 +22,6 @@ export const BACKUP_SOURCE = 'adaptive-export-v2'
 export const CHECKSUM_ALGORITHM = 'fnv1a32'
 
 /** Days without a backup, after changes, before the shell reminds the user. */
-export const BACKUP_REMINDER_DAYS = 7
 
 export const BACKUP_MESSAGES = {
   exported: 'Data exported successfully',
@@ -274,25 +273,3 @@ export function parseBackupValue(value: unknown): ParsedBackup {
   }
 }
 
-/**
- * The reminder is due when something changed since the last backup and the last backup (or,
- * without one, the first change not in any backup) is at least 7 days old. Dismissing it
- * quiets it for another 7 days.
- */
-export function isBackupReminderDue(args: {
-  lastBackup: string | null
-  /** Time of the first change not yet in a backup; null when everything is backed up. */
-  changesSince: string | null
-  now: Date
-  dismissedAt?: string | null
-}): boolean {
-  const { lastBackup, changesSince, now, dismissedAt } = args
-  const changed = changesSince ? Date.parse(changesSince) : Number.NaN
-  if (Number.isNaN(changed)) return false
-  const backedUp = lastBackup ? Date.parse(lastBackup) : Number.NaN
-  const since = Number.isNaN(backedUp) ? changed : backedUp
-  const week = BACKUP_REMINDER_DAYS * 24 * 60 * 60 * 1000
-  if (now.getTime() - since < week) return false
-  const dismissed = dismissedAt ? Date.parse(dismissedAt) : Number.NaN
-  return Number.isNaN(dismissed) || now.getTime() - dismissed >= week
-}

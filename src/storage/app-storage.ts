@@ -7,8 +7,9 @@
 import { installCrossTab } from './cross-tab'
 import { createIdbStore, type IdbStoreOptions } from './idb-store'
 import { migrateAssignmentTerms } from './migrate-assignment-terms'
-import { migrateLegacyData } from './migrate-legacy'
 import { installPersistOnFirstSave } from './persist'
+import { readRawLocal } from './local-storage'
+import { LEGACY_DATA_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
 export async function openAppStorage(options: IdbStoreOptions = {}): Promise<DataStore> {
@@ -16,7 +17,11 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
   const stopCrossTab = installCrossTab()
   const stopPersist = installPersistOnFirstSave()
   try {
-    await migrateLegacyData(store)
+    // The migration (and the import format it converts with) loads only when a legacy key exists.
+    if (LEGACY_DATA_KEYS.some((key) => readRawLocal(key) !== null)) {
+      const { migrateLegacyData } = await import('./migrate-legacy')
+      await migrateLegacyData(store)
+    }
   } catch (error) {
     console.error('CourseLoad: legacy data migration failed; it will be retried on the next start', error)
   }

@@ -76,3 +76,15 @@ export const ALL_STORAGE_KEYS: readonly StorageKey[] = [
 export function isProductKey(key: string): boolean {
   return key.startsWith(`${STORAGE_PREFIX}-`) || (Object.values(UNPREFIXED_KEYS) as string[]).includes(key)
 }
+
+/**
+ * The localStorage keys older versions kept their records under (read once by the legacy
+ * migration). Start-up checks these cheaply and loads the migration code only when one exists.
+ */
+export const LEGACY_DATA_KEYS: readonly string[] = [
+  STORAGE_KEYS.professors,
+  STORAGE_KEYS.courses,
+  STORAGE_KEYS.assignments,
+  STORAGE_KEYS.programs,
+  UNPREFIXED_KEYS.legacyPrograms,
+]

@@ -3,21 +3,30 @@
  * view state (drawer open); persistent choices (sidebar collapsed, academic year, semester)
  * live in local settings.
  */
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { academicYearOptions } from '@/domain/academic-year'
 import { usePreferences } from '@/data/local-settings'
 import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppSidebar } from './app-sidebar'
-import { CommandPalette } from './command-palette'
-import { ShortcutsDialog } from './shortcuts-dialog'
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { BackupReminderBanner } from './backup-reminder-banner'
 import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
+
+// The palette (with its fuzzy search) and the shortcuts list load the first time they open.
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })))
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })))
+
+/** True from the first time `open` is true: a lazy dialog then stays mounted so it can close (and return focus). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened || open
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   useStartupSemester()
@@ -28,6 +37,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useGlobalShortcuts({ openPalette: () => setPaletteOpen(true), openHelp: () => setShortcutsOpen(true) })
+  const paletteMounted = useOpenedOnce(paletteOpen)
+  const shortcutsMounted = useOpenedOnce(shortcutsOpen)
   useFocusHeadingOnNavigate()
   const stats = useSemesterStats(scope)
   const choices = useSemesterChoices(semester)
@@ -64,8 +75,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <AppFooter counts={counts} />
-        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onShowShortcuts={() => setShortcutsOpen(true)} />
-        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <Suspense fallback={null}>
+          {paletteMounted && (
+            <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} onShowShortcuts={() => setShortcutsOpen(true)} />
+          )}
+          {shortcutsMounted && <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+        </Suspense>
       </div>
     </div>
   )
