@@ -21,15 +21,19 @@ export function applyChangeSetToList<T>(
   if (deletes.size) next = next.filter((item) => !deletes.has(idOf(item)))
   const puts = (changes.put?.[store] ?? []) as T[]
   if (puts.length) {
-    const index = new Map<string, number>()
-    for (let i = 0; i < next.length; i++) index.set(idOf(next[i] as T), i)
-    for (const item of puts) {
-      const at = index.get(idOf(item))
-      if (at === undefined) {
-        index.set(idOf(item), next.length)
-        next.push(item)
-      } else next[at] = item
+    // One pass that replaces records in place and stops once every put has found its record (no
+    // index of the whole list is built: a single edit costs a scan, not 10,000 map entries).
+    const pending = new Map<string, T>()
+    for (const item of puts) pending.set(idOf(item), item)
+    for (let i = 0; i < next.length && pending.size; i++) {
+      const id = idOf(next[i] as T)
+      const item = pending.get(id)
+      if (item !== undefined) {
+        next[i] = item
+        pending.delete(id)
+      }
     }
+    for (const item of pending.values()) next.push(item)
   }
   return next
 }

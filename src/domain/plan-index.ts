@@ -19,7 +19,7 @@ export interface PlanIndex {
   courseById: ReadonlyMap<string, Course>
   /** Assignments of each course, ordered by section. */
   byCourse: ReadonlyMap<string, Assignment[]>
-  /** Distinct sections 1..sectionCount with a professor, per course id. */
+  /** Distinct sections 1..sectionCount with a professor, per course id (absent means 0). */
   assignedSections: ReadonlyMap<string, number>
   /** Planning term of every assignment, by assignment id. */
   termOf: ReadonlyMap<string, TermKey>
@@ -73,13 +73,19 @@ export function buildPlanIndex(
   }
   for (const list of byCourse.values()) list.sort((a, b) => a.section - b.section)
 
+  // Only courses with assignments get an entry (readers default to 0): a course without any costs
+  // nothing here. The lists are sorted by section, so distinct sections are counted by neighbours.
   const assignedSections = new Map<string, number>()
-  for (const course of courses) {
-    const sections = new Set<number>()
-    for (const a of byCourse.get(course.id) ?? []) {
-      if (a.section >= 1 && a.section <= course.sectionCount) sections.add(a.section)
+  for (const [courseId, list] of byCourse) {
+    const course = courseById.get(courseId)
+    if (!course) continue
+    let distinct = 0
+    let previous = Number.NaN
+    for (const a of list) {
+      if (a.section >= 1 && a.section <= course.sectionCount && a.section !== previous) distinct++
+      previous = a.section
     }
-    assignedSections.set(course.id, sections.size)
+    assignedSections.set(courseId, distinct)
   }
   return { courseById, byCourse, assignedSections, termOf, loads, byProfessorTerm }
 }

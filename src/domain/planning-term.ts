@@ -168,9 +168,25 @@ export function rangeScope(range: { start: string; end: string }, label: string)
 }
 
 /** Is the course taught in the scope? Term-only courses match their term type in any year. */
+/**
+ * The term key of a course's own semester, memoized per course object: records are replaced,
+ * never mutated, so after an edit only the changed courses compute their key again, and every
+ * scope filter over 10,000 courses is a lookup per course instead of a string build.
+ */
+const ownKeys = new WeakMap<object, TermKey | null>()
+function ownTermKey(course: Pick<Course, 'semester'>): TermKey | null {
+  let key = ownKeys.get(course)
+  if (key === undefined) {
+    const own = coursePlanningTerm(course)
+    key = own ? termKey(own) : null
+    ownKeys.set(course, key)
+  }
+  return key
+}
+
 export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: PlanningScope): boolean {
-  const own = coursePlanningTerm(course)
-  if (own) return scope.keys.has(termKey(own))
+  const own = ownTermKey(course)
+  if (own) return scope.keys.has(own)
   if (scope.kind === 'range') return false
   return scope.termTypes.has(courseTerm(course))
 }
