@@ -38,3 +38,61 @@ export function sortByText<T>(items: readonly T[], textOf: (item: T) => string):
   keyed.sort((a, b) => compareKeys(a.key, b.key))
   return keyed.map((k) => k.item)
 }
+
+/** Above this many changed positions a full sort is as cheap as patching. */
+const PATCH_LIMIT = 64
+
+/**
+ * A sorter that remembers its last input and output. When the next input has the same length and
+ * differs only in a few positions (an edit replaced some records; the others keep their identity),
+ * it removes the replaced items from the last output and inserts the new ones by binary search,
+ * instead of sorting everything again: one edit then costs a scan, not n·log n comparisons. The
+ * order is exactly `sortByText`'s: by key, equal keys in input order.
+ */
+export function createIncrementalSorter<T extends object>(textOf: (item: T) => string): (items: readonly T[]) => T[] {
+  let lastItems: readonly T[] | null = null
+  let lastSorted: T[] = []
+  // Input position of every item of the last input (positions do not move when an edit replaces records in place).
+  let positions = new WeakMap<T, number>()
+
+  const full = (items: readonly T[]): T[] => {
+    positions = new WeakMap()
+    items.forEach((item, i) => positions.set(item, i))
+    return sortByText(items, textOf)
+  }
+
+  return (items) => {
+    const previous = lastItems
+    lastItems = items
+    if (!previous || previous.length !== items.length) return (lastSorted = full(items))
+    const changed: number[] = []
+    for (let i = 0; i < items.length; i++) {
+      if (items[i] !== previous[i]) {
+        changed.push(i)
+        if (changed.length > PATCH_LIMIT) return (lastSorted = full(items))
+      }
+    }
+    if (changed.length === 0) return lastSorted
+    const removed = new Set<T>(changed.map((i) => previous[i]!))
+    const next = lastSorted.filter((item) => !removed.has(item))
+    // a sorts before b: by key, then by input position (positions are unique, so never equal).
+    const less = (a: T, b: T) => {
+      const ka = collationKey(textOf(a))
+      const kb = collationKey(textOf(b))
+      return ka < kb || (ka === kb && positions.get(a)! < positions.get(b)!)
+    }
+    for (const i of changed) {
+      const item = items[i]!
+      positions.set(item, i)
+      let lo = 0
+      let hi = next.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (less(next[mid]!, item)) lo = mid + 1
+        else hi = mid
+      }
+      next.splice(lo, 0, item)
+    }
+    return (lastSorted = next)
+  }
+}

@@ -22,7 +22,7 @@ import {
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
-import { sortByText } from '@/domain/collation'
+import { createIncrementalSorter } from '@/domain/collation'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
@@ -96,7 +96,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     [scopeFigures, courseById],
   )
   // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
-  const sortedIndex = useMemo(() => sortByText(data.index, (r) => r.course.code), [data.index])
+  // Patched, not re-sorted, after an edit (the index keeps unchanged rows' identity).
+  const [sortByCode] = useState(() => createIncrementalSorter<IndexedCourse>((r) => r.course.code))
+  const sortedIndex = useMemo(() => sortByCode(data.index), [sortByCode, data.index])
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
