@@ -5,7 +5,13 @@
  * single-entry cache keyed on the lists' identities means one build serves them all.
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { buildPlanIndex, planningTermKeyOf, type PlanIndex, type TermKeyOf } from '@/domain/plan-index'
+import {
+  buildPlanIndex,
+  planningTermKeyOf,
+  updatePlanIndex,
+  type PlanIndex,
+  type TermKeyOf,
+} from '@/domain/plan-index'
 import type { PlanningScope, TermKey } from '@/domain/planning-term'
 import {
   academicYearOfSelection,
@@ -21,7 +27,11 @@ import { markAllSemestersChosen, wasAllSemestersChosenThisSession } from '@/stor
 import { useAssignments, useCourses } from './entity-hooks'
 import { useAcademicYear, useSelectedSemester } from './local-settings'
 
-let cached: { courses: readonly Course[]; assignments: readonly Assignment[]; index: PlanIndex } | null = null
+let cached: {
+  courses: readonly Course[]
+  assignments: readonly Assignment[]
+  index: PlanIndex
+} | null = null
 
 /**
  * Term keys by record identity: a write replaces only the records it changes (the rest keep
@@ -36,10 +46,17 @@ const cachedTermKeyOf: TermKeyOf = (a, course) => {
   return key
 }
 
-/** The plan index of these exact lists, built at most once per pair of lists. */
-export function planIndexFor(courses: readonly Course[], assignments: readonly Assignment[]): PlanIndex {
-  if (cached && cached.courses === courses && cached.assignments === assignments) return cached.index
-  const index = buildPlanIndex(courses, assignments, cachedTermKeyOf)
+/** The plan index of these exact lists, built (or updated from the last one) at most once per pair of lists. */
+export function planIndexFor(
+  courses: readonly Course[],
+  assignments: readonly Assignment[],
+): PlanIndex {
+  if (cached && cached.courses === courses && cached.assignments === assignments)
+    return cached.index
+  // After an edit only the touched courses and professors are recomputed; a large change rebuilds.
+  const index =
+    (cached && updatePlanIndex(cached, courses, assignments, cachedTermKeyOf)) ??
+    buildPlanIndex(courses, assignments, cachedTermKeyOf)
   cached = { courses, assignments, index }
   return index
 }
@@ -48,7 +65,10 @@ export function planIndexFor(courses: readonly Course[], assignments: readonly A
 export function usePlanIndex(): PlanIndex | undefined {
   const courses = useCourses().data
   const assignments = useAssignments().data
-  return useMemo(() => (courses && assignments ? planIndexFor(courses, assignments) : undefined), [courses, assignments])
+  return useMemo(
+    () => (courses && assignments ? planIndexFor(courses, assignments) : undefined),
+    [courses, assignments],
+  )
 }
 
 export interface ScopeSelection {
@@ -64,7 +84,10 @@ export interface ScopeSelection {
 export function useScopeSelection(): ScopeSelection {
   const [academicYear, setAcademicYear] = useAcademicYear()
   const [semester, setSemester] = useSelectedSemester()
-  const scope = useMemo(() => resolvePlanningScope(academicYear, semester), [academicYear, semester])
+  const scope = useMemo(
+    () => resolvePlanningScope(academicYear, semester),
+    [academicYear, semester],
+  )
   const chooseSemester = useCallback(
     (value: string) => {
       markAllSemestersChosen(value === ALL_SEMESTERS_VALUE)
@@ -104,12 +127,26 @@ export function useStartupSemester(): void {
   }, [])
 }
 
-let figuresCache: { courses: readonly Course[]; index: PlanIndex; key: string; figures: ScopeFigures } | null = null
+let figuresCache: {
+  courses: readonly Course[]
+  index: PlanIndex
+  key: string
+  figures: ScopeFigures
+} | null = null
 
 /** Scope figures, computed once per data change and scope however many components ask. */
-export function scopeFiguresFor(courses: readonly Course[], index: PlanIndex, scope: PlanningScope): ScopeFigures {
+export function scopeFiguresFor(
+  courses: readonly Course[],
+  index: PlanIndex,
+  scope: PlanningScope,
+): ScopeFigures {
   const key = scopeCacheKey(scope)
-  if (figuresCache && figuresCache.courses === courses && figuresCache.index === index && figuresCache.key === key) {
+  if (
+    figuresCache &&
+    figuresCache.courses === courses &&
+    figuresCache.index === index &&
+    figuresCache.key === key
+  ) {
     return figuresCache.figures
   }
   const figures = scopeFigures(courses, index, scope)
@@ -121,5 +158,8 @@ export function scopeFiguresFor(courses: readonly Course[], index: PlanIndex, sc
 export function useScopeFigures(scope: PlanningScope): ScopeFigures | undefined {
   const courses = useCourses().data
   const index = usePlanIndex()
-  return useMemo(() => (courses && index ? scopeFiguresFor(courses, index, scope) : undefined), [courses, index, scope])
+  return useMemo(
+    () => (courses && index ? scopeFiguresFor(courses, index, scope) : undefined),
+    [courses, index, scope],
+  )
 }

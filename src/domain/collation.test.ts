@@ -5,13 +5,28 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 describe('collation keys', () => {
   it('order numbers by value, ignore case and accents', () => {
-    const words = ['ANIM10', 'anim2', 'Anim1', 'Élan', 'elan b', 'Zeta', 'alpha 007', 'alpha 7a', 'GAME1001']
+    const words = [
+      'ANIM10',
+      'anim2',
+      'Anim1',
+      'Élan',
+      'elan b',
+      'Zeta',
+      'alpha 007',
+      'alpha 7a',
+      'GAME1001',
+    ]
     const byKey = sortByText(words, (w) => w)
-    expect(byKey).toEqual([...words].sort((a, b) => collator.compare(a, b) || words.indexOf(a) - words.indexOf(b)))
+    expect(byKey).toEqual(
+      [...words].sort((a, b) => collator.compare(a, b) || words.indexOf(a) - words.indexOf(b)),
+    )
   })
 
   it('matches Intl.Collator on course codes and titles of the sample shape', () => {
-    const texts = Array.from({ length: 400 }, (_, i) => `${['FILM', 'ANIM', 'game', 'Art'][i % 4]}${(i * 7919) % 3000} Course ${i % 13} II`)
+    const texts = Array.from(
+      { length: 400 },
+      (_, i) => `${['FILM', 'ANIM', 'game', 'Art'][i % 4]}${(i * 7919) % 3000} Course ${i % 13} II`,
+    )
     const byCollator = [...texts].sort(collator.compare)
     const byKey = [...texts].sort((a, b) => compareKeys(collationKey(a), collationKey(b)))
     expect(byKey.map((t) => t.toLowerCase())).toEqual(byCollator.map((t) => t.toLowerCase()))
@@ -27,12 +42,23 @@ describe('createIncrementalSorter', () => {
   const titleOf = (r: Row) => r.title
 
   it('gives exactly the order of a full sort after in-place edits, ties in input order', () => {
-    const titles = ['Drawing 2', 'drawing 10', 'Ánimation', 'Animation', 'Story', 'Drawing 2', 'Zoo', 'animation']
+    const titles = [
+      'Drawing 2',
+      'drawing 10',
+      'Ánimation',
+      'Animation',
+      'Story',
+      'Drawing 2',
+      'Zoo',
+      'animation',
+    ]
     let items: Row[] = titles.map((title, id) => ({ id, title }))
     const sorter = createIncrementalSorter(titleOf)
     expect(sorter(items)).toEqual(sortByText(items, titleOf))
     // Replace two records (as an edit does), keeping every other identity.
-    items = items.map((r) => (r.id === 1 ? { ...r, title: 'Aardvark' } : r.id === 5 ? { ...r, title: 'Story' } : r))
+    items = items.map((r) =>
+      r.id === 1 ? { ...r, title: 'Aardvark' } : r.id === 5 ? { ...r, title: 'Story' } : r,
+    )
     expect(sorter(items).map((r) => r.id)).toEqual(sortByText(items, titleOf).map((r) => r.id))
     // Unchanged input: the same array back.
     expect(sorter(items)).toBe(sorter(items))
@@ -42,7 +68,10 @@ describe('createIncrementalSorter', () => {
     let seed = 7
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
     const words = ['alpha', 'Beta', 'gamma 2', 'gamma 10', 'Delta', 'épsilon', 'zeta']
-    let items: Row[] = Array.from({ length: 300 }, (_, id) => ({ id, title: words[rand(words.length)]! }))
+    let items: Row[] = Array.from({ length: 300 }, (_, id) => ({
+      id,
+      title: words[rand(words.length)]!,
+    }))
     const sorter = createIncrementalSorter(titleOf)
     let next = 1000
     for (let step = 0; step < 200; step++) {

@@ -10,7 +10,10 @@ const cache = new Map<string, string>()
 const CACHE_LIMIT = 200_000
 
 function buildKey(text: string): string {
-  const folded = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
   return folded.replace(/\d+/g, (run) => {
     const digits = run.replace(/^0+(?=\d)/, '')
     return digits.length >= DIGIT_WIDTH ? digits : digits.padStart(DIGIT_WIDTH, '0')
@@ -49,7 +52,9 @@ const PATCH_LIMIT = 64
  * instead of sorting everything again: one edit then costs a scan, not n·log n comparisons. The
  * order is exactly `sortByText`'s: by key, equal keys in input order.
  */
-export function createIncrementalSorter<T extends object>(textOf: (item: T) => string): (items: readonly T[]) => T[] {
+export function createIncrementalSorter<T extends object>(
+  textOf: (item: T) => string,
+): (items: readonly T[]) => T[] {
   let lastItems: readonly T[] | null = null
   let lastSorted: T[] = []
   // Input position of every item of the last input (positions do not move when an edit replaces records in place).

@@ -32,7 +32,8 @@ export interface PlanIndex {
 /** The planning term key of an assignment (of a course, when it still exists). */
 export type TermKeyOf = (assignment: Assignment, course: Course | undefined) => TermKey
 
-export const planningTermKeyOf: TermKeyOf = (a, course) => termKey(assignmentPlanningTerm(a, course))
+export const planningTermKeyOf: TermKeyOf = (a, course) =>
+  termKey(assignmentPlanningTerm(a, course))
 
 /**
  * Build the index. `termKeyOf` lets a caller that rebuilds after every edit reuse the term keys
@@ -78,14 +79,173 @@ export function buildPlanIndex(
   const assignedSections = new Map<string, number>()
   for (const [courseId, list] of byCourse) {
     const course = courseById.get(courseId)
-    if (!course) continue
-    let distinct = 0
-    let previous = Number.NaN
-    for (const a of list) {
-      if (a.section >= 1 && a.section <= course.sectionCount && a.section !== previous) distinct++
-      previous = a.section
+    if (course) assignedSections.set(courseId, distinctSections(list, course.sectionCount))
+  }
+  return { courseById, byCourse, assignedSections, termOf, loads, byProfessorTerm }
+}
+
+/** Distinct sections 1..sectionCount in a list sorted by section (counted by neighbours). */
+function distinctSections(list: readonly Assignment[], sectionCount: number): number {
+  let distinct = 0
+  let previous = Number.NaN
+  for (const a of list) {
+    if (a.section >= 1 && a.section <= sectionCount && a.section !== previous) distinct++
+    previous = a.section
+  }
+  return distinct
+}
+
+/** Above this many changed records an update costs as much as a rebuild. */
+const UPDATE_LIMIT = 64
+
+/**
+ * What changed between two versions of a list whose unchanged records keep their identity (the
+ * write path replaces only the records it writes, in place, and appends new ones): the records
+ * only in `before` and those only in `after`. Null when more than `UPDATE_LIMIT` changed.
+ */
+export function listDiff<T>(
+  before: readonly T[],
+  after: readonly T[],
+): { removed: T[]; added: T[] } | null {
+  let start = 0
+  const common = Math.min(before.length, after.length)
+  while (start < common && before[start] === after[start]) start++
+  let endBefore = before.length
+  let endAfter = after.length
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--
+    endAfter--
+  }
+  if (endBefore - start > UPDATE_LIMIT || endAfter - start > UPDATE_LIMIT) return null
+  const middleBefore = before.slice(start, endBefore)
+  const middleAfter = after.slice(start, endAfter)
+  const inAfter = new Set(middleAfter)
+  const inBefore = new Set(middleBefore)
+  return {
+    removed: middleBefore.filter((x) => !inAfter.has(x)),
+    added: middleAfter.filter((x) => !inBefore.has(x)),
+  }
+}
+
+/**
+ * The index of the new lists, derived from the index of the previous ones when an edit changed a
+ * few records: only the courses and professors those records touch are recomputed, the rest is
+ * shared (maps are copied natively, their untouched entries kept), so one edit costs about the
+ * same at 300 or 10,000 courses. Returns null when the change is too large (rebuild instead).
+ * The result equals `buildPlanIndex(courses, assignments)`.
+ */
+export function updatePlanIndex(
+  previous: { courses: readonly Course[]; assignments: readonly Assignment[]; index: PlanIndex },
+  courses: readonly Course[],
+  assignments: readonly Assignment[],
+  termKeyOf: TermKeyOf = planningTermKeyOf,
+): PlanIndex | null {
+  const courseDiff =
+    previous.courses === courses ? { removed: [], added: [] } : listDiff(previous.courses, courses)
+  const assignmentDiff =
+    previous.assignments === assignments
+      ? { removed: [], added: [] }
+      : listDiff(previous.assignments, assignments)
+  if (!courseDiff || !assignmentDiff) return null
+  const prev = previous.index
+
+  let courseById = prev.courseById
+  if (courseDiff.removed.length || courseDiff.added.length) {
+    const copy = new Map(prev.courseById)
+    for (const c of courseDiff.removed) copy.delete(c.id)
+    for (const c of courseDiff.added) copy.set(c.id, c)
+    courseById = copy
+  }
+
+  // Courses whose assignments or whose own record changed; professors whose terms change with them.
+  const touchedCourses = new Set<string>()
+  for (const c of [...courseDiff.removed, ...courseDiff.added]) touchedCourses.add(c.id)
+  for (const a of [...assignmentDiff.removed, ...assignmentDiff.added])
+    touchedCourses.add(a.courseId)
+  if (touchedCourses.size === 0) return prev
+
+  const removedSet = new Set(assignmentDiff.removed)
+  const touchedProfessors = new Set<string>()
+  const courseLists = new Map<string, Assignment[]>()
+  for (const courseId of touchedCourses) {
+    const kept = (prev.byCourse.get(courseId) ?? []).filter((a) => !removedSet.has(a))
+    const list = [...kept, ...assignmentDiff.added.filter((a) => a.courseId === courseId)]
+    for (const a of prev.byCourse.get(courseId) ?? []) touchedProfessors.add(a.professorId)
+    for (const a of list) touchedProfessors.add(a.professorId)
+    courseLists.set(courseId, list)
+  }
+  const professorLists = new Map<string, Assignment[]>()
+  for (const professorId of touchedProfessors) {
+    const mine: Assignment[] = []
+    for (const list of prev.byProfessorTerm.get(professorId)?.values() ?? []) {
+      for (const a of list) if (!removedSet.has(a) && !touchedCourses.has(a.courseId)) mine.push(a)
     }
-    assignedSections.set(courseId, distinct)
+    for (const list of courseLists.values())
+      for (const a of list) if (a.professorId === professorId) mine.push(a)
+    professorLists.set(professorId, mine)
+  }
+
+  // Positions in the new list (one scan), so every rebuilt list keeps a rebuild's input order.
+  const wanted = new Set<Assignment>()
+  for (const list of courseLists.values()) for (const a of list) wanted.add(a)
+  for (const list of professorLists.values()) for (const a of list) wanted.add(a)
+  const position = new Map<Assignment, number>()
+  for (let i = 0; i < assignments.length && position.size < wanted.size; i++) {
+    if (wanted.has(assignments[i]!)) position.set(assignments[i]!, i)
+  }
+  const byPosition = (a: Assignment, b: Assignment) => position.get(a)! - position.get(b)!
+
+  const byCourse = new Map(prev.byCourse)
+  for (const [courseId, list] of courseLists) {
+    list.sort((a, b) => a.section - b.section || byPosition(a, b))
+    if (list.length) byCourse.set(courseId, list)
+    else byCourse.delete(courseId)
+  }
+
+  // The term of every assignment of a touched course may have changed (its course did).
+  const termOf = new Map(prev.termOf)
+  for (const a of assignmentDiff.removed) termOf.delete(a.id)
+  for (const courseId of touchedCourses) {
+    for (const a of byCourse.get(courseId) ?? [])
+      termOf.set(a.id, termKeyOf(a, courseById.get(a.courseId)))
+  }
+
+  // A touched professor's loads are rebuilt from all their assignments (a few dozen at most).
+  const loads = new Map(prev.loads)
+  const byProfessorTerm = new Map(prev.byProfessorTerm)
+  for (const [professorId, mine] of professorLists) {
+    if (!mine.length) {
+      loads.delete(professorId)
+      byProfessorTerm.delete(professorId)
+      continue
+    }
+    mine.sort(byPosition)
+    const terms = new Map<TermKey, TermLoad>()
+    const grouped = new Map<TermKey, Assignment[]>()
+    for (const a of mine) {
+      const key = termOf.get(a.id) ?? termKeyOf(a, courseById.get(a.courseId))
+      const load = terms.get(key)
+      if (load) {
+        load.hours += a.weeklyHours
+        load.sections++
+      } else terms.set(key, { hours: a.weeklyHours, sections: 1 })
+      const inTerm = grouped.get(key)
+      if (inTerm) inTerm.push(a)
+      else grouped.set(key, [a])
+    }
+    loads.set(professorId, terms)
+    byProfessorTerm.set(professorId, grouped)
+  }
+
+  const assignedSections = new Map(prev.assignedSections)
+  for (const courseId of touchedCourses) {
+    const course = courseById.get(courseId)
+    const list = byCourse.get(courseId)
+    if (!course || !list) {
+      assignedSections.delete(courseId)
+      continue
+    }
+    assignedSections.set(courseId, distinctSections(list, course.sectionCount))
   }
   return { courseById, byCourse, assignedSections, termOf, loads, byProfessorTerm }
 }
