@@ -20,26 +20,50 @@ export interface ConflictPair {
   days: string
 }
 
+/**
+ * One professor's conflicts in every term, memoized per terms map: the plan index replaces a
+ * professor's map whenever one of their assignments or courses changes (see updatePlanIndex), so
+ * after an edit only the touched professors are compared again.
+ */
+const pairsByProfessor = new WeakMap<ReadonlyMap<string, Assignment[]>, Map<string, ConflictPair[]>>()
+
+function professorPairs(
+  professorId: string,
+  terms: ReadonlyMap<string, Assignment[]>,
+  courseById: PlanIndex['courseById'],
+): Map<string, ConflictPair[]> {
+  const cached = pairsByProfessor.get(terms)
+  if (cached) return cached
+  const byTerm = new Map<string, ConflictPair[]>()
+  for (const [key, list] of terms) {
+    if (list.length < 2) continue
+    const term = parseTermKey(key)
+    if (!term) continue
+    const out: ConflictPair[] = []
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!
+      const aSchedule = courseById.get(a.courseId)?.schedule
+      if (!aSchedule?.days.length) continue
+      for (let j = i + 1; j < list.length; j++) {
+        const b = list[j]!
+        if (b.courseId === a.courseId) continue
+        const bSchedule = courseById.get(b.courseId)?.schedule
+        if (!bSchedule || !sessionsConflict(aSchedule, bSchedule)) continue
+        const days = sharedDays(aSchedule, bSchedule).map((d) => WEEKDAY_LABELS[d]).join(', ')
+        out.push({ professorId, term, first: a, second: b, days })
+      }
+    }
+    if (out.length) byTerm.set(key, out)
+  }
+  pairsByProfessor.set(terms, byTerm)
+  return byTerm
+}
+
 export function conflictPairsInScope(index: PlanIndex, scope: PlanningScope): ConflictPair[] {
   const out: ConflictPair[] = []
   for (const [professorId, terms] of index.byProfessorTerm) {
-    for (const [key, list] of terms) {
-      if (list.length < 2 || !scope.keys.has(key)) continue
-      const term = parseTermKey(key)
-      if (!term) continue
-      for (let i = 0; i < list.length; i++) {
-        const a = list[i]!
-        const aSchedule = index.courseById.get(a.courseId)?.schedule
-        if (!aSchedule?.days.length) continue
-        for (let j = i + 1; j < list.length; j++) {
-          const b = list[j]!
-          if (b.courseId === a.courseId) continue
-          const bSchedule = index.courseById.get(b.courseId)?.schedule
-          if (!bSchedule || !sessionsConflict(aSchedule, bSchedule)) continue
-          const days = sharedDays(aSchedule, bSchedule).map((d) => WEEKDAY_LABELS[d]).join(', ')
-          out.push({ professorId, term, first: a, second: b, days })
-        }
-      }
+    for (const [key, pairs] of professorPairs(professorId, terms, index.courseById)) {
+      if (scope.keys.has(key)) out.push(...pairs)
     }
   }
   return out

@@ -25,7 +25,6 @@ import {
 import { createIncrementalSorter } from '@/domain/collation'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor'
-import { indexById } from '@/domain/schedule-conflict'
 import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
 import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan-conflicts'
 import { staffingFigures } from '@/domain/staffing'
@@ -90,7 +89,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     return () => clearTimeout(timer)
   }, [searchText, urlSearch, onSearchChange])
 
-  const courseById = useMemo(() => indexById(data.courses), [data.courses])
+  const courseById = data.courseById
   const conflictMap = useMemo(
     () => conflictsByAssignment(scopeFigures?.conflicts ?? [], courseById),
     [scopeFigures, courseById],

@@ -34,6 +34,7 @@ function indexCoursesReusing(
 
 const EMPTY_BY_COURSE: ReadonlyMap<string, Assignment[]> = new Map()
 const EMPTY_COUNTS: ReadonlyMap<string, number> = new Map()
+const EMPTY_COURSES: ReadonlyMap<string, Course> = new Map()
 
 export function useCourseScreenData() {
   const courses = useCourses().data
@@ -45,6 +46,7 @@ export function useCourseScreenData() {
   // The shared plan index already groups assignments by course (one build for every screen).
   const plan = usePlanIndex()
   const byCourse = plan?.byCourse ?? EMPTY_BY_COURSE
+  const courseById = plan?.courseById ?? EMPTY_COURSES
   const assignedSections = plan?.assignedSections ?? EMPTY_COUNTS
   const index = useMemo(
     () => indexCoursesReusing(courses ?? [], byCourse, assignedSections),
@@ -69,6 +71,8 @@ export function useCourseScreenData() {
     programs: programs ?? [],
     programVersions: programVersions ?? [],
     byCourse,
+    /** Courses by id, from the shared plan index (updated, not rebuilt, after an edit). */
+    courseById,
     assignedSections,
     index,
     professorsById,
