@@ -7,6 +7,7 @@
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { sameData } from '@/domain/same-data'
 import type { AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
 import { applyChangeSetToList, applyOptimistically, rollback, type CacheSnapshot } from './optimistic'
@@ -15,21 +16,6 @@ import { dataStore } from './store-registry'
 
 export async function invalidateStores(client: QueryClient, stores: readonly EntityStoreName[]): Promise<void> {
   await Promise.all(stores.map((store) => client.invalidateQueries({ queryKey: keysByStore[store].all })))
-}
-
-const definedKeys = (o: object) => Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined)
-
-/** Structural equality of JSON-like records; a key holding undefined counts as absent. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = definedKeys(a)
-  if (ka.length !== definedKeys(b).length) return false
-  for (const k of ka) {
-    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
-  }
-  return true
 }
 
 /**
