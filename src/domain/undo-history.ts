@@ -51,3 +51,28 @@ export function dropStep(history: UndoHistory, stepId: number): UndoHistory {
 
 export const nextUndo = (history: UndoHistory): UndoStep | undefined => history.undo.at(-1)
 export const nextRedo = (history: UndoHistory): UndoStep | undefined => history.redo.at(-1)
+
+/** What an undo or redo did, as the user is told. */
+export interface UndoOutcome {
+  ok: boolean
+  message: string
+}
+
+export type UndoDirection = 'undo' | 'redo'
+
+const VERB: Record<UndoDirection, { done: string; cant: string; nothing: string }> = {
+  undo: { done: 'Undone', cant: "Can't undo", nothing: 'Nothing to undo' },
+  redo: { done: 'Redone', cant: "Can't redo", nothing: 'Nothing to redo' },
+}
+
+export const UNDO_MESSAGES = {
+  done: (direction: UndoDirection, label: string) => `${VERB[direction].done}: ${label}`,
+  nothing: (direction: UndoDirection) => VERB[direction].nothing,
+  /** The refusal: the step's records were changed since, in this tab or another. */
+  changedSince: (direction: UndoDirection, label: string) =>
+    `${VERB[direction].cant}: ${label} \u2014 those records were changed since.`,
+  failed: (direction: UndoDirection, label: string, reason: string) => `${VERB[direction].cant}: ${label} \u2014 ${reason}`,
+  /** Header button names: "Undo: assign ANI1001 §2 to Maya Okafor". */
+  button: (direction: UndoDirection, label?: string) =>
+    label ? `${direction === 'undo' ? 'Undo' : 'Redo'}: ${label}` : VERB[direction].nothing,
+}
