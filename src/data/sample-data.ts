@@ -3,6 +3,7 @@
  * leaves the previous data exactly as it was.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
 import { generateSampleData, type SampleDataOptions } from '@/domain/sample-data'
 import { writeChanges } from './apply-changes'
@@ -37,7 +38,7 @@ export function sampleDataChangeSet(options: SampleDataOptions = {}): { changes:
 
 export async function loadSampleData(client: QueryClient, options: SampleDataOptions = {}): Promise<SampleDataSummary> {
   const { changes, summary } = sampleDataChangeSet(options)
-  await writeChanges(client, changes)
+  await writeChanges(client, changes, { label: ACTION_LABELS.loadSampleData() })
   return summary
 }
 
