@@ -18,6 +18,7 @@ import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { BackupReminderBanner } from './backup-reminder-banner'
 import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
+import { useUndoActions } from './use-undo-actions'
 
 export function AppShell({ children }: { children: ReactNode }) {
   useStartupSemester()
@@ -27,7 +28,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
-  useGlobalShortcuts({ openPalette: () => setPaletteOpen(true), openHelp: () => setShortcutsOpen(true) })
+  const { runUndo, runRedo } = useUndoActions()
+  useGlobalShortcuts({ openPalette: () => setPaletteOpen(true), openHelp: () => setShortcutsOpen(true), undo: runUndo, redo: runRedo })
   useFocusHeadingOnNavigate()
   const stats = useSemesterStats(scope)
   const choices = useSemesterChoices(semester)
