@@ -1,9 +1,10 @@
 /**
  * The header's Undo and Redo: each names the action it would take back or redo ("Undo: assign
- * ANI1001 §2 to Maya Okafor") in its accessible name and tooltip, and is disabled when there is
- * nothing to undo or redo.
+ * ANI1001 §2 to Maya Okafor") in its accessible name and in a tooltip shown on hover and focus, and
+ * is disabled when there is nothing to undo or redo.
  */
 import { Redo2, Undo2 } from 'lucide-react'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { UNDO_MESSAGES, type UndoDirection } from '@/domain/undo-history'
 import { modKeyLabel } from './shortcuts-dialog'
 import { useUndoActions } from './use-undo-actions'
@@ -17,17 +18,24 @@ function HistoryButton(props: { direction: UndoDirection; label: string | undefi
   const name = UNDO_MESSAGES.button(props.direction, props.label)
   const Icon = props.direction === 'undo' ? Undo2 : Redo2
   return (
-    <button
-      type="button"
-      onClick={props.onClick}
-      disabled={!props.label}
-      aria-label={name}
-      aria-keyshortcuts={KEYS[props.direction].aria}
-      title={props.label ? `${name} (${KEYS[props.direction].hint(modKeyLabel())})` : name}
-      className="text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring rounded-md p-1.5 focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40"
-    >
-      <Icon className="size-4" aria-hidden />
-    </button>
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          onClick={props.onClick}
+          disabled={!props.label}
+          aria-label={name}
+          aria-keyshortcuts={KEYS[props.direction].aria}
+          className="text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring rounded-md p-1.5 focus-visible:ring-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40"
+        >
+          <Icon className="size-4" aria-hidden />
+        </button>
+      </TooltipTrigger>
+      {/* Shown on hover and on keyboard focus, with the shortcut. */}
+      <TooltipContent>
+        {name} <span className="opacity-70">({KEYS[props.direction].hint(modKeyLabel())})</span>
+      </TooltipContent>
+    </Tooltip>
   )
 }
 
