@@ -80,8 +80,8 @@ export function HelpPage() {
           assigning and unassigning sections, bulk actions, imports, removing a program or a version, and loading sample
           data. Use <strong>Undo</strong> on the message that confirms a change, the Undo and Redo buttons in the header
           (they name the action, for example "Undo: assign ANI1001 §2 to Maya Okafor"), or <Kbd>Ctrl/⌘</Kbd> <Kbd>Z</Kbd>{' '}
-          and <Kbd>Ctrl/⌘</Kbd> <Kbd>Shift</Kbd> <Kbd>Z</Kbd> outside text fields. Each tab keeps its last 100 changes
-          until it is closed.
+          and <Kbd>Ctrl/⌘</Kbd> <Kbd>Shift</Kbd> <Kbd>Z</Kbd> outside text fields. Each tab keeps its own last 100 changes
+          until it is closed or reloaded.
         </p>
         <p className="mt-2">
           An undo never overwrites newer work: if the records a change touched were changed since, in this tab or
