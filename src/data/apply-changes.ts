@@ -120,6 +120,9 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
       return { ok: false, message: UNDO_MESSAGES.failed(direction, step.label, error instanceof Error ? error.message : String(error)) }
     }
     updateUndoHistory(client, (h) => (direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)))
+    // The toast saying "Undone: …" offers the way back ("Redo"), and "Redone: …" offers Undo.
+    const back: UndoDirection = direction === 'undo' ? 'redo' : 'undo'
+    offerToastAction({ label: back === 'undo' ? 'Undo' : 'Redo', run: () => replayStep(client, back, step.id) })
     return { ok: true, message: UNDO_MESSAGES.done(direction, step.label) }
   })
 }

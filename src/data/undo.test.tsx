@@ -168,6 +168,12 @@ describe('undo and redo through the write path', () => {
     expect(takeToastAction()).toBeUndefined()
     expect(await action!.run()).toEqual({ ok: true, message: 'Undone: delete course ANI1001' })
     expect(await store.courses.count()).toBe(1)
+    // The toast saying it was undone offers the way back.
+    const redo = takeToastAction()
+    expect(redo?.label).toBe('Redo')
+    expect(await redo!.run()).toEqual({ ok: true, message: 'Redone: delete course ANI1001' })
+    expect(await store.courses.count()).toBe(0)
+    expect(takeToastAction()?.label).toBe('Undo')
 
     vi.useFakeTimers({ toFake: ['Date'] })
     try {

@@ -2,7 +2,7 @@
 // the action, are disabled when there is nothing to undo or redo, and replay the step; the
 // success toast that confirms a write carries an Undo that takes it back.
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
@@ -81,8 +81,8 @@ describe('Undo and Redo in the header', () => {
     const client = renderButtons()
     await act(() => writeChanges(client, { delete: { courses: [course.id] } }, { label: 'delete course ANI1001' }))
     act(() => void notify.success('Course deleted successfully'))
-    await screen.findByText('Course deleted successfully')
-    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    const toast = (await screen.findByText('Course deleted successfully')).closest('[data-sonner-toast]') as HTMLElement
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
     await waitFor(async () => expect(await store.courses.get(course.id)).toEqual(course))
     expect(await screen.findByText('Undone: delete course ANI1001')).toBeInTheDocument()
   })
