@@ -3,33 +3,32 @@
  * it here. It is shown optimistically (applied to the cached lists by id), written atomically,
  * and then kept: the cache already holds what was committed, so no store is re-read. Only when
  * the cache is known stale (the write failed, or a read was in flight meanwhile) are the
- * touched stores invalidated and re-read whole.
+ * touched stores invalidated and re-read whole. Each write is also one step of this tab's undo
+ * history: undo writes the inverse, derived from the records the store read in the write's own
+ * transaction, back through this same path.
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
-import type { AppliedChanges } from '@/storage/types'
+import {
+  changeSetForRecordChange,
+  describeRecordChange,
+  expectationOf,
+  invertRecordChange,
+  isNoOpChange,
+  type RecordExpectation,
+} from '@/domain/record-change'
+import { sameData } from '@/domain/same-data'
+import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/undo-history'
+import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
+import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
 import { applyChangeSetToList, applyOptimistically, rollback, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
 import { dataStore } from './store-registry'
+import { recordUndoStep, serializeUndo, undoHistoryOf, updateUndoHistory } from './undo-history'
 
 export async function invalidateStores(client: QueryClient, stores: readonly EntityStoreName[]): Promise<void> {
   await Promise.all(stores.map((store) => client.invalidateQueries({ queryKey: keysByStore[store].all })))
-}
-
-const definedKeys = (o: object) => Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined)
-
-/** Structural equality of JSON-like records; a key holding undefined counts as absent. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = definedKeys(a)
-  if (ka.length !== definedKeys(b).length) return false
-  for (const k of ka) {
-    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
-  }
-  return true
 }
 
 /**
@@ -64,13 +63,15 @@ export interface WriteOptions {
   label?: string
 }
 
-/** Non-hook form, for loaders and bulk operations outside React. */
-export async function writeChanges(client: QueryClient, changes: ChangeSet, options: WriteOptions = {}): Promise<void> {
-  void options
+/**
+ * Show a change set at once, write it in one transaction and keep it; on failure the cache is
+ * rolled back and the touched stores re-read. `expect` makes the write conditional (undo/redo).
+ */
+async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: RecordExpectation): Promise<AppliedChanges> {
   const snapshot = applyOptimistically(client, changes)
   let applied: AppliedChanges
   try {
-    applied = await dataStore().apply(changes)
+    applied = await dataStore().apply(changes, expect ? { expect } : undefined)
   } catch (error) {
     rollback(client, snapshot)
     // Known stale: another write may have landed while this one failed. Re-read what it touched.
@@ -78,6 +79,52 @@ export async function writeChanges(client: QueryClient, changes: ChangeSet, opti
     throw error
   }
   settleCommitted(client, changes, applied, snapshot)
+  return applied
+}
+
+/**
+ * Non-hook form, for loaders and bulk operations outside React. Every write that changed
+ * something becomes one undo step, named by `label` (or by what it did), and the success toast
+ * that confirms it offers Undo.
+ */
+export async function writeChanges(client: QueryClient, changes: ChangeSet, options: WriteOptions = {}): Promise<void> {
+  const applied = await commitChanges(client, changes)
+  // No change read back (a touched record was corrupt): this write cannot be taken back.
+  if (!applied.change || isNoOpChange(applied.change)) return
+  const step = recordUndoStep(client, options.label ?? describeRecordChange(applied.change), applied.change)
+  offerToastAction({ label: 'Undo', run: () => replayStep(client, 'undo', step.id) })
+}
+
+/**
+ * Undo (or redo) a step: write its inverse (or itself again) through the same one-transaction
+ * path, on condition that its records are still exactly as the step left them (or found them).
+ * A step whose records were changed since, here or in another tab, is refused and dropped, since
+ * it could only overwrite newer work; a failed write leaves the data and the step as they were.
+ * Without `stepId` the newest step of that side is taken.
+ */
+export function replayStep(client: QueryClient, direction: UndoDirection, stepId?: number): Promise<UndoOutcome> {
+  withdrawToastAction()
+  return serializeUndo(client, async () => {
+    const history = undoHistoryOf(client)
+    const side = direction === 'undo' ? history.undo : history.redo
+    const step = stepId === undefined ? side.at(-1) : side.find((s) => s.id === stepId)
+    if (!step) return { ok: false, message: UNDO_MESSAGES.nothing(direction) }
+    const change = direction === 'undo' ? invertRecordChange(step.change) : step.change
+    try {
+      await commitChanges(client, changeSetForRecordChange(change), expectationOf(change))
+    } catch (error) {
+      if (error instanceof StorageError && error.kind === 'conflict') {
+        updateUndoHistory(client, (h) => dropStep(h, step.id))
+        return { ok: false, message: UNDO_MESSAGES.changedSince(direction, step.label) }
+      }
+      return { ok: false, message: UNDO_MESSAGES.failed(direction, step.label, error instanceof Error ? error.message : String(error)) }
+    }
+    updateUndoHistory(client, (h) => (direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)))
+    // The toast saying "Undone: …" offers the way back ("Redo"), and "Redone: …" offers Undo.
+    const back: UndoDirection = direction === 'undo' ? 'redo' : 'undo'
+    offerToastAction({ label: back === 'undo' ? 'Undo' : 'Redo', run: () => replayStep(client, back, step.id) })
+    return { ok: true, message: UNDO_MESSAGES.done(direction, step.label) }
+  })
 }
 
 /**

@@ -3,6 +3,7 @@
  * unassignCourse (by course and optional section, or by id), and the Manage Sections save.
  */
 import { assignSection, manageSectionsSave, unassignById, unassignCourse } from '@/domain/cascades'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import type { Term } from '@/domain/constants'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -21,16 +22,22 @@ export function useAssignCourse() {
     const course = courses.find((c) => c.id === vars.courseId)
     if (!course) throw new Error('Course not found')
     const { changes, assignment } = assignSection({ ...vars, course, courses, assignments, now: new Date() })
-    return { changes, result: assignment }
+    const professor = (await currentList(client, 'professors')).find((p) => p.id === vars.professorId)
+    return { changes, result: assignment, label: ACTION_LABELS.assign(course, assignment.section, professor) }
   })
 }
 
 export function useUnassignCourse() {
   return useChangeSetMutation(async (vars: { courseId: string; section?: number } | { assignmentId: string }, client) => {
-    if ('assignmentId' in vars) return { changes: unassignById(vars.assignmentId), result: 1 }
-    const assignments = await currentList(client, 'assignments')
+    const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
+    if ('assignmentId' in vars) {
+      const assignment = assignments.find((a) => a.id === vars.assignmentId)
+      const label = ACTION_LABELS.unassign(courses.find((c) => c.id === assignment?.courseId), assignment?.section)
+      return { changes: unassignById(vars.assignmentId), result: 1, label }
+    }
     const changes = unassignCourse(vars.courseId, vars.section, assignments)
-    return { changes, result: changes.delete?.assignments?.length ?? 0 }
+    const label = ACTION_LABELS.unassign(courses.find((c) => c.id === vars.courseId), vars.section)
+    return { changes, result: changes.delete?.assignments?.length ?? 0, label }
   })
 }
 
@@ -41,7 +48,15 @@ export function useSaveSections() {
       const course = courses.find((c) => c.id === vars.courseId)
       if (!course) throw new Error('Course not found')
       const saved = manageSectionsSave({ ...vars, course, courses, assignments, now: new Date() })
+      const professors = await currentList(client, 'professors')
+      const removedIds = new Set(saved.changes.delete?.assignments)
+      const label = ACTION_LABELS.saveSections(
+        course,
+        { put: saved.changes.put?.assignments ?? [], removed: assignments.filter((a) => removedIds.has(a.id)), countChanged: !!saved.changes.put?.courses },
+        (id) => professors.find((p) => p.id === id),
+      )
       return {
+        label,
         changes: saved.changes,
         result: { ...saved, removed: saved.changes.delete?.assignments?.length ?? 0 },
       }

@@ -12,6 +12,7 @@ import { setLastBackup } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import { keysByStore, settingsKeys } from './query-keys'
 import { dataStore } from './store-registry'
+import { clearUndoHistory } from './undo-history'
 
 export type { BackupContents, ReadBackupResult } from '@/storage/backup-io'
 
@@ -64,6 +65,8 @@ export function useRestoreBackup() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (contents: Parameters<typeof restoreBackup>[1]) => restoreBackup(dataStore(), contents),
+    // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
+    onSuccess: () => clearUndoHistory(client),
     onSettled: () => refreshAllStores(client),
   })
 }
@@ -78,6 +81,7 @@ export function useResetAllData() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () => resetAllData(dataStore()),
+    onSuccess: () => clearUndoHistory(client),
     onSettled: () => refreshAllStores(client),
   })
 }

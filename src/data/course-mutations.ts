@@ -4,6 +4,7 @@
  * change in one transaction.
  */
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
 import { manualCourseId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
@@ -20,7 +21,7 @@ export function useCreateCourse() {
   return useChangeSetMutation(async (input: NewCourse, client) => {
     const courses = await currentList(client, 'courses')
     const course = buildCourse(input, new Date(), new Set(courses.map((c) => c.id)))
-    return { changes: { put: { courses: [course] } }, result: course }
+    return { changes: { put: { courses: [course] } }, result: course, label: ACTION_LABELS.addCourse(course) }
   })
 }
 
@@ -44,7 +45,7 @@ export function useCreateCoursesBulk() {
       ids.add(course.id)
       added.push(course)
     }
-    return { changes: { put: { courses: added } }, result: { added: added.length, skipped } }
+    return { changes: { put: { courses: added } }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
   })
 }
 
@@ -56,14 +57,15 @@ export function useUpdateCourse() {
     if (!existing) throw new Error('Course not found')
     const course = courseSchema.parse({ ...existing, ...data, id })
     const { changes, removedSections } = updateCourseCascade(existing, course, assignments)
-    return { changes, result: { course, removedSections } }
+    return { changes, result: { course, removedSections }, label: ACTION_LABELS.editCourse(course) }
   })
 }
 
 export function useDeleteCourse() {
   return useChangeSetMutation(async (id: string, client) => {
-    const assignments = await currentList(client, 'assignments')
-    return { changes: deleteCourse(id, assignments), result: id }
+    const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
+    const label = ACTION_LABELS.deleteCourse(courses.find((c) => c.id === id))
+    return { changes: deleteCourse(id, assignments), result: id, label }
   })
 }
 
@@ -77,6 +79,7 @@ export function useRemoveVersionCourses() {
     ])
     const program = programs.find((p) => p.slug === programId)
     const changes = removeVersionCourses(programId, version, { courses, assignments, programVersions, program })
-    return { changes, result: changes.delete?.courses?.length ?? 0 }
+    const removed = changes.delete?.courses?.length ?? 0
+    return { changes, result: removed, label: ACTION_LABELS.removeVersionCourses(version || 'original', removed) }
   })
 }

@@ -4,6 +4,7 @@
  * anything is written; deleting also removes the professor's assignments in the same transaction.
  */
 import { deleteProfessor } from '@/domain/cascades'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import { mergeChangeSets } from '@/domain/change-set'
 import { professorId } from '@/domain/ids'
 import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
@@ -31,7 +32,7 @@ export function useCreateProfessor() {
   return useChangeSetMutation(async (input: NewProfessor, client) => {
     const existing = await currentList(client, 'professors')
     const professor = buildProfessor(input, new Date(), new Set(existing.map((p) => p.id)))
-    return { changes: { put: { professors: [professor] } }, result: professor }
+    return { changes: { put: { professors: [professor] } }, result: professor, label: ACTION_LABELS.addProfessor(professor) }
   })
 }
 
@@ -43,7 +44,7 @@ export function useUpdateProfessor() {
     assertValid(merged)
     const stamp = new Date().toISOString()
     const professor = professorSchema.parse({ ...merged, updatedAt: stamp, lastUpdated: stamp })
-    return { changes: { put: { professors: [professor] } }, result: professor }
+    return { changes: { put: { professors: [professor] } }, result: professor, label: ACTION_LABELS.editProfessor(professor) }
   })
 }
 
@@ -52,7 +53,7 @@ export function useDeleteProfessor() {
     const professor = (await currentList(client, 'professors')).find((p) => p.id === id)
     if (!professor) throw new Error(PROFESSOR_STORE_MESSAGES.notFound)
     const assignments = await currentList(client, 'assignments')
-    return { changes: deleteProfessor(id, assignments), result: professor }
+    return { changes: deleteProfessor(id, assignments), result: professor, label: ACTION_LABELS.deleteProfessor(professor) }
   })
 }
 
@@ -60,7 +61,7 @@ export function useDeleteProfessors() {
   return useChangeSetMutation(async (ids: readonly string[], client) => {
     const assignments = await currentList(client, 'assignments')
     const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments)))
-    return { changes, result: ids.length }
+    return { changes, result: ids.length, label: ACTION_LABELS.deleteProfessors(ids.length) }
   })
 }
 
@@ -69,6 +70,6 @@ export function useBulkEditProfessors() {
   return useChangeSetMutation(async ({ ids, edit }: { ids: readonly string[]; edit: ProfessorBulkEdit }, client) => {
     const professors = await currentList(client, 'professors')
     const { changes, changed } = bulkEditProfessors(professors, ids, edit, new Date())
-    return { changes, result: changed }
+    return { changes, result: changed, label: ACTION_LABELS.bulkEditProfessors(changed, edit) }
   })
 }

@@ -3,6 +3,7 @@
  * levels, in one write) and remove a program (its versions, courses and their assignments).
  */
 import { removeProgram } from '@/domain/cascades'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import type { ChangeSet } from '@/domain/change-set'
 import type { Course } from '@/domain/course'
 import type { ProgramVersion, StoredProgram } from '@/domain/program'
@@ -29,22 +30,30 @@ export function useAddProgram() {
         courses: vars.courses,
       },
     }
-    return { changes, result: vars }
+    const name = vars.program?.program.name ?? vars.version?.programId ?? vars.courses[0]?.program ?? ''
+    return { changes, result: vars, label: ACTION_LABELS.addProgram(name) }
   })
 }
 
 export function useRemoveProgram() {
   return useChangeSetMutation(async (programId: string, client) => {
-    const [courses, assignments, programVersions] = await Promise.all([
+    const [courses, assignments, programVersions, programs] = await Promise.all([
       currentList(client, 'courses'),
       currentList(client, 'assignments'),
       currentList(client, 'programVersions'),
+      currentList(client, 'programs'),
     ])
-    return { changes: removeProgram(programId, { courses, assignments, programVersions }), result: programId }
+    const label = ACTION_LABELS.removeProgram(programs.find((p) => p.slug === programId)?.program.name ?? programId)
+    return { changes: removeProgram(programId, { courses, assignments, programVersions }), result: programId, label }
   })
 }
 
-/** Any prepared change set (imports, version switches): still one atomic write. */
+/**
+ * Any prepared change set (imports, version switches): still one atomic write. Pass
+ * `{ changes, label }` to name it in the undo history; a bare change set is named by what it did.
+ */
 export function useApplyChangeSet() {
-  return useChangeSetMutation(async (changes: ChangeSet) => ({ changes, result: changes }))
+  return useChangeSetMutation(async (vars: ChangeSet | { changes: ChangeSet; label: string }) =>
+    'changes' in vars ? { changes: vars.changes, result: vars.changes, label: vars.label } : { changes: vars, result: vars },
+  )
 }

@@ -3,6 +3,7 @@
  * current lists with a domain rule and writes it in one transaction.
  */
 import { buildProgramImport, type ProgramImportInput } from '@/domain/program-from-import'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import { deleteVersion, switchActiveVersion, VERSION_MESSAGES } from '@/domain/program-versions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -17,7 +18,7 @@ export function useImportProgram() {
     ])
     const write = buildProgramImport({ ...input, now: new Date() }, { programs, programVersions, courses, assignments })
     const { changes, ...result } = write
-    return { changes, result: { ...result, courseCount: write.courses.length } }
+    return { changes, result: { ...result, courseCount: write.courses.length }, label: ACTION_LABELS.importProgram(write.programName) }
   })
 }
 
@@ -31,7 +32,8 @@ async function programAndVersions(client: Parameters<typeof currentList>[0], pro
 export function useSwitchActiveVersion() {
   return useChangeSetMutation(async ({ programId, version }: { programId: string; version: string }, client) => {
     const data = await programAndVersions(client, programId)
-    return { changes: switchActiveVersion(programId, version, { ...data, now: new Date().toISOString() }), result: version }
+    const changes = switchActiveVersion(programId, version, { ...data, now: new Date().toISOString() })
+    return { changes, result: version, label: ACTION_LABELS.switchVersion(version) }
   })
 }
 
@@ -39,6 +41,6 @@ export function useDeleteVersion() {
   return useChangeSetMutation(async ({ programId, version }: { programId: string; version: string }, client) => {
     const data = await programAndVersions(client, programId)
     const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
-    return { changes: deleteVersion(programId, version, { ...data, courses, assignments }), result: version }
+    return { changes: deleteVersion(programId, version, { ...data, courses, assignments }), result: version, label: ACTION_LABELS.deleteVersion(version) }
   })
 }

@@ -3,6 +3,7 @@
  * leaves the previous data exactly as it was.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { ACTION_LABELS } from '@/domain/action-labels'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
 import type { SampleDataOptions } from '@/domain/sample-data'
 import { writeChanges } from './apply-changes'
@@ -41,7 +42,7 @@ export async function sampleDataChangeSet(
 
 export async function loadSampleData(client: QueryClient, options: SampleDataOptions = {}): Promise<SampleDataSummary> {
   const { changes, summary } = await sampleDataChangeSet(options)
-  await writeChanges(client, changes)
+  await writeChanges(client, changes, { label: ACTION_LABELS.loadSampleData() })
   return summary
 }
 

@@ -111,6 +111,10 @@ export const ALERT_EXIT_MS = 200
 export const TOAST_DURATION_MS = 4000
 export const TOAST_SUCCESS_DURATION_MS = 2000
 export const MAX_VISIBLE_TOASTS = 20
+/** A success toast offering Undo stays longer than the 2 s confirmation, so there is time to reach its button. */
+export const UNDO_TOAST_DURATION_MS = 6000
+/** Undo steps kept per tab (issue 12 asks for at least 100); the oldest drop off first. */
+export const UNDO_HISTORY_LIMIT = 100
 
 export const SPLASH_MS = 400
 export const DRAFT_AUTOSAVE_MS = 1000

@@ -25,6 +25,8 @@ export const GO_TO_WINDOW_MS = 1500
 
 export const SHORTCUTS: readonly ShortcutEntry[] = [
   { keys: ['Mod', 'K'], description: 'Open the command palette: jump to a screen, a professor or a course, or run an action' },
+  { keys: ['Mod', 'Z'], description: 'Undo the last change (outside text fields; the header names it)' },
+  { keys: ['Mod', 'Shift', 'Z'], description: 'Redo the change you undid (Ctrl+Y also works)' },
   { keys: ['/'], description: "Focus the screen's search box" },
   { keys: ['N'], description: 'Add a professor (on Professors) or a course (on Courses)' },
   ...Object.entries(GO_TO_KEYS).map(([key, target]) => ({ keys: ['G', key.toUpperCase()], description: `Go to ${target.label}` })),

@@ -3,10 +3,12 @@
  * shape check for records as this app writes them, the full zod parse otherwise; corrupt
  * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
  * one readwrite transaction over exactly the stores it touches, so it lands completely or not
- * at all, and writes nothing but the records it names.
+ * at all, and writes nothing but the records it names. The same transaction first reads those
+ * records as they were (returned for undo) and, for a conditional write, checks them.
  */
 import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
-import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type OpenDatabaseOptions } from './db'
+import type { IDBPTransaction } from 'idb'
+import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
 import { ENTITY_LABELS } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
@@ -18,12 +20,31 @@ import {
   parseRecords,
   parseStoredRecord,
   validateChanges,
-  type ValidatedChanges,
+  readPlan,
+  recordChangeOf,
+  snapshotOf,
+  assertExpectation,
+  type PlanReads,
+  type ReadPlan,
 } from './records'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
 
 export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'>
+
+type AppTransaction = IDBPTransaction<CourseLoadDB, AppStoreName[], 'readwrite'>
+
+/** Queue the reads of a plan on a transaction (before any of its writes). */
+async function readAll(tx: AppTransaction, plan: ReadPlan): Promise<PlanReads> {
+  const [whole, ids] = await Promise.all([
+    Promise.all(plan.whole.map((store) => tx.objectStore(store).getAll())),
+    Promise.all(plan.ids.map(({ store, keys }) => Promise.all(keys.map((key) => tx.objectStore(store).get(key))))),
+  ])
+  return {
+    whole: new Map(plan.whole.map((store, i) => [store, whole[i]!])),
+    ids: new Map(plan.ids.map(({ store }, i) => [store, ids[i]!])),
+  }
+}
 
 export async function createIdbStore(options: IdbStoreOptions = {}): Promise<DataStore> {
   let closedReason: StorageError | null = null
@@ -72,45 +93,64 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
   async function applyNow(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<AppliedChanges> {
     let applied: AppliedChanges
     try {
-      applied = appliedChanges(await write(changes, applyOptions))
+      const { written, before, readable, whole } = await write(changes, applyOptions)
+      applied = appliedChanges(written)
+      if (readable) applied.change = recordChangeOf(written, before, whole)
     } catch (error) {
       const failure = toWriteError(error)
-      emitStorageEvent({ type: 'write-error', error: failure })
+      // A refused conditional write is an answer, not a storage failure: the caller says why.
+      if (failure.kind !== 'conflict') emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
     emitChanged(applied)
     return applied
   }
 
-  /** Validate, then write in one transaction; resolves to what was written. */
-  async function write(changes: ChangeSet, applyOptions?: ApplyOptions): Promise<ValidatedChanges> {
-    const changesToWrite = validateChanges(changes, applyOptions)
-    const stores = changesToWrite.stores
-    if (isEmptyChanges(changesToWrite)) return changesToWrite
+  /**
+   * Validate, then in one transaction: read the records the write touches (and those it
+   * expects), check the expectation, write. Resolves to what was written and what was there.
+   */
+  async function write(changes: ChangeSet, applyOptions?: ApplyOptions) {
+    const written = validateChanges(changes, applyOptions)
+    const plan = readPlan(written, applyOptions?.expect)
+    const done = { written, before: {}, readable: true, whole: written.clear }
+    if (isEmptyChanges(written) && !applyOptions?.expect) return done
     assertOpen()
 
-    const txStores: AppStoreName[] = [...stores]
-    if (changesToWrite.settings.length || changesToWrite.clearSettings) txStores.push(SETTINGS_STORE)
+    const txStores: AppStoreName[] = [...new Set([...written.stores, ...plan.stores])]
+    if (written.settings.length || written.clearSettings) txStores.push(SETTINGS_STORE)
+    if (!txStores.length) return done
     const tx = db.transaction(txStores, 'readwrite')
     const requests: Promise<unknown>[] = []
+    let snapshot: ReturnType<typeof snapshotOf> | undefined
     try {
+      // Reads are queued first, so they see the records as they were before this write.
+      const reading = readAll(tx, plan)
+      if (applyOptions?.expect) {
+        // Conditional: wait for the reads (the transaction stays active across IDB awaits).
+        snapshot = snapshotOf(plan, await reading, parseStoredRecord)
+        assertExpectation(applyOptions.expect, snapshot.snapshot)
+      } else {
+        requests.push(reading.then((reads) => (snapshot = snapshotOf(plan, reads, parseStoredRecord))))
+      }
       // Order matters within the transaction: a restore clears, then writes the new records.
-      for (const store of changesToWrite.clear) requests.push(tx.objectStore(store).clear())
-      if (changesToWrite.clearSettings) requests.push(tx.objectStore(SETTINGS_STORE).clear())
-      for (const { store, keys } of changesToWrite.deletes) {
+      for (const store of written.clear) requests.push(tx.objectStore(store).clear())
+      if (written.clearSettings) requests.push(tx.objectStore(SETTINGS_STORE).clear())
+      for (const { store, keys } of written.deletes) {
         for (const key of keys) requests.push(tx.objectStore(store).delete(key))
       }
-      for (const { store, records } of changesToWrite.puts) {
+      for (const { store, records } of written.puts) {
         for (const record of records) requests.push(tx.objectStore(store).put(record))
       }
-      for (const [key, value] of changesToWrite.settings) {
+      for (const [key, value] of written.settings) {
         requests.push(tx.objectStore(SETTINGS_STORE).put(value, key))
       }
       // Everything is queued: let the browser commit now instead of waiting for idle. Older
       // Safari has no commit(); there the transaction still commits when it goes idle.
       if (typeof tx.commit === 'function') tx.commit()
     } catch (error) {
-      // A request threw while being queued: abort, so the writes queued before it roll back.
+      // A request threw while being queued (or the expectation failed): abort, so the writes
+      // queued before it roll back.
       try {
         tx.abort()
       } catch {
@@ -127,7 +167,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       await Promise.allSettled([tx.done])
       throw tx.error ?? error
     }
-    return changesToWrite
+    return { ...done, before: snapshot!.snapshot, readable: snapshot!.readable }
   }
 
   return {

@@ -2,7 +2,8 @@
  * In-memory DataStore for component tests, with the IndexedDB store's semantics: records are
  * parsed on read (a seed may hold corrupt records on purpose), apply validates everything first
  * and then swaps in new copies of the touched stores (all or nothing), values are cloned in and
- * out like IndexedDB's structured clone, and the same events are emitted.
+ * out like IndexedDB's structured clone, the touched records are read (and a conditional write
+ * checked) before writing, and the same events are emitted.
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-schemas'
@@ -15,8 +16,12 @@ import {
   isEmptyChanges,
   parseRecord,
   parseRecords,
+  readPlan,
+  recordChangeOf,
+  snapshotOf,
+  assertExpectation,
   validateChanges,
-  type ValidatedChanges,
+  type PlanReads,
 } from './records'
 import { CLOSED_MESSAGE, toWriteError } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
@@ -65,11 +70,16 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     if (closedReason) throw closedReason
   }
 
+  /** Copies of a store's raw records in key order, as IndexedDB's getAll returns them. */
+  function sortedRaws(store: EntityStoreName): unknown[] {
+    return [...table(store).entries()].sort(([a], [b]) => byKey(a, b)).map(([, raw]) => structuredClone(raw))
+  }
+
   function repository<S extends EntityStoreName>(store: S): ReadRepository<EntityMap[S]> {
     return {
       list: async () => {
         assertOpen()
-        const raws = [...table(store).entries()].sort(([a], [b]) => byKey(a, b)).map(([, raw]) => structuredClone(raw))
+        const raws = sortedRaws(store)
         const result = parseRecords(store, raws)
         reportLoad(store, result)
         return result
@@ -92,25 +102,35 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
   async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges> {
     let applied: AppliedChanges
     try {
-      applied = appliedChanges(write(changes, options))
+      const { written, before, readable } = write(changes, options)
+      applied = appliedChanges(written)
+      if (readable) applied.change = recordChangeOf(written, before, written.clear)
     } catch (error) {
       const failure = toWriteError(error)
-      emitStorageEvent({ type: 'write-error', error: failure })
+      // A refused conditional write is an answer, not a storage failure: the caller says why.
+      if (failure.kind !== 'conflict') emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
     emitChanged(applied)
     return applied
   }
 
-  /** Validate, then swap in the new tables; returns what was written. */
-  function write(changes: ChangeSet, options?: ApplyOptions): ValidatedChanges {
+  /** Read what the write touches, check the expectation, then swap in the new tables. */
+  function write(changes: ChangeSet, options?: ApplyOptions) {
     const changesToWrite = validateChanges(changes, options)
-    if (isEmptyChanges(changesToWrite)) return changesToWrite
+    if (isEmptyChanges(changesToWrite) && !options?.expect) return { written: changesToWrite, before: {}, readable: true }
     assertOpen()
     if (hasNextFailure) {
       hasNextFailure = false
       throw nextFailure
     }
+    const plan = readPlan(changesToWrite, options?.expect)
+    const reads: PlanReads = {
+      whole: new Map(plan.whole.map((store) => [store, sortedRaws(store)])),
+      ids: new Map(plan.ids.map(({ store, keys }) => [store, keys.map((key) => structuredClone(table(store).get(key)))])),
+    }
+    const { snapshot, readable } = snapshotOf(plan, reads, parseRecord)
+    assertExpectation(options?.expect, snapshot)
     // Copy-on-write: build every new table first, then swap them in at once.
     const next = new Map<EntityStoreName, Map<string, unknown>>()
     const copy = (store: EntityStoreName) => {
@@ -136,7 +156,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     for (const [store, t] of next) data.set(store, t)
     settings = nextSettings
     for (const [store, n] of counted) writes.set(store, (writes.get(store) ?? 0) + n)
-    return changesToWrite
+    return { written: changesToWrite, before: snapshot, readable }
   }
 
   return {

@@ -4,9 +4,11 @@
  * change set before any transaction opens (one bad record refuses the whole set).
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/record-change'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS, ENTITY_SCHEMAS } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { compileShapeCheck } from './shape-check'
+import { CONFLICT_MESSAGE } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
 export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
@@ -163,4 +165,104 @@ export function emitChanged(applied: AppliedChanges): void {
       ? { type: 'changed', stores: applied.stores, source: 'local', ids: applied.ids }
       : { type: 'changed', stores: applied.stores, source: 'local' },
   )
+}
+
+/**
+ * The records a write reads in its own transaction before writing: every record of a store it
+ * clears (or expects whole), and otherwise every id it deletes, puts or expects.
+ */
+export interface ReadPlan {
+  whole: EntityStoreName[]
+  ids: { store: EntityStoreName; keys: string[] }[]
+  /** Every store read, for the transaction's scope. */
+  stores: EntityStoreName[]
+}
+
+export function readPlan(v: ValidatedChanges, expect?: RecordExpectation): ReadPlan {
+  const whole = ENTITY_STORES.filter((s) => v.clear.includes(s) || expect?.whole.includes(s))
+  const ids = new Map<EntityStoreName, Set<string>>()
+  const add = (store: EntityStoreName, keys: Iterable<string>) => {
+    if (whole.includes(store)) return
+    const set = ids.get(store) ?? new Set<string>()
+    for (const key of keys) set.add(key)
+    ids.set(store, set)
+  }
+  for (const { store, keys } of v.deletes) add(store, keys)
+  for (const { store, records } of v.puts) {
+    const keyField = ENTITY_KEY_PATHS[store]
+    add(store, records.map((r) => (r as Record<string, string>)[keyField]!))
+  }
+  for (const store of ENTITY_STORES) if (expect?.records[store]) add(store, Object.keys(expect.records[store]!))
+  return {
+    whole,
+    ids: [...ids].map(([store, keys]) => ({ store, keys: [...keys] })),
+    stores: ENTITY_STORES.filter((s) => whole.includes(s) || ids.has(s)),
+  }
+}
+
+/** A stored record that failed its schema: equal to nothing, so it never meets an expectation. */
+const UNREADABLE = Object.freeze({ unreadable: Symbol('unreadable') })
+
+/** What the reads of a plan returned: raw records per whole store, raw values (or undefined) per id. */
+export interface PlanReads {
+  whole: Map<EntityStoreName, unknown[]>
+  ids: Map<EntityStoreName, (unknown | undefined)[]>
+}
+
+/** The snapshot of a plan's reads; `readable` is false when some stored record was corrupt. */
+export function snapshotOf(
+  plan: ReadPlan,
+  reads: PlanReads,
+  parse: <S extends EntityStoreName>(store: S, raw: unknown) => EntityMap[S] | undefined,
+): { snapshot: RecordSnapshot; readable: boolean } {
+  const snapshot: Record<string, Record<string, unknown>> = {}
+  let readable = true
+  const parsed = (store: EntityStoreName, raw: unknown) => {
+    if (raw === undefined) return null
+    const record = parse(store, raw)
+    if (record) return record
+    readable = false
+    return UNREADABLE
+  }
+  for (const store of plan.whole) {
+    const keyField = ENTITY_KEY_PATHS[store]
+    const records: Record<string, unknown> = (snapshot[store] = {})
+    for (const raw of reads.whole.get(store) ?? []) {
+      const key = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[keyField] : undefined
+      if (typeof key === 'string') records[key] = parsed(store, raw)
+    }
+  }
+  for (const { store, keys } of plan.ids) {
+    const raws = reads.ids.get(store) ?? []
+    const records: Record<string, unknown> = (snapshot[store] = {})
+    keys.forEach((key, i) => (records[key] = parsed(store, raws[i])))
+  }
+  return { snapshot: snapshot as RecordSnapshot, readable }
+}
+
+/** Reject a conditional write whose records were changed since (nothing has been written yet). */
+export function assertExpectation(expect: RecordExpectation | undefined, current: RecordSnapshot): void {
+  if (expect && !meetsExpectation(expect, current)) throw new StorageError('conflict', CONFLICT_MESSAGE)
+}
+
+/**
+ * The records as the write leaves them, from the records before it and what it wrote (clear,
+ * then deletes, then puts, the storage order). Whole stores hold only what was put.
+ */
+export function recordChangeOf(v: ValidatedChanges, before: RecordSnapshot, whole: readonly EntityStoreName[]): RecordChange {
+  const after: Record<string, Record<string, unknown>> = {}
+  for (const store of ENTITY_STORES) {
+    const was = before[store]
+    if (!was) continue
+    after[store] = whole.includes(store) ? {} : { ...was }
+  }
+  for (const { store, keys } of v.deletes) {
+    if (whole.includes(store)) continue
+    for (const key of keys) (after[store] ??= {})[key] = null
+  }
+  for (const { store, records } of v.puts) {
+    const keyField = ENTITY_KEY_PATHS[store]
+    for (const record of records) (after[store] ??= {})[(record as Record<string, string>)[keyField]!] = record
+  }
+  return { before, after: after as RecordSnapshot, whole: [...whole] }
 }

@@ -12,6 +12,7 @@ export const QUOTA_MESSAGE =
 export const ABORTED_MESSAGE =
   'Saving was interrupted before it finished, so nothing from this change was saved. Please try again.'
 export const UNKNOWN_WRITE_MESSAGE = 'CourseLoad could not save this change. Nothing from it was saved.'
+export const CONFLICT_MESSAGE = 'Those records were changed since, so nothing was written.'
 export const UNKNOWN_READ_MESSAGE = 'CourseLoad could not read its saved data.'
 export const CLOSED_MESSAGE = 'CourseLoad storage has been closed. Reload the page to keep working.'
 export const BLOCKED_MESSAGE =

@@ -4,6 +4,7 @@
  * `DataStore` only, never to idb or localStorage directly.
  */
 import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
+import type { RecordChange, RecordExpectation } from '@/domain/record-change'
 
 /** Result of reading a whole store: the valid records and how many corrupt ones were skipped. */
 export interface ListResult<T> {
@@ -50,6 +51,12 @@ export interface AppliedChanges {
   stores: EntityStoreName[]
   put: { [S in EntityStoreName]?: EntityMap[S][] }
   ids: ChangedIds
+  /**
+   * The touched records as they were before the write (read in its own transaction, so exact even
+   * when a cache is stale) and as they are after it: what undo needs. Absent when a touched
+   * record was unreadable (corrupt), since such a write cannot be taken back faithfully.
+   */
+  change?: RecordChange
 }
 
 /**
@@ -60,6 +67,12 @@ export interface ApplyOptions {
   settings?: Record<string, unknown>
   /** Empty the settings store first (reset erases every stored value in the same transaction). */
   clearSettings?: boolean
+  /**
+   * Write only if the stored records still meet this (checked inside the same transaction);
+   * otherwise reject with kind 'conflict' and write nothing. Undo and redo use it so they never
+   * overwrite a change made since, in this tab or another.
+   */
+  expect?: RecordExpectation
 }
 
 export type StorageErrorKind =
@@ -71,6 +84,8 @@ export type StorageErrorKind =
   | 'unknown'
   /** A put failed its entity schema; the whole change set was refused before any write. */
   | 'invalid'
+  /** The records an `expect` named were changed since; nothing was written. */
+  | 'conflict'
 
 export class StorageError extends Error {
   readonly kind: StorageErrorKind

@@ -73,6 +73,22 @@ export function HelpPage() {
           </tbody>
         </table>
       </section>
+      <section aria-labelledby="help-undo">
+        <h2 id="help-undo">Undo</h2>
+        <p>
+          Every change to your data can be undone and redone: adding, editing and deleting professors and courses,
+          assigning and unassigning sections, bulk actions, imports, removing a program or a version, and loading sample
+          data. Use <strong>Undo</strong> on the message that confirms a change, the Undo and Redo buttons in the header
+          (they name the action, for example "Undo: assign ANI1001 §2 to Maya Okafor"), or <Kbd>Ctrl/⌘</Kbd> <Kbd>Z</Kbd>{' '}
+          and <Kbd>Ctrl/⌘</Kbd> <Kbd>Shift</Kbd> <Kbd>Z</Kbd> outside text fields. Each tab keeps its own last 100 changes
+          until it is closed or reloaded.
+        </p>
+        <p className="mt-2">
+          An undo never overwrites newer work: if the records a change touched were changed since, in this tab or
+          another, CourseLoad refuses with "Can't undo: … — those records were changed since." and leaves them as they
+          are. Restoring a backup and resetting all data cannot be undone; they clear the undo history.
+        </p>
+      </section>
       <section>
         <h2>Try it with sample data</h2>
         <p>Load a realistic animation, game and film school to explore. This replaces what is stored in this browser.</p>

@@ -1,7 +1,7 @@
 /**
  * Header: mobile menu toggle, title, academic-year selector, scope stats (professors teaching in
  * the chosen scope, staffed of required sections, percent complete with its colour), semester
- * selector with the scope's label, privacy badge and the user button.
+ * selector with the scope's label, Undo/Redo, privacy badge and the user button.
  */
 import { Menu, Search } from 'lucide-react'
 import { useAuthSlot } from '@/components/auth/auth-slot'
@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '@/domain/constants'
 import { cn } from '@/lib/utils'
 import { PrivacyBadge } from './privacy-badge'
 import { modKeyLabel } from './shortcuts-dialog'
+import { UndoRedoButtons } from './undo-redo-buttons'
 import type { SemesterChoiceGroup, SemesterStats } from './use-semester-stats'
 
 const COMPLETION_CLASS = { green: 'text-emerald-600', amber: 'text-amber-600', red: 'text-red-600' } as const
@@ -93,6 +94,7 @@ export function AppHeader(props: {
         <span className="text-muted-foreground hidden text-sm whitespace-nowrap 2xl:inline" data-testid="current-semester">
           {props.semesterLabel}
         </span>
+        <UndoRedoButtons />
         <button
           type="button"
           onClick={props.onOpenPalette}

@@ -36,7 +36,21 @@ export function clickScreenAction(name: 'new'): boolean {
   return action !== null
 }
 
-export function useGlobalShortcuts(handlers: { openPalette: () => void; openHelp: () => void }): void {
+/** Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes (Cmd on macOS); null for any other key. */
+export function undoKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null
+  const key = event.key.toLowerCase()
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo'
+  if (key === 'y' && !event.shiftKey) return 'redo'
+  return null
+}
+
+export function useGlobalShortcuts(handlers: {
+  openPalette: () => void
+  openHelp: () => void
+  undo: () => void
+  redo: () => void
+}): void {
   const navigate = useNavigate()
   const pendingGo = useRef(0)
   const latest = useRef(handlers)
@@ -51,6 +65,13 @@ export function useGlobalShortcuts(handlers: { openPalette: () => void; openHelp
       if ((event.ctrlKey || event.metaKey) && !event.altKey && key.toLowerCase() === 'k') {
         event.preventDefault()
         latest.current.openPalette()
+        return
+      }
+      const history = undoKey(event)
+      // In a text field the browser's own undo edits the text; with a dialog open its form is in charge.
+      if (history && !isTypingTarget(event.target) && !overlayOpen()) {
+        event.preventDefault()
+        latest.current[history]()
         return
       }
       if (event.ctrlKey || event.metaKey || event.altKey) return
