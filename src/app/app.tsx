@@ -4,14 +4,16 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ConfirmProvider } from '@/components/ui/alert-dialog'
-import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { createAppRouter } from '@/routes/router'
 import { StorageEventsBridge } from '@/features/shell/storage-events-bridge'
 import { ThemeSync } from '@/features/shell/theme-sync'
 import { AuthGate } from './auth-gate'
+
+// Toasts are not needed for the first paint: sonner loads right after it (messages wait, see notify).
+const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })))
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createAppRouter(queryClient))
@@ -24,7 +26,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <AuthGate>
             <RouterProvider router={router} />
           </AuthGate>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </ConfirmProvider>
       </TooltipProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react'
+import { useEffect, type ComponentProps } from 'react'
 import { Toaster as Sonner, toast, type ExternalToast } from 'sonner'
+import { connectToaster } from '@/lib/notify'
 import {
   MAX_VISIBLE_TOASTS,
   TOAST_DURATION_MS,
@@ -10,6 +11,8 @@ export type ToasterProps = ComponentProps<typeof Sonner>
 
 /** Mount once in the app shell. Spec defaults: 4 s per toast, at most 20 on screen. */
 export function Toaster({ toastOptions, ...props }: ToasterProps) {
+  // After sonner's own subscription (a child effect runs first): messages that waited show now.
+  useEffect(() => connectToaster(toast), [])
   return (
     <Sonner
       duration={TOAST_DURATION_MS}

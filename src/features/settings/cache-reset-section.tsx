@@ -6,7 +6,6 @@
  */
 import { AlertTriangle, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -54,11 +53,7 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
           timers.current.push(
             setTimeout(
               () =>
-                toast.info(RESET_MESSAGES.reload, {
-                  id: 'reset-reload',
-                  duration: Infinity,
-                  action: { label: 'Reload', onClick: onRefresh },
-                }),
+                notify.sticky('info', RESET_MESSAGES.reload, 'reset-reload', { label: 'Reload', onClick: onRefresh }),
               RELOAD_PROMPT_MS - CACHE_REFRESH_MS,
             ),
           )

@@ -4,7 +4,6 @@
  * upgraded database (another tab) as a persistent prompt to reload.
  */
 import { useCallback } from 'react'
-import { toast } from 'sonner'
 import { useStorageSync, type StorageEvent } from '@/data/storage-sync'
 import { notify } from '@/lib/notify'
 
@@ -19,11 +18,7 @@ export function StorageEventsBridge() {
         break
       case 'blocked':
       case 'version-change':
-        toast.warning(event.message, {
-          id: 'storage-reload',
-          duration: Infinity,
-          action: { label: 'Reload', onClick: () => window.location.reload() },
-        })
+        notify.sticky('warning', event.message, 'storage-reload', { label: 'Reload', onClick: () => window.location.reload() })
         break
       default:
         break
