@@ -12,7 +12,7 @@
  */
 import type { Assignment } from '../assignment'
 import type { Course } from '../course'
-import { buildPlanIndex } from '../plan-index'
+import { buildPlanIndex, type PlanIndex } from '../plan-index'
 import { courseInScope, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
 import { professorDisplayName, type Professor } from '../professor'
 import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '../professor-ranking'
@@ -78,6 +78,40 @@ const TIE_BREAK = 1e-3
 
 const byCodeThenId = (a: Course, b: Course) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
+/** Every assignment of the term, except `skip`, counted in its professor's state. */
+function addHoldings(
+  states: ProfessorTermState[],
+  position: ReadonlyMap<string, number>,
+  index: PlanIndex,
+  key: TermKey,
+  skip: ReadonlySet<string>,
+): void {
+  for (const [professorId, terms] of index.byProfessorTerm) {
+    const at = position.get(professorId)
+    if (at === undefined) continue
+    for (const a of terms.get(key) ?? []) {
+      if (!skip.has(a.id)) states[at]!.add(index.courseById.get(a.courseId) ?? { id: a.courseId }, a.weeklyHours)
+    }
+  }
+}
+
+/**
+ * Each professor's state in the term from the data as stored, without the `skip` assignments
+ * (those an accepted proposal replaces): the rules an accepted subset is checked against.
+ */
+export function termHoldings(
+  data: AutoAssignData,
+  term: PlanningTerm,
+  respectPreferences: boolean,
+  skip: ReadonlySet<string> = new Set(),
+): Map<string, ProfessorTermState> {
+  const index = buildPlanIndex(data.courses, data.assignments)
+  const professors = [...data.professors]
+  const states = professors.map((p) => new ProfessorTermState(p, respectPreferences))
+  addHoldings(states, new Map(professors.map((p, i) => [p.id, i])), index, termKey(term), skip)
+  return new Map(professors.map((p, i) => [p.id, states[i]!]))
+}
+
 /** The same term of the previous academic year (Fall 2025 for Fall 2026). */
 export function previousSameTerm(term: PlanningTerm): PlanningTerm {
   return { term: term.term, year: term.year - 1 }
@@ -128,12 +162,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   }
 
   // What everyone holds in the term and keeps.
-  for (const a of data.assignments) {
-    if (index.termOf.get(a.id) !== key || unlocked.has(a.id)) continue
-    const at = position.get(a.professorId)
-    if (at === undefined) continue
-    states[at]!.add(index.courseById.get(a.courseId) ?? { id: a.courseId }, a.weeklyHours)
-  }
+  addHoldings(states, position, index, key, unlocked)
 
   // Specializations lower-cased once per professor: coverage is asked for every pair.
   const skills = professors.map((p) => new Set(p.specializations.map((s) => s.trim().toLowerCase())))
@@ -303,6 +332,22 @@ function quickCoverage(course: Pick<Course, 'requiredSpecializations'>, skills: 
   }
   if (wanted === 0) return 'not-required'
   return matched === wanted ? 'full' : matched > 0 ? 'partial' : 'none'
+}
+
+/** Open sections of the term (and of `courseIds` when given): what auto-assign would try to staff. */
+export function openSectionCount(data: AutoAssignData, term: PlanningTerm, courseIds?: readonly string[] | null): number {
+  const key = termKey(term)
+  const scope = termScope(term)
+  const only = courseIds ? new Set(courseIds) : null
+  const index = buildPlanIndex(data.courses, data.assignments)
+  let open = 0
+  for (const course of data.courses) {
+    if (course.professorNotRequired || !courseInScope(course, scope) || (only && !only.has(course.id))) continue
+    const held = new Set<number>()
+    for (const a of index.byCourse.get(course.id) ?? []) if (index.termOf.get(a.id) === key) held.add(a.section)
+    for (let section = 1; section <= course.sectionCount; section++) if (!held.has(section)) open++
+  }
+  return open
 }
 
 export function problemTermLabel(problem: Pick<AutoAssignProblem, 'term'>): string {

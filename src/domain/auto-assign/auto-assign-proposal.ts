@@ -13,7 +13,7 @@ import type { Course } from '../course'
 import { pluralize } from '../format'
 import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, type PlanningTerm } from '../planning-term'
 import { specializationCoverage, type SpecializationCoverage } from '../professor-ranking'
-import { previousSameTerm, type AutoAssignProblem } from './auto-assign-problem'
+import { previousSameTerm, termHoldings, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
 import type { SolveMethod } from './auto-assign-solve'
 import type { BlockReason, ProfessorTermState } from './professor-term-state'
 
@@ -198,24 +198,26 @@ export function unstaffedReason(
 }
 
 /**
- * Rules the accepted rows would break when applied without the rejected ones (a rejected move
+ * Rules the accepted rows would break when written to the data as it is now (a rejected move
  * keeps its holder's hours): one message per row that no longer fits. Empty when all is well.
+ * Works from the stored data, not the solver's problem, so the dialog can check on the main thread.
  */
-export function acceptedRowProblems(problem: AutoAssignProblem, proposal: Proposal, accepted: ReadonlySet<string>): string[] {
-  const rowBySlot = new Map(proposal.rows.map((r) => [r.id, r]))
-  const position = new Map(problem.professors.map((p, i) => [p.id, i]))
-  const states = keptStates(problem, (slot) => {
-    const s = problem.slots[slot]!
-    const row = rowBySlot.get(slotId(s.course, s.section))
-    return !row || !accepted.has(row.id)
-  })
+export function acceptedRowProblems(
+  data: AutoAssignData,
+  proposal: Proposal,
+  accepted: ReadonlySet<string>,
+  respectPreferences: boolean,
+): string[] {
+  const chosen = proposal.rows.filter((r) => accepted.has(r.id))
+  const replaced = new Set(chosen.flatMap((r) => (r.previous ? [r.previous.assignment.id] : [])))
+  const states = termHoldings(data, proposal.term, respectPreferences, replaced)
   const out: string[] = []
-  for (const row of proposal.rows) {
-    if (!accepted.has(row.id) || row.professorId === null) continue
-    const state = states[position.get(row.professorId)!]!
-    const block = state.blockOf(row.course)
+  for (const row of chosen) {
+    if (row.professorId === null) continue
+    const state = states.get(row.professorId)
+    const block = state ? state.blockOf(row.course) : 'inactive'
     if (block) out.push(`${row.course.code} §${row.section}: ${row.professorName} ${BLOCK_TEXT[block]}`)
-    else state.add(row.course, row.course.weeklyHours)
+    else state!.add(row.course, row.course.weeklyHours)
   }
   return out
 }
