@@ -45,7 +45,7 @@ export function AutoAssignProposalTable({
         ) : (
           <div className="max-h-[45vh] overflow-auto rounded-lg border">
             <table className="w-full text-sm" aria-labelledby={`${id}-rows`}>
-              <thead className="bg-muted/60 sticky top-0 text-left">
+              <thead className="bg-muted sticky top-0 text-left">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Accept
