@@ -8,6 +8,7 @@ import { acceptedRowProblems, proposalChangeSet } from '@/domain/auto-assign/aut
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
 import { buildLpModel } from '@/domain/auto-assign/auto-assign-model'
 import { buildAutoAssignProblem } from '@/domain/auto-assign/auto-assign-problem'
+import type { Course } from '@/domain/course'
 import { generateSampleData } from '@/domain/sample-data'
 import { nodeHighs } from '../highs-node'
 import { course, FALL_2026, held, professor, settings } from './auto-assign-fixtures'
@@ -21,8 +22,8 @@ const run = (data: AutoAssignData, s = settings(), courseIds?: string[]) =>
   runAutoAssign(highs, data, { term: FALL_2026, settings: s, courseIds: courseIds ?? null }).proposal
 const picks = (p: ReturnType<typeof run>) => Object.fromEntries(p.rows.map((r) => [r.id, r.professorId]))
 
-const MON_9_12 = { days: ['mon'], startTime: '09:00', endTime: '12:00' } as const
-const MON_10_13 = { days: ['mon'], startTime: '10:00', endTime: '13:00' } as const
+const MON_9_12: Course['schedule'] = { days: ['mon'], startTime: '09:00', endTime: '12:00' }
+const MON_10_13: Course['schedule'] = { days: ['mon'], startTime: '10:00', endTime: '13:00' }
 
 describe('auto-assign model', () => {
   it('keeps existing assignments and staffs only the open sections', () => {
