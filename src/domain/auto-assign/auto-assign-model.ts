@@ -11,10 +11,11 @@
  *   load balance:                u ≤ Σ hours·x,  0 ≤ u ≤ target − held
  *
  * y is "teaches this course" (x itself when the professor is shortlisted for one section of it,
- * else a binary with x ≤ y). A constraint is written only when it can bind. Variables are named
+ * else a binary with x ≤ y). A constraint is written only when it can bind. The warm start is
+ * the better of the greedy ranking and the scarce-first picks (auto-assign-problem.ts). Variables are named
  * and ordered by section then professor id, so the same problem always gives the same text.
  */
-import type { AutoAssignProblem } from './auto-assign-problem'
+import { picksValue, scarceFirstPicks, type AutoAssignProblem } from './auto-assign-problem'
 import { LOAD_PRIORITY_BY_EMPLOYMENT_TYPE, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import { sessionHours } from './professor-term-state'
 import { timeToMinutes } from '../schedule-conflict'
@@ -54,6 +55,9 @@ function linear(terms: readonly (readonly [number, string])[]): string {
 }
 
 export function buildLpModel(problem: AutoAssignProblem): LpModel {
+  // The solver starts from the better of the greedy ranking and the scarce-first picks.
+  const scarce = scarceFirstPicks(problem)
+  const start = picksValue(problem, scarce) > picksValue(problem, problem.greedy) ? scarce : problem.greedy
   const { slots, states, settings } = problem
   const xs: XColumn[] = []
   const objective: [number, string][] = []
@@ -71,7 +75,7 @@ export function buildLpModel(problem: AutoAssignProblem): LpModel {
       names.push(x.name)
       binaries.push(x.name)
       objective.push([c.value, x.name])
-      warmStart.set(x.name, problem.greedy[slot.index] === c.professor ? 1 : 0)
+      warmStart.set(x.name, start[slot.index] === c.professor ? 1 : 0)
       byProfessor.set(c.professor, [...(byProfessor.get(c.professor) ?? []), x])
     }
     if (names.length > 1) rows.push(`s${slot.index}: ${linear(names.map((n) => [1, n] as const))} <= 1`)

@@ -320,6 +320,40 @@ export function greedyRanking(
   })
 }
 
+/**
+ * A second starting point for the solver: sections with the fewest shortlisted candidates first,
+ * each to its highest-valued candidate still passing every rule. Staffing the hard-to-staff
+ * sections before the easy ones usually covers more than the course-order greedy ranking; the
+ * solver starts from whichever of the two is worth more and improves on it.
+ */
+export function scarceFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'slots'>): (number | null)[] {
+  const states = problem.states.map((s) => s.clone())
+  const order = [...problem.slots].sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index)
+  const picks: (number | null)[] = problem.slots.map(() => null)
+  for (const slot of order) {
+    let best: Candidate | null = null
+    for (const c of slot.candidates) {
+      if (states[c.professor]!.blockOf(slot.course) !== null) continue
+      if (!best || c.value > best.value) best = c
+    }
+    if (!best) continue
+    picks[slot.index] = best.professor
+    states[best.professor]!.add(slot.course, slot.course.weeklyHours)
+  }
+  return picks
+}
+
+/** Total objective value of picks (coverage and preferences; load balance left out). */
+export function picksValue(problem: Pick<AutoAssignProblem, 'slots'>, picks: readonly (number | null)[]): number {
+  let total = 0
+  for (const slot of problem.slots) {
+    const p = picks[slot.index]
+    if (p === null || p === undefined) continue
+    total += slot.candidates.find((c) => c.professor === p)?.value ?? 0
+  }
+  return total
+}
+
 /** specializationCoverage's answer, against a professor's lower-cased specializations. */
 function quickCoverage(course: Pick<Course, 'requiredSpecializations'>, skills: ReadonlySet<string>): SpecializationCoverage {
   let wanted = 0

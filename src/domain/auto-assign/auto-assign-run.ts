@@ -19,7 +19,9 @@ export function runAutoAssign(
   request: AutoAssignRequest,
   onProgress?: (progress: SolveProgress) => void,
 ): AutoAssignRun {
+  const clock = () => performance.now()
+  const started = clock()
   const problem = buildAutoAssignProblem(data, request)
-  const outcome = solveAutoAssign(highs, problem, onProgress)
+  const outcome = solveAutoAssign(highs, problem, onProgress, clock, started)
   return { problem, outcome, proposal: buildProposal(problem, outcome) }
 }

@@ -30,6 +30,8 @@ export interface SolveProgress {
   gap: number | null
 }
 
+const TIME_MARGIN_SECONDS = 1
+
 /** HiGHS primal_solution_status: 2 = a feasible solution is available. */
 const FEASIBLE_SOLUTION = 2
 
@@ -38,8 +40,9 @@ export function solveAutoAssign(
   problem: AutoAssignProblem,
   onProgress: (progress: SolveProgress) => void = () => undefined,
   clock: () => number = () => performance.now(),
+  /** When the run began (preparing the problem counts against the time limit too). */
+  started: number = clock(),
 ): SolveOutcome {
-  const started = clock()
   const elapsed = () => (clock() - started) / 1000
   const { lp, xs, warmStart, rows } = buildLpModel(problem)
   if (xs.length === 0) {
@@ -61,7 +64,8 @@ export function solveAutoAssign(
     for (let i = 0; i < columns; i++) names.push(model.getColName(i))
     model.options.set({
       output_flag: false,
-      time_limit: Math.max(0.1, problem.settings.timeLimitSeconds - elapsed()),
+      // HiGHS checks its clock between steps and overshoots a little: keep a margin.
+      time_limit: Math.max(0.5, problem.settings.timeLimitSeconds - elapsed() - TIME_MARGIN_SECONDS),
       // Stop once the proof is within a fraction of one section's coverage weight: the number of
       // sections staffed is then optimal, and the preferences nearly so.
       mip_abs_gap: COVERAGE_WEIGHT / 4,
