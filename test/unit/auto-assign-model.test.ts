@@ -8,6 +8,7 @@ import { acceptedRowProblems, proposalChangeSet } from '@/domain/auto-assign/aut
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
 import { buildLpModel } from '@/domain/auto-assign/auto-assign-model'
 import { buildAutoAssignProblem } from '@/domain/auto-assign/auto-assign-problem'
+import { solveAutoAssign } from '@/domain/auto-assign/auto-assign-solve'
 import type { Course } from '@/domain/course'
 import { generateSampleData } from '@/domain/sample-data'
 import { nodeHighs } from '../highs-node'
@@ -141,6 +142,29 @@ describe('auto-assign model', () => {
     expect(acceptedRowProblems(data, proposal, new Set([row.id]), true)).toEqual([])
     const changes = proposalChangeSet(proposal, new Set([row.id]), new Date())
     expect(changes.delete?.assignments).toEqual([row.previous!.assignment.id])
+  })
+
+  it('falls back to the greedy ranking, and says so, when the solver has no solution at its time limit', () => {
+    const data = { courses: [course('a'), course('b')], professors: [professor('p1'), professor('p2')], assignments: [] }
+    const problem = buildAutoAssignProblem(data, { term: FALL_2026, settings: settings() })
+    // A solver that runs out of time before finding any solution.
+    const silent = {
+      constants: highs.constants,
+      createModel: () => ({
+        getDimensions: () => ({ numCols: 0 }),
+        getColName: () => '',
+        options: { set: () => undefined },
+        setSolution: () => undefined,
+        run: () => undefined,
+        getModelStatus: () => highs.constants.modelStatus.timeLimit,
+        info: { get: () => 0 },
+        dispose: () => undefined,
+      }),
+    } as unknown as Highs
+    const outcome = solveAutoAssign(silent, problem)
+    expect(outcome.method).toBe('greedy-fallback')
+    expect(outcome.picks).toEqual(problem.greedy)
+    expect(outcome.note).toBe('The solver found no solution within the time limit; showing the greedy ranking instead.')
   })
 
   it('is deterministic: the same data and weights give the same LP text and the same proposal', () => {

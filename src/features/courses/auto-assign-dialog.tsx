@@ -56,7 +56,7 @@ function summary(proposal: Proposal): string {
   const total = proposal.covered + proposal.unstaffed.length
   if (total === 0) return `No open sections to staff in ${proposal.termLabel}.`
   const staffs = `staffs ${formatNumber(proposal.covered)} of ${pluralize(total, 'open section')} (the greedy ranking staffs ${formatNumber(proposal.greedyCovered)})`
-  const seconds = `${formatNumber(Math.round(proposal.seconds * 10) / 10)} s`
+  const seconds = `${proposal.seconds.toFixed(1)} s`
   if (proposal.method === 'optimal') return `Best proposal found in ${seconds}: it ${staffs}.`
   if (proposal.method === 'time-limit') return `Time limit reached after ${seconds}: showing the best proposal found so far, which ${staffs}.`
   return `${proposal.note ?? 'Showing the greedy ranking.'} It ${staffs}.`
