@@ -62,6 +62,7 @@ describe('auto-assign', () => {
     const [, termName, termYear] = /Term: (Fall|Winter|Spring) (\d{4})/.exec(termText) ?? []
     expect(termName).toBeDefined()
 
+    await screenshot(page, 'auto-assign-settings')
     await dialog.getByRole('button', { name: 'Find proposal' }).click()
     const heading = dialog.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ })
     await heading.waitFor({ timeout: 60_000 })
