@@ -110,6 +110,16 @@ describe('AutoAssignDialog', () => {
     expect(screen.getByRole('button', { name: 'Find proposal' })).toBeEnabled()
   })
 
+  it('takes a typed time limit once it is in range and sends it to the solver', async () => {
+    renderDialog()
+    const field = screen.getByLabelText('Time limit (seconds)')
+    await userEvent.clear(field)
+    await userEvent.type(field, '30')
+    await userEvent.click(screen.getByLabelText('Allow reassigning existing assignments'))
+    await userEvent.click(screen.getByRole('button', { name: 'Find proposal' }))
+    expect(worker.lastRequest!.settings).toMatchObject({ timeLimitSeconds: 30, allowReassign: true })
+  })
+
   it('shows the weights and switches with labels', () => {
     renderDialog()
     expect(screen.getByLabelText('Specialization match')).toHaveValue(10)

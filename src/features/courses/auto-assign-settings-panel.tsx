@@ -2,7 +2,7 @@
  * The auto-assign settings: objective weights (coverage always first, shown but fixed), the
  * reassign and workload-preference switches, the time limit and the shortlist size.
  */
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -18,7 +18,36 @@ import {
 } from '@/domain/auto-assign/auto-assign-settings'
 import { formatNumber } from '@/domain/format'
 
-const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min)
+const CANDIDATES_MAX = 50
+
+/**
+ * A number field that keeps what is typed (an empty or half-typed value is allowed while
+ * editing), takes each value inside [min, max] as it comes, and shows the value in effect again
+ * when the field loses focus.
+ */
+function NumberSetting(props: { id: string; label: string; min: number; max: number; value: number; onCommit: (n: number) => void }) {
+  const [text, setText] = useState(String(props.value))
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="number"
+        min={props.min}
+        max={props.max}
+        step={1}
+        className="w-20"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          const n = e.target.valueAsNumber
+          if (Number.isFinite(n) && n >= props.min && n <= props.max) props.onCommit(n)
+        }}
+        onBlur={() => setText(String(props.value))}
+      />
+    </div>
+  )
+}
 
 export function AutoAssignSettingsPanel({
   value,
@@ -28,8 +57,6 @@ export function AutoAssignSettingsPanel({
   onChange: (next: AutoAssignSettings) => void
 }) {
   const id = useId()
-  const setWeight = (key: keyof AutoAssignWeights, n: number) =>
-    onChange({ ...value, weights: { ...value.weights, [key]: clamp(n, WEIGHT_MIN, WEIGHT_MAX) } })
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border p-3">
       <h3 id={`${id}-heading`} className="text-sm font-semibold">
@@ -41,46 +68,32 @@ export function AutoAssignSettingsPanel({
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {(Object.keys(WEIGHT_LABELS) as (keyof AutoAssignWeights)[]).map((key) => (
-          <div key={key} className="flex items-center justify-between gap-2">
-            <Label htmlFor={`${id}-${key}`}>{WEIGHT_LABELS[key]}</Label>
-            <Input
-              id={`${id}-${key}`}
-              type="number"
-              min={WEIGHT_MIN}
-              max={WEIGHT_MAX}
-              step={1}
-              className="w-20"
-              value={value.weights[key]}
-              onChange={(e) => setWeight(key, e.target.valueAsNumber)}
-            />
-          </div>
+          <NumberSetting
+            key={key}
+            id={`${id}-${key}`}
+            label={WEIGHT_LABELS[key]}
+            min={WEIGHT_MIN}
+            max={WEIGHT_MAX}
+            value={value.weights[key]}
+            onCommit={(n) => onChange({ ...value, weights: { ...value.weights, [key]: n } })}
+          />
         ))}
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-time`}>Time limit (seconds)</Label>
-          <Input
-            id={`${id}-time`}
-            type="number"
-            min={TIME_LIMIT_MIN_SECONDS}
-            max={TIME_LIMIT_MAX_SECONDS}
-            className="w-20"
-            value={value.timeLimitSeconds}
-            onChange={(e) =>
-              onChange({ ...value, timeLimitSeconds: clamp(e.target.valueAsNumber, TIME_LIMIT_MIN_SECONDS, TIME_LIMIT_MAX_SECONDS) })
-            }
-          />
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-k`}>Candidates per section</Label>
-          <Input
-            id={`${id}-k`}
-            type="number"
-            min={1}
-            max={50}
-            className="w-20"
-            value={value.candidatesPerSection}
-            onChange={(e) => onChange({ ...value, candidatesPerSection: Math.round(clamp(e.target.valueAsNumber, 1, 50)) })}
-          />
-        </div>
+        <NumberSetting
+          id={`${id}-time`}
+          label="Time limit (seconds)"
+          min={TIME_LIMIT_MIN_SECONDS}
+          max={TIME_LIMIT_MAX_SECONDS}
+          value={value.timeLimitSeconds}
+          onCommit={(timeLimitSeconds) => onChange({ ...value, timeLimitSeconds })}
+        />
+        <NumberSetting
+          id={`${id}-k`}
+          label="Candidates per section"
+          min={1}
+          max={CANDIDATES_MAX}
+          value={value.candidatesPerSection}
+          onCommit={(candidatesPerSection) => onChange({ ...value, candidatesPerSection: Math.round(candidatesPerSection) })}
+        />
       </div>
       <div className="flex items-center gap-2">
         <Switch
