@@ -33,6 +33,9 @@ describe('auto-assign model', () => {
     const data = { courses: [c1], professors: [professor('p1'), professor('p2')], assignments: [existing] }
     const proposal = run(data)
     expect(proposal.rows.map((r) => r.id)).toEqual(['c1#2'])
+    // Someone else staffs the section meanwhile: accepting it is refused.
+    const later = { ...data, assignments: [existing, held(c1, 'p2', 2)] }
+    expect(acceptedRowProblems(later, proposal, new Set(['c1#2']), true)).toEqual(['C1 §2: already has a professor now'])
     const changes = proposalChangeSet(proposal, new Set(['c1#2']), new Date('2026-09-01T00:00:00Z'))
     expect(changes.delete?.assignments).toEqual([])
     expect(changes.put?.assignments).toHaveLength(1)

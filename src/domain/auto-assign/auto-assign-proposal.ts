@@ -11,7 +11,8 @@ import { buildAssignment } from '../cascades'
 import type { ChangeSet } from '../change-set'
 import type { Course } from '../course'
 import { pluralize } from '../format'
-import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, type PlanningTerm } from '../planning-term'
+import { buildPlanIndex } from '../plan-index'
+import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, termKey, type PlanningTerm } from '../planning-term'
 import { specializationCoverage, type SpecializationCoverage } from '../professor-ranking'
 import { previousSameTerm, termHoldings, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
 import type { SolveMethod } from './auto-assign-solve'
@@ -211,9 +212,19 @@ export function acceptedRowProblems(
   const chosen = proposal.rows.filter((r) => accepted.has(r.id))
   const replaced = new Set(chosen.flatMap((r) => (r.previous ? [r.previous.assignment.id] : [])))
   const states = termHoldings(data, proposal.term, respectPreferences, replaced)
+  // Sections someone staffed since the proposal was made (another tab, an import) are not taken twice.
+  const index = buildPlanIndex(data.courses, data.assignments)
+  const key = termKey(proposal.term)
+  const staffed = new Set(
+    data.assignments.filter((a) => !replaced.has(a.id) && index.termOf.get(a.id) === key).map((a) => slotId({ id: a.courseId }, a.section)),
+  )
   const out: string[] = []
   for (const row of chosen) {
     if (row.professorId === null) continue
+    if (staffed.has(row.id)) {
+      out.push(`${row.course.code} §${row.section}: already has a professor now`)
+      continue
+    }
     const state = states.get(row.professorId)
     const block = state ? state.blockOf(row.course) : 'inactive'
     if (block) out.push(`${row.course.code} §${row.section}: ${row.professorName} ${BLOCK_TEXT[block]}`)

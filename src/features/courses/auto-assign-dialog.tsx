@@ -196,7 +196,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
           />
           {problems.length > 0 && (
             <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-2 text-sm">
-              <p className="font-medium">These rows cannot be accepted without the others:</p>
+              <p className="font-medium">These rows cannot be accepted as chosen:</p>
               <ul className="list-disc pl-5">
                 {problems.map((p) => (
                   <li key={p}>{p}</li>
