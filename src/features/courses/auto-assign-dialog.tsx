@@ -110,7 +110,12 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
 
   async function apply(proposal: Proposal, ids: ReadonlySet<string>) {
     const blocking = acceptedRowProblems(data, proposal, ids, settings.respectPreferences)
-    if (blocking.length || ids.size === 0) return
+    if (ids.size === 0) return
+    if (blocking.length) {
+      // Show why (the alert lists the problems of the rows checked).
+      setAccepted(new Set(ids))
+      return
+    }
     setSaving(true)
     try {
       await writeChanges(client, proposalChangeSet(proposal, ids, new Date()), { label: `auto-assign ${pluralize(ids.size, 'section')}` })
