@@ -148,12 +148,18 @@ export function evaluateCandidate(
 
 const COVERAGE_RANK: Record<SpecializationCoverage, number> = { full: 0, 'not-required': 0, partial: 1, none: 2 }
 
+/** The fields the ranking compares (auto-assign ranks its own candidates with the same order). */
+export type RankedFields = Pick<
+  CandidateRanking,
+  'isActive' | 'overloaded' | 'conflicts' | 'coverage' | 'maxWeeklyHours' | 'hoursAfter' | 'name'
+>
+
 /**
  * Best first: active before inactive, within the cap before overloaded, no schedule conflict
  * before a conflict, better specialization coverage, then the most hours left after the
  * assignment (spreads the load), then name.
  */
-export function compareCandidates(a: CandidateRanking, b: CandidateRanking): number {
+export function compareCandidates(a: RankedFields, b: RankedFields): number {
   return (
     Number(!a.isActive) - Number(!b.isActive) ||
     Number(a.overloaded) - Number(b.overloaded) ||

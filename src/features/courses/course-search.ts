@@ -26,6 +26,8 @@ export const courseSearchSchema = z.object({
   view: optional(z.enum(COURSE_VIEWS)),
   /** Course id whose Manage Sections dialog is open (alerts link straight to the fix). */
   manage: optional(z.string().min(1)),
+  /** 1 while the Auto-assign dialog is open (the command palette opens it this way); dropped on close. */
+  autoAssign: optional(z.coerce.number().pipe(z.literal(1))),
   /** 'code.asc' or 'weeklyHours.desc'. */
   sort: optional(z.string().regex(/^[\w]+\.(asc|desc)$/)),
 })

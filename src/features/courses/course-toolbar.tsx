@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { CourseChip, MoreFilters, VersionOption } from '@/domain/course-filters'
 import { cn } from '@/lib/utils'
+import { AutoAssignButton } from './auto-assign-button'
 import type { CourseView } from './course-search'
 import { MoreFiltersDialog } from './more-filters-dialog'
 
@@ -83,6 +84,7 @@ export function CourseToolbar(p: CourseToolbarProps) {
           </Button>
         )}
         <MoreFiltersDialog value={p.moreFilters} onApply={p.onMoreFilters} />
+        <AutoAssignButton />
         <div className="bg-muted ml-auto flex rounded-lg p-0.5" role="group" aria-label="View">
           {(
             [

@@ -32,6 +32,7 @@ import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutation
 import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
+import { AutoAssignDialog } from './auto-assign-dialog'
 import type { CourseActions } from './course-card'
 import { CourseFormDialog } from './course-form-dialog'
 import { CourseGrid } from './course-grid'
@@ -408,6 +409,14 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         professors={data.professors}
         assignments={data.assignments}
         courseById={courseById}
+      />
+      <AutoAssignDialog
+        open={search.autoAssign === 1}
+        onOpenChange={(open) => !open && onSearchChange({ autoAssign: undefined })}
+        scope={planningScope}
+        courses={data.courses}
+        professors={data.professors}
+        assignments={data.assignments}
       />
     </div>
   )

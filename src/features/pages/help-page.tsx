@@ -55,6 +55,22 @@ export function HelpPage() {
           </li>
         </ul>
       </section>
+      <section aria-labelledby="help-auto-assign">
+        <h2 id="help-auto-assign">How auto-assign decides</h2>
+        <p>
+          <strong>Auto-assign</strong> on Courses (or &ldquo;Auto-assign open sections&rdquo; in the command palette) proposes a
+          professor for every open section of one term, using the HiGHS optimization solver in your browser; nothing leaves
+          the device. It only ever proposes active professors, never puts anyone over their weekly cap in that term, never
+          creates a schedule conflict, skips courses that need no professor, and, unless you switch it off, keeps to each
+          professor&apos;s max courses per term and max daily hours. Existing assignments stay as they are unless you allow
+          reassigning. Within those rules it first staffs as many sections as possible, then prefers professors whose
+          specializations match the course, whose preferred programs include it, who taught the same course in the same term
+          last year, and who are furthest below their employment type&apos;s target load (partial-load staff first); the
+          settings panel shows these weights. The result is a proposal: you accept or reject each row, sections it could not
+          staff are listed with the reason, and accepting saves everything as one change. When the time limit hits, you get the
+          best proposal found so far, which is never worse than assigning section by section with the Manage Sections ranking.
+        </p>
+      </section>
       <section aria-labelledby="help-keyboard">
         <h2 id="help-keyboard">Keyboard</h2>
         <p>Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.</p>

@@ -5,7 +5,7 @@
  * 50, so 1,000 professors and 10,000 courses stay instant per keystroke.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { BookOpen, CalendarDays, CornerDownLeft, Database, Keyboard, LayoutGrid, Plus, User } from 'lucide-react'
+import { BookOpen, CalendarDays, CornerDownLeft, Database, Keyboard, LayoutGrid, Plus, Sparkles, User } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
@@ -90,6 +90,14 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
         },
       }),
       entry({ id: 'action:add-course', group: 'Actions', label: 'Add Course', icon: <Plus />, run: () => void navigate({ to: '/courses/new' }) }),
+      // The Courses screen opens its Auto-assign dialog for ?autoAssign=1 (features do not import each other).
+      entry({
+        id: 'action:auto-assign',
+        group: 'Actions',
+        label: 'Auto-assign open sections',
+        icon: <Sparkles />,
+        run: () => void navigate({ to: '/courses', search: { autoAssign: 1 } }),
+      }),
       entry({ id: 'action:export', group: 'Actions', label: 'Export or print reports', icon: <Database />, run: () => void navigate({ to: '/reports' }) }),
       entry({ id: 'action:sample', group: 'Actions', label: 'Load sample data', icon: <Database />, run: () => void sample.run() }),
       entry({ id: 'action:shortcuts', group: 'Actions', label: 'Keyboard shortcuts', icon: <Keyboard />, run: onShowShortcuts }),

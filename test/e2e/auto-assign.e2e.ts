@@ -1,0 +1,130 @@
+// Auto-assign in Chromium on the production build, with the sample data: the HiGHS solver loads in
+// its Web Worker (the .wasm asset under the app's Content-Security-Policy), proposes professors for
+// the term's open sections, one row is rejected and the rest accepted; the stored records then
+// hold exactly the accepted rows, with no professor over their cap and no schedule conflict.
+// The command palette opens the same dialog through ?autoAssign=1.
+//
+// The checks read the raw IndexedDB records and compute loads and clashes by hand (the oracle).
+import type { Page } from 'playwright-core'
+import { describe, expect, screenshot, test } from './browser'
+import { readStoredRecords } from './stored-records'
+
+interface RawCourse {
+  id: string
+  code: string
+  weeklyHours: number
+  semester?: { term: string; year: number }
+  schedule?: { days: string[]; startTime: string; endTime: string }
+}
+interface RawAssignment {
+  id: string
+  courseId: string
+  section: number
+  professorId: string
+  weeklyHours: number
+}
+interface RawProfessor {
+  id: string
+  firstName: string
+  lastName: string
+  maxWeeklyHours: number
+}
+interface Raw {
+  courses: RawCourse[]
+  assignments: RawAssignment[]
+  professors: RawProfessor[]
+}
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
+const clash = (a: RawCourse, b: RawCourse) =>
+  !!a.schedule &&
+  !!b.schedule &&
+  a.schedule.days.some((d) => b.schedule!.days.includes(d)) &&
+  minutes(a.schedule.startTime) < minutes(b.schedule.endTime) &&
+  minutes(b.schedule.startTime) < minutes(a.schedule.endTime)
+
+async function seed(page: Page): Promise<Raw> {
+  await page.waitForFunction(() => window.__courseload?.ready === true)
+  await page.evaluate(() => window.__courseload!.seed())
+  return readStoredRecords<Raw>(page)
+}
+
+describe('auto-assign', () => {
+  test('proposes the open sections, one row rejected and the rest accepted, within every cap and without conflicts', async ({ openApp }) => {
+    const page = await openApp('/')
+    const before = await seed(page)
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
+    await page.getByRole('link', { name: 'Auto-assign' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(page.url()).toContain('autoAssign=1')
+    const termText = (await dialog.getByText(/^Term:/).textContent()) ?? ''
+    const [, termName, termYear] = /Term: (Fall|Winter|Spring) (\d{4})/.exec(termText) ?? []
+    expect(termName).toBeDefined()
+
+    await screenshot(page, 'auto-assign-settings')
+    await dialog.getByRole('button', { name: 'Find proposal' }).click()
+    const heading = dialog.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ })
+    await heading.waitFor({ timeout: 60_000 })
+    expect(await dialog.getByRole('status').first().textContent()).toMatch(/staffs \d+ of \d+ open sections/)
+    const rowIds = await dialog.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')!))
+    expect(rowIds.length).toBeGreaterThan(1)
+
+    await screenshot(page, 'auto-assign-proposal-light')
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await screenshot(page, 'auto-assign-proposal-dark')
+    await page.evaluate(() => document.documentElement.classList.remove('dark'))
+
+    // Reject the first row with the keyboard, accept the rest.
+    const firstCheckbox = dialog.locator('tbody tr').first().getByRole('checkbox')
+    const rejectedLabel = await firstCheckbox.getAttribute('aria-label')
+    await firstCheckbox.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => firstCheckbox.getAttribute('aria-checked')).toBe('false')
+    expect(rejectedLabel).toMatch(/^Accept [A-Z]+\d+ §\d+$/)
+    await dialog.getByRole('button', { name: `Accept selected (${rowIds.length - 1})` }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(page.url()).not.toContain('autoAssign')
+
+    const after = await readStoredRecords<Raw>(page)
+    const old = new Set(before.assignments.map((a) => a.id))
+    const added = after.assignments.filter((a) => !old.has(a.id))
+    expect(added).toHaveLength(rowIds.length - 1)
+    expect(after.assignments.length).toBe(before.assignments.length + rowIds.length - 1)
+    const [rejectedCourse, rejectedSection] = rowIds[0]!.split('#')
+    expect(after.assignments.some((a) => a.courseId === rejectedCourse && a.section === Number(rejectedSection))).toBe(false)
+    const addedKeys = new Set(added.map((a) => `${a.courseId}#${a.section}`))
+    expect([...addedKeys].sort()).toEqual(rowIds.slice(1).sort())
+
+    // Loads and clashes of the term, by hand, for every professor who received a section.
+    const courseById = new Map(after.courses.map((c) => [c.id, c]))
+    const inTerm = (a: RawAssignment) => {
+      const s = courseById.get(a.courseId)?.semester
+      return s !== undefined && s.term === termName!.toLowerCase() && s.year === Number(termYear)
+    }
+    for (const professorId of new Set(added.map((a) => a.professorId))) {
+      const professor = after.professors.find((p) => p.id === professorId)!
+      const mine = after.assignments.filter((a) => a.professorId === professorId && inTerm(a))
+      expect(mine.reduce((h, a) => h + a.weeklyHours, 0)).toBeLessThanOrEqual(professor.maxWeeklyHours)
+      for (const a of added.filter((x) => x.professorId === professorId)) {
+        const course = courseById.get(a.courseId)!
+        const clashes = mine.filter((o) => o.courseId !== a.courseId && clash(course, courseById.get(o.courseId)!))
+        expect(clashes).toEqual([])
+      }
+    }
+  })
+
+  test('the command palette opens the dialog; Escape closes it and drops the URL parameter', async ({ openApp }) => {
+    const page = await openApp('/')
+    await seed(page)
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search screens, actions, professors and courses' }).fill('Auto-assign')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(page.url()).toContain('/app/courses?autoAssign=1')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => page.url()).not.toContain('autoAssign')
+  })
+})

@@ -1,0 +1,182 @@
+// The auto-assign model on hand-made cases, solved by HiGHS in Node: existing assignments are kept,
+// caps and conflicts are never broken, open sections get the right reason, the weights steer the
+// choice, and the same input always gives the same proposal.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Highs } from 'highs'
+import type { AutoAssignData } from '@/domain/auto-assign/auto-assign-problem'
+import { acceptedRowProblems, proposalChangeSet } from '@/domain/auto-assign/auto-assign-proposal'
+import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
+import { buildLpModel } from '@/domain/auto-assign/auto-assign-model'
+import { buildAutoAssignProblem } from '@/domain/auto-assign/auto-assign-problem'
+import { solveAutoAssign } from '@/domain/auto-assign/auto-assign-solve'
+import type { Course } from '@/domain/course'
+import { generateSampleData } from '@/domain/sample-data'
+import { nodeHighs } from '../highs-node'
+import { course, FALL_2026, held, professor, settings } from './auto-assign-fixtures'
+
+let highs: Highs
+beforeAll(async () => {
+  highs = await nodeHighs()
+})
+
+const run = (data: AutoAssignData, s = settings(), courseIds?: string[]) =>
+  runAutoAssign(highs, data, { term: FALL_2026, settings: s, courseIds: courseIds ?? null }).proposal
+const picks = (p: ReturnType<typeof run>) => Object.fromEntries(p.rows.map((r) => [r.id, r.professorId]))
+
+const MON_9_12: Course['schedule'] = { days: ['mon'], startTime: '09:00', endTime: '12:00' }
+const MON_10_13: Course['schedule'] = { days: ['mon'], startTime: '10:00', endTime: '13:00' }
+
+describe('auto-assign model', () => {
+  it('keeps existing assignments and staffs only the open sections', () => {
+    const c1 = course('c1', { sectionCount: 2 })
+    const existing = held(c1, 'p1', 1)
+    const data = { courses: [c1], professors: [professor('p1'), professor('p2')], assignments: [existing] }
+    const proposal = run(data)
+    expect(proposal.rows.map((r) => r.id)).toEqual(['c1#2'])
+    // Someone else staffs the section meanwhile: accepting it is refused.
+    const later = { ...data, assignments: [existing, held(c1, 'p2', 2)] }
+    expect(acceptedRowProblems(later, proposal, new Set(['c1#2']), true)).toEqual(['C1 §2: already has a professor now'])
+    const changes = proposalChangeSet(proposal, new Set(['c1#2']), new Date('2026-09-01T00:00:00Z'))
+    expect(changes.delete?.assignments).toEqual([])
+    expect(changes.put?.assignments).toHaveLength(1)
+    expect(changes.put?.assignments?.[0]).toMatchObject({ courseId: 'c1', section: 2, term: 'fall', academicYear: '2026-2027' })
+  })
+
+  it('never exceeds a cap: the section that does not fit is left open for lack of capacity', () => {
+    const a = course('a', { weeklyHours: 4 })
+    const b = course('b', { weeklyHours: 4 })
+    const data = { courses: [a, b], professors: [professor('p1', { maxWeeklyHours: 6 })], assignments: [] }
+    const proposal = run(data)
+    expect(proposal.rows).toHaveLength(1)
+    expect(proposal.rows[0]).toMatchObject({ loadBefore: 0, loadAfter: 4, cap: 6 })
+    expect(proposal.unstaffed).toHaveLength(1)
+    expect(proposal.unstaffed[0]!.reason).toBe('no-capacity')
+    expect(proposal.unstaffed[0]!.message).toBe('No qualified candidate with capacity: 1 qualified professor at their cap in Fall 2026')
+  })
+
+  it('never creates a schedule conflict: the clashing section is left open with the conflict as its reason', () => {
+    const a = course('a', { schedule: MON_9_12 })
+    const b = course('b', { schedule: MON_10_13 })
+    const data = { courses: [a, b], professors: [professor('p1')], assignments: [] }
+    const proposal = run(data)
+    expect(proposal.rows).toHaveLength(1)
+    expect(proposal.unstaffed.map((u) => u.reason)).toEqual(['conflicts'])
+  })
+
+  it('counts what a professor already teaches: a clash with a held course or a full cap keeps them out', () => {
+    const a = course('a', { schedule: MON_9_12 })
+    const b = course('b', { schedule: MON_10_13 })
+    const c = course('c', { weeklyHours: 6 })
+    const data = {
+      courses: [a, b, c],
+      professors: [professor('p1', { maxWeeklyHours: 6 })],
+      assignments: [held(a, 'p1')],
+    }
+    const proposal = run(data)
+    expect(proposal.rows).toEqual([])
+    expect(proposal.unstaffed.map((u) => [u.id, u.reason])).toEqual([
+      ['b#1', 'conflicts'],
+      ['c#1', 'no-capacity'],
+    ])
+  })
+
+  it('proposes only active professors and reports a term without any', () => {
+    const data = { courses: [course('a')], professors: [professor('p1', { isActive: false })], assignments: [] }
+    const proposal = run(data)
+    expect(proposal.rows).toEqual([])
+    expect(proposal.unstaffed[0]).toMatchObject({ reason: 'no-active', message: 'No active professors' })
+  })
+
+  it('leaves professorNotRequired courses alone', () => {
+    const data = { courses: [course('a', { professorNotRequired: true })], professors: [professor('p1')], assignments: [] }
+    expect(run(data)).toMatchObject({ rows: [], unstaffed: [] })
+  })
+
+  it('honours max courses per term and max daily hours, unless told not to', () => {
+    const a = course('a', { schedule: { days: ['tue'], startTime: '09:00', endTime: '12:00' } })
+    const b = course('b', { schedule: { days: ['tue'], startTime: '13:00', endTime: '16:00' } })
+    const c = course('c')
+    const busy = professor('p1', { workloadPreferences: { maxCoursesPerTerm: 2, maxDailyHours: 4 } })
+    const data = { courses: [a, b, c], professors: [busy], assignments: [] }
+    const strict = run(data)
+    expect(strict.rows).toHaveLength(2)
+    expect(strict.rows.filter((r) => r.id !== 'c#1')).toHaveLength(1)
+    expect(strict.unstaffed[0]!.reason).toBe('preferences')
+    expect(run(data, settings({ respectPreferences: false })).rows).toHaveLength(3)
+  })
+
+  it('lets the weights choose: specialization, preferred program, continuity', () => {
+    const anim = course('anim', { requiredSpecializations: ['Animation'] })
+    const last = course('anim-old', { code: 'ANIM', semester: { term: 'fall', year: 2025 } })
+    const expert = professor('pa', { specializations: ['Animation'] })
+    const fan = professor('pb', { preferredPrograms: ['bachelor-animation'] })
+    const veteran = professor('pc')
+    const data = { courses: [anim, last], professors: [expert, fan, veteran], assignments: [held(last, 'pc', 1, 2025)] }
+    const only = ['anim']
+    expect(picks(run(data, settings({}, { specialization: 10, preferredProgram: 4, continuity: 6 }), only))).toEqual({ 'anim#1': 'pa' })
+    expect(picks(run(data, settings({}, { specialization: 0, preferredProgram: 4, continuity: 0 }), only))).toEqual({ 'anim#1': 'pb' })
+    const continuity = run(data, settings({}, { specialization: 0, preferredProgram: 0, continuity: 6 }), only)
+    expect(picks(continuity)).toEqual({ 'anim#1': 'pc' })
+    expect(continuity.rows[0]!.continuity).toBe(true)
+  })
+
+  it('fills a partial-load professor toward their target before a full-time one', () => {
+    const data = {
+      courses: [course('a', { weeklyHours: 3 })],
+      professors: [professor('full', { employmentType: 'full-time', maxWeeklyHours: 40 }), professor('partial', { employmentType: 'partial-load', maxWeeklyHours: 12 })],
+      assignments: [],
+    }
+    expect(picks(run(data, settings({}, { specialization: 0, preferredProgram: 0, continuity: 0, loadBalance: 5 })))).toEqual({ 'a#1': 'partial' })
+  })
+
+  it('with reassigning allowed, moves a section off an overloaded holder and checks rejected moves', () => {
+    const a = course('a', { weeklyHours: 6 })
+    const b = course('b', { weeklyHours: 6 })
+    const data = {
+      courses: [a, b],
+      professors: [professor('p1', { maxWeeklyHours: 6 }), professor('p2', { maxWeeklyHours: 6 })],
+      assignments: [held(a, 'p1'), held(b, 'p1')],
+    }
+    const proposal = run(data, settings({ allowReassign: true }))
+    expect(proposal.rows).toHaveLength(1)
+    const row = proposal.rows[0]!
+    expect(row.professorId).toBe('p2')
+    expect(row.previous?.assignment.professorId).toBe('p1')
+    expect(acceptedRowProblems(data, proposal, new Set([row.id]), true)).toEqual([])
+    const changes = proposalChangeSet(proposal, new Set([row.id]), new Date())
+    expect(changes.delete?.assignments).toEqual([row.previous!.assignment.id])
+  })
+
+  it('falls back to the greedy ranking, and says so, when the solver has no solution at its time limit', () => {
+    const data = { courses: [course('a'), course('b')], professors: [professor('p1'), professor('p2')], assignments: [] }
+    const problem = buildAutoAssignProblem(data, { term: FALL_2026, settings: settings() })
+    // A solver that runs out of time before finding any solution.
+    const silent = {
+      constants: highs.constants,
+      createModel: () => ({
+        getDimensions: () => ({ numCols: 0 }),
+        getColName: () => '',
+        options: { set: () => undefined },
+        setSolution: () => undefined,
+        run: () => undefined,
+        getModelStatus: () => highs.constants.modelStatus.timeLimit,
+        info: { get: () => 0 },
+        dispose: () => undefined,
+      }),
+    } as unknown as Highs
+    const outcome = solveAutoAssign(silent, problem)
+    expect(outcome.method).toBe('greedy-fallback')
+    expect(outcome.picks).toEqual(problem.greedy)
+    expect(outcome.note).toBe('The solver found no solution within the time limit; showing the greedy ranking instead.')
+  })
+
+  it('is deterministic: the same data and weights give the same LP text and the same proposal', () => {
+    const data = generateSampleData({ seed: 7, now: new Date('2026-09-15T12:00:00Z') })
+    const request = { term: FALL_2026, settings: settings() }
+    expect(buildLpModel(buildAutoAssignProblem(data, request)).lp).toBe(buildLpModel(buildAutoAssignProblem(data, request)).lp)
+    const first = run(data)
+    const second = run({ courses: [...data.courses].reverse(), professors: [...data.professors].reverse(), assignments: [...data.assignments].reverse() })
+    expect(picks(second)).toEqual(picks(first))
+    expect(first.covered).toBeGreaterThanOrEqual(first.greedyCovered)
+  })
+})

@@ -1,0 +1,93 @@
+// Property: over random small terms, every accepted auto-assign proposal leaves no professor who
+// received a section over their cap, creates no schedule conflict, and staffs at least as many
+// sections as the greedy ranking of the Manage Sections assistant.
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Highs } from 'highs'
+import type { Assignment } from '@/domain/assignment'
+import { proposalChangeSet } from '@/domain/auto-assign/auto-assign-proposal'
+import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
+import type { Course } from '@/domain/course'
+import { nodeHighs } from '../highs-node'
+import { course, FALL_2026, held, professor, settings } from './auto-assign-fixtures'
+
+let highs: Highs
+beforeAll(async () => {
+  highs = await nodeHighs()
+})
+
+const SLOTS = [
+  undefined,
+  { days: ['mon'], startTime: '09:00', endTime: '12:00' },
+  { days: ['mon', 'wed'], startTime: '11:00', endTime: '13:00' },
+  { days: ['tue'], startTime: '09:00', endTime: '11:00' },
+] as const
+const SKILLS = ['Animation', 'Drawing', 'Film']
+
+const termData = fc
+  .record({
+    professors: fc.array(
+      fc.record({
+        cap: fc.constantFrom(4, 6, 9, 12),
+        active: fc.boolean(),
+        skills: fc.subarray(SKILLS),
+        maxCourses: fc.integer({ min: 1, max: 3 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    courses: fc.array(
+      fc.record({
+        hours: fc.integer({ min: 2, max: 6 }),
+        sections: fc.integer({ min: 1, max: 3 }),
+        slot: fc.integer({ min: 0, max: SLOTS.length - 1 }),
+        skill: fc.constantFrom(...SKILLS),
+        holder: fc.option(fc.nat(), { nil: null }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    respectPreferences: fc.boolean(),
+  })
+  .map((r) => {
+    const professors = r.professors.map((p, i) =>
+      professor(`p${i}`, { maxWeeklyHours: p.cap, isActive: p.active, specializations: p.skills, workloadPreferences: { maxCoursesPerTerm: p.maxCourses, maxDailyHours: 6 } }),
+    )
+    const courses = r.courses.map((c, i) =>
+      course(`c${i}`, { weeklyHours: c.hours, sectionCount: c.sections, schedule: SLOTS[c.slot] as Course['schedule'], requiredSpecializations: [c.skill] }),
+    )
+    const assignments = r.courses.flatMap((c, i) => (c.holder === null ? [] : [held(courses[i]!, `p${c.holder % professors.length}`)]))
+    return { data: { professors, courses, assignments }, respectPreferences: r.respectPreferences }
+  })
+
+const overlaps = (a: Course, b: Course) => {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
+  return !!a.schedule && !!b.schedule && a.schedule.days.some((d) => b.schedule!.days.includes(d)) && m(a.schedule.startTime) < m(b.schedule.endTime) && m(b.schedule.startTime) < m(a.schedule.endTime)
+}
+
+describe('auto-assign property', () => {
+  it('accepted proposals stay within caps, add no conflict, and cover at least what the greedy ranking covers', () => {
+    fc.assert(
+      fc.property(termData, ({ data, respectPreferences }) => {
+        const { proposal } = runAutoAssign(highs, data, { term: FALL_2026, settings: settings({ respectPreferences }) })
+        expect(proposal.covered).toBeGreaterThanOrEqual(proposal.greedyCovered)
+        const accepted = new Set(proposal.rows.map((r) => r.id))
+        const added = proposalChangeSet(proposal, accepted, new Date('2026-09-01T00:00:00Z')).put?.assignments ?? []
+        const all: Assignment[] = [...data.assignments, ...added]
+        const byId = new Map(data.courses.map((c) => [c.id, c]))
+        for (const a of added) {
+          const prof = data.professors.find((p) => p.id === a.professorId)!
+          expect(prof.isActive).toBe(true)
+          const mine = all.filter((x) => x.professorId === a.professorId)
+          expect(mine.reduce((h, x) => h + x.weeklyHours, 0)).toBeLessThanOrEqual(prof.maxWeeklyHours)
+          const clashes = mine.filter((x) => x.courseId !== a.courseId && overlaps(byId.get(a.courseId)!, byId.get(x.courseId)!))
+          expect(clashes).toEqual([])
+          if (respectPreferences) {
+            const before = new Set(data.assignments.filter((x) => x.professorId === a.professorId).map((x) => x.courseId)).size
+            const cap = Math.max(prof.workloadPreferences.maxCoursesPerTerm, before)
+            expect(new Set(mine.map((x) => x.courseId)).size).toBeLessThanOrEqual(cap)
+          }
+        }
+      }),
+      { numRuns: 60, seed: 20261122 },
+    )
+  })
+})
