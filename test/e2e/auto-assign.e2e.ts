@@ -112,6 +112,13 @@ describe('auto-assign', () => {
         expect(clashes).toEqual([])
       }
     }
+
+    // The accepted proposal is one undo step: Ctrl+Z puts back exactly the assignments before it.
+    await page.getByRole('button', { name: `Undo: auto-assign ${rowIds.length - 1} sections`, exact: true }).waitFor()
+    await page.keyboard.press('Control+z')
+    await expect
+      .poll(async () => (await readStoredRecords<Raw>(page)).assignments.map((a) => a.id).sort())
+      .toEqual(before.assignments.map((a) => a.id).sort())
   })
 
   test('the command palette opens the dialog; Escape closes it and drops the URL parameter', async ({ openApp }) => {
