@@ -5,6 +5,7 @@
  */
 import { deleteProfessor } from '@/domain/cascades'
 import { mergeChangeSets } from '@/domain/change-set'
+import { pluralize } from '@/domain/format'
 import { professorId } from '@/domain/ids'
 import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
 import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professor-bulk'
@@ -60,7 +61,7 @@ export function useDeleteProfessors() {
   return useChangeSetMutation(async (ids: readonly string[], client) => {
     const assignments = await currentList(client, 'assignments')
     const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments)))
-    return { changes, result: ids.length }
+    return { changes, result: ids.length, label: `delete ${pluralize(ids.length, 'professor')}` }
   })
 }
 
@@ -68,7 +69,7 @@ export function useDeleteProfessors() {
 export function useBulkEditProfessors() {
   return useChangeSetMutation(async ({ ids, edit }: { ids: readonly string[]; edit: ProfessorBulkEdit }, client) => {
     const professors = await currentList(client, 'professors')
-    const { changes, changed } = bulkEditProfessors(professors, ids, edit, new Date())
-    return { changes, result: changed }
+    const { changes, changed, label } = bulkEditProfessors(professors, ids, edit, new Date())
+    return { changes, result: changed, label }
   })
 }
