@@ -77,7 +77,7 @@ describe('bulk assign', () => {
   })
 
   it('flags a schedule clash between two selected courses and with their existing sections', () => {
-    const schedule = { days: ['mon'], startTime: '09:00', endTime: '11:00' }
+    const schedule = { days: ['mon' as const], startTime: '09:00', endTime: '11:00' }
     const a = course('a', { schedule })
     const b = course('b', { schedule })
     const result = plan([a, b], [], prof('maya'))

@@ -1,0 +1,16 @@
+// Local helper (not committed): screenshots of the list views at given sizes and themes.
+import { launchChromium, startPreview } from './test/e2e/chromium.mjs'
+const [w, h, theme, path, name] = process.argv.slice(2)
+const server = await startPreview()
+const browser = await launchChromium()
+const ctx = await browser.newContext({ viewport: { width: +w, height: +h }, locale: 'en-US', colorScheme: theme })
+const page = await ctx.newPage()
+await page.goto(`${server.origin}/app/`)
+await page.waitForFunction(() => window.__courseload?.ready === true)
+await page.evaluate(() => window.__courseload.seed())
+await page.goto(`${server.origin}/app${path}`)
+await page.waitForTimeout(1500)
+await page.screenshot({ path: `/tmp/bulkshots/${name}.png` })
+const info = await page.evaluate(() => ({ rows: document.querySelectorAll('tbody tr[data-index]').length, scrollW: document.documentElement.scrollWidth }))
+console.log(JSON.stringify(info))
+await browser.close(); await server.close()
