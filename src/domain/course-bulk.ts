@@ -19,7 +19,7 @@ import { courseTerm, type Course } from './course'
 import { pluralize } from './format'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type TermKey } from './planning-term'
 import { professorDisplayName, type Professor } from './professor'
-import { specializationCoverage, type SpecializationCoverage } from './professor-ranking'
+import { candidateMatches, specializationCoverage, type CandidateRanking, type SpecializationCoverage } from './professor-ranking'
 import { findScheduleConflicts } from './schedule-conflict'
 import { workloadStatus, type WorkloadStatus } from './workload'
 
@@ -134,6 +134,12 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
         b.hoursLeft - a.hoursLeft ||
         a.name.localeCompare(b.name),
     )
+}
+
+/** The picker's search: the same match on name, email and specializations as Manage Sections. */
+export function bulkCandidateMatches(candidate: BulkCandidate, query: string): boolean {
+  // candidateMatches reads only the name and the professor record.
+  return candidateMatches(candidate as unknown as CandidateRanking, query)
 }
 
 export type BulkSkipReason = 'not-required' | 'no-open-sections'

@@ -25,6 +25,7 @@ export interface DataTableViewOptionsProps<TData extends RowData> {
   table: DataTableTable<TData>
   /** The stored layout's controls: adds density, column order and reset to the menu. */
   layout?: ColumnLayoutControls | null
+  /** The button's text; empty for an icon-only button. */
   label?: string
   menuLabel?: string
 }
@@ -46,10 +47,17 @@ export function DataTableViewOptions<TData extends RowData>({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="ml-auto">
-          <Settings2 aria-hidden="true" />
-          {label}
-        </Button>
+        {label ? (
+          <Button variant="outline" size="sm" className="ml-auto">
+            <Settings2 aria-hidden="true" />
+            {label}
+          </Button>
+        ) : (
+          // Icon only (in a header cell): named for what it opens.
+          <Button variant="ghost" size="icon" className="size-7" aria-label="Table view options" title="Table view options">
+            <Settings2 aria-hidden="true" />
+          </Button>
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         {layout ? (

@@ -19,6 +19,7 @@ import {
   type DataTableRow,
 } from '@/components/data-table/data-table-features'
 import { ColumnResizeHandle } from '@/components/data-table/column-resize-handle'
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options'
 import { SELECTION_COLUMN_ID } from '@/components/data-table/selection-column'
 import { useColumnLayout, type ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { useControllableSlice } from '@/components/data-table/use-controllable-slice'
@@ -30,7 +31,7 @@ export const DEFAULT_ROW_SIZE = 44
 export const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 30 }
 /** With height 'fill' the table never gets shorter than this, however little room is left. */
 const MIN_FILL_HEIGHT = 320
-const FILL_BOTTOM_GAP = 16
+const FILL_BOTTOM_GAP = 8
 export const DEFAULT_TABLE_HEIGHT = 480
 export const DEFAULT_EMPTY_MESSAGE = 'No results.'
 const DEFAULT_OVERSCAN = 8
@@ -77,6 +78,8 @@ export interface DataTableProps<TData extends RowData> {
    * with a layoutId, the controls of the stored layout (density, column order).
    */
   toolbar?: (table: DataTableInstance<TData>, layout: ColumnLayoutControls | null) => ReactNode
+  /** The View menu (columns, and with a layoutId density and order) in the last header cell. */
+  viewOptionsInHeader?: boolean
   /** Rendered below the table (e.g. 'N of M rows selected'). */
   footer?: (table: DataTableInstance<TData>) => ReactNode
   /** Row activation by click or Enter on a focused row. */
@@ -95,11 +98,24 @@ const EMPTY_VISIBILITY: ColumnVisibilityState = {}
 const NO_COLUMNS: readonly string[] = []
 const EMPTY_SIZING = {}
 
+function columnDefId<TData extends RowData>(c: DataTableColumnDef<TData>): string {
+  return c.id ?? (c as { accessorKey?: string }).accessorKey ?? ''
+}
+
+/**
+ * Ids of the columns whose definition gives a width. The sizing feature fills a default size
+ * into every definition, so only the definitions as written can tell which columns should
+ * share the remaining width instead.
+ */
+function sizedColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTableColumnDef<TData>>): Set<string> {
+  return new Set(columns.filter((c) => c.size !== undefined).map(columnDefId))
+}
+
 /** Ids of the columns a user may hide and reorder (the selection and action columns stay put). */
 function movableColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTableColumnDef<TData>>): string[] {
   return columns
     .filter((c) => c.enableHiding !== false)
-    .map((c) => c.id ?? (c as { accessorKey?: string }).accessorKey ?? '')
+    .map(columnDefId)
     .filter((id) => id !== '')
 }
 
@@ -146,6 +162,7 @@ export function DataTable<TData extends RowData>({
   emptyMessage = DEFAULT_EMPTY_MESSAGE,
   toolbar,
   footer,
+  viewOptionsInHeader = false,
   onRowClick,
   keyboardNavigation = true,
   'aria-label': ariaLabel,
@@ -174,6 +191,7 @@ export function DataTable<TData extends RowData>({
     EMPTY_VISIBILITY,
   )
   const movable = useMemo(() => movableColumnIds(columns), [columns])
+  const sizedIds = useMemo(() => sizedColumnIds(columns), [columns])
   const stored = useColumnLayout(layoutId ?? '', movable, defaultHiddenColumns)
   const layout = layoutId ? stored : null
   const columnVisibility = layout ? layout.visibility : localVisibility
@@ -365,18 +383,22 @@ export function DataTable<TData extends RowData>({
         data-density={density}
       >
         <table
-          className="w-full min-w-full table-fixed caption-bottom border-separate border-spacing-0 text-sm"
+          className={cn(
+            'w-full min-w-full table-fixed caption-bottom border-separate border-spacing-0',
+            density === 'compact' ? 'text-[13px]' : 'text-sm',
+          )}
           aria-label={ariaLabel}
           aria-rowcount={rows.length + 1}
         >
           <thead className="sticky top-0 z-10 bg-card">
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id} aria-rowindex={1}>
-                {headerGroup.headers.map((header) => {
+                {headerGroup.headers.map((header, index) => {
                   const { column } = header
                   const meta = column.columnDef.meta
                   const definition = column.columnDef.header
-                  const sized = column.columnDef.size !== undefined || layout?.sizing[column.id] !== undefined
+                  const sized = sizedIds.has(column.id) || layout?.sizing[column.id] !== undefined
+                  const last = index === headerGroup.headers.length - 1
                   return (
                     <th
                       key={header.id}
@@ -385,7 +407,7 @@ export function DataTable<TData extends RowData>({
                       aria-sort={ariaSort(column)}
                       style={sized ? { width: column.getSize() } : undefined}
                       className={cn(
-                        'relative border-b px-2 align-middle leading-tight font-medium text-muted-foreground',
+                        'relative border-b px-1 align-middle leading-tight font-medium text-muted-foreground',
                         density === 'compact' ? 'h-9' : 'h-11',
                         alignClass(meta?.align),
                         meta?.headerClassName,
@@ -399,6 +421,9 @@ export function DataTable<TData extends RowData>({
                       ) : (
                         <table.FlexRender header={header} />
                       )}
+                      {last && viewOptionsInHeader ? (
+                        <DataTableViewOptions table={table} layout={layout?.controls ?? null} label="" menuLabel="Columns" />
+                      ) : null}
                       {layout && column.getCanHide() ? (
                         <ColumnResizeHandle onResize={(width) => layout.controls.resize(column.id, width)} />
                       ) : null}
@@ -459,7 +484,7 @@ export function DataTable<TData extends RowData>({
                             key={cell.id}
                             className={cn(
                               'overflow-hidden border-b px-2 align-middle',
-                              density === 'compact' ? 'py-1' : 'py-2',
+                              density === 'compact' ? 'py-0.5' : 'py-2',
                               meta?.wrap ? 'break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
                               alignClass(meta?.align),
                               meta?.cellClassName,
@@ -497,6 +522,9 @@ export function DataTable<TData extends RowData>({
  */
 function useFillHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): number | undefined {
   const [value, setValue] = useState<number | undefined>(undefined)
+  // Compared here, not in a setState updater: a layout effect that sets state on every commit,
+  // even to the same value, would render again and again.
+  const valueRef = useRef(value)
   useLayoutEffect(() => {
     if (!enabled) return
     const measure = () => {
@@ -504,7 +532,9 @@ function useFillHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): nu
       if (!element) return
       const top = element.getBoundingClientRect().top + window.scrollY
       const next = Math.max(MIN_FILL_HEIGHT, Math.floor(window.innerHeight - top - FILL_BOTTOM_GAP))
-      setValue((previous) => (previous !== undefined && Math.abs(previous - next) < 2 ? previous : next))
+      if (valueRef.current !== undefined && Math.abs(valueRef.current - next) < 2) return
+      valueRef.current = next
+      setValue(next)
     }
     measure()
     window.addEventListener('resize', measure)

@@ -41,17 +41,20 @@ export function createSelectionColumn<TData extends RowData>({
         onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
       />
     ),
+    // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.
     cell: ({ row }) => (
-      <Checkbox
-        aria-label={getRowLabel(row.original)}
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        // DataTable handles the click (a single toggle, or a range with Shift) and keeps it from
-        // also opening the row.
-        data-row-select=""
-        onClick={(event) => event.stopPropagation()}
-        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-      />
+      <span className="flex items-center">
+        <Checkbox
+          aria-label={getRowLabel(row.original)}
+          checked={row.getIsSelected()}
+          disabled={!row.getCanSelect()}
+          // DataTable handles the click (a single toggle, or a range with Shift) and keeps it from
+          // also opening the row.
+          data-row-select=""
+          onClick={(event) => event.stopPropagation()}
+          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+        />
+      </span>
     ),
   }
 }

@@ -1,12 +1,14 @@
 /**
- * List view: the courses as a sortable, virtualized table. Sorting is controlled by the route's
- * `sort` search param. Rows are flattened once per filter change so sorting compares plain values.
+ * List view: the courses as a sortable, virtualized table with row selection and bulk actions.
+ * Sorting is controlled by the route's `sort` search param; the column layout and density are
+ * kept per browser. Rows are flattened once per filter change so sorting compares plain values.
  */
-import type { SortingState } from '@tanstack/react-table'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { Pencil, Users } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
+import { createSelectionColumn } from '@/components/data-table/selection-column'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
 import { collationKey, compareKeys } from '@/domain/collation'
@@ -14,6 +16,7 @@ import type { IndexedCourse } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
 import { cn } from '@/lib/utils'
+import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
 import { ConflictFlag, termLabel, type CourseActions } from './course-card'
 
 const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
@@ -51,24 +54,31 @@ const byKey =
 
 const helper = createDataTableColumnHelper<CourseListRow>()
 
+/** Hidden until the user shows it: most courses are in the original version. */
+const DEFAULT_HIDDEN = ['version']
+
+// Widths fit a 1280 px window with the sidebar open: the fixed columns take about 700 px and the
+// title and professors columns share the rest, wrapping long text rather than cutting it.
 function buildColumns(actions: CourseActions) {
-  return helper.columns([
-    helper.accessor('code', { header: 'Code', size: 110, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-    helper.accessor('title', { header: 'Title', sortFn: byKey('title'), cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
-    helper.accessor('program', { header: 'Program', size: 150, sortFn: byKey('program') }),
-    helper.accessor('version', { header: 'Version', size: 96, sortFn: byKey('version') }),
-    helper.accessor('level', { header: 'Level', size: 76, meta: { align: 'end' } }),
+  return [
+    createSelectionColumn<CourseListRow>({ selectAllLabel: 'Select all courses', getRowLabel: (r) => `Select ${r.code}` }),
+    ...helper.columns([
+    helper.accessor('code', { header: 'Code', size: 92, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    helper.accessor('title', { header: 'Title', sortFn: byKey('title'), meta: { wrap: true } }),
+    helper.accessor('program', { header: 'Program', size: 160, sortFn: byKey('program'), meta: { wrap: true, cellClassName: 'text-xs' } }),
+    helper.accessor('version', { header: 'Version', size: 88, sortFn: byKey('version') }),
+    helper.accessor('level', { header: 'Level', size: 64, meta: { align: 'end' } }),
     helper.accessor('weeklyHours', {
       header: 'Weekly Hours',
-      size: 124,
+      size: 80,
       meta: { align: 'end' },
       cell: (c) => formatNumber(c.getValue()),
     }),
-    helper.accessor('term', { header: 'Term', size: 104, sortFn: byKey('term') }),
+    helper.accessor('term', { header: 'Term', size: 96, sortFn: byKey('term') }),
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
-      size: 150,
+      size: 96,
       cell: (c) => {
         const row = c.row.original
         const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
@@ -88,24 +98,28 @@ function buildColumns(actions: CourseActions) {
     helper.accessor('professors', {
       header: 'Professors',
       sortFn: byKey('professors'),
-      cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
+      meta: { wrap: true },
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      size: 96,
+      // The header cell holds the table's View menu (DataTable's viewOptionsInHeader).
+      header: () => null,
+      size: 76,
+      enableHiding: false,
+      meta: { label: 'Actions' },
       cell: (c) => (
         <span className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Manage sections of ${c.row.original.code}`} onClick={() => actions.onManage(c.row.original.id)}>
+          <Button variant="ghost" size="icon" className="size-7 in-data-[density=compact]:size-6" aria-label={`Manage sections of ${c.row.original.code}`} onClick={() => actions.onManage(c.row.original.id)}>
             <Users />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Edit ${c.row.original.code}`} onClick={() => actions.onEdit(c.row.original.id)}>
+          <Button variant="ghost" size="icon" className="size-7 in-data-[density=compact]:size-6" aria-label={`Edit ${c.row.original.code}`} onClick={() => actions.onEdit(c.row.original.id)}>
             <Pencil />
           </Button>
         </span>
       ),
     }),
-  ])
+    ]),
+  ]
 }
 
 export function CoursesTable({
@@ -117,6 +131,7 @@ export function CoursesTable({
   sorting,
   onSortingChange,
   actions,
+  bulkData,
 }: {
   rows: readonly IndexedCourse[]
   conflicts: ReadonlyMap<string, readonly string[]>
@@ -126,6 +141,7 @@ export function CoursesTable({
   sorting: SortingState
   onSortingChange: (sorting: SortingState) => void
   actions: CourseActions
+  bulkData: CourseBulkData
 }) {
   // Columns are built once: a cell renderer is a component to React, so rebuilding them on every
   // change of `actions` would remount each cell, and a row's button that opened a dialog would be
@@ -183,20 +199,41 @@ export function CoursesTable({
       }),
     [rows, conflicts, byCourse, professorNames, programNames],
   )
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  // Courses no longer listed (deleted, filtered out) are not acted on.
+  const selected = useMemo(() => rows.filter((r) => selection[r.course.id]).map((r) => r.course), [rows, selection])
   return (
     <DataTable
       aria-label="Courses"
       columns={columns}
       data={data}
       getRowId={(row) => row.id}
-      enableRowSelection={false}
-      // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Manage Sections.
+      rowSelection={selection}
+      onRowSelectionChange={setSelection}
+      // Arrow keys move between rows; Space selects; Enter (or a click outside the row's buttons)
+      // opens Manage Sections.
       keyboardNavigation
       onRowClick={(row) => actionsRef.current.onManage(row.id)}
       sorting={sorting}
       onSortingChange={onSortingChange}
-      height="max(420px, calc(100dvh - 280px))"
+      layoutId="courses"
+      defaultHiddenColumns={DEFAULT_HIDDEN}
+      height="fill"
+      className="gap-2"
       emptyMessage="No courses match your filters"
+      viewOptionsInHeader
+      // The bar takes room only while there is a selection; the table's height follows.
+      toolbar={(table) =>
+        selected.length > 0 ? (
+          <CourseBulkBar
+            selected={selected}
+            total={rows.length}
+            onSelectAll={() => table.toggleAllRowsSelected(true)}
+            onClear={() => setSelection({})}
+            data={bulkData}
+          />
+        ) : null
+      }
     />
   )
 }

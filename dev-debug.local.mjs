@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] })
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log(m.type(), m.text().slice(0, 1500)) })
+await page.goto('http://127.0.0.1:5199/app/')
+await page.waitForFunction(() => window.__courseload?.ready === true, null, { timeout: 60000 })
+await page.evaluate(() => window.__courseload.seed())
+await page.goto('http://127.0.0.1:5199/app/courses?view=list')
+await page.waitForTimeout(4000); console.log(await page.evaluate(() => document.body.innerText.slice(0, 300)))
+await browser.close()
