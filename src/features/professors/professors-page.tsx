@@ -146,7 +146,7 @@ export function ProfessorsPage() {
   const loading = !professors.data || !plan
 
   return (
-    <div className={view === 'table' ? 'space-y-3' : 'space-y-6'}>
+    <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Professor Management</h1>
@@ -171,30 +171,12 @@ export function ProfessorsPage() {
         </div>
       </div>
 
-      {view === 'table' ? (
-        // The table view gives the tiles' height to the rows: the same figures on one line.
-        <section aria-label="Professor statistics" className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {(
-            [
-              ['Total Professors', stats.total, `professors (${STATUS_FILTER_LABELS[filters.status].toLowerCase()})`],
-              ['Assigned', stats.assigned, `teaching in ${scope.label}`],
-              ['Available', stats.available, 'available'],
-              ['Part-time', stats.partTime, 'part-time'],
-            ] as const
-          ).map(([label, value, text]) => (
-            <span key={label} title={label}>
-              <strong className="text-foreground font-semibold tabular-nums">{value}</strong> {text}
-            </span>
-          ))}
-        </section>
-      ) : (
-        <section aria-label="Professor statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label="Total Professors" value={stats.total} hint={STATUS_FILTER_LABELS[filters.status]} icon={Users} tone="primary" />
-          <StatCard label="Assigned" value={stats.assigned} hint={`Teaching in ${scope.label}`} icon={UserCheck} tone="success" />
-          <StatCard label="Available" value={stats.available} hint={`No sections in ${scope.label}`} icon={UserX} tone="warning" />
-          <StatCard label="Part-time" value={stats.partTime} hint={STATUS_FILTER_LABELS[filters.status]} icon={Clock} tone="default" />
-        </section>
-      )}
+      <section aria-label="Professor statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Professors" value={stats.total} hint={STATUS_FILTER_LABELS[filters.status]} icon={Users} tone="primary" />
+        <StatCard label="Assigned" value={stats.assigned} hint={`Teaching in ${scope.label}`} icon={UserCheck} tone="success" />
+        <StatCard label="Available" value={stats.available} hint={`No sections in ${scope.label}`} icon={UserX} tone="warning" />
+        <StatCard label="Part-time" value={stats.partTime} hint={STATUS_FILTER_LABELS[filters.status]} icon={Clock} tone="default" />
+      </section>
 
       <ProfessorsToolbar
         filters={filters}
