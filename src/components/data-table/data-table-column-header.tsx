@@ -32,7 +32,7 @@ export function DataTableColumnHeader<TData extends RowData>({
       // Long titles wrap in a narrow column instead of being cut off: the title and its arrow
       // flow as text, so the arrow follows the last word (or goes below it).
       className={cn(
-        'inline-block h-auto min-h-7 px-1 py-1 text-left leading-tight font-medium whitespace-normal data-[sorted]:text-foreground',
+        'inline-block h-auto min-h-7 px-1 py-1 text-left has-[>svg]:px-1 leading-tight font-medium whitespace-normal in-data-[density=compact]:text-xs data-[sorted]:text-foreground',
         className,
       )}
       onClick={(event) => column.getToggleSortingHandler()?.(event)}

@@ -28,10 +28,10 @@ import { cn } from '@/lib/utils'
 
 export const DEFAULT_ROW_SIZE = 44
 /** Row height per density (the least a row takes; wrapped text makes it taller). */
-export const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 30 }
+export const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 28 }
 /** With height 'fill' the table never gets shorter than this, however little room is left. */
 const MIN_FILL_HEIGHT = 320
-const FILL_BOTTOM_GAP = 8
+const FILL_BOTTOM_GAP = 4
 export const DEFAULT_TABLE_HEIGHT = 480
 export const DEFAULT_EMPTY_MESSAGE = 'No results.'
 const DEFAULT_OVERSCAN = 8
@@ -485,7 +485,8 @@ export function DataTable<TData extends RowData>({
                             className={cn(
                               'overflow-hidden border-b px-2 align-middle',
                               density === 'compact' ? 'py-0.5' : 'py-2',
-                              meta?.wrap ? 'break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
+                              // Wrapped lines sit close together, so a long title costs the row little height.
+                              meta?.wrap ? 'leading-tight break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
                               alignClass(meta?.align),
                               meta?.cellClassName,
                             )}

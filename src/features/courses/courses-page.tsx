@@ -282,7 +282,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const heading = (
     <h2
       id="courses-heading"
-      className={view === 'list' ? 'text-base font-semibold' : 'text-lg font-semibold'}
+      className={view === 'list' ? 'text-sm font-semibold' : 'text-lg font-semibold'}
     >
       Courses - {semesterLabel} ({formatNumber(filtered.rows.length)})
     </h2>

@@ -57,35 +57,36 @@ const helper = createDataTableColumnHelper<CourseListRow>()
 /** Hidden until the user shows it: most courses are in the original version. */
 const DEFAULT_HIDDEN = ['version']
 
-// Widths fit a 1280 px window with the sidebar open: the fixed columns take about 700 px and the
+// Widths fit a 1280 px window with the sidebar open: the fixed columns take about 680 px and the
 // title and professors columns share the rest, wrapping long text rather than cutting it.
 function buildColumns(actions: CourseActions) {
   return [
     createSelectionColumn<CourseListRow>({ selectAllLabel: 'Select all courses', getRowLabel: (r) => `Select ${r.code}` }),
     ...helper.columns([
-    helper.accessor('code', { header: 'Code', size: 92, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    helper.accessor('code', { header: 'Code', size: 88, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
     helper.accessor('title', { header: 'Title', sortFn: byKey('title'), meta: { wrap: true } }),
-    helper.accessor('program', { header: 'Program', size: 160, sortFn: byKey('program'), meta: { wrap: true, cellClassName: 'text-xs' } }),
+    helper.accessor('program', { header: 'Program', size: 150, sortFn: byKey('program'), meta: { wrap: true, cellClassName: 'text-xs' } }),
     helper.accessor('version', { header: 'Version', size: 88, sortFn: byKey('version') }),
-    helper.accessor('level', { header: 'Level', size: 64, meta: { align: 'end' } }),
+    helper.accessor('level', { header: 'Level', size: 68, meta: { align: 'end' } }),
     helper.accessor('weeklyHours', {
       header: 'Weekly Hours',
-      size: 80,
+      size: 76,
       meta: { align: 'end' },
       cell: (c) => formatNumber(c.getValue()),
     }),
-    helper.accessor('term', { header: 'Term', size: 96, sortFn: byKey('term') }),
+    helper.accessor('term', { header: 'Term', size: 100, sortFn: byKey('term'), meta: { wrap: true } }),
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
-      size: 96,
+      size: 92,
+      meta: { wrap: true },
       cell: (c) => {
         const row = c.row.original
         const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
         return (
           // The conflict flag sits here, in a column always on screen, rather than beside the
           // professors' names at the far right of a wide table.
-          <span className="flex items-center gap-2">
+          <span className="flex flex-wrap items-center gap-x-2">
             <span title={label} className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}>
               {row.assignedSections} / {row.sectionCount}
               <span className="sr-only"> ({label})</span>
@@ -104,7 +105,7 @@ function buildColumns(actions: CourseActions) {
       id: 'actions',
       // The header cell holds the table's View menu (DataTable's viewOptionsInHeader).
       header: () => null,
-      size: 76,
+      size: 72,
       enableHiding: false,
       meta: { label: 'Actions' },
       cell: (c) => (
