@@ -120,6 +120,34 @@ describe('bulk actions', () => {
   })
 })
 
+describe('rows and the keyboard', () => {
+  test('Space selects the focused row without opening it; Enter opens Manage Sections, and Edit on a professor row', async ({ openApp }) => {
+    const page = await openApp('/courses?view=list')
+    await seededList(page)
+    const code = await codeOf(page, 1)
+    await row(page, 0).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Space')
+    await expect.poll(() => bar(page).textContent()).toContain('1 selected')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: `Manage Sections - ${code}` }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    await page.goto(page.url().replace(/\/courses.*$/, '/professors?view=table'))
+    const professors = page.getByRole('table', { name: 'Professors' })
+    const first = professors.locator('tbody tr[data-index="0"]')
+    await first.waitFor()
+    const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    const edit = page.getByRole('dialog', { name: 'Edit Professor' })
+    await edit.waitFor()
+    expect(await edit.getByLabel('First name').inputValue()).toBe(name.split(' ')[0])
+  })
+})
+
 describe('dense tables', () => {
   test('the list view shows at least 20 rows at 1440x900; at 1280 px nothing is cut off', async ({ openApp }) => {
     const page = await openApp('/courses?view=list')

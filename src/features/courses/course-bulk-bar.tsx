@@ -5,7 +5,7 @@
  * one go, so one undo step; the selection stays after an edit so several can follow, and is
  * cleared after a delete.
  */
-import { CalendarRange, ChevronDown, Hash, Trash2, UserPlus } from 'lucide-react'
+import { ChevronDown, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useConfirm } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -114,7 +114,7 @@ export function CourseBulkBar({
     <div
       role="region"
       aria-label="Actions on the selected courses"
-      className="bg-accent/40 flex flex-wrap items-center gap-2 rounded-lg border px-2 py-1 text-sm"
+      className="bg-accent/40 flex flex-wrap items-center gap-1.5 rounded-lg border px-2 py-1 text-sm"
     >
       <span className="font-medium tabular-nums" aria-live="polite">
         {formatNumber(selected.length)} selected
@@ -133,11 +133,9 @@ export function CourseBulkBar({
         Assign professor…
       </Button>
       <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('term')}>
-        <CalendarRange aria-hidden="true" />
         Set term…
       </Button>
       <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('sections')}>
-        <Hash aria-hidden="true" />
         Set sections…
       </Button>
       <DropdownMenu>

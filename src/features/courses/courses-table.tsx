@@ -63,7 +63,7 @@ function buildColumns(actions: CourseActions) {
   return [
     createSelectionColumn<CourseListRow>({ selectAllLabel: 'Select all courses', getRowLabel: (r) => `Select ${r.code}` }),
     ...helper.columns([
-    helper.accessor('code', { header: 'Code', size: 88, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+    helper.accessor('code', { header: 'Code', size: 96, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
     helper.accessor('title', { header: 'Title', sortFn: byKey('title'), meta: { wrap: true } }),
     helper.accessor('program', { header: 'Program', size: 150, sortFn: byKey('program'), meta: { wrap: true, cellClassName: 'text-xs' } }),
     helper.accessor('version', { header: 'Version', size: 88, sortFn: byKey('version') }),
@@ -78,7 +78,7 @@ function buildColumns(actions: CourseActions) {
     helper.accessor('assignedSections', {
       id: 'sections',
       header: 'Sections',
-      size: 92,
+      size: 88,
       meta: { wrap: true },
       cell: (c) => {
         const row = c.row.original
