@@ -172,33 +172,33 @@ describe('DataTable virtualization', () => {
   })
 })
 
-describe('DataTable selection', () => {
-  function ControlledSelection({
-    onChange,
-    globalFilter,
-  }: {
-    onChange: (s: RowSelectionState) => void
-    globalFilter?: string
-  }) {
-    const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-    return (
-      <DataTable
-        columns={selectableColumns}
-        data={people}
-        getRowId={getRowId}
-        rowSelection={rowSelection}
-        onRowSelectionChange={(next) => {
-          onChange(next)
-          setRowSelection(next)
-        }}
-        globalFilter={globalFilter}
-        onGlobalFilterChange={() => {}}
-        height={SCROLL_HEIGHT}
-        footer={(table) => <p>{table.getSelectedRowIds().length} selected</p>}
-      />
-    )
-  }
+function ControlledSelection({
+  onChange,
+  globalFilter,
+}: {
+  onChange: (s: RowSelectionState) => void
+  globalFilter?: string
+}) {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  return (
+    <DataTable
+      columns={selectableColumns}
+      data={people}
+      getRowId={getRowId}
+      rowSelection={rowSelection}
+      onRowSelectionChange={(next) => {
+        onChange(next)
+        setRowSelection(next)
+      }}
+      globalFilter={globalFilter}
+      onGlobalFilterChange={() => {}}
+      height={SCROLL_HEIGHT}
+      footer={(table) => <p>{table.getSelectedRowIds().length} selected</p>}
+    />
+  )
+}
 
+describe('DataTable selection', () => {
   it('the header checkbox selects every row, then clears them', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -367,27 +367,10 @@ describe('DataTable toolbar, faceted filter and view options', () => {
 })
 
 describe('DataTable range selection with the keyboard and Shift', () => {
-  function Selectable({ onChange }: { onChange: (s: RowSelectionState) => void }) {
-    const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-    return (
-      <DataTable
-        columns={selectableColumns}
-        data={people}
-        getRowId={getRowId}
-        rowSelection={rowSelection}
-        onRowSelectionChange={(next) => {
-          onChange(next)
-          setRowSelection(next)
-        }}
-        height={SCROLL_HEIGHT}
-      />
-    )
-  }
-
   it('Shift+click on a row checkbox selects every row from the last one clicked', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
-    render(<Selectable onChange={onChange} />)
+    render(<ControlledSelection onChange={onChange} />)
     await user.click(screen.getByRole('checkbox', { name: 'Select Carla' }))
     await user.keyboard('{Shift>}')
     await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }))
@@ -399,7 +382,7 @@ describe('DataTable range selection with the keyboard and Shift', () => {
   it('Space toggles the focused row; Shift+Space extends the range', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
-    render(<Selectable onChange={onChange} />)
+    render(<ControlledSelection onChange={onChange} />)
     bodyRows()[1]?.focus()
     await user.keyboard(' ')
     expect(onChange).toHaveBeenLastCalledWith({ p2: true })
