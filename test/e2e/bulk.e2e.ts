@@ -96,6 +96,8 @@ describe('bulk actions', () => {
     // Fully assigned now, the five courses left the Unassigned list, and with them the selection.
     await expect.poll(async () => (await Promise.all([0, 1, 2, 3, 4].map((i) => codeOf(page, i)))).some((c) => codes.includes(c))).toBe(false)
     await expect.poll(() => bar(page).count()).toBe(0)
+    // The bar went away with the focused control: the focus is back on the table, not the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR')
 
     // Bulk delete two courses.
     await row(page, 0).focus()
@@ -117,6 +119,7 @@ describe('bulk actions', () => {
     expect(final.courses.length).toBe(after.courses.length - 2)
     expect(final.assignments.length).toBe(after.assignments.filter((a) => !doomed.includes(a.courseId)).length)
     await expect.poll(() => bar(page).count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR')
   })
 })
 
