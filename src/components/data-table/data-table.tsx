@@ -23,7 +23,7 @@ import { DataTableViewOptions } from '@/components/data-table/data-table-view-op
 import { SELECTION_COLUMN_ID } from '@/components/data-table/selection-column'
 import { useColumnLayout, type ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { useControllableSlice } from '@/components/data-table/use-controllable-slice'
-import { DEFAULT_TABLE_DENSITY, type TableDensity } from '@/domain/table-preferences'
+import type { TableDensity } from '@/domain/table-preferences'
 import { cn } from '@/lib/utils'
 
 export const DEFAULT_ROW_SIZE = 44
@@ -68,7 +68,7 @@ export interface DataTableProps<TData extends RowData> {
   layoutId?: string
   /** Columns hidden until the user shows them (with layoutId). Keep stable. */
   defaultHiddenColumns?: readonly string[]
-  /** Row density when the table has no layoutId. */
+  /** Row density when the table has no layoutId (comfortable by default). */
   density?: TableDensity
   /** Rows rendered beyond each edge of the viewport. */
   overscan?: number
@@ -157,7 +157,8 @@ export function DataTable<TData extends RowData>({
   height = DEFAULT_TABLE_HEIGHT,
   layoutId,
   defaultHiddenColumns = NO_COLUMNS,
-  density: densityProp = DEFAULT_TABLE_DENSITY,
+  // Tables without a stored layout keep the roomier rows they were designed with.
+  density: densityProp = 'comfortable',
   overscan = DEFAULT_OVERSCAN,
   emptyMessage = DEFAULT_EMPTY_MESSAGE,
   toolbar,
