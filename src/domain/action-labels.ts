@@ -7,8 +7,7 @@ import type { Assignment } from './assignment'
 import type { Course } from './course'
 import { pluralize } from './format'
 import { professorFullName, type Professor } from './professor'
-import type { ProfessorBulkEdit } from './professor-bulk'
-import { EMPLOYMENT_TYPE_LABELS } from './constants'
+import { professorBulkLabel, type ProfessorBulkEdit } from './professor-bulk'
 
 type CourseRef = Pick<Course, 'code'>
 type ProfessorRef = Pick<Professor, 'firstName' | 'lastName'>
@@ -40,17 +39,7 @@ export const ACTION_LABELS = {
   editProfessor: (p: ProfessorRef) => `edit professor ${professorFullName(p)}`,
   deleteProfessor: (p: ProfessorRef) => `delete professor ${professorFullName(p)}`,
   deleteProfessors: (count: number) => `delete ${pluralize(count, 'professor')}`,
-  bulkEditProfessors: (count: number, edit: ProfessorBulkEdit) => {
-    const who = pluralize(count, 'professor')
-    switch (edit.kind) {
-      case 'active':
-        return `set ${who} ${edit.isActive ? 'active' : 'inactive'}`
-      case 'employment-type':
-        return `set ${who} to ${EMPLOYMENT_TYPE_LABELS[edit.employmentType]}`
-      case 'add-specialization':
-        return `add specialization ${edit.specialization.trim()} to ${who}`
-    }
-  },
+  bulkEditProfessors: (count: number, edit: ProfessorBulkEdit) => professorBulkLabel(edit, count),
   importProgram: (name: string) => `import program ${name}`,
   addProgram: (name: string) => `add program ${name}`,
   removeProgram: (name: string) => `remove program ${name}`,

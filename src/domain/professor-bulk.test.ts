@@ -27,6 +27,12 @@ describe('bulk edits of professors', () => {
     const { changes, changed } = bulkEditProfessors(all, ['ann', 'cat'], { kind: 'add-specialization', specialization: ' maya ' }, NOW)
     expect(changed).toBe(1)
     expect(changes.put?.professors?.[0]).toMatchObject({ id: 'ann', specializations: ['maya'] })
-    expect(bulkEditProfessors(all, ['ann'], { kind: 'add-specialization', specialization: '   ' }, NOW)).toEqual({ changes: {}, changed: 0 })
+    expect(bulkEditProfessors(all, ['ann'], { kind: 'add-specialization', specialization: '   ' }, NOW)).toMatchObject({ changes: {}, changed: 0 })
+  })
+
+  it('names each edit for the undo history by what it changes', () => {
+    expect(bulkEditProfessors(all, ['ann', 'bob'], { kind: 'active', isActive: false }, NOW).label).toBe('set 1 professor inactive')
+    expect(bulkEditProfessors(all, ['ann', 'cat'], { kind: 'employment-type', employmentType: 'full-time' }, NOW).label).toBe('set 2 professors to Full-time')
+    expect(bulkEditProfessors(all, ['ann', 'bob'], { kind: 'add-specialization', specialization: ' Houdini ' }, NOW).label).toBe('add Houdini to 2 professors')
   })
 })

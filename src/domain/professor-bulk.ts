@@ -4,7 +4,8 @@
  * as on the form), add a specialization. Professors already in the wanted state are not written.
  */
 import type { ChangeSet } from './change-set'
-import type { EmploymentType } from './constants'
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from './constants'
+import { pluralize } from './format'
 import type { Professor } from './professor'
 import { defaultCapForEmploymentType } from './workload'
 
@@ -32,12 +33,25 @@ function edited(p: Professor, edit: ProfessorBulkEdit): Professor | null {
   }
 }
 
+/** The undo history's name for a bulk edit of `count` professors ("set 3 professors inactive"). */
+export function professorBulkLabel(edit: ProfessorBulkEdit, count: number): string {
+  const who = pluralize(count, 'professor')
+  switch (edit.kind) {
+    case 'active':
+      return `set ${who} ${edit.isActive ? 'active' : 'inactive'}`
+    case 'employment-type':
+      return `set ${who} to ${EMPLOYMENT_TYPE_LABELS[edit.employmentType]}`
+    case 'add-specialization':
+      return `add ${edit.specialization.normalize('NFC').trim()} to ${who}`
+  }
+}
+
 export function bulkEditProfessors(
   professors: readonly Professor[],
   ids: readonly string[],
   edit: ProfessorBulkEdit,
   now: Date,
-): { changes: ChangeSet; changed: number } {
+): { changes: ChangeSet; changed: number; label: string } {
   const wanted = new Set(ids)
   const stamp = now.toISOString()
   const put: Professor[] = []
@@ -46,5 +60,5 @@ export function bulkEditProfessors(
     const next = edited(p, edit)
     if (next) put.push({ ...next, updatedAt: stamp, lastUpdated: stamp })
   }
-  return { changes: put.length ? { put: { professors: put } } : {}, changed: put.length }
+  return { changes: put.length ? { put: { professors: put } } : {}, changed: put.length, label: professorBulkLabel(edit, put.length) }
 }

@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   reportOptions: prefixed('report-options'),
   /** The report handed to the print window (written just before it opens, read by it). */
   printReport: prefixed('print-report'),
+  /** Each data table's columns (shown, order, widths) and row density, kept per browser. */
+  tableLayouts: prefixed('table-layouts'),
 } as const
 
 /**

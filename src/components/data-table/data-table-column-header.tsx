@@ -29,11 +29,16 @@ export function DataTableColumnHeader<TData extends RowData>({
       variant="ghost"
       size="sm"
       data-sorted={sorted || undefined}
-      className={cn('-ml-3 h-8 px-3 font-medium data-[sorted]:text-foreground', className)}
+      // Long titles wrap in a narrow column instead of being cut off: the title and its arrow
+      // flow as text, so the arrow follows the last word (or goes below it).
+      className={cn(
+        'inline-block h-auto min-h-7 px-1 py-1 text-left has-[>svg]:px-1 leading-tight font-medium whitespace-normal in-data-[density=compact]:text-xs data-[sorted]:text-foreground',
+        className,
+      )}
       onClick={(event) => column.getToggleSortingHandler()?.(event)}
     >
-      <span>{title}</span>
-      <Icon aria-hidden="true" className={cn('size-3.5', !sorted && 'opacity-50')} />
+      {title}
+      <Icon aria-hidden="true" className={cn('ml-1 inline-block size-3.5 align-[-2px]', !sorted && 'opacity-50')} />
     </Button>
   )
 }

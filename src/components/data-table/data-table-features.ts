@@ -6,6 +6,7 @@
 import {
   columnFacetingFeature,
   columnFilteringFeature,
+  columnOrderingFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
@@ -48,6 +49,8 @@ export interface DataTableColumnMeta {
   headerClassName?: string
   cellClassName?: string
   align?: 'start' | 'center' | 'end'
+  /** Long text (titles, names) wraps onto more lines instead of being cut with an ellipsis. */
+  wrap?: boolean
 }
 
 export const dataTableFeatures = tableFeatures({
@@ -80,6 +83,7 @@ export const dataTableFeatures = tableFeatures({
   facetedUniqueValues: createFacetedUniqueValues(),
   rowSelectionFeature,
   columnVisibilityFeature,
+  columnOrderingFeature,
   columnSizingFeature,
 })
 

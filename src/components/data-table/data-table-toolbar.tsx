@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options'
 import type { DataTableInstance } from '@/components/data-table/data-table-features'
+import type { ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { cn } from '@/lib/utils'
 
 export interface DataTableToolbarProps<TData extends RowData> {
@@ -23,6 +24,8 @@ export interface DataTableToolbarProps<TData extends RowData> {
   /** Right-hand actions such as an Add button. */
   actions?: ReactNode
   viewOptions?: boolean
+  /** The table's stored layout (DataTable hands it to its toolbar): density and column order in the View menu. */
+  layout?: ColumnLayoutControls | null
   resetLabel?: string
   className?: string
 }
@@ -36,6 +39,7 @@ export function DataTableToolbar<TData extends RowData>({
   children,
   actions,
   viewOptions = true,
+  layout,
   resetLabel = 'Reset',
   className,
 }: DataTableToolbarProps<TData>) {
@@ -84,7 +88,7 @@ export function DataTableToolbar<TData extends RowData>({
       ) : null}
       <div className="ml-auto flex items-center gap-2">
         {actions}
-        {viewOptions ? <DataTableViewOptions table={table} /> : null}
+        {viewOptions ? <DataTableViewOptions table={table} layout={layout} /> : null}
       </div>
     </div>
   )

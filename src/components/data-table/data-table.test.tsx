@@ -1,6 +1,6 @@
 import '@/components/ui/test-polyfills'
 import { useState } from 'react'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -172,33 +172,33 @@ describe('DataTable virtualization', () => {
   })
 })
 
-describe('DataTable selection', () => {
-  function ControlledSelection({
-    onChange,
-    globalFilter,
-  }: {
-    onChange: (s: RowSelectionState) => void
-    globalFilter?: string
-  }) {
-    const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-    return (
-      <DataTable
-        columns={selectableColumns}
-        data={people}
-        getRowId={getRowId}
-        rowSelection={rowSelection}
-        onRowSelectionChange={(next) => {
-          onChange(next)
-          setRowSelection(next)
-        }}
-        globalFilter={globalFilter}
-        onGlobalFilterChange={() => {}}
-        height={SCROLL_HEIGHT}
-        footer={(table) => <p>{table.getSelectedRowIds().length} selected</p>}
-      />
-    )
-  }
+function ControlledSelection({
+  onChange,
+  globalFilter,
+}: {
+  onChange: (s: RowSelectionState) => void
+  globalFilter?: string
+}) {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  return (
+    <DataTable
+      columns={selectableColumns}
+      data={people}
+      getRowId={getRowId}
+      rowSelection={rowSelection}
+      onRowSelectionChange={(next) => {
+        onChange(next)
+        setRowSelection(next)
+      }}
+      globalFilter={globalFilter}
+      onGlobalFilterChange={() => {}}
+      height={SCROLL_HEIGHT}
+      footer={(table) => <p>{table.getSelectedRowIds().length} selected</p>}
+    />
+  )
+}
 
+describe('DataTable selection', () => {
   it('the header checkbox selects every row, then clears them', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -363,5 +363,86 @@ describe('DataTable toolbar, faceted filter and view options', () => {
       'Hours',
       'Type',
     ])
+  })
+})
+
+describe('DataTable range selection with the keyboard and Shift', () => {
+  it('Shift+click on a row checkbox selects every row from the last one clicked', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<ControlledSelection onChange={onChange} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Select Carla' }))
+    await user.keyboard('{Shift>}')
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }))
+    await user.keyboard('{/Shift}')
+    expect(onChange).toHaveBeenLastCalledWith({ p1: true, p2: true, p3: true })
+    expect(screen.getByRole('checkbox', { name: 'Select Dev' })).not.toBeChecked()
+  })
+
+  it('Space toggles the focused row; Shift+Space extends the range', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<ControlledSelection onChange={onChange} />)
+    bodyRows()[1]?.focus()
+    await user.keyboard(' ')
+    expect(onChange).toHaveBeenLastCalledWith({ p2: true })
+    await user.keyboard('{ArrowDown}{ArrowDown}{Shift>} {/Shift}')
+    expect(onChange).toHaveBeenLastCalledWith({ p2: true, p3: true, p4: true })
+    await user.keyboard(' ')
+    expect(onChange).toHaveBeenLastCalledWith({ p2: true, p3: true })
+  })
+})
+
+describe('DataTable layout kept per browser', () => {
+  afterEach(() => localStorage.clear())
+
+  function WithLayout() {
+    return (
+      <DataTable
+        columns={columns}
+        data={people}
+        getRowId={getRowId}
+        height={SCROLL_HEIGHT}
+        layoutId="people"
+        defaultHiddenColumns={['type']}
+        toolbar={(table, layout) => <DataTableToolbar table={table} layout={layout} hideSearch />}
+      />
+    )
+  }
+  const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
+
+  it('starts with the default hidden columns, and keeps what the user shows, the order and the density', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<WithLayout />)
+    expect(headers()).toEqual(['Name', 'Hours'])
+    expect(document.querySelector('[data-density]')).toHaveAttribute('data-density', 'compact')
+
+    await user.click(screen.getByRole('button', { name: 'View' }))
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Type' }))
+    await user.click(screen.getByRole('menuitemradio', { name: 'Comfortable' }))
+    screen.getByRole('menuitem', { name: 'Column order' }).focus()
+    await user.keyboard('{ArrowRight}')
+    ;(await screen.findByRole('menuitem', { name: 'Move Type earlier' })).focus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Escape}{Escape}')
+    expect(headers()).toEqual(['Name', 'Type', 'Hours'])
+
+    unmount()
+    render(<WithLayout />)
+    expect(headers()).toEqual(['Name', 'Type', 'Hours'])
+    expect(document.querySelector('[data-density]')).toHaveAttribute('data-density', 'comfortable')
+    expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}')).toMatchObject({
+      people: { visibility: { type: true }, order: ['name', 'type', 'hours'], density: 'comfortable' },
+    })
+  })
+
+  it('a dragged header grip sets the column width, and the width is kept', () => {
+    render(<WithLayout />)
+    const grip = document.querySelector('[data-slot="column-resize-handle"]')!
+    // jsdom has no layout: the cell measures 0 px wide, so a 100 px drag makes it 100 px.
+    fireEvent.pointerDown(grip, { clientX: 10, pointerId: 1 })
+    fireEvent.pointerUp(grip, { clientX: 110, pointerId: 1 })
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '100px' })
+    expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing).toEqual({ name: 100 })
   })
 })

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react'
 import {
   useTable,
   type ColumnFiltersState,
@@ -18,10 +18,20 @@ import {
   type DataTableColumn,
   type DataTableRow,
 } from '@/components/data-table/data-table-features'
+import { ColumnResizeHandle } from '@/components/data-table/column-resize-handle'
+import { DataTableViewOptions } from '@/components/data-table/data-table-view-options'
+import { SELECTION_COLUMN_ID } from '@/components/data-table/selection-column'
+import { useColumnLayout, type ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { useControllableSlice } from '@/components/data-table/use-controllable-slice'
+import type { TableDensity } from '@/domain/table-preferences'
 import { cn } from '@/lib/utils'
 
 export const DEFAULT_ROW_SIZE = 44
+/** Row height per density (the least a row takes; wrapped text makes it taller). */
+export const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 28 }
+/** With height 'fill' the table never gets shorter than this, however little room is left. */
+const MIN_FILL_HEIGHT = 320
+const FILL_BOTTOM_GAP = 4
 export const DEFAULT_TABLE_HEIGHT = 480
 export const DEFAULT_EMPTY_MESSAGE = 'No results.'
 const DEFAULT_OVERSCAN = 8
@@ -47,15 +57,29 @@ export interface DataTableProps<TData extends RowData> {
   columnVisibility?: ColumnVisibilityState
   onColumnVisibilityChange?: (columnVisibility: ColumnVisibilityState) => void
 
-  /** Fixed row height in px; rows are virtualized, so every row must have this height. */
+  /** Row height in px (the density's when omitted); rows whose text wraps are measured. */
   estimateRowSize?: number
-  /** Height of the scroll container (px or any CSS length). */
+  /** Height of the scroll container (px or any CSS length), or 'fill' for the rest of the viewport. */
   height?: number | string
+  /**
+   * Keep this table's column visibility, order, widths and density in this browser under this
+   * id; the view-options menu and the header resize handles then change them.
+   */
+  layoutId?: string
+  /** Columns hidden until the user shows them (with layoutId). Keep stable. */
+  defaultHiddenColumns?: readonly string[]
+  /** Row density when the table has no layoutId (comfortable by default). */
+  density?: TableDensity
   /** Rows rendered beyond each edge of the viewport. */
   overscan?: number
   emptyMessage?: ReactNode
-  /** Rendered above the table with the live table instance (search, filters, view options). */
-  toolbar?: (table: DataTableInstance<TData>) => ReactNode
+  /**
+   * Rendered above the table with the live table instance (search, filters, view options) and,
+   * with a layoutId, the controls of the stored layout (density, column order).
+   */
+  toolbar?: (table: DataTableInstance<TData>, layout: ColumnLayoutControls | null) => ReactNode
+  /** The View menu (columns, and with a layoutId density and order) in the last header cell. */
+  viewOptionsInHeader?: boolean
   /** Rendered below the table (e.g. 'N of M rows selected'). */
   footer?: (table: DataTableInstance<TData>) => ReactNode
   /** Row activation by click or Enter on a focused row. */
@@ -71,6 +95,29 @@ const EMPTY_SORTING: SortingState = []
 const EMPTY_SELECTION: RowSelectionState = {}
 const EMPTY_FILTERS: ColumnFiltersState = []
 const EMPTY_VISIBILITY: ColumnVisibilityState = {}
+const NO_COLUMNS: readonly string[] = []
+const EMPTY_SIZING = {}
+
+function columnDefId<TData extends RowData>(c: DataTableColumnDef<TData>): string {
+  return c.id ?? (c as { accessorKey?: string }).accessorKey ?? ''
+}
+
+/**
+ * Ids of the columns whose definition gives a width. The sizing feature fills a default size
+ * into every definition, so only the definitions as written can tell which columns should
+ * share the remaining width instead.
+ */
+function sizedColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTableColumnDef<TData>>): Set<string> {
+  return new Set(columns.filter((c) => c.size !== undefined).map(columnDefId))
+}
+
+/** Ids of the columns a user may hide and reorder (the selection and action columns stay put). */
+function movableColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTableColumnDef<TData>>): string[] {
+  return columns
+    .filter((c) => c.enableHiding !== false)
+    .map(columnDefId)
+    .filter((id) => id !== '')
+}
 
 const INTERACTIVE_SELECTOR =
   'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
@@ -106,12 +153,17 @@ export function DataTable<TData extends RowData>({
   onGlobalFilterChange,
   columnVisibility: columnVisibilityProp,
   onColumnVisibilityChange,
-  estimateRowSize = DEFAULT_ROW_SIZE,
+  estimateRowSize,
   height = DEFAULT_TABLE_HEIGHT,
+  layoutId,
+  defaultHiddenColumns = NO_COLUMNS,
+  // Tables without a stored layout keep the roomier rows they were designed with.
+  density: densityProp = 'comfortable',
   overscan = DEFAULT_OVERSCAN,
   emptyMessage = DEFAULT_EMPTY_MESSAGE,
   toolbar,
   footer,
+  viewOptionsInHeader = false,
   onRowClick,
   keyboardNavigation = true,
   'aria-label': ariaLabel,
@@ -134,18 +186,38 @@ export function DataTable<TData extends RowData>({
     onGlobalFilterChange,
     '',
   )
-  const [columnVisibility, setColumnVisibility] = useControllableSlice(
+  const [localVisibility, setLocalVisibility] = useControllableSlice(
     columnVisibilityProp,
     onColumnVisibilityChange,
     EMPTY_VISIBILITY,
   )
+  const movable = useMemo(() => movableColumnIds(columns), [columns])
+  const sizedIds = useMemo(() => sizedColumnIds(columns), [columns])
+  const stored = useColumnLayout(layoutId ?? '', movable, defaultHiddenColumns)
+  const layout = layoutId ? stored : null
+  const columnVisibility = layout ? layout.visibility : localVisibility
+  const setColumnVisibility = layout
+    ? (updater: ColumnVisibilityState | ((old: ColumnVisibilityState) => ColumnVisibilityState)) =>
+        layout.setVisibility(typeof updater === 'function' ? updater(layout.visibility) : updater)
+    : setLocalVisibility
+  const columnOrder = useMemo(() => (layout ? [SELECTION_COLUMN_ID, ...layout.order] : []), [layout])
+  const density = layout ? layout.controls.density : densityProp
+  const rowSize = estimateRowSize ?? ROW_SIZE_BY_DENSITY[density]
 
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data,
     getRowId,
-    state: { sorting, rowSelection, columnFilters, globalFilter, columnVisibility },
+    state: {
+      sorting,
+      rowSelection,
+      columnFilters,
+      globalFilter,
+      columnVisibility,
+      columnOrder,
+      columnSizing: layout?.sizing ?? EMPTY_SIZING,
+    },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
     onColumnFiltersChange: setColumnFilters,
@@ -158,16 +230,20 @@ export function DataTable<TData extends RowData>({
 
   const rows = table.getRowModel().rows
   const scrollRef = useRef<HTMLDivElement>(null)
+  const fillHeight = useFillHeight(scrollRef, height === 'fill')
   // No React Compiler in this project, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowSize,
+    estimateSize: () => rowSize,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan,
+    // Rows whose text wraps are taller; a row is never shorter than its density's height (and
+    // jsdom, which has no layout, measures every row at that height).
+    measureElement: (element) => Math.max(rowSize, Math.round(element.getBoundingClientRect().height)),
     // A first paint with rows in it, before the container has been measured.
-    initialRect: typeof height === 'number' ? { width: 0, height } : undefined,
+    initialRect: typeof height === 'number' ? { width: 0, height } : fillHeight ? { width: 0, height: fillHeight } : undefined,
   })
   const virtualItems = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
@@ -204,6 +280,44 @@ export function DataTable<TData extends RowData>({
     virtualizer.scrollToIndex(next, { align: 'auto' })
   }
 
+  // Where the last selection click or Space happened: Shift extends a range from here.
+  const anchorRef = useRef<number | null>(null)
+  const selectable = table.getVisibleLeafColumns().some((c) => c.id === SELECTION_COLUMN_ID)
+
+  function selectRange(from: number, to: number, value: boolean) {
+    const [start, end] = from < to ? [from, to] : [to, from]
+    table.setRowSelection((previous) => {
+      const next = { ...previous }
+      for (let i = start; i <= end; i++) {
+        const row = rows[i]
+        if (!row?.getCanSelect()) continue
+        if (value) next[row.id] = true
+        else delete next[row.id]
+      }
+      return next
+    })
+  }
+
+  /** Space or a click on a row's checkbox; with Shift, every row from the anchor takes its new state. */
+  function toggleRow(index: number, extend: boolean) {
+    const row = rows[index]
+    if (!row?.getCanSelect()) return
+    const value = !row.getIsSelected()
+    if (extend && anchorRef.current !== null && rows[anchorRef.current]) selectRange(anchorRef.current, index, value)
+    else row.toggleSelected(value)
+    anchorRef.current = index
+  }
+
+  function handleBodyClickCapture(event: MouseEvent<HTMLTableSectionElement>) {
+    const box = (event.target as HTMLElement).closest('[data-row-select]')
+    const rowElement = box?.closest<HTMLElement>('tr[data-index]')
+    if (!box || !rowElement) return
+    // The checkbox never sees the click: one place decides single toggle or Shift range.
+    event.preventDefault()
+    event.stopPropagation()
+    toggleRow(Number(rowElement.dataset.index), event.shiftKey)
+  }
+
   function handleBodyKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
     const rowElement = event.target as HTMLElement
     // Keys typed inside a cell's own control (a menu button, an input) belong to that control.
@@ -212,6 +326,11 @@ export function DataTable<TData extends RowData>({
     const pageSize = Math.max(1, virtualItems.length - 2 * overscan)
     let target: number
     switch (event.key) {
+      case ' ':
+        if (!selectable) return
+        event.preventDefault()
+        toggleRow(index, event.shiftKey)
+        return
       case 'ArrowDown':
         target = index + 1
         break
@@ -255,39 +374,42 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
-      {toolbar ? toolbar(table) : null}
+      {toolbar ? toolbar(table, layout?.controls ?? null) : null}
       <div
         ref={scrollRef}
         data-slot="data-table-scroll"
         // Scroll padding keeps a row focused by keyboard out from under the sticky header.
         className="relative [scroll-padding-top:2.75rem] overflow-auto rounded-md border bg-card"
-        style={{ height }}
+        style={{ height: height === 'fill' ? (fillHeight ?? DEFAULT_TABLE_HEIGHT) : height }}
+        data-density={density}
       >
         <table
-          className="w-full min-w-full table-fixed caption-bottom border-separate border-spacing-0 text-sm"
+          className={cn(
+            'w-full min-w-full table-fixed caption-bottom border-separate border-spacing-0',
+            density === 'compact' ? 'text-[13px]' : 'text-sm',
+          )}
           aria-label={ariaLabel}
           aria-rowcount={rows.length + 1}
         >
           <thead className="sticky top-0 z-10 bg-card">
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id} aria-rowindex={1}>
-                {headerGroup.headers.map((header) => {
+                {headerGroup.headers.map((header, index) => {
                   const { column } = header
                   const meta = column.columnDef.meta
                   const definition = column.columnDef.header
+                  const sized = sizedIds.has(column.id) || layout?.sizing[column.id] !== undefined
+                  const last = index === headerGroup.headers.length - 1
                   return (
                     <th
                       key={header.id}
                       colSpan={header.colSpan}
                       scope="col"
                       aria-sort={ariaSort(column)}
-                      style={
-                        column.columnDef.size !== undefined
-                          ? { width: column.getSize() }
-                          : undefined
-                      }
+                      style={sized ? { width: column.getSize() } : undefined}
                       className={cn(
-                        'h-11 border-b px-3 align-middle font-medium whitespace-nowrap text-muted-foreground',
+                        'relative border-b px-1 align-middle leading-tight font-medium text-muted-foreground',
+                        density === 'compact' ? 'h-9' : 'h-11',
                         alignClass(meta?.align),
                         meta?.headerClassName,
                       )}
@@ -300,13 +422,19 @@ export function DataTable<TData extends RowData>({
                       ) : (
                         <table.FlexRender header={header} />
                       )}
+                      {last && viewOptionsInHeader ? (
+                        <DataTableViewOptions table={table} layout={layout?.controls ?? null} label="" menuLabel="Columns" />
+                      ) : null}
+                      {layout && column.getCanHide() ? (
+                        <ColumnResizeHandle onResize={(width) => layout.controls.resize(column.id, width)} />
+                      ) : null}
                     </th>
                   )
                 })}
               </tr>
             ))}
           </thead>
-          <tbody onKeyDown={handleBodyKeyDown}>
+          <tbody onKeyDown={handleBodyKeyDown} onClickCapture={handleBodyClickCapture}>
             {rows.length === 0 ? (
               <tr aria-rowindex={2}>
                 <td
@@ -330,6 +458,7 @@ export function DataTable<TData extends RowData>({
                   return (
                     <tr
                       key={row.id}
+                      ref={virtualizer.measureElement}
                       data-index={item.index}
                       data-row-id={row.id}
                       data-state={selected ? 'selected' : undefined}
@@ -342,7 +471,7 @@ export function DataTable<TData extends RowData>({
                         if (event.target === event.currentTarget) setActiveIndex(item.index)
                       }}
                       onClick={(event) => handleRowClick(event, row)}
-                      style={{ height: estimateRowSize }}
+                      style={{ height: rowSize }}
                       className={cn(
                         'border-b transition-colors outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
                         onRowClick && 'cursor-pointer',
@@ -355,7 +484,10 @@ export function DataTable<TData extends RowData>({
                           <td
                             key={cell.id}
                             className={cn(
-                              'overflow-hidden border-b px-3 align-middle text-ellipsis whitespace-nowrap',
+                              'overflow-hidden border-b px-2 align-middle',
+                              density === 'compact' ? 'py-0.5' : 'py-2',
+                              // Wrapped lines sit close together, so a long title costs the row little height.
+                              meta?.wrap ? 'leading-tight break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
                               alignClass(meta?.align),
                               meta?.cellClassName,
                             )}
@@ -383,4 +515,32 @@ export function DataTable<TData extends RowData>({
       {footer ? footer(table) : null}
     </div>
   )
+}
+
+/**
+ * With `enabled`, the height that makes the element end just above the bottom of the viewport
+ * (measured from its place in the document, so scrolling the page does not change it), kept up
+ * to date on resize and whenever the content above it moves.
+ */
+function useFillHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): number | undefined {
+  const [value, setValue] = useState<number | undefined>(undefined)
+  // Compared here, not in a setState updater: a layout effect that sets state on every commit,
+  // even to the same value, would render again and again.
+  const valueRef = useRef(value)
+  useLayoutEffect(() => {
+    if (!enabled) return
+    const measure = () => {
+      const element = ref.current
+      if (!element) return
+      const top = element.getBoundingClientRect().top + window.scrollY
+      const next = Math.max(MIN_FILL_HEIGHT, Math.floor(window.innerHeight - top - FILL_BOTTOM_GAP))
+      if (valueRef.current !== undefined && Math.abs(valueRef.current - next) < 2) return
+      valueRef.current = next
+      setValue(next)
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  })
+  return value
 }

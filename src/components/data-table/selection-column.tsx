@@ -14,6 +14,7 @@ export interface SelectionColumnOptions<TData extends RowData> {
 /**
  * A leading checkbox column. The header toggles every row that passes the current filters
  * (TanStack's "all rows" is the filtered model), showing a dash when only some are selected.
+ * Shift+click on a row's box, and Space / Shift+Space on a focused row, are DataTable's.
  */
 export function createSelectionColumn<TData extends RowData>({
   selectAllLabel = 'Select all rows',
@@ -21,7 +22,7 @@ export function createSelectionColumn<TData extends RowData>({
 }: SelectionColumnOptions<TData> = {}): DataTableColumnDef<TData> {
   return {
     id: SELECTION_COLUMN_ID,
-    size: 44,
+    size: 36,
     enableSorting: false,
     enableHiding: false,
     enableColumnFilter: false,
@@ -40,15 +41,20 @@ export function createSelectionColumn<TData extends RowData>({
         onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
       />
     ),
+    // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.
     cell: ({ row }) => (
-      <Checkbox
-        aria-label={getRowLabel(row.original)}
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        // Rows may be clickable; ticking the box must not also open the row.
-        onClick={(event) => event.stopPropagation()}
-        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-      />
+      <span className="flex items-center">
+        <Checkbox
+          aria-label={getRowLabel(row.original)}
+          checked={row.getIsSelected()}
+          disabled={!row.getCanSelect()}
+          // DataTable handles the click (a single toggle, or a range with Shift) and keeps it from
+          // also opening the row.
+          data-row-select=""
+          onClick={(event) => event.stopPropagation()}
+          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+        />
+      </span>
     ),
   }
 }

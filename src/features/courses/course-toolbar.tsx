@@ -1,7 +1,10 @@
 /**
  * Search, program and version dropdowns, Delete Version, More Filters, the grid/list toggle and
  * the assignment chips. Pure presentation: the page owns the values (they live in the URL).
+ * Compact (list view): one slim bar with the page's figures and the chips on the first line, so
+ * the table gets the height.
  */
+import type { ReactNode } from 'react'
 import { LayoutGrid, List, Search, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -32,26 +35,46 @@ export interface CourseToolbarProps {
   chip: CourseChip
   chipCounts: Record<CourseChip, number>
   onChip: (chip: CourseChip) => void
+  /** List view: the slim bar, with `summary` (heading and figures) beside the chips. */
+  compact?: boolean
+  summary?: ReactNode
 }
 
 export function CourseToolbar(p: CourseToolbarProps) {
+  const chips = <AssignmentChips {...p} />
   return (
-    <section aria-label="Course filters" className="bg-card space-y-3 rounded-xl border p-4 shadow-xs">
+    <section
+      aria-label="Course filters"
+      className={cn(
+        'rounded-xl border bg-card shadow-xs',
+        p.compact ? 'space-y-1.5 px-3 py-1.5' : 'space-y-3 p-4',
+      )}
+    >
+      {p.compact && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {p.summary}
+          {chips}
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2" aria-hidden="true" />
+        <div className={cn('relative', p.compact ? 'w-64' : 'min-w-56 flex-1')}>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Search courses"
             placeholder="Search by code or title…"
             value={p.searchText}
             onChange={(e) => p.onSearchText(e.target.value)}
-            className="pl-9"
+            className={cn('pl-9', p.compact && 'h-8')}
           />
         </div>
         <NativeSelect
           aria-label="Program"
           wrapperClassName="w-auto min-w-44"
+          className={p.compact ? 'h-8' : undefined}
           value={p.program ?? ALL}
           onChange={(e) => p.onProgram(e.target.value === ALL ? undefined : e.target.value)}
         >
@@ -65,6 +88,7 @@ export function CourseToolbar(p: CourseToolbarProps) {
         <NativeSelect
           aria-label="Program version"
           wrapperClassName="w-auto min-w-36"
+          className={p.compact ? 'h-8' : undefined}
           value={p.version ?? ALL}
           disabled={!p.program}
           title={p.program ? undefined : 'Choose a program to filter by version'}
@@ -78,14 +102,18 @@ export function CourseToolbar(p: CourseToolbarProps) {
           ))}
         </NativeSelect>
         {p.canDeleteVersion && (
-          <Button variant="outline" className="text-destructive hover:text-destructive" onClick={p.onDeleteVersion}>
+          <Button
+            variant="outline"
+            className="text-destructive hover:text-destructive"
+            onClick={p.onDeleteVersion}
+          >
             <Trash2 />
             Delete Version
           </Button>
         )}
         <MoreFiltersDialog value={p.moreFilters} onApply={p.onMoreFilters} />
         <AutoAssignButton />
-        <div className="bg-muted ml-auto flex rounded-lg p-0.5" role="group" aria-label="View">
+        <div className="ml-auto flex rounded-lg bg-muted p-0.5" role="group" aria-label="View">
           {(
             [
               ['grid', LayoutGrid, 'Grid view'],
@@ -99,8 +127,10 @@ export function CourseToolbar(p: CourseToolbarProps) {
               aria-pressed={p.view === view}
               onClick={() => p.onView(view)}
               className={cn(
-                'focus-visible:ring-ring/50 flex size-8 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]',
-                p.view === view ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                'flex size-8 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                p.view === view
+                  ? 'bg-card text-foreground shadow-xs'
+                  : 'text-muted-foreground hover:text-foreground',
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
@@ -108,32 +138,41 @@ export function CourseToolbar(p: CourseToolbarProps) {
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Assignment">
-        {(
-          [
-            ['all', 'All Courses'],
-            ['unassigned', `Unassigned (${p.chipCounts.unassigned})`],
-            ['assigned', `Assigned (${p.chipCounts.assigned})`],
-            // Shown when there is something to see, or when the filter is on (e.g. from an alert link).
-            ...(p.chipCounts.conflicts > 0 || p.chip === 'conflicts'
-              ? ([['conflicts', `Conflicts (${p.chipCounts.conflicts})`]] as const)
-              : []),
-          ] as const
-        ).map(([chip, label]) => (
-          <button
-            key={chip}
-            type="button"
-            aria-pressed={p.chip === chip}
-            onClick={() => p.onChip(chip)}
-            className={cn(
-              'focus-visible:ring-ring/50 rounded-full border px-3 py-1 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px]',
-              p.chip === chip ? 'bg-primary text-primary-foreground border-primary' : 'bg-card hover:bg-accent',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      {!p.compact && chips}
     </section>
+  )
+}
+
+function AssignmentChips(p: CourseToolbarProps) {
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Assignment">
+      {(
+        [
+          ['all', 'All Courses'],
+          ['unassigned', `Unassigned (${p.chipCounts.unassigned})`],
+          ['assigned', `Assigned (${p.chipCounts.assigned})`],
+          // Shown when there is something to see, or when the filter is on (e.g. from an alert link).
+          ...(p.chipCounts.conflicts > 0 || p.chip === 'conflicts'
+            ? ([['conflicts', `Conflicts (${p.chipCounts.conflicts})`]] as const)
+            : []),
+        ] as const
+      ).map(([chip, label]) => (
+        <button
+          key={chip}
+          type="button"
+          aria-pressed={p.chip === chip}
+          onClick={() => p.onChip(chip)}
+          className={cn(
+            'rounded-full border px-3 font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            p.compact ? 'py-0.5 text-xs' : 'py-1 text-sm',
+            p.chip === chip
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'bg-card hover:bg-accent',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   )
 }

@@ -33,11 +33,13 @@ import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignDialog } from './auto-assign-dialog'
+import { cn } from '@/lib/utils'
 import type { CourseActions } from './course-card'
 import { CourseFormDialog } from './course-form-dialog'
 import { CourseGrid } from './course-grid'
 import { sortingFromParam, sortParam, type CourseSearch } from './course-search'
 import { CourseSpreadsheetActions } from './course-spreadsheet-actions'
+import { CourseStatsLine } from './course-stats-line'
 import { CourseToolbar } from './course-toolbar'
 import { CoursesTable } from './courses-table'
 import { ManageSectionsDialog } from './manage-sections-dialog'
@@ -60,7 +62,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const data = useCourseScreenData()
   const { semester, scope: planningScope, chooseSemester } = useScopeSelection()
   const scopeFigures = useScopeFigures(planningScope)
-  const conflictIds = useMemo(() => conflictingCourseIds(scopeFigures?.conflicts ?? []), [scopeFigures])
+  const conflictIds = useMemo(
+    () => conflictingCourseIds(scopeFigures?.conflicts ?? []),
+    [scopeFigures],
+  )
   const confirm = useConfirm()
   // mutateAsync is stable; the mutation result object is new on every render and would give the
   // row actions (and every card they are passed to) a new identity on each sort or keystroke.
@@ -70,7 +75,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const [editId, setEditId] = useState<string | null>(null)
   // Closing Add Course (/courses/new) remounts this screen: the focus goes back to Add Course.
   const addLinkRef = useRef<HTMLAnchorElement>(null)
-  const returnFocus = useRouterState({ select: (s) => (s.location.state as { returnFocus?: string }).returnFocus })
+  const returnFocus = useRouterState({
+    select: (s) => (s.location.state as { returnFocus?: string }).returnFocus,
+  })
   useEffect(() => {
     if (returnFocus === 'add-course' && data.ready) addLinkRef.current?.focus()
   }, [returnFocus, data.ready])
@@ -86,7 +93,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   }
   useEffect(() => {
     if (searchText === urlSearch) return
-    const timer = setTimeout(() => onSearchChange({ search: searchText || undefined }), SEARCH_URL_DELAY_MS)
+    const timer = setTimeout(
+      () => onSearchChange({ search: searchText || undefined }),
+      SEARCH_URL_DELAY_MS,
+    )
     return () => clearTimeout(timer)
   }, [searchText, urlSearch, onSearchChange])
 
@@ -108,33 +118,52 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     [sortedIndex, planningScope, professorCourseIds],
   )
   const stats = useMemo(
-    () => staffingFigures(scope.map((r) => r.course), data.assignedSections),
+    () =>
+      staffingFigures(
+        scope.map((r) => r.course),
+        data.assignedSections,
+      ),
     [scope, data.assignedSections],
   )
   const versionOptions = useMemo(
-    () => (search.program ? programVersionOptions(search.program, data.programVersions, data.courses) : []),
+    () =>
+      search.program
+        ? programVersionOptions(search.program, data.programVersions, data.courses)
+        : [],
     [search.program, data.programVersions, data.courses],
   )
   const moreFilters: MoreFilters = useMemo(
-    () => ({ level: search.level, hours: search.hours, students: search.students, status: search.status }),
+    () => ({
+      level: search.level,
+      hours: search.hours,
+      students: search.students,
+      status: search.status,
+    }),
     [search.level, search.hours, search.students, search.status],
   )
   const filtered = useMemo(
     () =>
-      filterCourses(scope, {
-        ...moreFilters,
-        search: deferredSearch,
-        program: search.program,
-        version: search.version,
-        chip: search.chip,
-      }, conflictIds),
+      filterCourses(
+        scope,
+        {
+          ...moreFilters,
+          search: deferredSearch,
+          program: search.program,
+          version: search.version,
+          chip: search.chip,
+        },
+        conflictIds,
+      ),
     [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
-  const reconciledVersion = search.program ? reconcileVersionFilter(search.version, versionOptions) : undefined
+  const reconciledVersion = search.program
+    ? reconcileVersionFilter(search.version, versionOptions)
+    : undefined
   useEffect(() => {
-    if (data.ready && search.version !== undefined && reconciledVersion === undefined) onSearchChange({ version: undefined })
+    if (data.ready && search.version !== undefined && reconciledVersion === undefined)
+      onSearchChange({ version: undefined })
   }, [data.ready, search.version, reconciledVersion, onSearchChange])
 
   const programOptions = useMemo(
@@ -168,6 +197,16 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     [courseById, data.byCourse, confirm, deleteCourseAsync],
   )
 
+  const bulkData = useMemo(
+    () => ({
+      professors: data.professors,
+      assignments: data.assignments,
+      courseById,
+      professorNames: data.professorNames,
+    }),
+    [data.professors, data.assignments, courseById, data.professorNames],
+  )
+
   const actions = useMemo<CourseActions>(
     () => ({
       onEdit: setEditId,
@@ -179,7 +218,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
 
   // A program filter naming a program that no longer exists would show nothing while the
   // dropdown says "All programs": drop it so the controls and the list agree.
-  const staleProgram = data.ready && search.program !== undefined && !data.programs.some((p) => p.slug === search.program)
+  const staleProgram =
+    data.ready &&
+    search.program !== undefined &&
+    !data.programs.some((p) => p.slug === search.program)
   useEffect(() => {
     if (staleProgram) onSearchChange({ program: undefined, version: undefined })
   }, [staleProgram, onSearchChange])
@@ -189,7 +231,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     const version = search.version
     if (!program || !version) return
     const label = versionOptions.find((o) => o.value === version)?.label ?? version
-    const count = data.index.filter((r) => r.version === version && (r.course.programId === program || r.course.program === program)).length
+    const count = data.index.filter(
+      (r) =>
+        r.version === version && (r.course.programId === program || r.course.program === program),
+    ).length
     const ok = await confirm({
       title: 'Delete this program version?',
       description: `Version ${label} and its ${pluralize(count, 'course')} will be removed, with their section assignments.`,
@@ -234,14 +279,24 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const view = search.view ?? 'grid'
   const editCourse = editId ? courseById.get(editId) : undefined
   const manageCourse = search.manage ? courseById.get(search.manage) : undefined
-  const databaseEmpty = data.courses.length === 0 && data.professors.length === 0 && data.programs.length === 0
+  const databaseEmpty =
+    data.courses.length === 0 && data.professors.length === 0 && data.programs.length === 0
+  const heading = (
+    <h2
+      id="courses-heading"
+      className={view === 'list' ? 'text-sm font-semibold' : 'text-lg font-semibold'}
+    >
+      Courses - {semesterLabel} ({formatNumber(filtered.rows.length)})
+    </h2>
+  )
 
   return (
-    <div className="space-y-6">
+    <div className={view === 'list' ? 'space-y-2' : 'space-y-6'}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Course Management</h1>
-          <p className="text-muted-foreground mt-1 text-sm">
+          {/* The list view gives this line's height to the table. */}
+          <p className={cn('mt-1 text-sm text-muted-foreground', view === 'list' && 'sr-only')}>
             Manage courses and assign professors to their sections.
           </p>
         </div>
@@ -254,7 +309,13 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             onShowTerm={chooseSemester}
           />
           <Button asChild>
-            <Link ref={addLinkRef} to="/courses/new" search={search} data-shortcut="new" aria-keyshortcuts="N">
+            <Link
+              ref={addLinkRef}
+              to="/courses/new"
+              search={search}
+              data-shortcut="new"
+              aria-keyshortcuts="N"
+            >
               <Plus />
               Add Course
             </Link>
@@ -263,47 +324,64 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       </div>
 
       {search.professorId && (
-        <div role="status" className="bg-primary/5 border-primary/20 flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/20 bg-primary/5 px-4 py-3 text-sm"
+        >
           <span>
-            Filtering by: <strong>{professor ? professorDisplayName(professor) : 'Unknown professor'}</strong>
+            Filtering by:{' '}
+            <strong>{professor ? professorDisplayName(professor) : 'Unknown professor'}</strong>
           </span>
-          <Link to="/courses" search={{ ...search, professorId: undefined }} className="text-primary inline-flex items-center gap-1 font-medium hover:underline">
+          <Link
+            to="/courses"
+            search={{ ...search, professorId: undefined }}
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
             <X className="size-3.5" aria-hidden="true" />
             Clear filter
           </Link>
         </div>
       )}
 
-      <section aria-label="Course statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Courses"
-          value={formatNumber(stats.courses)}
-          hint={stats.notRequiredCourses ? `${stats.notRequiredCourses} need no professor` : `in ${semesterLabel}`}
-          icon={BookOpen}
-          tone="primary"
-        />
-        <StatCard
-          label="Assigned"
-          value={formatNumber(stats.staffedSections)}
-          hint={`${stats.percentComplete}% of ${pluralize(stats.requiredSections, 'section')} · ${pluralize(stats.fullyAssignedCourses, 'course')} fully assigned`}
-          icon={CircleCheck}
-          tone="success"
-        />
-        <StatCard
-          label="Unassigned"
-          value={formatNumber(stats.openSections)}
-          hint={`open sections in ${pluralize(stats.coursesWithOpenSections, 'course')}`}
-          icon={CircleDashed}
-          tone="warning"
-        />
-        <StatCard
-          label="Weekly Hours"
-          value={formatNumber(stats.weeklyHours)}
-          hint={`${formatNumber(stats.requiredSectionHours)} h a week across all sections`}
-          icon={CalendarClock}
-          tone="primary"
-        />
-      </section>
+      {view !== 'list' && (
+        <section
+          aria-label="Course statistics"
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
+          <StatCard
+            label="Total Courses"
+            value={formatNumber(stats.courses)}
+            hint={
+              stats.notRequiredCourses
+                ? `${stats.notRequiredCourses} need no professor`
+                : `in ${semesterLabel}`
+            }
+            icon={BookOpen}
+            tone="primary"
+          />
+          <StatCard
+            label="Assigned"
+            value={formatNumber(stats.staffedSections)}
+            hint={`${stats.percentComplete}% of ${pluralize(stats.requiredSections, 'section')} · ${pluralize(stats.fullyAssignedCourses, 'course')} fully assigned`}
+            icon={CircleCheck}
+            tone="success"
+          />
+          <StatCard
+            label="Unassigned"
+            value={formatNumber(stats.openSections)}
+            hint={`open sections in ${pluralize(stats.coursesWithOpenSections, 'course')}`}
+            icon={CircleDashed}
+            tone="warning"
+          />
+          <StatCard
+            label="Weekly Hours"
+            value={formatNumber(stats.weeklyHours)}
+            hint={`${formatNumber(stats.requiredSectionHours)} h a week across all sections`}
+            icon={CalendarClock}
+            tone="primary"
+          />
+        </section>
+      )}
 
       <CourseToolbar
         searchText={searchText}
@@ -317,18 +395,28 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         canDeleteVersion={canDeleteVersion(search.program, reconciledVersion)}
         onDeleteVersion={() => void deleteVersion()}
         moreFilters={moreFilters}
-        onMoreFilters={(f) => onSearchChange({ level: f.level, hours: f.hours, students: f.students, status: f.status })}
+        onMoreFilters={(f) =>
+          onSearchChange({ level: f.level, hours: f.hours, students: f.students, status: f.status })
+        }
         view={view}
         onView={(next) => onSearchChange({ view: next })}
         chip={search.chip ?? 'all'}
         chipCounts={filtered.chipCounts}
         onChip={(chip) => onSearchChange({ chip })}
+        compact={view === 'list'}
+        summary={
+          <>
+            {heading}
+            <CourseStatsLine stats={stats} />
+          </>
+        }
       />
 
-      <section aria-labelledby="courses-heading" className="space-y-4">
-        <h2 id="courses-heading" className="text-lg font-semibold">
-          Courses - {semesterLabel} ({formatNumber(filtered.rows.length)})
-        </h2>
+      <section
+        aria-labelledby="courses-heading"
+        className={view === 'list' ? 'space-y-2' : 'space-y-4'}
+      >
+        {view !== 'list' && heading}
         {scope.length === 0 ? (
           <EmptyState
             icon={BookOpen}
@@ -386,6 +474,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             sorting={sortingFromParam(search.sort)}
             onSortingChange={(sorting) => onSearchChange({ sort: sortParam(sorting) })}
             actions={actions}
+            bulkData={bulkData}
           />
         )}
       </section>

@@ -1,19 +1,25 @@
 /**
- * List view: the courses as a sortable, virtualized table. Sorting is controlled by the route's
- * `sort` search param. Rows are flattened once per filter change so sorting compares plain values.
+ * List view: the courses as a sortable, virtualized table with row selection and bulk actions.
+ * Sorting is controlled by the route's `sort` search param; the column layout and density are
+ * kept per browser. Rows are flattened once per filter change so sorting compares plain values.
  */
-import type { SortingState } from '@tanstack/react-table'
+import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { Pencil, Users } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
+import { createSelectionColumn } from '@/components/data-table/selection-column'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
 import { collationKey, compareKeys } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
-import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
+import {
+  COURSE_ASSIGNMENT_STATUS_LABELS,
+  type CourseAssignmentStatus,
+} from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
 import { cn } from '@/lib/utils'
+import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
 import { ConflictFlag, termLabel, type CourseActions } from './course-card'
 
 const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
@@ -45,67 +51,111 @@ type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'professor
 
 /** TanStack Table's alphanumeric sort re-splits both strings on every comparison; keys do not. */
 const byKey =
-  (column: TextColumn) =>
-  (a: { original: CourseListRow }, b: { original: CourseListRow }) =>
+  (column: TextColumn) => (a: { original: CourseListRow }, b: { original: CourseListRow }) =>
     compareKeys(a.original.keys[column], b.original.keys[column])
 
 const helper = createDataTableColumnHelper<CourseListRow>()
 
+/** Hidden until the user shows it: most courses are in the original version. */
+const DEFAULT_HIDDEN = ['version']
+
+// Widths fit a 1280 px window with the sidebar open: the fixed columns take about 680 px and the
+// title and professors columns share the rest, wrapping long text rather than cutting it.
 function buildColumns(actions: CourseActions) {
-  return helper.columns([
-    helper.accessor('code', { header: 'Code', size: 110, sortFn: byKey('code'), cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-    helper.accessor('title', { header: 'Title', sortFn: byKey('title'), cell: (c) => <span title={c.getValue()}>{c.getValue()}</span> }),
-    helper.accessor('program', { header: 'Program', size: 150, sortFn: byKey('program') }),
-    helper.accessor('version', { header: 'Version', size: 96, sortFn: byKey('version') }),
-    helper.accessor('level', { header: 'Level', size: 76, meta: { align: 'end' } }),
-    helper.accessor('weeklyHours', {
-      header: 'Weekly Hours',
-      size: 124,
-      meta: { align: 'end' },
-      cell: (c) => formatNumber(c.getValue()),
+  return [
+    createSelectionColumn<CourseListRow>({
+      selectAllLabel: 'Select all courses',
+      getRowLabel: (r) => `Select ${r.code}`,
     }),
-    helper.accessor('term', { header: 'Term', size: 104, sortFn: byKey('term') }),
-    helper.accessor('assignedSections', {
-      id: 'sections',
-      header: 'Sections',
-      size: 150,
-      cell: (c) => {
-        const row = c.row.original
-        const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
-        return (
-          // The conflict flag sits here, in a column always on screen, rather than beside the
-          // professors' names at the far right of a wide table.
-          <span className="flex items-center gap-2">
-            <span title={label} className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}>
-              {row.assignedSections} / {row.sectionCount}
-              <span className="sr-only"> ({label})</span>
+    ...helper.columns([
+      helper.accessor('code', {
+        header: 'Code',
+        size: 96,
+        sortFn: byKey('code'),
+        cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+      }),
+      helper.accessor('title', { header: 'Title', sortFn: byKey('title'), meta: { wrap: true } }),
+      helper.accessor('program', {
+        header: 'Program',
+        size: 150,
+        sortFn: byKey('program'),
+        meta: { wrap: true, cellClassName: 'text-xs' },
+      }),
+      helper.accessor('version', { header: 'Version', size: 88, sortFn: byKey('version') }),
+      helper.accessor('level', { header: 'Level', size: 68, meta: { align: 'end' } }),
+      helper.accessor('weeklyHours', {
+        header: 'Weekly Hours',
+        size: 76,
+        meta: { align: 'end' },
+        cell: (c) => formatNumber(c.getValue()),
+      }),
+      helper.accessor('term', {
+        header: 'Term',
+        size: 100,
+        sortFn: byKey('term'),
+        meta: { wrap: true },
+      }),
+      helper.accessor('assignedSections', {
+        id: 'sections',
+        header: 'Sections',
+        size: 88,
+        meta: { wrap: true },
+        cell: (c) => {
+          const row = c.row.original
+          const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
+          return (
+            // The conflict flag sits here, in a column always on screen, rather than beside the
+            // professors' names at the far right of a wide table.
+            <span className="flex flex-wrap items-center gap-x-2">
+              <span
+                title={label}
+                className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}
+              >
+                {row.assignedSections} / {row.sectionCount}
+                <span className="sr-only"> ({label})</span>
+              </span>
+              {row.conflicts.length > 0 && <ConflictFlag conflicts={row.conflicts} />}
             </span>
-            {row.conflicts.length > 0 && <ConflictFlag conflicts={row.conflicts} />}
+          )
+        },
+      }),
+      helper.accessor('professors', {
+        header: 'Professors',
+        sortFn: byKey('professors'),
+        meta: { wrap: true },
+      }),
+      helper.display({
+        id: 'actions',
+        // The header cell holds the table's View menu (DataTable's viewOptionsInHeader).
+        header: () => null,
+        size: 72,
+        enableHiding: false,
+        meta: { label: 'Actions' },
+        cell: (c) => (
+          <span className="flex justify-end gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7 in-data-[density=compact]:size-6"
+              aria-label={`Manage sections of ${c.row.original.code}`}
+              onClick={() => actions.onManage(c.row.original.id)}
+            >
+              <Users />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7 in-data-[density=compact]:size-6"
+              aria-label={`Edit ${c.row.original.code}`}
+              onClick={() => actions.onEdit(c.row.original.id)}
+            >
+              <Pencil />
+            </Button>
           </span>
-        )
-      },
-    }),
-    helper.accessor('professors', {
-      header: 'Professors',
-      sortFn: byKey('professors'),
-      cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
-    }),
-    helper.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      size: 96,
-      cell: (c) => (
-        <span className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Manage sections of ${c.row.original.code}`} onClick={() => actions.onManage(c.row.original.id)}>
-            <Users />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Edit ${c.row.original.code}`} onClick={() => actions.onEdit(c.row.original.id)}>
-            <Pencil />
-          </Button>
-        </span>
-      ),
-    }),
-  ])
+        ),
+      }),
+    ]),
+  ]
 }
 
 export function CoursesTable({
@@ -117,6 +167,7 @@ export function CoursesTable({
   sorting,
   onSortingChange,
   actions,
+  bulkData,
 }: {
   rows: readonly IndexedCourse[]
   conflicts: ReadonlyMap<string, readonly string[]>
@@ -126,10 +177,12 @@ export function CoursesTable({
   sorting: SortingState
   onSortingChange: (sorting: SortingState) => void
   actions: CourseActions
+  bulkData: CourseBulkData
 }) {
   // Columns are built once: a cell renderer is a component to React, so rebuilding them on every
   // change of `actions` would remount each cell, and a row's button that opened a dialog would be
   // gone when the dialog hands the focus back. The latest actions are read through a ref.
+  const rootRef = useRef<HTMLDivElement>(null)
   const actionsRef = useRef(actions)
   useEffect(() => {
     actionsRef.current = actions
@@ -152,7 +205,8 @@ export function CoursesTable({
         const clashes: string[] = []
         for (const a of byCourse.get(course.id) ?? []) {
           names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
-          for (const text of conflicts.get(a.id) ?? []) clashes.push(`Section ${a.section}: ${text}`)
+          for (const text of conflicts.get(a.id) ?? [])
+            clashes.push(`Section ${a.section}: ${text}`)
         }
         const text = {
           code: course.code,
@@ -183,20 +237,68 @@ export function CoursesTable({
       }),
     [rows, conflicts, byCourse, professorNames, programNames],
   )
-  return (
-    <DataTable
-      aria-label="Courses"
-      columns={columns}
-      data={data}
-      getRowId={(row) => row.id}
-      enableRowSelection={false}
-      // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Manage Sections.
-      keyboardNavigation
-      onRowClick={(row) => actionsRef.current.onManage(row.id)}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-      height="max(420px, calc(100dvh - 280px))"
-      emptyMessage="No courses match your filters"
-    />
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  // Courses no longer listed (deleted, filtered out) are not acted on.
+  const selected = useMemo(
+    () => rows.filter((r) => selection[r.course.id]).map((r) => r.course),
+    [rows, selection],
   )
+  useFocusRowWhenBarCloses(rootRef, selected.length > 0)
+  return (
+    <div ref={rootRef} className="contents">
+      <DataTable
+        aria-label="Courses"
+        columns={columns}
+        data={data}
+        getRowId={(row) => row.id}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        // Arrow keys move between rows; Space selects; Enter (or a click outside the row's buttons)
+        // opens Manage Sections.
+        keyboardNavigation
+        onRowClick={(row) => actionsRef.current.onManage(row.id)}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        layoutId="courses"
+        defaultHiddenColumns={DEFAULT_HIDDEN}
+        height="fill"
+        className="gap-2"
+        emptyMessage="No courses match your filters"
+        viewOptionsInHeader
+        // The bar takes room only while there is a selection; the table's height follows.
+        toolbar={(table) =>
+          selected.length > 0 ? (
+            <CourseBulkBar
+              selected={selected}
+              total={rows.length}
+              onSelectAll={() => table.toggleAllRowsSelected(true)}
+              onClear={() => setSelection({})}
+              data={bulkData}
+            />
+          ) : null
+        }
+      />
+    </div>
+  )
+}
+
+/**
+ * The bulk bar goes away with the selection (after a delete, or when the edited courses leave
+ * the filtered list), taking the focused button, or the open dialog's opener, with it. The focus
+ * then goes to the table's current row instead of falling to the page.
+ */
+function useFocusRowWhenBarCloses(rootRef: RefObject<HTMLDivElement | null>, barShown: boolean) {
+  const wasShown = useRef(barShown)
+  useEffect(() => {
+    const closed = wasShown.current && !barShown
+    wasShown.current = barShown
+    if (!closed) return
+    // After the dialog that may have been open has handed the focus back (or failed to).
+    const timer = setTimeout(() => {
+      const active = document.activeElement
+      if (active && active !== document.body && active.isConnected) return
+      rootRef.current?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')?.focus()
+    }, 50)
+    return () => clearTimeout(timer)
+  }, [barShown, rootRef])
 }

@@ -22,6 +22,26 @@ const helper = createDataTableColumnHelper<ProfessorRow>()
 const sortBy = (key: ProfessorSortKey) => (a: DataTableRow<ProfessorRow>, b: DataTableRow<ProfessorRow>) =>
   PROFESSOR_ROW_COMPARATORS[key](a.original, b.original)
 
+/** An address that may break after its '@' (and anywhere if still too long), never cut off. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  return (
+    <span className="text-muted-foreground [overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  )
+}
+
+// Widths fit a 1280 px window with the sidebar open: the fixed columns take about 640 px, name and
+// email share the rest and wrap; the utilization column is wide enough for "100% Underutilized".
 export function professorColumns(actions: {
   onEdit: (p: Professor) => void
   onDelete: (p: Professor) => void
@@ -31,8 +51,8 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.fullName, {
       id: 'name',
       header: PROFESSOR_SORT_LABELS.name,
-      size: 160,
       sortFn: sortBy('name'),
+      meta: { wrap: true },
       cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
     }),
     helper.accessor((r) => r.professor.employmentType, {
@@ -45,18 +65,16 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.professor.email, {
       id: 'email',
       header: PROFESSOR_SORT_LABELS.email,
-      // No fixed width: the email column takes whatever the others leave.
+      // No fixed width: the email column shares what the others leave with the name, and breaks
+      // a long address rather than cutting it.
       sortFn: sortBy('email'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground" title={row.original.professor.email}>
-          {row.original.professor.email}
-        </span>
-      ),
+      meta: { wrap: true },
+      cell: ({ row }) => <EmailText email={row.original.professor.email} />,
     }),
     helper.accessor((r) => r.assignedHours, {
       id: 'hours',
       header: 'Hours / Max',
-      size: 112,
+      size: 96,
       sortFn: sortBy('hours'),
       meta: { align: 'end', label: 'Hours / Max' },
       cell: ({ row }) => {
@@ -73,7 +91,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.workload.utilization, {
       id: 'utilization',
       header: PROFESSOR_SORT_LABELS.utilization,
-      size: 150,
+      size: 184,
       sortFn: sortBy('utilization'),
       cell: ({ row }) => {
         const w = row.original.workload
@@ -90,7 +108,7 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.courseCount, {
       id: 'courses',
       header: PROFESSOR_SORT_LABELS.courses,
-      size: 76,
+      size: 80,
       sortFn: sortBy('courses'),
       meta: { align: 'end' },
       cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
@@ -98,25 +116,27 @@ export function professorColumns(actions: {
     helper.accessor((r) => r.professor.isActive, {
       id: 'active',
       header: PROFESSOR_SORT_LABELS.active,
-      size: 80,
+      size: 84,
       sortFn: sortBy('active'),
       cell: ({ getValue }) =>
         getValue() ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>,
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      size: 84,
+      // The header cell holds the table's View menu (DataTable's viewOptionsInHeader).
+      header: () => null,
+      size: 76,
+      enableHiding: false,
       meta: { align: 'end', label: 'Actions' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${row.original.fullName}`} onClick={() => actions.onEdit(row.original.professor)}>
+          <Button variant="ghost" size="icon" className="size-7 in-data-[density=compact]:size-6" aria-label={`Edit ${row.original.fullName}`} onClick={() => actions.onEdit(row.original.professor)}>
             <Pencil aria-hidden="true" />
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            className="hover:text-destructive size-8"
+            className="hover:text-destructive size-7 in-data-[density=compact]:size-6"
             aria-label={`Delete ${row.original.fullName}`}
             onClick={() => actions.onDelete(row.original.professor)}
           >

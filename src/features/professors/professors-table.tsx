@@ -1,4 +1,7 @@
-/** The table view: the same filtered, sorted rows as the grid, virtualized, with bulk actions. */
+/**
+ * The table view: the same filtered, sorted rows as the grid, virtualized, with bulk actions. The
+ * column layout and density are kept per browser; the table fills the window's height.
+ */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
@@ -6,8 +9,6 @@ import type { Professor } from '@/domain/professor'
 import type { ProfessorRow, ProfessorSortKey } from '@/domain/professor-list'
 import { ProfessorBulkBar } from './professor-bulk-bar'
 import { professorColumns } from './professors-table-columns'
-
-const ROW_HEIGHT = 48
 
 export interface ProfessorsTableProps {
   rows: readonly ProfessorRow[]
@@ -56,11 +57,13 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       }}
       rowSelection={selection}
       onRowSelectionChange={setSelection}
-      estimateRowSize={ROW_HEIGHT}
-      // Arrow keys move between rows; Enter (or a click outside the row's buttons) opens Edit.
+      // Arrow keys move between rows; Space selects; Enter (or a click outside the row's buttons)
+      // opens Edit.
       keyboardNavigation
       onRowClick={(row) => actionsRef.current.onEdit(row.professor)}
-      height="min(70vh, 640px)"
+      layoutId="professors"
+      viewOptionsInHeader
+      height="fill"
       emptyMessage="No professors match your filters"
       toolbar={() =>
         selected.length > 0 ? (

@@ -1,0 +1,365 @@
+/**
+ * Bulk actions on the selected courses of the list view (issue 12 "Bulk actions"). Each action is
+ * ONE ChangeSet (one transaction, and one step of the undo history) with a label naming it
+ * ("assign Maya Okafor to 5 courses"). The rules are those of the single-course actions:
+ *  - assigning fills the OPEN sections (1..sectionCount, held by nobody) of courses that need a
+ *    professor, and judges each course as the Manage Sections assistant does (hours in the
+ *    course's planning term against the weekly cap, status after, specialization coverage,
+ *    schedule conflicts, active flag), counting the courses of the batch cumulatively per term;
+ *  - changing the semester or the section count goes through updateCourseCascade, as the course
+ *    form does (assignments follow the term; sections above a lower count lose their assignment);
+ *  - deleting removes the courses' assignments with them.
+ */
+import type { Assignment } from './assignment'
+import { academicYearFromSemester } from './academic-year'
+import { buildAssignment, deleteCourses, normalizeSectionCount, updateCourseCascade } from './cascades'
+import { mergeChangeSets, type ChangeSet } from './change-set'
+import { TERM_LABELS, type Term } from './constants'
+import { courseTerm, type Course } from './course'
+import { pluralize } from './format'
+import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type TermKey } from './planning-term'
+import { professorDisplayName, type Professor } from './professor'
+import { candidateMatches, specializationCoverage, type CandidateRanking, type SpecializationCoverage } from './professor-ranking'
+import { findScheduleConflicts } from './schedule-conflict'
+import { workloadStatus, type WorkloadStatus } from './workload'
+
+// ---- Open sections -------------------------------------------------------------------------------
+
+/** Sections 1..sectionCount nobody holds; none when the course needs no professor. */
+export function openSections(
+  course: Pick<Course, 'id' | 'sectionCount' | 'professorNotRequired'>,
+  assignments: readonly Pick<Assignment, 'courseId' | 'section'>[],
+): number[] {
+  if (course.professorNotRequired) return []
+  const held = new Set(assignments.filter((a) => a.courseId === course.id).map((a) => a.section))
+  const out: number[] = []
+  for (let s = 1; s <= course.sectionCount; s++) if (!held.has(s)) out.push(s)
+  return out
+}
+
+// ---- Bulk assign ---------------------------------------------------------------------------------
+
+interface BulkCourse {
+  course: Course
+  open: number[]
+  term: TermKey
+  termLabel: string
+}
+
+/** What the selection needs, computed once per dialog, before a professor is chosen. */
+export interface PreparedBulkAssign {
+  courses: BulkCourse[]
+  /** Hours the batch adds per planning term (open sections x weekly hours). */
+  addedHours: Map<TermKey, number>
+  /** Each professor's weekly hours per planning term now. */
+  hoursByProfessor: Map<string, Map<TermKey, number>>
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+}
+
+export function prepareBulkAssign(input: {
+  courses: readonly Course[]
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+}): PreparedBulkAssign {
+  const byCourse = new Map<string, Assignment[]>()
+  const hoursByProfessor = new Map<string, Map<TermKey, number>>()
+  for (const a of input.assignments) {
+    let list = byCourse.get(a.courseId)
+    if (!list) byCourse.set(a.courseId, (list = []))
+    list.push(a)
+    const key = termKey(assignmentPlanningTerm(a, input.courseById.get(a.courseId)))
+    let terms = hoursByProfessor.get(a.professorId)
+    if (!terms) hoursByProfessor.set(a.professorId, (terms = new Map()))
+    terms.set(key, (terms.get(key) ?? 0) + a.weeklyHours)
+  }
+  const addedHours = new Map<TermKey, number>()
+  const courses = input.courses.map((course) => {
+    const open = openSections(course, byCourse.get(course.id) ?? [])
+    const planning = courseAssignmentTerm(course)
+    const term = termKey(planning)
+    if (open.length) addedHours.set(term, (addedHours.get(term) ?? 0) + open.length * course.weeklyHours)
+    return { course, open, term, termLabel: planningTermLabel(planning) }
+  })
+  return { courses, addedHours, hoursByProfessor, assignments: input.assignments, courseById: input.courseById }
+}
+
+/** A professor as a candidate for the whole selection, for the picker's order. */
+export interface BulkCandidate {
+  professor: Professor
+  name: string
+  isActive: boolean
+  /** Hours above the cap summed over the terms the batch touches (0 = fits everywhere). */
+  hoursOver: number
+  /** Fewest hours left under the cap in any touched term after the batch. */
+  hoursLeft: number
+  /** Courses of the selection none of whose required specializations they have. */
+  uncovered: number
+}
+
+/**
+ * Every professor ranked for the selection: active first, then those who stay within their cap
+ * in every term, then better specialization coverage, then the most hours left, then name.
+ * Linear in professors x terms touched, so 1,000 professors rank at once.
+ */
+export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: readonly Professor[]): BulkCandidate[] {
+  const needing = prepared.courses.filter((c) => c.open.length > 0)
+  return professors
+    .map((professor) => {
+      const terms = prepared.hoursByProfessor.get(professor.id)
+      let hoursOver = 0
+      let hoursLeft = Number.POSITIVE_INFINITY
+      for (const [key, added] of prepared.addedHours) {
+        const after = (terms?.get(key) ?? 0) + added
+        hoursOver += Math.max(0, after - professor.maxWeeklyHours)
+        hoursLeft = Math.min(hoursLeft, professor.maxWeeklyHours - after)
+      }
+      const uncovered = needing.filter(
+        (c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage === 'none',
+      ).length
+      return {
+        professor,
+        name: professorDisplayName(professor),
+        isActive: professor.isActive,
+        hoursOver,
+        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : professor.maxWeeklyHours,
+        uncovered,
+      }
+    })
+    .sort(
+      (a, b) =>
+        Number(!a.isActive) - Number(!b.isActive) ||
+        Number(a.hoursOver > 0) - Number(b.hoursOver > 0) ||
+        a.uncovered - b.uncovered ||
+        b.hoursLeft - a.hoursLeft ||
+        a.name.localeCompare(b.name),
+    )
+}
+
+/** The picker's search: the same match on name, email and specializations as Manage Sections. */
+export function bulkCandidateMatches(candidate: BulkCandidate, query: string): boolean {
+  // candidateMatches reads only the name and the professor record.
+  return candidateMatches(candidate as unknown as CandidateRanking, query)
+}
+
+export type BulkSkipReason = 'not-required' | 'no-open-sections'
+
+/** The assistant's verdict on one course of the selection for the chosen professor. */
+export interface BulkCourseVerdict {
+  courseId: string
+  code: string
+  termLabel: string
+  /** Sections the professor gets (empty when skipped). */
+  sections: number[]
+  skipped?: BulkSkipReason
+  /** Their hours in the course's term once this course and the earlier ones of the batch are added. */
+  hoursAfter: number
+  maxWeeklyHours: number
+  statusAfter: WorkloadStatus
+  overloaded: boolean
+  coverage: SpecializationCoverage
+  missingSpecializations: string[]
+  conflicts: string[]
+}
+
+/** A term in which the professor would end above their cap. */
+export interface BulkOverload {
+  termLabel: string
+  hoursAfter: number
+  maxWeeklyHours: number
+  hoursOver: number
+}
+
+export interface BulkAssignPlan {
+  professorName: string
+  isActive: boolean
+  verdicts: BulkCourseVerdict[]
+  overloads: BulkOverload[]
+  /** Sections assigned and courses they belong to. */
+  sectionCount: number
+  courseCount: number
+  changes: ChangeSet
+  label: string
+}
+
+/** Assign one professor to every open section of the selection: the verdicts and the one change set. */
+export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professor, now: Date): BulkAssignPlan {
+  const name = professorDisplayName(professor)
+  const hours = new Map(prepared.hoursByProfessor.get(professor.id) ?? [])
+  // The professor's assignments, growing with the batch so two selected courses that clash are seen.
+  const theirs = prepared.assignments.filter((a) => a.professorId === professor.id)
+  const put: Assignment[] = []
+  const touched = new Map<TermKey, string>()
+  const verdicts = prepared.courses.map(({ course, open, term, termLabel }): BulkCourseVerdict => {
+    const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
+    const base = { courseId: course.id, code: course.code, termLabel, maxWeeklyHours: professor.maxWeeklyHours, coverage: cover.coverage, missingSpecializations: cover.missing }
+    if (open.length === 0) {
+      const held = hours.get(term) ?? 0
+      return {
+        ...base,
+        sections: [],
+        skipped: course.professorNotRequired ? 'not-required' : 'no-open-sections',
+        hoursAfter: held,
+        statusAfter: workloadStatus(held, professor.maxWeeklyHours),
+        overloaded: false,
+        conflicts: [],
+      }
+    }
+    const hoursAfter = (hours.get(term) ?? 0) + open.length * course.weeklyHours
+    hours.set(term, hoursAfter)
+    touched.set(term, termLabel)
+    const conflicts = findScheduleConflicts({
+      course,
+      professorId: professor.id,
+      term: courseTerm(course),
+      academicYear: academicYearFromSemester(course.semester),
+      assignments: theirs,
+      courseById: prepared.courseById,
+    })
+    for (const section of open) {
+      const record = buildAssignment({ course, professorId: professor.id, section, now })
+      const assignment = conflicts.length ? { ...record, conflicts } : record
+      put.push(assignment)
+      theirs.push(assignment)
+    }
+    return {
+      ...base,
+      sections: open,
+      hoursAfter,
+      statusAfter: workloadStatus(hoursAfter, professor.maxWeeklyHours),
+      overloaded: hoursAfter > professor.maxWeeklyHours,
+      conflicts,
+    }
+  })
+  const overloads: BulkOverload[] = []
+  for (const [key, termLabel] of touched) {
+    const after = hours.get(key) ?? 0
+    if (after > professor.maxWeeklyHours) {
+      overloads.push({ termLabel, hoursAfter: after, maxWeeklyHours: professor.maxWeeklyHours, hoursOver: after - professor.maxWeeklyHours })
+    }
+  }
+  const courseCount = verdicts.filter((v) => v.sections.length > 0).length
+  return {
+    professorName: name,
+    isActive: professor.isActive,
+    verdicts,
+    overloads,
+    sectionCount: put.length,
+    courseCount,
+    changes: put.length ? { put: { assignments: put } } : {},
+    label: `assign ${name} to ${pluralize(courseCount, 'course')}`,
+  }
+}
+
+// ---- Other bulk edits ----------------------------------------------------------------------------
+
+export type CourseBulkEdit =
+  | { kind: 'clear-assignments' }
+  | { kind: 'semester'; term: Term; year: number }
+  | { kind: 'section-count'; count: number }
+  | { kind: 'professor-not-required'; value: boolean }
+  | { kind: 'delete' }
+
+export interface CourseBulkResult {
+  changes: ChangeSet
+  /** Courses written (deleted, edited, or whose assignments were cleared). */
+  changed: number
+  /** Assignments removed along the way. */
+  removedAssignments: number
+  label: string
+}
+
+function editedCourse(course: Course, edit: CourseBulkEdit): Course | null {
+  switch (edit.kind) {
+    case 'semester':
+      return course.semester?.term === edit.term && course.semester.year === edit.year && course.term === edit.term
+        ? null
+        : { ...course, semester: { term: edit.term, year: edit.year }, term: edit.term }
+    case 'section-count': {
+      const count = normalizeSectionCount(edit.count)
+      return course.sectionCount === count ? null : { ...course, sectionCount: count }
+    }
+    case 'professor-not-required':
+      return course.professorNotRequired === edit.value ? null : { ...course, professorNotRequired: edit.value }
+    default:
+      return null
+  }
+}
+
+function editLabel(edit: CourseBulkEdit, courses: string): string {
+  switch (edit.kind) {
+    case 'clear-assignments':
+      return `clear assignments of ${courses}`
+    case 'semester':
+      return `set term to ${semesterLabel(edit.term, edit.year)} on ${courses}`
+    case 'section-count':
+      return `set section count to ${normalizeSectionCount(edit.count)} on ${courses}`
+    case 'professor-not-required':
+      return `mark ${courses} as ${edit.value ? 'not requiring' : 'requiring'} a professor`
+    case 'delete':
+      return `delete ${courses}`
+  }
+}
+
+/** One bulk edit of the selected courses as one change set; courses already as wanted are not written. */
+export function bulkEditCourses(
+  courses: readonly Course[],
+  ids: readonly string[],
+  edit: CourseBulkEdit,
+  assignments: readonly Assignment[],
+): CourseBulkResult {
+  const wanted = new Set(ids)
+  const selected = courses.filter((c) => wanted.has(c.id))
+  let changes: ChangeSet
+  let changed: number
+  if (edit.kind === 'delete' || edit.kind === 'clear-assignments') {
+    const cascade = deleteCourses(
+      selected.map((c) => c.id),
+      assignments,
+    )
+    const removed = cascade.delete?.assignments ?? []
+    changes = edit.kind === 'delete' ? cascade : removed.length ? { delete: { assignments: removed } } : {}
+    changed = edit.kind === 'delete' ? selected.length : new Set(assignments.filter((a) => wanted.has(a.courseId)).map((a) => a.courseId)).size
+  } else {
+    const sets: ChangeSet[] = []
+    for (const course of selected) {
+      const next = editedCourse(course, edit)
+      if (next) sets.push(updateCourseCascade(course, next, assignments).changes)
+    }
+    changes = sets.length ? mergeChangeSets(...sets) : {}
+    changed = sets.length
+  }
+  return {
+    changes,
+    changed,
+    removedAssignments: changes.delete?.assignments?.length ?? 0,
+    label: editLabel(edit, pluralize(changed, 'course')),
+  }
+}
+
+/** A section that loses its professor when the section count is lowered, for the warning before saving. */
+export interface SectionLoss {
+  code: string
+  section: number
+  professorId: string
+}
+
+export function sectionCountLosses(
+  courses: readonly Course[],
+  ids: readonly string[],
+  count: number,
+  assignments: readonly Assignment[],
+): SectionLoss[] {
+  const target = normalizeSectionCount(count)
+  const byId = new Map(courses.map((c) => [c.id, c]))
+  const wanted = new Set(ids)
+  return assignments
+    .filter((a) => wanted.has(a.courseId) && a.section > target && byId.has(a.courseId))
+    .map((a) => ({ code: byId.get(a.courseId)!.code, section: a.section, professorId: a.professorId }))
+    .sort((a, b) => a.code.localeCompare(b.code) || a.section - b.section)
+}
+
+/** 'Fall 2026' for a term and calendar year, as the semester picker names it. */
+export function semesterLabel(term: Term, year: number): string {
+  return `${TERM_LABELS[term]} ${year}`
+}

@@ -1,0 +1,300 @@
+/**
+ * Bulk assign: one professor for the open sections of the selected courses. The professors are
+ * ranked for the whole selection (active, within their cap in every term, specialization
+ * coverage, hours left); once one is chosen, the assistant's verdict is shown per course (hours in
+ * that course's term after the batch, status, coverage, schedule conflicts). If anyone would go
+ * over their cap, ONE confirmation lists the terms and by how much, with the safe answer focused.
+ * Saving writes one change set: one transaction, one undo step.
+ */
+import { AlertTriangle, UserX } from 'lucide-react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import {
+  bulkCandidateMatches,
+  planBulkAssign,
+  prepareBulkAssign,
+  rankBulkCandidates,
+  type BulkAssignPlan,
+  type BulkCandidate,
+  type BulkCourseVerdict,
+} from '@/domain/course-bulk'
+import { formatNumber, pluralize } from '@/domain/format'
+import type { Professor } from '@/domain/professor'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
+import { errorMessage, notify } from '@/lib/notify'
+import { cn } from '@/lib/utils'
+
+/** Options rendered at once; typing narrows the rest. */
+const VISIBLE_LIMIT = 50
+
+export interface CourseBulkAssignDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  courses: readonly Course[]
+  professors: readonly Professor[]
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+}
+
+export function CourseBulkAssignDialog(props: CourseBulkAssignDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">{props.open && <BulkAssignForm {...props} />}</DialogContent>
+    </Dialog>
+  )
+}
+
+function BulkAssignForm({ courses, professors, assignments, courseById, onOpenChange }: CourseBulkAssignDialogProps) {
+  const id = useId()
+  const assign = useBulkAssignProfessor()
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const submitRef = useRef<HTMLButtonElement>(null)
+
+  const prepared = useMemo(() => prepareBulkAssign({ courses, assignments, courseById }), [courses, assignments, courseById])
+  const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
+  const matches = useMemo(() => ranked.filter((c) => bulkCandidateMatches(c, query)), [ranked, query])
+  const options = matches.slice(0, VISIBLE_LIMIT)
+  const chosen = chosenId ? professors.find((p) => p.id === chosenId) : undefined
+  const plan = useMemo(() => (chosen ? planBulkAssign(prepared, chosen, new Date()) : null), [chosen, prepared])
+  const openCount = prepared.courses.reduce((n, c) => n + c.open.length, 0)
+
+  useEffect(() => {
+    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, id])
+
+  function choose(candidate: BulkCandidate | undefined) {
+    if (!candidate) return
+    setChosenId(candidate.professor.id)
+    setConfirming(false)
+    // Chosen: the verdicts are on screen and Enter on the focused button assigns.
+    setTimeout(() => submitRef.current?.focus(), 0)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const move = (to: number) => {
+      event.preventDefault()
+      setActive(Math.max(0, Math.min(options.length - 1, to)))
+    }
+    if (event.key === 'ArrowDown') move(active + 1)
+    else if (event.key === 'ArrowUp') move(active - 1)
+    else if (event.key === 'Enter') {
+      event.preventDefault()
+      choose(options[active])
+    }
+  }
+
+  async function save() {
+    if (!plan || !chosen) return
+    if (plan.overloads.length > 0 && !confirming) return setConfirming(true)
+    try {
+      const result = await assign.mutateAsync({ courseIds: courses.map((c) => c.id), professorId: chosen.id })
+      notify.success(`${plan.professorName} assigned to ${pluralize(result.sections, 'section')} in ${pluralize(result.courses, 'course')}`)
+      onOpenChange(false)
+    } catch (error) {
+      notify.error(`Failed to assign: ${errorMessage(error)}`)
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <DialogHeader>
+        <DialogTitle>Assign a professor to {pluralize(courses.length, 'course')}</DialogTitle>
+        <DialogDescription>
+          {openCount === 0
+            ? 'The selected courses have no open sections.'
+            : `Fills the ${pluralize(openCount, 'open section')} of the selected courses; sections already assigned keep their professor.`}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-search`} className="text-sm font-medium">
+          Professor
+        </label>
+        <Input
+          id={`${id}-search`}
+          autoFocus
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={options[active] ? `${id}-opt-${active}` : undefined}
+          placeholder="Search by name, email or specialization…"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            setActive(0)
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+        />
+        <ul id={`${id}-list`} role="listbox" aria-label="Professors, best match first" className="max-h-44 overflow-y-auto rounded-md border p-1">
+          {options.length === 0 && (
+            <li role="presentation" className="text-muted-foreground px-3 py-4 text-center text-sm">
+              No professors match “{query}”.
+            </li>
+          )}
+          {options.map((candidate, index) => (
+            <li
+              key={candidate.professor.id}
+              id={`${id}-opt-${index}`}
+              role="option"
+              aria-selected={candidate.professor.id === chosenId}
+              data-active={index === active || undefined}
+              onMouseMove={() => setActive(index)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(candidate)}
+              className="data-[active]:bg-accent data-[active]:ring-primary aria-selected:font-medium flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-2 py-1.5 text-sm data-[active]:ring-2 data-[active]:ring-inset"
+            >
+              <CandidateLine candidate={candidate} best={index === 0 && query === '' && candidate.isActive && candidate.hoursOver === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {plan && <Verdicts plan={plan} />}
+
+      {plan && confirming ? (
+        <OverloadQuestion plan={plan} onBack={() => setConfirming(false)} onConfirm={() => void save()} pending={assign.isPending} />
+      ) : (
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button ref={submitRef} type="button" disabled={!plan || plan.sectionCount === 0 || assign.isPending} onClick={() => void save()}>
+            {plan ? `Assign ${plan.professorName} to ${pluralize(plan.sectionCount, 'section')}` : 'Assign'}
+          </Button>
+        </DialogFooter>
+      )}
+    </div>
+  )
+}
+
+function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best: boolean }) {
+  return (
+    <>
+      <span>{c.name}</span>
+      {best && <Badge variant="success">Best match</Badge>}
+      {!c.isActive && (
+        <Badge variant="outline" className="gap-1">
+          <UserX aria-hidden="true" />
+          Inactive
+        </Badge>
+      )}
+      {c.hoursOver > 0 && <Badge variant="destructive">Overload</Badge>}
+      <span className="text-muted-foreground ml-auto text-xs tabular-nums">
+        {c.hoursOver > 0
+          ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.professor.maxWeeklyHours)} h cap`
+          : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.professor.maxWeeklyHours)}`}
+        {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
+      </span>
+    </>
+  )
+}
+
+const SKIP_TEXT = { 'not-required': 'No professor required', 'no-open-sections': 'No open sections' } as const
+
+function verdictNotes(v: BulkCourseVerdict): string[] {
+  if (v.skipped) return [SKIP_TEXT[v.skipped]]
+  const notes: string[] = []
+  if (v.coverage === 'none' || v.coverage === 'partial') notes.push(`Missing ${v.missingSpecializations.join(', ')}`)
+  for (const c of v.conflicts) notes.push(`Schedule conflict: ${c}`)
+  return notes
+}
+
+/** The assistant's verdict per course, in the order of the selection. */
+function Verdicts({ plan }: { plan: BulkAssignPlan }) {
+  return (
+    <div className="max-h-64 overflow-auto rounded-md border">
+      <table className="w-full text-sm" aria-label={`Verdict per course for ${plan.professorName}`}>
+        <thead className="bg-muted/60 text-muted-foreground sticky top-0 text-left text-xs">
+          <tr>
+            <th className="px-2 py-1.5 font-medium">Course</th>
+            <th className="px-2 py-1.5 font-medium">Sections</th>
+            <th className="px-2 py-1.5 font-medium">Term</th>
+            <th className="px-2 py-1.5 text-right font-medium">Hours after</th>
+            <th className="px-2 py-1.5 font-medium">Status</th>
+            <th className="px-2 py-1.5 font-medium">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.verdicts.map((v) => (
+            <tr key={v.courseId} className="border-t" data-testid="bulk-verdict">
+              <td className="px-2 py-1.5 font-medium">{v.code}</td>
+              <td className="px-2 py-1.5 tabular-nums">{v.sections.length ? v.sections.map((s) => `§${s}`).join(' ') : '—'}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap">{v.termLabel}</td>
+              <td className="px-2 py-1.5 text-right tabular-nums">
+                {formatNumber(v.hoursAfter)}/{formatNumber(v.maxWeeklyHours)} h
+              </td>
+              <td className={cn('px-2 py-1.5', v.overloaded && 'text-destructive font-medium')}>
+                {v.skipped ? '—' : WORKLOAD_STATUS_LABELS[v.statusAfter]}
+              </td>
+              <td className="text-muted-foreground px-2 py-1.5 text-xs">{verdictNotes(v).join(' · ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!plan.isActive && <p className="text-muted-foreground border-t px-2 py-1.5 text-xs">{plan.professorName} is inactive.</p>}
+    </div>
+  )
+}
+
+/** The one overload question of a bulk assign: who, in which term, by how much. "Go back" has the focus. */
+function OverloadQuestion({
+  plan,
+  onBack,
+  onConfirm,
+  pending,
+}: {
+  plan: BulkAssignPlan
+  onBack: () => void
+  onConfirm: () => void
+  pending: boolean
+}) {
+  const backRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => backRef.current?.focus(), [])
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="bulk-overload-title"
+      aria-describedby="bulk-overload-list"
+      className="border-destructive/40 bg-destructive/5 grid gap-3 rounded-md border p-3"
+    >
+      <p id="bulk-overload-title" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="text-destructive size-4" aria-hidden="true" />
+        Overload {plan.professorName}?
+      </p>
+      <ul id="bulk-overload-list" className="list-disc pl-6 text-sm">
+        {plan.overloads.map((o) => (
+          <li key={o.termLabel}>
+            {plan.professorName} would reach {formatNumber(o.hoursAfter)} of {formatNumber(o.maxWeeklyHours)} hours per week in{' '}
+            {o.termLabel}, {formatNumber(o.hoursOver)} h over their maximum.
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end gap-2">
+        <Button ref={backRef} variant="outline" size="sm" onClick={onBack}>
+          Go back
+        </Button>
+        <Button variant="destructive" size="sm" onClick={onConfirm} disabled={pending}>
+          Assign anyway
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+/**
+ * The list view's selection bar: how many courses are selected, select all filtered, clear, and
+ * the bulk actions (assign a professor to the open sections, set term, set section count, mark
+ * professor (not) required, clear assignments, delete). Each action is one change set written in
+ * one go, so one undo step; the selection stays after an edit so several can follow, and is
+ * cleared after a delete.
+ */
+import { ChevronDown, Trash2, UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { useConfirm } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import type { CourseBulkEdit } from '@/domain/course-bulk'
+import { formatNumber, pluralize } from '@/domain/format'
+import type { Professor } from '@/domain/professor'
+import { useBulkEditCourses } from '@/data/course-bulk-mutations'
+import { errorMessage, notify } from '@/lib/notify'
+import { CourseBulkAssignDialog } from './course-bulk-assign-dialog'
+import { SetSectionCountDialog, SetTermDialog } from './course-bulk-edit-dialogs'
+
+export interface CourseBulkData {
+  professors: readonly Professor[]
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+  professorNames: ReadonlyMap<string, string>
+}
+
+type OpenDialog = 'assign' | 'term' | 'sections' | null
+
+const DONE: Record<CourseBulkEdit['kind'], string> = {
+  'clear-assignments': 'Assignments cleared',
+  semester: 'Term set',
+  'section-count': 'Section count set',
+  'professor-not-required': 'Updated',
+  delete: 'Deleted',
+}
+
+export function CourseBulkBar({
+  selected,
+  total,
+  onSelectAll,
+  onClear,
+  data,
+}: {
+  selected: readonly Course[]
+  /** Rows the current filters show (what "select all" takes). */
+  total: number
+  onSelectAll: () => void
+  onClear: () => void
+  data: CourseBulkData
+}) {
+  const confirm = useConfirm()
+  const bulk = useBulkEditCourses()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  // A fresh form each time a dialog opens (its fields start from the selection of that moment).
+  const [opened, setOpened] = useState(0)
+  const open = (next: OpenDialog) => {
+    setOpened((n) => n + 1)
+    setDialog(next)
+  }
+  const closeTo = (isOpen: boolean) => !isOpen && setDialog(null)
+  const ids = selected.map((c) => c.id)
+  const courses = pluralize(selected.length, 'course')
+  const professorName = (id: string) => data.professorNames.get(id) ?? 'Unknown professor'
+
+  async function apply(edit: CourseBulkEdit): Promise<boolean> {
+    try {
+      const result = await bulk.mutateAsync({ courseIds: ids, edit })
+      const removed = result.removedAssignments && edit.kind !== 'clear-assignments' && edit.kind !== 'delete'
+        ? ` (${pluralize(result.removedAssignments, 'assignment')} removed)`
+        : ''
+      notify.success(result.changed ? `${DONE[edit.kind]}: ${pluralize(result.changed, 'course')}${removed}` : `${DONE[edit.kind]}: nothing to change`)
+      return true
+    } catch (error) {
+      notify.error(`Failed to update courses: ${errorMessage(error)}`)
+      return false
+    }
+  }
+
+  function heldSections(): number {
+    const wanted = new Set(ids)
+    return data.assignments.filter((a) => wanted.has(a.courseId)).length
+  }
+
+  async function clearAssignments() {
+    const ok = await confirm({
+      title: `Clear the assignments of ${courses}?`,
+      description: `${pluralize(heldSections(), 'section assignment')} will be removed; those sections become unassigned.`,
+      confirmLabel: 'Clear assignments',
+      destructive: true,
+    })
+    if (ok) await apply({ kind: 'clear-assignments' })
+  }
+
+  async function remove() {
+    const ok = await confirm({
+      title: `Delete ${courses}?`,
+      description: `${selected.map((c) => c.code).slice(0, 8).join(', ')}${selected.length > 8 ? '…' : ''} will be deleted with their ${pluralize(heldSections(), 'section assignment')}.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    })
+    if (ok && (await apply({ kind: 'delete' }))) onClear()
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="Actions on the selected courses"
+      className="bg-accent/40 flex flex-wrap items-center gap-1.5 rounded-lg border px-2 py-1 text-sm"
+    >
+      <span className="font-medium tabular-nums" aria-live="polite">
+        {formatNumber(selected.length)} selected
+      </span>
+      {selected.length < total && (
+        <Button variant="link" size="sm" className="h-7 px-1" onClick={onSelectAll}>
+          Select all {formatNumber(total)}
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" className="h-7" onClick={onClear}>
+        Clear selection
+      </Button>
+      <span className="bg-border mx-1 h-5 w-px" aria-hidden="true" />
+      <Button variant="outline" size="sm" className="h-7" onClick={() => open('assign')}>
+        <UserPlus aria-hidden="true" />
+        Assign professor…
+      </Button>
+      <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('term')}>
+        Set term…
+      </Button>
+      <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('sections')}>
+        Set sections…
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending}>
+            More
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={() => void apply({ kind: 'professor-not-required', value: true })}>
+            Mark professor not required
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void apply({ kind: 'professor-not-required', value: false })}>
+            Mark professor required
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void clearAssignments()}>Clear assignments…</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button variant="destructive" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => void remove()}>
+        <Trash2 aria-hidden="true" />
+        Delete…
+      </Button>
+
+      <CourseBulkAssignDialog
+        open={dialog === 'assign'}
+        onOpenChange={closeTo}
+        courses={selected}
+        professors={data.professors}
+        assignments={data.assignments}
+        courseById={data.courseById}
+      />
+      <SetTermDialog key={`term-${opened}`} open={dialog === 'term'} onOpenChange={closeTo} courses={selected} onApply={apply} pending={bulk.isPending} />
+      <SetSectionCountDialog
+        key={`sections-${opened}`}
+        open={dialog === 'sections'}
+        onOpenChange={closeTo}
+        courses={selected}
+        onApply={apply}
+        pending={bulk.isPending}
+        assignments={data.assignments}
+        professorName={professorName}
+      />
+    </div>
+  )
+}
