@@ -74,7 +74,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     try {
       applied = appliedChanges(await write(changes, applyOptions))
     } catch (error) {
-      const failure = toWriteError(error)
+      // The connection closed during the write (upgrade in another tab, browser closed it):
+      // that is the reason to report; any other failure is the transaction's own.
+      const failure = closedReason ?? toWriteError(error)
       emitStorageEvent({ type: 'write-error', error: failure })
       throw failure
     }
