@@ -5,6 +5,7 @@
  */
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
+import { courseCodeKey } from '@/domain/course-form-rules'
 import { manualCourseId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -24,17 +25,17 @@ export function useCreateCourse() {
   })
 }
 
-/** Adds many courses at once; existing course codes (case-insensitive) are skipped and counted. */
+/** Adds many courses at once; existing course codes (normalised, case-insensitive) are skipped and counted. */
 export function useCreateCoursesBulk() {
   return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
     const courses = await currentList(client, 'courses')
-    const codes = new Set(courses.map((c) => c.code.toUpperCase()))
+    const codes = new Set(courses.map((c) => courseCodeKey(c.code)))
     const ids = new Set(courses.map((c) => c.id))
     const now = new Date()
     const added: Course[] = []
     let skipped = 0
     for (const input of inputs) {
-      const code = input.code.toUpperCase()
+      const code = courseCodeKey(input.code)
       if (codes.has(code)) {
         skipped++
         continue

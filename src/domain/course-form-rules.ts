@@ -21,6 +21,7 @@ import {
   WEEKDAYS,
 } from './constants'
 import { courseTerm, courseVersion, type Course, type CourseInput } from './course'
+import { normaliseText } from './normalise-text'
 import { timeToMinutes } from './schedule-conflict'
 
 export const COURSE_FORM_MESSAGES = {
@@ -45,8 +46,8 @@ const num = () => z.number({ error: M.number })
 
 export const courseFormSchema = z
   .object({
-    code: z.string().trim().min(1, M.codeRequired),
-    title: z.string().trim().min(1, M.titleRequired),
+    code: z.string().overwrite(normaliseText).min(1, M.codeRequired),
+    title: z.string().overwrite(normaliseText).min(1, M.titleRequired),
     program: z.string(),
     programVersion: z.string().trim(),
     level: num().int(M.level).min(LEVEL_MIN, M.level).max(LEVEL_MAX, M.level),
@@ -151,8 +152,8 @@ export function courseInputFromForm(
   const version = values.programVersion.trim()
   const scheduled = values.days.length > 0 && values.startTime !== '' && values.endTime !== ''
   return {
-    code: values.code.trim(),
-    title: values.title.trim(),
+    code: normaliseText(values.code),
+    title: normaliseText(values.title),
     program: values.program,
     programId: values.program,
     programName: values.program ? programName(values.program) : '',
@@ -172,9 +173,9 @@ export function courseInputFromForm(
   }
 }
 
-/** Codes compare trimmed, NFC-normalised and case-insensitively ('anim1001 ' = 'ANIM1001'). */
+/** Codes compare normalised (normalise-text.ts) and case-insensitively ('anim\u200B1001 ' = 'ANIM1001'). */
 export function courseCodeKey(code: string): string {
-  return code.normalize('NFC').trim().toUpperCase()
+  return normaliseText(code).toUpperCase()
 }
 
 /**

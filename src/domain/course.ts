@@ -11,6 +11,7 @@ import {
   TERMS,
   WEEKDAYS,
 } from './constants'
+import { normalisedString } from './normalise-text'
 
 export const termSchema = z.enum(TERMS)
 export const weekdaySchema = z.enum(WEEKDAYS)
@@ -32,8 +33,9 @@ export type CourseSchedule = z.infer<typeof courseScheduleSchema>
 
 export const courseSchema = z.object({
   id: z.string().min(1),
-  code: z.string().min(1),
-  title: z.string().min(1),
+  // Normalised before the checks: an invisible-only code is empty, ANI\u200B1001 is ANI1001.
+  code: normalisedString().min(1),
+  title: normalisedString().min(1),
   program: z.string().default(''),
   programId: z.string().default(''),
   programName: z.string().default(''),

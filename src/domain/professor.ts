@@ -9,6 +9,7 @@ import {
   EMPLOYMENT_TYPES,
   MAX_WEEKLY_HOURS,
 } from './constants'
+import { normalisedEmailString, normalisedString } from './normalise-text'
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
 
@@ -24,10 +25,11 @@ export const DEFAULT_WORKLOAD_PREFERENCES: WorkloadPreferences = workloadPrefere
 
 export const professorSchema = z.object({
   id: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().default(''),
-  email: z.string(),
+  // Normalised on every write (forms, imports, restore), so duplicate checks compare like with like.
+  firstName: normalisedString(),
+  lastName: normalisedString(),
+  preferredName: normalisedString().default(''),
+  email: normalisedEmailString(),
   phone: z.string().default(''),
   office: z.string().default(''),
   officeNA: z.boolean().default(false),

@@ -6,11 +6,12 @@
  */
 import { z } from 'zod'
 import { termSchema } from './course'
+import { normalisedString } from './normalise-text'
 
 export const importCourseItemSchema = z.object({
   type: z.literal('course').optional(),
-  code: z.string().min(1),
-  title: z.string().min(1),
+  code: normalisedString().min(1),
+  title: normalisedString().min(1),
   hours: z.number().optional(),
   total_hours: z.number().optional(),
   weeks: z.number().optional(),
@@ -34,8 +35,8 @@ export const importLevelItemSchema = z.union([importRequirementItemSchema, impor
 export type ImportLevelItem = z.infer<typeof importLevelItemSchema>
 
 export const programMetaSchema = z.object({
-  name: z.string().min(1),
-  code: z.string().default(''),
+  name: normalisedString().min(1),
+  code: normalisedString().default(''),
   credential: z.string().default(''),
   length_years: z.number().optional(),
   delivery: z.string().optional(),

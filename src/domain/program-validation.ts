@@ -9,6 +9,8 @@
  * `prototype`) refuse the whole input, and nesting deeper than any real program is refused.
  */
 import { HOURS_WEEKS_PER_TERM } from './constants'
+import { normaliseEmailText, normaliseText } from './normalise-text'
+import { EMAIL_PATTERN } from './professor-store-validation'
 import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
 import type {
   CoursesByLevel,
@@ -86,6 +88,7 @@ export const PROGRAM_MESSAGES = {
   duplicateCode: (code: string, firstLevel: string) =>
     `Duplicate course code "${code}" (first seen in ${firstLevel})`,
   fieldType: (field: string, type: string) => `${field} should be ${type}; it was ignored`,
+  contactEmail: 'program.contact.email is not a valid email address; it was ignored',
 } as const
 
 /** ISO 8601 date-time (date alone also accepted) that Date can read. */
@@ -96,8 +99,9 @@ type Json = Record<string, unknown>
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+/** Blank after normalisation: invisible and bidi-control characters do not count as text. */
 function nonBlank(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
+  return typeof value === 'string' && normaliseText(value) !== ''
 }
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
@@ -135,8 +139,8 @@ export function parseProgramJson(text: string): { ok: true; value: unknown } | {
 
 function itemRef(item: unknown, index: number): string {
   if (isObject(item)) {
-    if (nonBlank(item.code)) return item.code.trim()
-    if (nonBlank(item.title)) return item.title.trim()
+    if (nonBlank(item.code)) return normaliseText(item.code)
+    if (nonBlank(item.title)) return normaliseText(item.title)
   }
   return `#${index + 1}`
 }
@@ -214,7 +218,7 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
   if (!ok) return null
 
   const meta: ProgramMeta = {
-    name: (raw.name as string).trim(),
+    name: normaliseText(raw.name as string),
     code: '',
     credential: '',
     source_last_scraped: (scraped as string).trim(),
@@ -222,20 +226,23 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
   for (const field of STRING_META_FIELDS) {
     const value = raw[field]
     if (value === undefined || value === null) continue
-    if (typeof value === 'string') meta[field] = value.trim()
+    if (typeof value === 'string') meta[field] = field === 'code' ? normaliseText(value) : value.trim()
     else warn(PROGRAM_MESSAGES.fieldType(`program.${field}`, 'text'), `program.${field}`)
   }
   if (isNumber(raw.length_years) && raw.length_years > 0) meta.length_years = raw.length_years
   // Design numbers are often typed as numbers in spreadsheets and AI replies; keep them as text.
-  if (typeof raw.design_number === 'string' && raw.design_number.trim()) meta.design_number = raw.design_number.trim()
+  if (typeof raw.design_number === 'string' && nonBlank(raw.design_number)) meta.design_number = normaliseText(raw.design_number)
   else if (isNumber(raw.design_number)) meta.design_number = String(raw.design_number)
   else if (raw.design_number !== undefined && raw.design_number !== null && raw.design_number !== '') {
     warn(PROGRAM_MESSAGES.fieldType('program.design_number', 'text'), 'program.design_number')
   }
   if (isObject(raw.contact)) {
     const contact: NonNullable<ProgramMeta['contact']> = {}
-    if (typeof raw.contact.name === 'string') contact.name = raw.contact.name.trim()
-    if (typeof raw.contact.email === 'string') contact.email = raw.contact.email.trim()
+    if (typeof raw.contact.name === 'string') contact.name = normaliseText(raw.contact.name)
+    const email = typeof raw.contact.email === 'string' ? normaliseEmailText(raw.contact.email) : undefined
+    // An address with a bidi override or no @ is never kept: it would render as a mail link.
+    if (email && EMAIL_PATTERN.test(email)) contact.email = email
+    else if (email !== undefined && email !== '') warn(PROGRAM_MESSAGES.contactEmail, 'program.contact.email')
     meta.contact = contact
   } else if (raw.contact !== undefined && raw.contact !== null) {
     warn(PROGRAM_MESSAGES.fieldType('program.contact', 'an object'), 'program.contact')
@@ -327,7 +334,7 @@ function validateRequirement(
     error(PROGRAM_MESSAGES.requirementTitle, `${path}.title`, level, ref)
     return null
   }
-  const requirement: ImportRequirementItem = { type: 'requirement', title: item.title.trim() }
+  const requirement: ImportRequirementItem = { type: 'requirement', title: normaliseText(item.title) }
   if (typeof item.category === 'string') requirement.category = item.category.trim()
   if (typeof item.notes === 'string') requirement.notes = item.notes
   return requirement
@@ -368,7 +375,7 @@ function validateCourse(
   }
   if (!ok) return null
 
-  const course: ImportCourseItem = { code: (item.code as string).trim(), title: (item.title as string).trim() }
+  const course: ImportCourseItem = { code: normaliseText(item.code as string), title: normaliseText(item.title as string) }
   if (hoursOk) course.hours = item.hours as number
   for (const [field] of numeric) if (isNumber(item[field])) course[field] = item[field]
   // A total without weekly hours still gives the weekly figure (weekly = total / 14).
@@ -387,6 +394,6 @@ function validateCourse(
 /** Keep the text entries of a list (numbers become text), trimmed, blanks dropped. */
 function textList(values: unknown[]): string[] {
   return values
-    .map((v) => (typeof v === 'string' ? v.trim() : isNumber(v) ? String(v) : ''))
+    .map((v) => (typeof v === 'string' ? normaliseText(v) : isNumber(v) ? String(v) : ''))
     .filter((v) => v !== '')
 }
