@@ -12,6 +12,14 @@ import {
   WEEKDAYS,
 } from './constants'
 import { normalisedString } from './normalise-text'
+import {
+  MAX_COURSE_CREDITS,
+  MAX_COURSE_TOTAL_HOURS,
+  MAX_COURSE_WEEKLY_HOURS,
+  MAX_SECTION_COUNT,
+  MAX_STUDENTS,
+  MIN_SECTION_COUNT,
+} from './number-bounds'
 
 export const termSchema = z.enum(TERMS)
 export const weekdaySchema = z.enum(WEEKDAYS)
@@ -41,9 +49,10 @@ export const courseSchema = z.object({
   programName: z.string().default(''),
   programVersion: z.string().optional(),
   level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN),
-  weeklyHours: z.number().min(0).default(0),
-  totalHours: z.number().min(0).optional(),
-  credits: z.number().min(0).default(0),
+  // Bounded (number-bounds.ts) so no entry point can store 1e308 or a negative figure.
+  weeklyHours: z.number().min(0).max(MAX_COURSE_WEEKLY_HOURS).default(0),
+  totalHours: z.number().min(0).max(MAX_COURSE_TOTAL_HOURS).optional(),
+  credits: z.number().min(0).max(MAX_COURSE_CREDITS).default(0),
   prerequisites: z.array(z.string()).default([]),
   corequisites: z.array(z.string()).default([]),
   description: z.string().default(''),
@@ -51,9 +60,9 @@ export const courseSchema = z.object({
   term: termSchema.optional(),
   requiredSpecializations: z.array(z.string()).default([]),
   professorNotRequired: z.boolean().default(false),
-  sectionCount: z.number().int().min(1).default(DEFAULT_SECTION_COUNT),
-  maxStudents: z.number().int().min(0).optional(),
-  currentStudents: z.number().int().min(0).optional(),
+  sectionCount: z.number().int().min(MIN_SECTION_COUNT).max(MAX_SECTION_COUNT).default(DEFAULT_SECTION_COUNT),
+  maxStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+  currentStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
   schedule: courseScheduleSchema.optional(),
   addedAt: z.string().default(''),
 })

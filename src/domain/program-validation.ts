@@ -8,8 +8,9 @@
  * Input is untrusted: keys that could reach an object prototype (`__proto__`, `constructor`,
  * `prototype`) refuse the whole input, and nesting deeper than any real program is refused.
  */
-import { HOURS_WEEKS_PER_TERM } from './constants'
+import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN } from './constants'
 import { normaliseEmailText, normaliseText } from './normalise-text'
+import { outOfBoundsMessage, PROGRAM_NUMBER_BOUNDS } from './number-bounds'
 import { EMAIL_PATTERN } from './professor-store-validation'
 import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
 import type {
@@ -72,6 +73,7 @@ export const PROGRAM_MESSAGES = {
   coursesByLevelEmpty: '"courses_by_level" must contain at least one level',
   levelNotArray: (level: string) => `Level "${level}" must be an array of items`,
   levelEmpty: (level: string) => `Level "${level}" has no items`,
+  levelOutOfRange: (level: string) => `Level "${level}" is outside levels ${LEVEL_MIN} to ${LEVEL_MAX}; rename it to one of Level ${LEVEL_MIN} to Level ${LEVEL_MAX}`,
   itemNotObject: 'Item must be an object',
   requirementTitle: 'Requirement item must have a title',
   courseCode: 'Course code is required and must be a non-empty string',
@@ -212,9 +214,10 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
     error(PROGRAM_MESSAGES.sourceLastScraped, 'program.source_last_scraped')
     ok = false
   }
+  const lengthYears = boundedNumber(raw.length_years, 'length_years')
   if (raw.length_years !== undefined && !(isNumber(raw.length_years) && raw.length_years > 0)) {
     warn(PROGRAM_MESSAGES.lengthYears, 'program.length_years')
-  }
+  } else if (lengthYears.message) warn(lengthYears.message, 'program.length_years')
   if (!ok) return null
 
   const meta: ProgramMeta = {
@@ -229,7 +232,7 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
     if (typeof value === 'string') meta[field] = field === 'code' ? normaliseText(value) : value.trim()
     else warn(PROGRAM_MESSAGES.fieldType(`program.${field}`, 'text'), `program.${field}`)
   }
-  if (isNumber(raw.length_years) && raw.length_years > 0) meta.length_years = raw.length_years
+  if (lengthYears.value !== undefined) meta.length_years = lengthYears.value
   // Design numbers are often typed as numbers in spreadsheets and AI replies; keep them as text.
   if (typeof raw.design_number === 'string' && nonBlank(raw.design_number)) meta.design_number = normaliseText(raw.design_number)
   else if (isNumber(raw.design_number)) meta.design_number = String(raw.design_number)
@@ -285,6 +288,12 @@ function validateLevels(
       error(PROGRAM_MESSAGES.levelNotArray(level), levelPath, level)
       ok = false
       continue
+    }
+    // 'Level 0' or 'Level 99' would be squeezed into 1-8 when courses are built: say so instead.
+    const digits = /\d+/.exec(level)
+    if (digits && (Number(digits[0]) < LEVEL_MIN || Number(digits[0]) > LEVEL_MAX)) {
+      error(PROGRAM_MESSAGES.levelOutOfRange(level), levelPath, level)
+      ok = false
     }
     if (items.length === 0) warn(PROGRAM_MESSAGES.levelEmpty(level), levelPath, level)
     const normalised: ImportLevelItem[] = []
@@ -367,6 +376,14 @@ function validateCourse(
   for (const [field, message] of numeric) {
     if (item[field] !== undefined && !isNumber(item[field])) warn(message, `${path}.${field}`, level, ref)
   }
+  // Numbers of the right type but out of range (1e308, -5) are named and ignored, never stored.
+  const bounded = Object.fromEntries(
+    (['hours', 'total_hours', 'credits', 'weeks'] as const).map((field) => {
+      const result = boundedNumber(item[field], field)
+      if (result.message && (field !== 'hours' || hoursOk)) warn(result.message, `${path}.${field}`, level, ref)
+      return [field, result.value]
+    }),
+  ) as Partial<Record<'hours' | 'total_hours' | 'credits' | 'weeks', number>>
   for (const [field, message] of [
     ['prerequisites', PROGRAM_MESSAGES.prerequisites],
     ['corequisites', PROGRAM_MESSAGES.corequisites],
@@ -376,11 +393,11 @@ function validateCourse(
   if (!ok) return null
 
   const course: ImportCourseItem = { code: normaliseText(item.code as string), title: normaliseText(item.title as string) }
-  if (hoursOk) course.hours = item.hours as number
-  for (const [field] of numeric) if (isNumber(item[field])) course[field] = item[field]
+  if (hoursOk && bounded.hours !== undefined) course.hours = bounded.hours
+  for (const [field] of numeric) if (bounded[field] !== undefined) course[field] = bounded[field]
   // A total without weekly hours still gives the weekly figure (weekly = total / 14).
   if (course.hours === undefined && course.total_hours !== undefined && course.total_hours > 0) {
-    course.hours = course.total_hours / HOURS_WEEKS_PER_TERM
+    course.hours = Math.min(course.total_hours / HOURS_WEEKS_PER_TERM, PROGRAM_NUMBER_BOUNDS.hours.max)
   }
   if (Array.isArray(item.prerequisites)) course.prerequisites = textList(item.prerequisites)
   if (Array.isArray(item.corequisites)) course.corequisites = textList(item.corequisites)
@@ -389,6 +406,19 @@ function validateCourse(
     course.semester = { term: item.semester.term, year: item.semester.year }
   }
   return course
+}
+
+/**
+ * A finite number inside its bound (PROGRAM_NUMBER_BOUNDS), or the message naming the field when
+ * it is a number outside it. Non-numbers are left to the type warnings above.
+ */
+function boundedNumber(
+  value: unknown,
+  field: keyof typeof PROGRAM_NUMBER_BOUNDS,
+): { value?: number; message?: string } {
+  if (!isNumber(value)) return {}
+  const message = outOfBoundsMessage(field, value, PROGRAM_NUMBER_BOUNDS[field])
+  return message ? { message } : { value }
 }
 
 /** Keep the text entries of a list (numbers become text), trimmed, blanks dropped. */
