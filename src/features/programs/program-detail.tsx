@@ -78,7 +78,7 @@ export function ProgramDetail({ program, versions, courses }: ProgramDetailProps
             </p>
             <ProgramSources meta={program.program} />
           </div>
-          <ProgramVersionImport programId={program.slug} />
+          <ProgramVersionImport programId={program.slug} selected={{ name: program.program.name, code: program.program.code }} />
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-56 space-y-1.5">
