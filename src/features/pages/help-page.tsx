@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { DataSafetyHelp } from '@/components/help/data-safety-help'
+import { InputRulesHelp } from '@/components/help/input-rules-help'
 import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
 import { ContentPage } from './content-page'
@@ -55,6 +56,7 @@ export function HelpPage() {
           </li>
         </ul>
       </section>
+      <InputRulesHelp />
       <section aria-labelledby="help-keyboard">
         <h2 id="help-keyboard">Keyboard</h2>
         <p>Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.</p>
