@@ -12,6 +12,7 @@ import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN } from './constants'
 import { normaliseEmailText, normaliseText } from './normalise-text'
 import { outOfBoundsMessage, PROGRAM_NUMBER_BOUNDS } from './number-bounds'
 import { EMAIL_PATTERN } from './professor-store-validation'
+import { safeHref } from './safe-url'
 import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
 import type {
   CoursesByLevel,
@@ -91,6 +92,7 @@ export const PROGRAM_MESSAGES = {
     `Duplicate course code "${code}" (first seen in ${firstLevel})`,
   fieldType: (field: string, type: string) => `${field} should be ${type}; it was ignored`,
   contactEmail: 'program.contact.email is not a valid email address; it was ignored',
+  unsafeUrl: (field: string) => `program.urls.${field} is not an http or https address; it is shown as plain text, not a link`,
 } as const
 
 /** ISO 8601 date-time (date alone also accepted) that Date can read. */
@@ -252,8 +254,13 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
   }
   if (isObject(raw.urls)) {
     const urls: NonNullable<ProgramMeta['urls']> = {}
-    if (typeof raw.urls.program_page === 'string') urls.program_page = raw.urls.program_page.trim()
-    if (typeof raw.urls.courses_page === 'string') urls.courses_page = raw.urls.courses_page.trim()
+    for (const field of ['program_page', 'courses_page'] as const) {
+      const value = raw.urls[field]
+      if (typeof value !== 'string') continue
+      urls[field] = value.trim()
+      // Kept as the file says, but never a link (SafeLink); say so now rather than surprise later.
+      if (urls[field] !== '' && !safeHref(urls[field])?.startsWith('http')) warn(PROGRAM_MESSAGES.unsafeUrl(field), `program.urls.${field}`)
+    }
     meta.urls = urls
   } else if (raw.urls !== undefined && raw.urls !== null) {
     warn(PROGRAM_MESSAGES.fieldType('program.urls', 'an object'), 'program.urls')
