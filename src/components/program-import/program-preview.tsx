@@ -9,6 +9,9 @@ import { formatNumber } from '@/domain/format'
 import type { PreviewItem, ProgramPreviewData } from '@/domain/program-preview'
 import { cn } from '@/lib/utils'
 
+/** Items previewed per level: a file with 100,000 items must not put them all in the page. */
+const MAX_PREVIEW_ITEMS = 300
+
 function Issues({ errors, warnings }: { errors: readonly string[]; warnings: readonly string[] }) {
   if (!errors.length && !warnings.length) return null
   return (
@@ -96,9 +99,12 @@ export function ProgramPreview({ preview }: { preview: ProgramPreviewData | null
             </div>
             <Issues errors={level.errors} warnings={level.warnings} />
             <ul className="space-y-1 text-sm">
-              {level.items.map((item, i) => (
+              {level.items.slice(0, MAX_PREVIEW_ITEMS).map((item, i) => (
                 <Item key={i} item={item} />
               ))}
+              {level.items.length > MAX_PREVIEW_ITEMS ? (
+                <li className="text-muted-foreground">…and {formatNumber(level.items.length - MAX_PREVIEW_ITEMS)} more items</li>
+              ) : null}
             </ul>
           </li>
         ))}

@@ -7,11 +7,23 @@ import { formatNumber } from '@/domain/format'
 import type { ProgramIssue, ProgramValidationResult } from '@/domain/program-validation'
 import { cn } from '@/lib/utils'
 
+/**
+ * Issues listed per kind: a crafted file with 100,000 bad items would otherwise put 100,000 rows
+ * in the page; the first ones say what to fix, the count says how many more there are.
+ */
+export const MAX_LISTED_ISSUES = 200
+
 /** Above this many issues of a kind the list scrolls instead of growing the page. */
 function IssueList({ issues, tone }: { issues: ProgramIssue[]; tone: 'error' | 'warning' }) {
+  const hidden = issues.length - MAX_LISTED_ISSUES
   return (
     <ul className="max-h-64 space-y-1.5 overflow-y-auto pr-1 text-sm">
-      {issues.map((issue, i) => (
+      {hidden > 0 ? (
+        <li className="text-muted-foreground" data-testid="issues-hidden">
+          Showing the first {MAX_LISTED_ISSUES} of {formatNumber(issues.length)}; {formatNumber(hidden)} more not listed.
+        </li>
+      ) : null}
+      {issues.slice(0, MAX_LISTED_ISSUES).map((issue, i) => (
         <li key={`${issue.path}-${i}`} className="flex gap-2">
           {tone === 'error' ? (
             <XCircle aria-hidden="true" className="text-destructive mt-0.5 size-4 shrink-0" />
