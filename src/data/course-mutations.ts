@@ -6,6 +6,7 @@
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
+import { courseCodeKey } from '@/domain/course-form-rules'
 import { manualCourseId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -25,26 +26,33 @@ export function useCreateCourse() {
   })
 }
 
-/** Adds many courses at once; existing course codes (case-insensitive) are skipped and counted. */
+/**
+ * The courses a bulk add writes: existing course codes (normalised, case-insensitive) and repeats
+ * within the list are skipped and counted. Pure, so the bad-input corpus drives the same rule.
+ */
+export function planBulkCourses(inputs: readonly NewCourse[], courses: readonly Course[], now: Date): { added: Course[]; skipped: number } {
+  const codes = new Set(courses.map((c) => courseCodeKey(c.code)))
+  const ids = new Set(courses.map((c) => c.id))
+  const added: Course[] = []
+  let skipped = 0
+  for (const input of inputs) {
+    const code = courseCodeKey(input.code)
+    if (codes.has(code)) {
+      skipped++
+      continue
+    }
+    const course = buildCourse(input, now, ids)
+    codes.add(code)
+    ids.add(course.id)
+    added.push(course)
+  }
+  return { added, skipped }
+}
+
+/** Adds many courses at once; existing course codes are skipped and counted (planBulkCourses). */
 export function useCreateCoursesBulk() {
   return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
-    const courses = await currentList(client, 'courses')
-    const codes = new Set(courses.map((c) => c.code.toUpperCase()))
-    const ids = new Set(courses.map((c) => c.id))
-    const now = new Date()
-    const added: Course[] = []
-    let skipped = 0
-    for (const input of inputs) {
-      const code = input.code.toUpperCase()
-      if (codes.has(code)) {
-        skipped++
-        continue
-      }
-      const course = buildCourse(input, now, ids)
-      codes.add(code)
-      ids.add(course.id)
-      added.push(course)
-    }
+    const { added, skipped } = planBulkCourses(inputs, await currentList(client, 'courses'), new Date())
     return { changes: { put: { courses: added } }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
   })
 }

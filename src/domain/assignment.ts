@@ -5,15 +5,16 @@
 import { z } from 'zod'
 import { DEFAULT_ACADEMIC_YEAR, DEFAULT_TERM } from './constants'
 import { termSchema } from './course'
+import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'
 
 export const assignmentSchema = z.object({
   id: z.string().min(1),
   courseId: z.string().min(1),
-  section: z.number().int().min(1).default(1),
+  section: z.number().int().min(1).max(MAX_SECTION_COUNT).default(1),
   professorId: z.string().min(1),
   term: termSchema.default(DEFAULT_TERM),
   academicYear: z.string().default(DEFAULT_ACADEMIC_YEAR),
-  weeklyHours: z.number().min(0).default(0),
+  weeklyHours: z.number().min(0).max(MAX_COURSE_WEEKLY_HOURS).default(0),
   assignedAt: z.string().default(''),
   assignedBy: z.string().default('system'),
   /** Descriptions of schedule conflicts found when the assignment was made. */

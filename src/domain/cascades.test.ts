@@ -229,6 +229,10 @@ describe('manageSectionsSave', () => {
   it('forces the count to at least 1', () => {
     expect(normalizeSectionCount(0)).toBe(1)
     expect(normalizeSectionCount(-4)).toBe(1)
+    // Bounded above: 1e308 is clamped to the most sections a course can have.
+    expect(normalizeSectionCount(1e308)).toBe(200)
+    expect(normalizeSectionCount(201)).toBe(200)
+    expect(normalizeSectionCount(200)).toBe(200)
     expect(normalizeSectionCount(Number.NaN)).toBe(1)
     expect(normalizeSectionCount(2.7)).toBe(2)
     const { course: saved, changes } = manageSectionsSave({

@@ -10,6 +10,7 @@ import type { ChangeSet } from './change-set'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from './constants'
 import { courseTerm, courseVersion, type Course } from './course'
 import { assignmentId } from './ids'
+import { MAX_SECTION_COUNT } from './number-bounds'
 import type { ProgramVersion, StoredProgram } from './program'
 import { normaliseAssignment } from './planning-term'
 import { findScheduleConflicts, indexById } from './schedule-conflict'
@@ -181,7 +182,8 @@ export function unassignCourse(
 
 /** Section count as saved: a whole number, at least 1. */
 export function normalizeSectionCount(value: number): number {
-  return Number.isFinite(value) ? Math.max(DEFAULT_SECTION_COUNT, Math.floor(value)) : DEFAULT_SECTION_COUNT
+  // Clamped above too: 1e308 typed into the count would otherwise render that many pickers.
+  return Number.isFinite(value) ? Math.min(MAX_SECTION_COUNT, Math.max(DEFAULT_SECTION_COUNT, Math.floor(value))) : DEFAULT_SECTION_COUNT
 }
 
 export interface ManageSectionsInput {

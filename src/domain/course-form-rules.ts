@@ -21,6 +21,8 @@ import {
   WEEKDAYS,
 } from './constants'
 import { courseTerm, courseVersion, type Course, type CourseInput } from './course'
+import { normaliseText } from './normalise-text'
+import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from './number-bounds'
 import { timeToMinutes } from './schedule-conflict'
 
 export const COURSE_FORM_MESSAGES = {
@@ -30,10 +32,13 @@ export const COURSE_FORM_MESSAGES = {
   hoursTooHigh: `Weekly hours cannot exceed ${COURSE_WEEKLY_HOURS_MAX}.`,
   level: `Level must be between ${LEVEL_MIN} and ${LEVEL_MAX}.`,
   sections: 'Number of sections must be at least 1.',
+  sectionsTooHigh: `Number of sections cannot exceed ${MAX_SECTION_COUNT}.`,
   credits: 'Credits cannot be negative.',
+  creditsTooHigh: `Credits cannot exceed ${MAX_COURSE_CREDITS}.`,
   year: `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX}.`,
   number: 'Enter a number.',
   maxStudents: 'Max students must be a whole number of 0 or more.',
+  maxStudentsTooHigh: `Max students cannot exceed ${MAX_STUDENTS}.`,
   scheduleTimes: 'Start and end times are required when days are chosen.',
   scheduleDays: 'Choose at least one day for these times.',
   scheduleOrder: 'End time must be after start time.',
@@ -45,17 +50,21 @@ const num = () => z.number({ error: M.number })
 
 export const courseFormSchema = z
   .object({
-    code: z.string().trim().min(1, M.codeRequired),
-    title: z.string().trim().min(1, M.titleRequired),
+    code: z.string().overwrite(normaliseText).min(1, M.codeRequired),
+    title: z.string().overwrite(normaliseText).min(1, M.titleRequired),
     program: z.string(),
     programVersion: z.string().trim(),
     level: num().int(M.level).min(LEVEL_MIN, M.level).max(LEVEL_MAX, M.level),
     weeklyHours: num().min(COURSE_WEEKLY_HOURS_MIN, M.hoursNegative).max(COURSE_WEEKLY_HOURS_MAX, M.hoursTooHigh),
-    credits: num().min(0, M.credits),
-    sectionCount: num().int(M.sections).min(DEFAULT_SECTION_COUNT, M.sections),
+    credits: num().min(0, M.credits).max(MAX_COURSE_CREDITS, M.creditsTooHigh),
+    sectionCount: num().int(M.sections).min(DEFAULT_SECTION_COUNT, M.sections).max(MAX_SECTION_COUNT, M.sectionsTooHigh),
     term: z.enum(TERMS),
     year: num().int(M.year).min(ACADEMIC_YEAR_MIN, M.year).max(ACADEMIC_YEAR_MAX, M.year),
-    maxStudents: z.string().trim().regex(/^\d*$/, M.maxStudents),
+    maxStudents: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, M.maxStudents)
+      .refine((v) => v === '' || Number(v) <= MAX_STUDENTS, M.maxStudentsTooHigh),
     prerequisites: z.string(),
     requiredSpecializations: z.string(),
     professorNotRequired: z.boolean(),
@@ -151,8 +160,8 @@ export function courseInputFromForm(
   const version = values.programVersion.trim()
   const scheduled = values.days.length > 0 && values.startTime !== '' && values.endTime !== ''
   return {
-    code: values.code.trim(),
-    title: values.title.trim(),
+    code: normaliseText(values.code),
+    title: normaliseText(values.title),
     program: values.program,
     programId: values.program,
     programName: values.program ? programName(values.program) : '',
@@ -172,9 +181,9 @@ export function courseInputFromForm(
   }
 }
 
-/** Codes compare trimmed, NFC-normalised and case-insensitively ('anim1001 ' = 'ANIM1001'). */
+/** Codes compare normalised (normalise-text.ts) and case-insensitively ('anim\u200B1001 ' = 'ANIM1001'). */
 export function courseCodeKey(code: string): string {
-  return code.normalize('NFC').trim().toUpperCase()
+  return normaliseText(code).toUpperCase()
 }
 
 /**

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { ORIGINAL_VERSION } from './constants'
 import { courseSchema, type CourseInput } from './course'
+import { normaliseText } from './normalise-text'
 
 export const COURSE_JSON_NOT_ARRAY = 'JSON file must be an array of course objects.'
 export const COURSE_JSON_FAILURE_PREFIX = 'Failed to parse or import file: '
@@ -13,7 +14,10 @@ export const COURSE_JSON_FAILURE_PREFIX = 'Failed to parse or import file: '
 /** What one item may contain: the course fields, with `hours` accepted for weeklyHours. */
 const importItemSchema = courseSchema
   .omit({ id: true, addedAt: true })
-  .extend({ code: z.string().trim().min(1, 'code is required'), title: z.string().trim().min(1, 'title is required') })
+  .extend({
+    code: z.string().overwrite(normaliseText).min(1, 'code is required'),
+    title: z.string().overwrite(normaliseText).min(1, 'title is required'),
+  })
 
 export type CourseImportInput = Omit<CourseInput, 'id' | 'addedAt'>
 

@@ -9,6 +9,7 @@ import type { ChangeSet } from './change-set'
 import { courseSchema, courseTerm, courseVersion, type Course } from './course'
 import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
+import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'
 import { parseTermLabel } from './load-plan'
 import { cellNumberOrUndefined, type SheetField, type SheetRecord, type SheetTable } from './spreadsheet-columns'
 import { cellText } from './spreadsheet-rows'
@@ -31,7 +32,10 @@ export const COURSE_SHEET_MESSAGES = {
   title: 'Course title is required',
   level: `Level must be a whole number from ${LEVEL_MIN} to ${LEVEL_MAX}`,
   hours: 'Weekly hours must be a number of at least 0',
+  hoursTooHigh: `Weekly hours cannot exceed ${MAX_COURSE_WEEKLY_HOURS}`,
   sections: 'Sections must be a whole number of at least 1',
+  sectionsTooHigh: `Sections cannot exceed ${MAX_SECTION_COUNT}`,
+  unreadable: (label: string, text: string) => `${label} is not a number: "${text.slice(0, 24)}"`,
   term: 'Term must be Fall, Winter or Spring',
   year: 'Year must be a four-digit year',
   exists: (code: string) => `Course code ${code} already exists in this program version`,
@@ -73,12 +77,19 @@ export function planCourseSheetImport(
     const title = cellText(cells.title)
     if (!code) errors.push(COURSE_SHEET_MESSAGES.code)
     if (!title) errors.push(COURSE_SHEET_MESSAGES.title)
+    // Text that is not a number ('Infinity', 'NaN', 'ten') is named, not read as the default.
+    for (const [field, label] of [['level', 'Level'], ['weeklyHours', 'Weekly hours'], ['sections', 'Sections']] as const) {
+      const text = cellText(cells[field])
+      if (text !== '' && cellNumberOrUndefined(cells[field]) === undefined) errors.push(COURSE_SHEET_MESSAGES.unreadable(label, text))
+    }
     const level = cellNumberOrUndefined(cells.level) ?? LEVEL_MIN
     if (!Number.isInteger(level) || level < LEVEL_MIN || level > LEVEL_MAX) errors.push(COURSE_SHEET_MESSAGES.level)
     const hours = cellNumberOrUndefined(cells.weeklyHours) ?? 0
     if (hours < 0) errors.push(COURSE_SHEET_MESSAGES.hours)
+    if (hours > MAX_COURSE_WEEKLY_HOURS) errors.push(COURSE_SHEET_MESSAGES.hoursTooHigh)
     const sections = cellNumberOrUndefined(cells.sections) ?? 1
     if (!Number.isInteger(sections) || sections < 1) errors.push(COURSE_SHEET_MESSAGES.sections)
+    else if (sections > MAX_SECTION_COUNT) errors.push(COURSE_SHEET_MESSAGES.sectionsTooHigh)
     const termText = cellText(cells.term)
     const yearValue = cellNumberOrUndefined(cells.year)
     // 'Fall 2026' in the term column carries its own year.

@@ -11,6 +11,15 @@ import {
   TERMS,
   WEEKDAYS,
 } from './constants'
+import { normalisedString } from './normalise-text'
+import {
+  MAX_COURSE_CREDITS,
+  MAX_COURSE_TOTAL_HOURS,
+  MAX_COURSE_WEEKLY_HOURS,
+  MAX_SECTION_COUNT,
+  MAX_STUDENTS,
+  MIN_SECTION_COUNT,
+} from './number-bounds'
 
 export const termSchema = z.enum(TERMS)
 export const weekdaySchema = z.enum(WEEKDAYS)
@@ -32,16 +41,18 @@ export type CourseSchedule = z.infer<typeof courseScheduleSchema>
 
 export const courseSchema = z.object({
   id: z.string().min(1),
-  code: z.string().min(1),
-  title: z.string().min(1),
+  // Normalised before the checks: an invisible-only code is empty, ANI\u200B1001 is ANI1001.
+  code: normalisedString().min(1),
+  title: normalisedString().min(1),
   program: z.string().default(''),
   programId: z.string().default(''),
   programName: z.string().default(''),
   programVersion: z.string().optional(),
   level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN),
-  weeklyHours: z.number().min(0).default(0),
-  totalHours: z.number().min(0).optional(),
-  credits: z.number().min(0).default(0),
+  // Bounded (number-bounds.ts) so no entry point can store 1e308 or a negative figure.
+  weeklyHours: z.number().min(0).max(MAX_COURSE_WEEKLY_HOURS).default(0),
+  totalHours: z.number().min(0).max(MAX_COURSE_TOTAL_HOURS).optional(),
+  credits: z.number().min(0).max(MAX_COURSE_CREDITS).default(0),
   prerequisites: z.array(z.string()).default([]),
   corequisites: z.array(z.string()).default([]),
   description: z.string().default(''),
@@ -49,9 +60,9 @@ export const courseSchema = z.object({
   term: termSchema.optional(),
   requiredSpecializations: z.array(z.string()).default([]),
   professorNotRequired: z.boolean().default(false),
-  sectionCount: z.number().int().min(1).default(DEFAULT_SECTION_COUNT),
-  maxStudents: z.number().int().min(0).optional(),
-  currentStudents: z.number().int().min(0).optional(),
+  sectionCount: z.number().int().min(MIN_SECTION_COUNT).max(MAX_SECTION_COUNT).default(DEFAULT_SECTION_COUNT),
+  maxStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+  currentStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
   schedule: courseScheduleSchema.optional(),
   addedAt: z.string().default(''),
 })

@@ -10,6 +10,7 @@ import {
   PART_TIME_MAX_HOURS,
   PARTIAL_LOAD_MAX_HOURS,
 } from './constants'
+import { normaliseEmailText, normaliseText } from './normalise-text'
 import { EMAIL_PATTERN } from './professor-store-validation'
 
 /** Intended name length (spec: 2 to 50). */
@@ -55,7 +56,7 @@ function result(field: string, message = '', now: Date = new Date()): RuleResult
 
 /** First name / last name: required, 2-50 characters after trimming, letters, spaces, - and '. */
 export function validateName(value: unknown, label: string, field: string, now?: Date): RuleResult {
-  const text = typeof value === 'string' ? value.trim() : ''
+  const text = typeof value === 'string' ? normaliseText(value) : ''
   const m = nameMessages(label)
   if (!text) return result(field, m.required, now)
   if (text.length < NAME_MIN_LENGTH) return result(field, m.tooShort, now)
@@ -64,9 +65,9 @@ export function validateName(value: unknown, label: string, field: string, now?:
   return result(field, '', now)
 }
 
-/** The address as it is stored: trimmed and lowercased. */
+/** The address as it is stored: normalised (see normalise-text.ts), trimmed and lowercased. */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase()
+  return normaliseEmailText(value).toLowerCase()
 }
 
 export function validateEmail(value: unknown, now?: Date): RuleResult {

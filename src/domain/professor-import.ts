@@ -7,6 +7,7 @@
  */
 import type { ChangeSet } from './change-set'
 import { professorId, uniqueId } from './ids'
+import { normaliseEmailText, normaliseText } from './normalise-text'
 import { professorSchema, type Professor } from './professor'
 import { normalizeEmploymentType } from './professor-export'
 import { validateProfessorRecord } from './professor-store-validation'
@@ -55,7 +56,8 @@ export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated
   return `Imported ${plan.added} new, updated ${plan.updated}, skipped ${plan.skipped}`
 }
 
-const emailKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+// Normalised as the schema stores it, so an address with a zero-width space matches its twin.
+const emailKey = (email: unknown) => (typeof email === 'string' ? normaliseEmailText(email).toLowerCase() : '')
 
 function zodReason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join(', ')
@@ -89,7 +91,11 @@ export function planProfessorImport(
     }
     const input = { ...(raw as Record<string, unknown>) }
     if (typeof input.employmentType === 'string') input.employmentType = normalizeEmploymentType(input.employmentType)
-    if (typeof input.email === 'string') input.email = input.email.trim()
+    // Names and email are normalised before the rules and the duplicate check (normalise-text.ts).
+    for (const field of ['firstName', 'lastName', 'preferredName'] as const) {
+      if (typeof input[field] === 'string') input[field] = normaliseText(input[field])
+    }
+    if (typeof input.email === 'string') input.email = normaliseEmailText(input.email)
     const flag = 'active' in input ? input.active : 'isActive' in input ? input.isActive : true
     input.isActive = readActiveFlag(flag)
     delete input.active

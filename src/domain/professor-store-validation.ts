@@ -4,8 +4,13 @@
  * The richer per-field form helper rules live with the professor form.
  */
 import { EMPLOYMENT_TYPES } from './constants'
+import { normaliseEmailText, normaliseText } from './normalise-text'
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * A simple address pattern. Control and format characters (a right-to-left override, a stray
+ * zero-width space) never belong in an address, so they make it invalid rather than being stripped.
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u
 
 export const PROFESSOR_STORE_MESSAGES = {
   firstName: 'First name is required',
@@ -25,7 +30,8 @@ export interface ProfessorLike {
   maxWeeklyHours?: unknown
 }
 
-const blank = (v: unknown) => typeof v !== 'string' || v.trim() === ''
+// Normalised first: a name made only of invisible characters is as blank as an empty one.
+const blank = (v: unknown) => typeof v !== 'string' || normaliseText(v) === ''
 
 /** Every store-rule failure of a professor record, in field order; empty when valid. */
 export function validateProfessorRecord(p: ProfessorLike): string[] {
@@ -33,7 +39,7 @@ export function validateProfessorRecord(p: ProfessorLike): string[] {
   if (blank(p.firstName)) errors.push(PROFESSOR_STORE_MESSAGES.firstName)
   if (blank(p.lastName)) errors.push(PROFESSOR_STORE_MESSAGES.lastName)
   if (blank(p.email)) errors.push(PROFESSOR_STORE_MESSAGES.email)
-  else if (!EMAIL_PATTERN.test((p.email as string).trim())) errors.push(PROFESSOR_STORE_MESSAGES.emailFormat)
+  else if (!EMAIL_PATTERN.test(normaliseEmailText(p.email as string))) errors.push(PROFESSOR_STORE_MESSAGES.emailFormat)
   if (blank(p.employmentType) || !(EMPLOYMENT_TYPES as readonly string[]).includes(p.employmentType as string))
     errors.push(PROFESSOR_STORE_MESSAGES.employmentType)
   const hours = p.maxWeeklyHours

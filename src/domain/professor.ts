@@ -9,25 +9,28 @@ import {
   EMPLOYMENT_TYPES,
   MAX_WEEKLY_HOURS,
 } from './constants'
+import { normalisedEmailString, normalisedString } from './normalise-text'
+import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS } from './number-bounds'
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
 
 export const workloadPreferencesSchema = z.object({
-  maxCoursesPerTerm: z.number().int().min(0).default(1),
+  maxCoursesPerTerm: z.number().int().min(0).max(MAX_COURSES_PER_TERM).default(1),
   preferredDays: z.array(z.string()).default([]),
   preferredTimeSlots: z.string().default('morning'),
   avoidBackToBack: z.boolean().default(true),
-  maxDailyHours: z.number().min(0).default(4),
+  maxDailyHours: z.number().min(0).max(MAX_DAILY_HOURS).default(4),
 })
 export type WorkloadPreferences = z.infer<typeof workloadPreferencesSchema>
 export const DEFAULT_WORKLOAD_PREFERENCES: WorkloadPreferences = workloadPreferencesSchema.parse({})
 
 export const professorSchema = z.object({
   id: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().default(''),
-  email: z.string(),
+  // Normalised on every write (forms, imports, restore), so duplicate checks compare like with like.
+  firstName: normalisedString(),
+  lastName: normalisedString(),
+  preferredName: normalisedString().default(''),
+  email: normalisedEmailString(),
   phone: z.string().default(''),
   office: z.string().default(''),
   officeNA: z.boolean().default(false),
@@ -36,7 +39,7 @@ export const professorSchema = z.object({
   isActive: z.boolean().default(true),
   isCoordinator: z.boolean().default(false),
   coordinatorRole: z.string().default(''),
-  coordinatorHoursPerWeek: z.number().min(0).default(0),
+  coordinatorHoursPerWeek: z.number().min(0).max(MAX_WEEKLY_HOURS).default(0),
   hireDate: z.string().default(''),
   specializations: z.array(z.string()).default([]),
   preferredPrograms: z.array(z.string()).default([]),

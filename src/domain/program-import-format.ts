@@ -6,15 +6,18 @@
  */
 import { z } from 'zod'
 import { termSchema } from './course'
+import { normalisedString } from './normalise-text'
+import { PROGRAM_NUMBER_BOUNDS as B } from './number-bounds'
 
 export const importCourseItemSchema = z.object({
   type: z.literal('course').optional(),
-  code: z.string().min(1),
-  title: z.string().min(1),
-  hours: z.number().optional(),
-  total_hours: z.number().optional(),
-  weeks: z.number().optional(),
-  credits: z.number().optional(),
+  code: normalisedString().min(1),
+  title: normalisedString().min(1),
+  // Bounded like the validator's output, so a restored backup cannot carry 1e308 either.
+  hours: z.number().min(B.hours.min).max(B.hours.max).optional(),
+  total_hours: z.number().min(B.total_hours.min).max(B.total_hours.max).optional(),
+  weeks: z.number().min(B.weeks.min).max(B.weeks.max).optional(),
+  credits: z.number().min(B.credits.min).max(B.credits.max).optional(),
   prerequisites: z.array(z.string()).optional(),
   corequisites: z.array(z.string()).optional(),
   description: z.string().optional(),
@@ -34,10 +37,10 @@ export const importLevelItemSchema = z.union([importRequirementItemSchema, impor
 export type ImportLevelItem = z.infer<typeof importLevelItemSchema>
 
 export const programMetaSchema = z.object({
-  name: z.string().min(1),
-  code: z.string().default(''),
+  name: normalisedString().min(1),
+  code: normalisedString().default(''),
   credential: z.string().default(''),
-  length_years: z.number().optional(),
+  length_years: z.number().gt(B.length_years.min).max(B.length_years.max).optional(),
   delivery: z.string().optional(),
   campus: z.string().optional(),
   start: z.string().optional(),

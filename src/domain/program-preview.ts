@@ -50,13 +50,32 @@ export function buildProgramPreview(input: unknown, errors: readonly ProgramIssu
   const byPath = (issues: readonly ProgramIssue[], prefix: string, exact = false) =>
     issues.filter((i) => (exact ? i.path === prefix : i.path === prefix || i.path.startsWith(`${prefix}.`))).map((i) => i.message)
 
+  // Item issues indexed once by the item's path ('…Level 1.3' for '…Level 1.3' and '…Level 1.3.code'):
+  // looking them up per item by scanning every issue was quadratic, minutes for 100,000 bad items.
+  const indexByItem = (issues: readonly ProgramIssue[]) => {
+    const index = new Map<string, string[]>()
+    const add = (key: string, message: string) => {
+      const list = index.get(key)
+      if (list) list.push(message)
+      else index.set(key, [message])
+    }
+    for (const issue of issues) {
+      add(issue.path, issue.message)
+      const cut = issue.path.lastIndexOf('.')
+      if (cut > 0 && !/^\d+$/.test(issue.path.slice(cut + 1))) add(issue.path.slice(0, cut), issue.message)
+    }
+    return (path: string) => index.get(path) ?? []
+  }
+  const itemErrors = indexByItem(errors)
+  const itemWarnings = indexByItem(warnings)
+
   const rawLevels = isObject(input.courses_by_level) ? input.courses_by_level : {}
   const levels: PreviewLevel[] = Object.keys(rawLevels).map((level) => {
     const raw = rawLevels[level]
     const levelPath = `courses_by_level.${level}`
     const items: PreviewItem[] = (Array.isArray(raw) ? raw : []).map((item: unknown, index) => {
       const path = `${levelPath}.${index}`
-      const base = { errors: byPath(errors, path), warnings: byPath(warnings, path) }
+      const base = { errors: itemErrors(path), warnings: itemWarnings(path) }
       if (!isObject(item)) return { kind: 'invalid', code: '', title: `Item ${index + 1}`, hours: null, category: '', ...base }
       if (item.type === 'requirement') {
         return { kind: 'requirement', code: '', title: text(item.title), hours: null, category: text(item.category), ...base }

@@ -8,7 +8,11 @@
  * Input is untrusted: keys that could reach an object prototype (`__proto__`, `constructor`,
  * `prototype`) refuse the whole input, and nesting deeper than any real program is refused.
  */
-import { HOURS_WEEKS_PER_TERM } from './constants'
+import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN } from './constants'
+import { normaliseEmailText, normaliseText } from './normalise-text'
+import { outOfBoundsMessage, PROGRAM_NUMBER_BOUNDS } from './number-bounds'
+import { EMAIL_PATTERN } from './professor-store-validation'
+import { safeHref } from './safe-url'
 import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
 import type {
   CoursesByLevel,
@@ -70,6 +74,7 @@ export const PROGRAM_MESSAGES = {
   coursesByLevelEmpty: '"courses_by_level" must contain at least one level',
   levelNotArray: (level: string) => `Level "${level}" must be an array of items`,
   levelEmpty: (level: string) => `Level "${level}" has no items`,
+  levelOutOfRange: (level: string) => `Level "${level}" is outside levels ${LEVEL_MIN} to ${LEVEL_MAX}; rename it to one of Level ${LEVEL_MIN} to Level ${LEVEL_MAX}`,
   itemNotObject: 'Item must be an object',
   requirementTitle: 'Requirement item must have a title',
   courseCode: 'Course code is required and must be a non-empty string',
@@ -86,6 +91,8 @@ export const PROGRAM_MESSAGES = {
   duplicateCode: (code: string, firstLevel: string) =>
     `Duplicate course code "${code}" (first seen in ${firstLevel})`,
   fieldType: (field: string, type: string) => `${field} should be ${type}; it was ignored`,
+  contactEmail: 'program.contact.email is not a valid email address; it was ignored',
+  unsafeUrl: (field: string) => `program.urls.${field} is not an http or https address; it is shown as plain text, not a link`,
 } as const
 
 /** ISO 8601 date-time (date alone also accepted) that Date can read. */
@@ -96,8 +103,9 @@ type Json = Record<string, unknown>
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+/** Blank after normalisation: invisible and bidi-control characters do not count as text. */
 function nonBlank(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
+  return typeof value === 'string' && normaliseText(value) !== ''
 }
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
@@ -135,8 +143,8 @@ export function parseProgramJson(text: string): { ok: true; value: unknown } | {
 
 function itemRef(item: unknown, index: number): string {
   if (isObject(item)) {
-    if (nonBlank(item.code)) return item.code.trim()
-    if (nonBlank(item.title)) return item.title.trim()
+    if (nonBlank(item.code)) return normaliseText(item.code)
+    if (nonBlank(item.title)) return normaliseText(item.title)
   }
   return `#${index + 1}`
 }
@@ -208,13 +216,14 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
     error(PROGRAM_MESSAGES.sourceLastScraped, 'program.source_last_scraped')
     ok = false
   }
+  const lengthYears = boundedNumber(raw.length_years, 'length_years')
   if (raw.length_years !== undefined && !(isNumber(raw.length_years) && raw.length_years > 0)) {
     warn(PROGRAM_MESSAGES.lengthYears, 'program.length_years')
-  }
+  } else if (lengthYears.message) warn(lengthYears.message, 'program.length_years')
   if (!ok) return null
 
   const meta: ProgramMeta = {
-    name: (raw.name as string).trim(),
+    name: normaliseText(raw.name as string),
     code: '',
     credential: '',
     source_last_scraped: (scraped as string).trim(),
@@ -222,28 +231,36 @@ function validateMeta(raw: unknown, error: Report, warn: Report): ProgramMeta | 
   for (const field of STRING_META_FIELDS) {
     const value = raw[field]
     if (value === undefined || value === null) continue
-    if (typeof value === 'string') meta[field] = value.trim()
+    if (typeof value === 'string') meta[field] = field === 'code' ? normaliseText(value) : value.trim()
     else warn(PROGRAM_MESSAGES.fieldType(`program.${field}`, 'text'), `program.${field}`)
   }
-  if (isNumber(raw.length_years) && raw.length_years > 0) meta.length_years = raw.length_years
+  if (lengthYears.value !== undefined) meta.length_years = lengthYears.value
   // Design numbers are often typed as numbers in spreadsheets and AI replies; keep them as text.
-  if (typeof raw.design_number === 'string' && raw.design_number.trim()) meta.design_number = raw.design_number.trim()
+  if (typeof raw.design_number === 'string' && nonBlank(raw.design_number)) meta.design_number = normaliseText(raw.design_number)
   else if (isNumber(raw.design_number)) meta.design_number = String(raw.design_number)
   else if (raw.design_number !== undefined && raw.design_number !== null && raw.design_number !== '') {
     warn(PROGRAM_MESSAGES.fieldType('program.design_number', 'text'), 'program.design_number')
   }
   if (isObject(raw.contact)) {
     const contact: NonNullable<ProgramMeta['contact']> = {}
-    if (typeof raw.contact.name === 'string') contact.name = raw.contact.name.trim()
-    if (typeof raw.contact.email === 'string') contact.email = raw.contact.email.trim()
+    if (typeof raw.contact.name === 'string') contact.name = normaliseText(raw.contact.name)
+    const email = typeof raw.contact.email === 'string' ? normaliseEmailText(raw.contact.email) : undefined
+    // An address with a bidi override or no @ is never kept: it would render as a mail link.
+    if (email && EMAIL_PATTERN.test(email)) contact.email = email
+    else if (email !== undefined && email !== '') warn(PROGRAM_MESSAGES.contactEmail, 'program.contact.email')
     meta.contact = contact
   } else if (raw.contact !== undefined && raw.contact !== null) {
     warn(PROGRAM_MESSAGES.fieldType('program.contact', 'an object'), 'program.contact')
   }
   if (isObject(raw.urls)) {
     const urls: NonNullable<ProgramMeta['urls']> = {}
-    if (typeof raw.urls.program_page === 'string') urls.program_page = raw.urls.program_page.trim()
-    if (typeof raw.urls.courses_page === 'string') urls.courses_page = raw.urls.courses_page.trim()
+    for (const field of ['program_page', 'courses_page'] as const) {
+      const value = raw.urls[field]
+      if (typeof value !== 'string') continue
+      urls[field] = value.trim()
+      // Kept as the file says, but never a link (SafeLink); say so now rather than surprise later.
+      if (urls[field] !== '' && !safeHref(urls[field])?.startsWith('http')) warn(PROGRAM_MESSAGES.unsafeUrl(field), `program.urls.${field}`)
+    }
     meta.urls = urls
   } else if (raw.urls !== undefined && raw.urls !== null) {
     warn(PROGRAM_MESSAGES.fieldType('program.urls', 'an object'), 'program.urls')
@@ -278,6 +295,12 @@ function validateLevels(
       error(PROGRAM_MESSAGES.levelNotArray(level), levelPath, level)
       ok = false
       continue
+    }
+    // 'Level 0' or 'Level 99' would be squeezed into 1-8 when courses are built: say so instead.
+    const digits = /\d+/.exec(level)
+    if (digits && (Number(digits[0]) < LEVEL_MIN || Number(digits[0]) > LEVEL_MAX)) {
+      error(PROGRAM_MESSAGES.levelOutOfRange(level), levelPath, level)
+      ok = false
     }
     if (items.length === 0) warn(PROGRAM_MESSAGES.levelEmpty(level), levelPath, level)
     const normalised: ImportLevelItem[] = []
@@ -327,7 +350,7 @@ function validateRequirement(
     error(PROGRAM_MESSAGES.requirementTitle, `${path}.title`, level, ref)
     return null
   }
-  const requirement: ImportRequirementItem = { type: 'requirement', title: item.title.trim() }
+  const requirement: ImportRequirementItem = { type: 'requirement', title: normaliseText(item.title) }
   if (typeof item.category === 'string') requirement.category = item.category.trim()
   if (typeof item.notes === 'string') requirement.notes = item.notes
   return requirement
@@ -360,6 +383,14 @@ function validateCourse(
   for (const [field, message] of numeric) {
     if (item[field] !== undefined && !isNumber(item[field])) warn(message, `${path}.${field}`, level, ref)
   }
+  // Numbers of the right type but out of range (1e308, -5) are named and ignored, never stored.
+  const bounded = Object.fromEntries(
+    (['hours', 'total_hours', 'credits', 'weeks'] as const).map((field) => {
+      const result = boundedNumber(item[field], field)
+      if (result.message && (field !== 'hours' || hoursOk)) warn(result.message, `${path}.${field}`, level, ref)
+      return [field, result.value]
+    }),
+  ) as Partial<Record<'hours' | 'total_hours' | 'credits' | 'weeks', number>>
   for (const [field, message] of [
     ['prerequisites', PROGRAM_MESSAGES.prerequisites],
     ['corequisites', PROGRAM_MESSAGES.corequisites],
@@ -368,12 +399,12 @@ function validateCourse(
   }
   if (!ok) return null
 
-  const course: ImportCourseItem = { code: (item.code as string).trim(), title: (item.title as string).trim() }
-  if (hoursOk) course.hours = item.hours as number
-  for (const [field] of numeric) if (isNumber(item[field])) course[field] = item[field]
+  const course: ImportCourseItem = { code: normaliseText(item.code as string), title: normaliseText(item.title as string) }
+  if (hoursOk && bounded.hours !== undefined) course.hours = bounded.hours
+  for (const [field] of numeric) if (bounded[field] !== undefined) course[field] = bounded[field]
   // A total without weekly hours still gives the weekly figure (weekly = total / 14).
   if (course.hours === undefined && course.total_hours !== undefined && course.total_hours > 0) {
-    course.hours = course.total_hours / HOURS_WEEKS_PER_TERM
+    course.hours = Math.min(course.total_hours / HOURS_WEEKS_PER_TERM, PROGRAM_NUMBER_BOUNDS.hours.max)
   }
   if (Array.isArray(item.prerequisites)) course.prerequisites = textList(item.prerequisites)
   if (Array.isArray(item.corequisites)) course.corequisites = textList(item.corequisites)
@@ -384,9 +415,22 @@ function validateCourse(
   return course
 }
 
+/**
+ * A finite number inside its bound (PROGRAM_NUMBER_BOUNDS), or the message naming the field when
+ * it is a number outside it. Non-numbers are left to the type warnings above.
+ */
+function boundedNumber(
+  value: unknown,
+  field: keyof typeof PROGRAM_NUMBER_BOUNDS,
+): { value?: number; message?: string } {
+  if (!isNumber(value)) return {}
+  const message = outOfBoundsMessage(field, value, PROGRAM_NUMBER_BOUNDS[field])
+  return message ? { message } : { value }
+}
+
 /** Keep the text entries of a list (numbers become text), trimmed, blanks dropped. */
 function textList(values: unknown[]): string[] {
   return values
-    .map((v) => (typeof v === 'string' ? v.trim() : isNumber(v) ? String(v) : ''))
+    .map((v) => (typeof v === 'string' ? normaliseText(v) : isNumber(v) ? String(v) : ''))
     .filter((v) => v !== '')
 }

@@ -41,7 +41,11 @@ describe('rowsToPrograms', () => {
     expect(first.courses_by_level['Level 1']).toEqual([
       { code: 'AN101', title: 'Drawing', hours: 4, total_hours: 56, weeks: 14, credits: 3, prerequisites: ['AN100', 'AN099'], corequisites: [], description: 'Desc' },
     ])
-    expect(first.courses_by_level['Level 2']?.[0]).toMatchObject({ hours: 0, total_hours: 0, weeks: 0, credits: 0, corequisites: ['AN202'] })
+    // Blank numbers default to 0; unreadable text ('x') is kept for the validator to name.
+    expect(first.courses_by_level['Level 2']?.[0]).toMatchObject({ hours: 0, total_hours: 'x', weeks: 0, credits: 0, corequisites: ['AN202'] })
+    const checked = validateProgramImport(first)
+    expect(checked.warnings.map((w) => [w.path, w.message])).toContainEqual(['courses_by_level.Level 2.0.total_hours', 'total_hours should be a number'])
+    expect(checked.program?.courses_by_level['Level 2']?.[0]).not.toHaveProperty('total_hours')
   })
   it('accepts header names in any case and ignores unknown columns', () => {
     const r = rowsToPrograms([['PROGRAMID', 'programdesignnumber', 'Level', 'CourseCode', 'coursename', 'junk'], ['p', '', 1, 'C1', 'T', 'zzz']], AT)
@@ -56,7 +60,8 @@ describe('rowsToPrograms', () => {
     if (!r.ok) return
     const data = r.programs[0]!.data
     expect(Object.keys(data.courses_by_level)).toEqual(['Level __proto__'])
-    expect(data.courses_by_level['Level __proto__']?.[0]).toMatchObject({ code: '', title: '<script>alert(1)</script>', hours: 0 })
+    // The 10,000-character hours cell is cut to 4,000 and kept as text for the validator to refuse.
+    expect(data.courses_by_level['Level __proto__']?.[0]).toMatchObject({ code: '', title: '<script>alert(1)</script>', hours: 'x'.repeat(4000) })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     // The validator then refuses the blank code with its message.
     expect(validateProgramImport(data).isValid).toBe(false)

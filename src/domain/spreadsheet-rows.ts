@@ -70,6 +70,18 @@ export function cellNumber(value: unknown): number {
   return Number.isFinite(n) ? n : 0
 }
 
+/**
+ * A numeric cell for the program validator: blank is 0 (spec), a number is itself, and text that
+ * is not a finite number ('Infinity', 'NaN', 'abc', '1e999') stays text, so the validator warns
+ * naming the column instead of the value silently becoming 0.
+ */
+export function cellNumberForImport(value: unknown): number | string {
+  const text = cellText(value)
+  if (text === '') return 0
+  const n = typeof value === 'number' ? value : Number(text)
+  return Number.isFinite(n) ? n : text
+}
+
 /** 'A, B,,C' -> ['A', 'B', 'C']. */
 export function cellList(value: unknown): string[] {
   return cellText(value)
@@ -154,10 +166,10 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
     items.push({
       code,
       title,
-      hours: cellNumber(at(row, 'weeklyHours')),
-      total_hours: cellNumber(at(row, 'totalHours')),
-      weeks: cellNumber(at(row, 'weeks')),
-      credits: cellNumber(at(row, 'credits')),
+      hours: cellNumberForImport(at(row, 'weeklyHours')),
+      total_hours: cellNumberForImport(at(row, 'totalHours')),
+      weeks: cellNumberForImport(at(row, 'weeks')),
+      credits: cellNumberForImport(at(row, 'credits')),
       prerequisites: cellList(at(row, 'prerequisites')),
       corequisites: cellList(at(row, 'corequisites')),
       description: cellText(at(row, 'description')),

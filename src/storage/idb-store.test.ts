@@ -154,6 +154,48 @@ describe('apply on IndexedDB', () => {
     })
   })
 
+  it('reports a transaction aborted before commit as interrupted, not as an update in another tab', async () => {
+    const s = await seeded()
+    const realCommit = IDBTransaction.prototype.commit
+    // The browser aborts the transaction after the writes were queued but before commit():
+    // commit() then throws InvalidStateError, which once read as "updated in another tab".
+    vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (this: IDBTransaction) {
+      this.abort()
+      realCommit.call(this)
+    })
+    const error = await s
+      .apply({ delete: { professors: ['prof-a'] }, put: { courses: [makeCourse({ id: 'c-new' })] } })
+      .catch((e: unknown) => e)
+    vi.restoreAllMocks()
+    expect(error).toMatchObject({
+      name: 'StorageError',
+      kind: 'aborted',
+      message: 'Saving was interrupted before it finished, so nothing from this change was saved. Please try again.',
+    })
+    expect((error as StorageError).message).not.toMatch(/another tab/)
+    expect(events).toContainEqual({ type: 'write-error', error })
+    expect(events.some((e) => e.type === 'version-change')).toBe(false)
+    // Nothing landed, and the store keeps working: the next write succeeds.
+    expect(await s.professors.count()).toBe(3)
+    expect(await s.courses.get('c-new')).toBeUndefined()
+    await s.apply({ put: { courses: [makeCourse({ id: 'c-next' })] } })
+    expect(await s.courses.get('c-next')).toBeDefined()
+  })
+
+  it('reports a write queued on an already aborted transaction as interrupted', async () => {
+    const s = await seeded()
+    const realTransaction = IDBDatabase.prototype.transaction
+    vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (this: IDBDatabase, ...args) {
+      const tx = realTransaction.apply(this, args)
+      tx.abort()
+      return tx
+    })
+    const error = await s.apply({ put: { courses: [makeCourse({ id: 'c-new' })] } }).catch((e: unknown) => e)
+    vi.restoreAllMocks()
+    expect(error).toMatchObject({ kind: 'aborted' })
+    expect(await s.courses.get('c-new')).toBeUndefined()
+  })
+
   it('maps a transaction that fails after queuing (tx.done rejects) by the error name', async () => {
     const s = await seeded()
     const realTransaction = IDBDatabase.prototype.transaction

@@ -97,7 +97,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       applied = appliedChanges(written)
       if (readable) applied.change = recordChangeOf(written, before, whole)
     } catch (error) {
-      const failure = toWriteError(error)
+      // The connection closed during the write (upgrade in another tab, browser closed it):
+      // that is the reason to report; any other failure is the transaction's own.
+      const failure = closedReason ?? toWriteError(error)
       // A refused conditional write is an answer, not a storage failure: the caller says why.
       if (failure.kind !== 'conflict') emitStorageEvent({ type: 'write-error', error: failure })
       throw failure

@@ -58,4 +58,12 @@ describe('shape check of stored records', () => {
       expect((records as unknown[]).every((r) => check(parse.parse(r)))).toBe(true)
     }
   })
+
+  it('does not trust a stored name or code that normalisation would change (zero-width, bidi)', () => {
+    const professors = compileShapeCheck(ENTITY_SCHEMAS.professors)!
+    const courses = compileShapeCheck(ENTITY_SCHEMAS.courses)!
+    expect(professors({ ...makeProfessor(), firstName: 'Ada\u200B' })).toBe(false)
+    expect(courses({ ...makeCourse(), code: 'ANI\u202E1001' })).toBe(false)
+    expect(ENTITY_SCHEMAS.courses.parse({ ...makeCourse(), code: 'ANI\u200B1001' })).toMatchObject({ code: 'ANI1001' })
+  })
 })

@@ -31,6 +31,7 @@ interface CheckDef {
   inclusive?: boolean
   format?: string
   pattern?: RegExp
+  tx?: (value: unknown) => unknown
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
@@ -57,6 +58,9 @@ function boundCheck(def: CheckDef): Check | null {
             return def.pattern!.test(v as string)
           }
         : null
+    case 'overwrite':
+      // A value the overwrite leaves as it is (already normalised) is one zod hands back unchanged.
+      return (v) => def.tx!(v) === v
     default:
       return null
   }

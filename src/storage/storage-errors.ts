@@ -44,15 +44,20 @@ export function toReadError(error: unknown): StorageError {
   return toStorageError(error, UNKNOWN_READ_MESSAGE)
 }
 
+/**
+ * Transaction-state errors: the browser aborted (or finished) the transaction before our
+ * requests or commit() ran. Nothing was written, and the connection itself may be fine, so this
+ * is an interrupted save, not an upgrade in another tab: a real upgrade closes the connection
+ * first and the store reports that reason itself (see idb-store.ts).
+ */
+const ABORT_NAMES: ReadonlySet<string> = new Set(['AbortError', 'InvalidStateError', 'TransactionInactiveError'])
+
 function toStorageError(error: unknown, unknownMessage: string): StorageError {
   if (error instanceof StorageError) return error
   if (isQuotaError(error)) return new StorageError('quota', QUOTA_MESSAGE, { cause: error })
   const name = errorName(error)
-  if (name === 'AbortError') return new StorageError('aborted', ABORTED_MESSAGE, { cause: error })
-  if (name === 'InvalidStateError') {
-    // The connection was closed under us (upgrade in another tab, or the browser closed it).
-    return new StorageError('version-change', VERSION_CHANGE_MESSAGE, { cause: error })
-  }
+  if (name !== undefined && ABORT_NAMES.has(name)) return new StorageError('aborted', ABORTED_MESSAGE, { cause: error })
+  if (name === 'VersionError') return new StorageError('version-change', NEWER_DATABASE_MESSAGE, { cause: error })
   const detail = error instanceof Error && error.message ? ` (${error.message})` : ''
   return new StorageError('unknown', `${unknownMessage}${detail}`, { cause: error })
 }

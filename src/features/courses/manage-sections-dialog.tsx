@@ -22,6 +22,7 @@ import type { Assignment } from '@/domain/assignment'
 import { normalizeSectionCount } from '@/domain/cascades'
 import type { Course } from '@/domain/course'
 import { formatNumber, weeklyHoursLabel } from '@/domain/format'
+import { MAX_SECTION_COUNT } from '@/domain/number-bounds'
 import { professorDisplayName, type Professor } from '@/domain/professor'
 import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professor-ranking'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
@@ -83,6 +84,8 @@ function ManageSectionsForm({
   const [selections, setSelections] = useState(() => initialSelections(course, assignments))
   const [error, setError] = useState('')
   const count = normalizeSectionCount(Number(countText))
+  // Say so when a typed count is clamped, naming the field (issue 14: never a silent change).
+  const countClamped = Number(countText) > MAX_SECTION_COUNT
   const visible = useMemo(() => {
     const out = selections.slice(0, count)
     while (out.length < count) out.push(null)
@@ -151,7 +154,13 @@ function ManageSectionsForm({
           value={countText}
           onChange={(e) => setCountText(e.target.value)}
           onBlur={() => setCountText(String(count))}
+          aria-describedby={countClamped ? `${id}-count-note` : undefined}
         />
+        {countClamped && (
+          <p id={`${id}-count-note`} role="status" className="text-sm text-muted-foreground">
+            Number of Sections cannot exceed {MAX_SECTION_COUNT}; {MAX_SECTION_COUNT} sections will be saved.
+          </p>
+        )}
       </div>
       {course.professorNotRequired && (
         <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:bg-violet-950/30 dark:text-violet-200">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { DataSafetyHelp } from '@/components/help/data-safety-help'
+import { InputRulesHelp } from '@/components/help/input-rules-help'
 import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
 import { ContentPage } from './content-page'
@@ -71,6 +72,7 @@ export function HelpPage() {
           best proposal found so far, which is never worse than assigning section by section with the Manage Sections ranking.
         </p>
       </section>
+      <InputRulesHelp />
       <section aria-labelledby="help-keyboard">
         <h2 id="help-keyboard">Keyboard</h2>
         <p>Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.</p>

@@ -5,6 +5,7 @@
  */
 import { memo } from 'react'
 import { BookOpen, Mail, Pencil, Phone, X } from 'lucide-react'
+import { SafeLink } from '@/components/safe-link'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { EMPLOYMENT_TYPE_LABELS, MAX_CARD_SPECIALIZATIONS } from '@/domain/constants'
@@ -62,9 +63,10 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
       <div className="text-muted-foreground space-y-1 text-sm">
         <p className="flex min-w-0 items-center gap-2">
           <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-          <a href={`mailto:${p.email}`} className="hover:text-foreground truncate">
+          {/* Imported data: a mail link only for a valid address (safe-url.ts). */}
+          <SafeLink email={p.email} className="hover:text-foreground truncate">
             {p.email}
-          </a>
+          </SafeLink>
         </p>
         {p.phone ? (
           <p className="flex items-center gap-2">

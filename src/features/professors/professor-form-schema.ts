@@ -10,6 +10,7 @@ import {
   EMPLOYMENT_TYPES,
   type EmploymentType,
 } from '@/domain/constants'
+import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS } from '@/domain/number-bounds'
 import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/professor'
 import {
   cleanQualifications,
@@ -29,6 +30,8 @@ import type { NewProfessor } from '@/data/professor-mutations'
 export const WORKLOAD_MESSAGES = {
   maxCoursesPerTerm: 'Courses per term must be a whole number of 0 or more',
   maxDailyHours: 'Daily hours must be a number of 0 or more',
+  maxCoursesPerTermTooHigh: `Courses per term cannot exceed ${MAX_COURSES_PER_TERM}`,
+  maxDailyHoursTooHigh: `Daily hours cannot exceed ${MAX_DAILY_HOURS}`,
 } as const
 
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'any'] as const
@@ -90,8 +93,12 @@ export const professorFormSchema = z
     const prefs = values.workloadPreferences
     if (!Number.isInteger(prefs.maxCoursesPerTerm) || prefs.maxCoursesPerTerm < 0)
       ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxCoursesPerTerm, path: ['workloadPreferences', 'maxCoursesPerTerm'] })
+    else if (prefs.maxCoursesPerTerm > MAX_COURSES_PER_TERM)
+      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxCoursesPerTermTooHigh, path: ['workloadPreferences', 'maxCoursesPerTerm'] })
     if (!Number.isFinite(prefs.maxDailyHours) || prefs.maxDailyHours < 0)
       ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxDailyHours, path: ['workloadPreferences', 'maxDailyHours'] })
+    else if (prefs.maxDailyHours > MAX_DAILY_HOURS)
+      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxDailyHoursTooHigh, path: ['workloadPreferences', 'maxDailyHours'] })
   })
 
 export type ProfessorFormInput = z.input<typeof professorFormSchema>

@@ -16,6 +16,7 @@ import type { ProgramVersion, StoredProgram } from '@/domain/program'
 import { coursesOfVersion, getActiveVersion, listVersions } from '@/domain/program-versions'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProgramCourseGrid } from './program-course-grid'
+import { ProgramSources } from './program-sources'
 import { ProgramVersionImport } from './program-version-import'
 
 export interface ProgramDetailProps {
@@ -75,8 +76,9 @@ export function ProgramDetail({ program, versions, courses }: ProgramDetailProps
               {program.program.credential ? ` · ${program.program.credential}` : ''}
               {program.program.code ? ` · ${program.program.code}` : ''}
             </p>
+            <ProgramSources meta={program.program} />
           </div>
-          <ProgramVersionImport programId={program.slug} />
+          <ProgramVersionImport programId={program.slug} selected={{ name: program.program.name, code: program.program.code }} />
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-56 space-y-1.5">

@@ -51,3 +51,45 @@ it('asks before importing a design number that is already stored; Create a new v
   await waitFor(async () => expect((await store.programVersions.list()).items.map((v) => v.programDesignNumber)).toEqual(['2026-01 (2)']))
   expect(await store.programs.count()).toBe(1)
 })
+
+function renderImport(client: ReturnType<typeof createAppQueryClient>) {
+  render(
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>
+        <ProgramVersionImport programId="exan" selected={{ name: PROGRAM_TEMPLATE.program.name, code: PROGRAM_TEMPLATE.program.code }} />
+      </ConfirmProvider>
+    </QueryClientProvider>,
+  )
+}
+
+const otherProgram = () => {
+  const data = structuredClone(PROGRAM_TEMPLATE)
+  data.program = { ...data.program, name: 'Game Development', code: 'GAME', design_number: '2027-01' }
+  return new File([JSON.stringify(data)], 'game.json')
+}
+
+it('warns, naming both programs, before a file for another program becomes this one’s version; Cancel writes nothing', async () => {
+  const client = createAppQueryClient()
+  await ensureCoreData(client)
+  renderImport(client)
+  fireEvent.change(screen.getByTestId('version-file-input'), { target: { files: [otherProgram()] } })
+  const ask = await screen.findByRole('alertdialog', { name: 'This file is for a different program' })
+  expect(ask).toHaveTextContent(
+    `The file's program code and name differ: it is for "Game Development" (GAME), but the selected program is "${PROGRAM_TEMPLATE.program.name}" (${PROGRAM_TEMPLATE.program.code}).`,
+  )
+  await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+  expect(screen.queryByRole('dialog', { name: 'Map Program Semesters' })).not.toBeInTheDocument()
+  expect(await store.programVersions.count()).toBe(0)
+})
+
+it('Import as a version continues to the semester mapping and stores the version under the selected program', async () => {
+  const client = createAppQueryClient()
+  await ensureCoreData(client)
+  renderImport(client)
+  fireEvent.change(screen.getByTestId('version-file-input'), { target: { files: [otherProgram()] } })
+  const ask = await screen.findByRole('alertdialog', { name: 'This file is for a different program' })
+  await userEvent.click(within(ask).getByRole('button', { name: 'Import as a version' }))
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Map Program Semesters' })).getByRole('button', { name: 'Confirm' }))
+  await waitFor(async () => expect((await store.programVersions.list()).items.map((v) => [v.programId, v.programDesignNumber])).toEqual([['exan', '2027-01']]))
+})

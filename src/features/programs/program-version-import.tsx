@@ -1,10 +1,12 @@
 /**
  * The import control on /programs: a JSON file or spreadsheet becomes a further version of the
  * selected program (after validation and semester mapping). Invalid files show their errors and
- * write nothing. A design number already stored asks first: a new version (default) or replace.
+ * write nothing. A file naming another program (code or name) asks first, naming both; a design
+ * number already stored asks too: a new version (default) or replace.
  */
 import { Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useConfirm } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
@@ -13,9 +15,17 @@ import { useReimportCheck, type ReimportCheck } from '@/components/program-impor
 import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
 import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/data/program-file-reader'
+import { versionIdentityMismatch, type SelectedProgramIdentity } from '@/domain/version-identity'
 import { notify } from '@/lib/notify'
 
-export function ProgramVersionImport({ programId }: { programId: string }) {
+export interface ProgramVersionImportProps {
+  programId: string
+  /** The selected program's name and code, to notice a file made for another program. */
+  selected?: Omit<SelectedProgramIdentity, 'slug'>
+}
+
+export function ProgramVersionImport({ programId, selected }: ProgramVersionImportProps) {
+  const confirmDialog = useConfirm()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [invalid, setInvalid] = useState<LoadedProgram | null>(null)
@@ -39,6 +49,18 @@ export function ProgramVersionImport({ programId }: { programId: string }) {
         return
       }
       notify.success('Program data loaded successfully from file!')
+      const mismatch = selected && first.validation.program
+        ? versionIdentityMismatch({ slug: programId, ...selected }, first.validation.program.program)
+        : null
+      if (mismatch) {
+        const proceed = await confirmDialog({
+          title: mismatch.title,
+          description: mismatch.description,
+          confirmLabel: 'Import as a version',
+          cancelLabel: 'Cancel',
+        })
+        if (!proceed) return
+      }
       const found = check(first, programId)
       if (found) setReimport({ program: first, ...found })
       else setMapping({ program: first, onExisting: 'new-version' })
