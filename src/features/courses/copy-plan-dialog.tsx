@@ -168,7 +168,7 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
           {plan.copied.length === 0 ? (
             <p className="text-muted-foreground">Nothing to copy.</p>
           ) : (
-            <ul aria-label="Assignments to copy" className="max-h-56 space-y-0.5 overflow-y-auto">
+            <ul aria-label="Assignments to copy" tabIndex={0} /* a tab stop, so the keyboard can scroll it */ className="max-h-56 space-y-0.5 overflow-y-auto">
               {plan.copied.map((c) => (
                 <li key={c.assignment.id}>
                   {c.course.code} section {c.assignment.section}: {professorDisplayName(c.professor)} ({formatNumber(c.loadAfter)}/

@@ -33,7 +33,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const choices = useSemesterChoices(semester)
 
   return (
-    <div className="flex h-full min-h-screen">
+    // No fixed height here: the frame grows with the page, so the sticky sidebar and header (which
+    // stick within their parent's box) stay in view down to the end of a long page instead of
+    // scrolling away after one screen. The document itself scrolls, which the window-virtualized
+    // lists rely on.
+    <div className="flex min-h-screen">
       <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         Skip to content
       </a>
