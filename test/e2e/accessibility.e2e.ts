@@ -81,11 +81,15 @@ const SCREENS: readonly (readonly [string, string])[] = [
   ['accessibility', '/accessibility'],
 ]
 
+/** Screens kept as pictures in test-results/screenshots, to look at both themes and sizes. */
+const PICTURED = new Set(['dashboard', 'professors (grid)', 'professors (table)', 'courses (grid)'])
+
 async function walkScreens(walk: AxeWalk) {
   const { page } = walk
   for (const [name, path] of SCREENS) {
     await visit(page, path)
     await walk.check(name)
+    if (PICTURED.has(name)) await screenshot(page, `a11y-${walk.name}-${name}`)
   }
   // The print window renders bare, without the shell; opened directly it says there is nothing to print.
   await page.goto(appURL('/reports/print'))
@@ -96,9 +100,14 @@ async function walkScreens(walk: AxeWalk) {
 async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
   const { page } = walk
   await visit(page, '/professors')
-  await walk.checkOpen('professor form', async () => {
+  await walk.checkOpen('professor form, a specialty chosen', async () => {
     await page.getByRole('button', { name: 'Add Professor' }).first().click()
-    return page.getByRole('dialog', { name: 'Add New Professor' })
+    const form = page.getByRole('dialog', { name: 'Add New Professor' })
+    await form.getByRole('combobox', { name: 'Search or add specialties' }).focus()
+    await page.keyboard.press('Enter')
+    await form.getByRole('button', { name: /^Remove / }).waitFor()
+    await screenshot(page, `a11y-${walk.name}-professor-form`)
+    return form
   })
   await walk.checkOpen('professor import', async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click()

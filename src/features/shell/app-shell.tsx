@@ -64,7 +64,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         />
         <ConnectionStatus />
         <BackupReminderBanner />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">
+        {/* At least a screen tall: the footer starts below the fold, so a screen that shows a spinner
+            first and its list a moment later never pushes the footer (or anything else in view)
+            down: no layout shift (Lighthouse measured CLS 0.75 on a phone's /courses without). */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 px-4 py-6 lg:px-8">
           {children}
         </main>
         <AppFooter counts={counts} />
