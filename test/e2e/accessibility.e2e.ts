@@ -209,3 +209,45 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   }
 })
+
+/**
+ * What shows that the focused element has focus: the colour of its outline or ring, and the solid
+ * ring colour at that spot (a probe styled `color: var(--ring)` placed beside it, so the sidebar's
+ * own ring colour applies there). Null when nothing is focused.
+ */
+function focusIndicator() {
+  const el = document.activeElement
+  if (!(el instanceof HTMLElement) || el === document.body) return null
+  const probe = document.createElement('span')
+  probe.style.color = 'var(--ring)'
+  el.parentElement!.append(probe)
+  const ring = getComputedStyle(probe).color
+  probe.remove()
+  const style = getComputedStyle(el)
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? style.outlineColor : ''
+  return { element: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`, ring, outline, shadow: style.boxShadow }
+}
+
+describe('focus indicators', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    test(`every control along the Tab order shows the solid ring colour: courses and professors, ${viewport}`, async ({ openApp }) => {
+      const page = await openWithSampleData(openApp, viewport, 'light')
+      const missing: string[] = []
+      for (const path of ['/courses', '/professors?view=table']) {
+        await visit(page, path)
+        await page.locator('main h1').first().focus()
+        if (viewport === 'desktop') {
+          // Start at the top of the document so the sidebar's links are visited too.
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+        }
+        for (let stop = 0; stop < 40; stop++) {
+          await page.keyboard.press('Tab')
+          const seen = await page.evaluate(focusIndicator)
+          if (!seen) continue
+          if (seen.outline !== seen.ring && !seen.shadow.includes(seen.ring)) missing.push(`${path} ${seen.element}: ring ${seen.ring}, outline "${seen.outline}", shadow "${seen.shadow}"`)
+        }
+      }
+      expect(missing.join('\n')).toBe('')
+    })
+  }
+})
