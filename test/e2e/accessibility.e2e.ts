@@ -215,9 +215,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
  * ring colour at that spot (a probe styled `color: var(--ring)` placed beside it, so the sidebar's
  * own ring colour applies there). Null when nothing is focused.
  */
-function focusIndicator() {
+async function focusIndicator() {
   const el = document.activeElement
   if (!(el instanceof HTMLElement) || el === document.body) return null
+  // Inputs fade their ring in: read it once the transition has ended.
+  await Promise.all(el.getAnimations().map((a) => a.finished))
   const probe = document.createElement('span')
   probe.style.color = 'var(--ring)'
   el.parentElement!.append(probe)
