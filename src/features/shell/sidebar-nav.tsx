@@ -11,12 +11,13 @@ import type { ShellCounts } from './use-shell-counts'
 
 /**
  * A number badge. The warning one (open sections) carries an icon as well as its colour, so it is
- * told apart from the plain count without colour; the words are in the link's name for screen
- * readers and in a tooltip for the mouse.
+ * told apart from the plain count without colour; the words are its label for screen readers
+ * and its tooltip for the mouse.
  */
 function Count({ value, tone = 'muted', label }: { value: number; tone?: 'muted' | 'warning'; label: string }) {
   return (
     <span
+      aria-label={label}
       title={label}
       className={cn(
         'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
@@ -24,8 +25,7 @@ function Count({ value, tone = 'muted', label }: { value: number; tone?: 'muted'
       )}
     >
       {tone === 'warning' && <CircleAlert className="-ml-0.5 size-3" aria-hidden />}
-      <span aria-hidden="true">{value}</span>
-      <span className="sr-only">{label}</span>
+      {value}
     </span>
   )
 }
