@@ -1,4 +1,6 @@
-// First: opens IndexedDB and starts the entity reads while the rest of the app is evaluated.
+// Before any schema parses: zod must not probe for eval, which the CSP refuses.
+import '@/domain/zod-jitless'
+// Then: opens IndexedDB and starts the entity reads while the rest of the app is evaluated.
 import '@/app/start-data'
 import { createRoot } from 'react-dom/client'
 import { boot } from '@/app/boot'

@@ -60,7 +60,9 @@ export function VirtualCardGrid<T>({
   })
 
   return (
-    <div ref={containerRef} role="list" aria-label={ariaLabel} aria-rowcount={items.length}>
+    // Only the rows near the viewport exist, so each item states the list's size and its place in it
+    // (aria-setsize / aria-posinset): a screen reader says "3 of 120", not "3 of 12".
+    <div ref={containerRef} role="list" aria-label={ariaLabel}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
           const start = row.index * columns
@@ -76,8 +78,8 @@ export function VirtualCardGrid<T>({
                 gap,
               }}
             >
-              {items.slice(start, start + columns).map((item) => (
-                <div key={getKey(item)} role="listitem">
+              {items.slice(start, start + columns).map((item, i) => (
+                <div key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={start + i + 1}>
                   {renderItem(item)}
                 </div>
               ))}

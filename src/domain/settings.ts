@@ -1,6 +1,8 @@
 /**
  * Academic settings, user preferences, application state, alerts (spec section 3).
  */
+// Parses at load (the defaults below): zod must be told first not to probe for eval (CSP).
+import './zod-jitless'
 import { z } from 'zod'
 import { termSchema } from './course'
 import { DEFAULT_TERM } from './constants'

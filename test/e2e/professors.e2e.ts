@@ -110,7 +110,7 @@ describe('professors', () => {
     const total = Number(await tile(page, 'Total Professors').textContent())
     expect(total).toBeGreaterThan(10)
 
-    const first = await page.getByTestId('professor-card').first().locator('h3').textContent()
+    const first = await page.getByTestId('professor-card').first().locator('h2').textContent()
     const lastName = first!.split(' ').at(-1)!
     await page.getByLabel('Search professors by name or email').fill(lastName)
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(lastName)
@@ -168,7 +168,7 @@ describe('professors', () => {
     await ready(page)
     await seed(page)
     const card = page.getByTestId('professor-card').first()
-    const name = (await card.locator('h3').textContent())!
+    const name = (await card.locator('h2').textContent())!
     const before = Number(await tile(page, 'Total Professors').textContent())
     const href = await card.getByRole('link', { name: `View courses of ${name}` }).getAttribute('href')
     const professorId = new URL(href!, page.url()).searchParams.get('professorId')!

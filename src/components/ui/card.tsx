@@ -24,9 +24,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   )
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+// A card is a section of its screen, so its title is the level below the page's h1.
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return (
-    <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
+    <h2 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
   )
 }
 

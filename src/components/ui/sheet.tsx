@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { cornerCloseClass } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/components/ui/use-return-focus'
 import { cn } from '@/lib/utils'
 
@@ -60,7 +61,7 @@ export function SheetContent({
       >
         {children}
         {showCloseButton ? (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4">
+          <SheetPrimitive.Close className={cornerCloseClass}>
             <X aria-hidden="true" />
             <span className="sr-only">{closeLabel}</span>
           </SheetPrimitive.Close>

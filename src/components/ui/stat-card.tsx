@@ -63,7 +63,7 @@ export function StatCard({
         onClick={onClick}
         className={cn(
           classes,
-          'w-full transition-colors outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'w-full transition-colors outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring',
         )}
       >
         {body}

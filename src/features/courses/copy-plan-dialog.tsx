@@ -154,6 +154,9 @@ function TermSelect(p: { id: string; label: string; options: readonly PlanningTe
   )
 }
 
+/** The preview's lists scroll when long: each is a tab stop, so the keyboard can scroll it too (WCAG 2.1.1). */
+const scrollBox = { tabIndex: 0 } as const
+
 export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
   const target = planningTermLabel(plan.target)
   return (
@@ -168,7 +171,7 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
           {plan.copied.length === 0 ? (
             <p className="text-muted-foreground">Nothing to copy.</p>
           ) : (
-            <ul aria-label="Assignments to copy" className="max-h-56 space-y-0.5 overflow-y-auto">
+            <ul aria-label="Assignments to copy" {...scrollBox} className="max-h-56 space-y-0.5 overflow-y-auto">
               {plan.copied.map((c) => (
                 <li key={c.assignment.id}>
                   {c.course.code} section {c.assignment.section}: {professorDisplayName(c.professor)} ({formatNumber(c.loadAfter)}/
@@ -180,7 +183,7 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
           {plan.createdCourses.length > 0 ? (
             <>
               <h3 className="mt-2 mb-1 font-medium">Courses to create in {target}</h3>
-              <p className="text-muted-foreground max-h-24 overflow-y-auto">{plan.createdCourses.map((c) => c.code).join(', ')}</p>
+              <p role="region" aria-label={`Courses to create in ${target}`} {...scrollBox} className="text-muted-foreground max-h-24 overflow-y-auto">{plan.createdCourses.map((c) => c.code).join(', ')}</p>
             </>
           ) : null}
         </div>
@@ -189,7 +192,7 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
           {plan.skipped.length === 0 ? (
             <p className="text-muted-foreground">Nothing skipped.</p>
           ) : (
-            <ul aria-label="Skipped assignments" className="max-h-56 space-y-0.5 overflow-y-auto">
+            <ul aria-label="Skipped assignments" {...scrollBox} className="max-h-56 space-y-0.5 overflow-y-auto">
               {plan.skipped.map((s, i) => (
                 <li key={`${s.course.id}-${s.section}-${i}`}>
                   <span className="font-medium">{ROLLOVER_REASON_LABELS[s.reason]}:</span> {s.course.code} section {s.section},{' '}

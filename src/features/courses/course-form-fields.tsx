@@ -188,7 +188,7 @@ export function CourseFormFields({
                       aria-pressed={on}
                       onClick={() => field.onChange(on ? field.value.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || field.value.includes(d)))}
                       className={cn(
-                        'focus-visible:ring-ring/50 h-8 min-w-11 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px]',
+                        'focus-visible:ring-ring h-8 min-w-11 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px]',
                         on ? 'bg-primary text-primary-foreground border-primary' : 'bg-card hover:bg-accent',
                       )}
                     >

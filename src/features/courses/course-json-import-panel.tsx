@@ -59,7 +59,7 @@ export function CourseJsonImportPanel({ onImported }: { onImported: () => void }
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'hover:bg-accent/50 flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+          'hover:bg-accent/50 flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed p-8 text-center transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring',
           dragging && 'border-primary bg-primary/5',
         )}
       >

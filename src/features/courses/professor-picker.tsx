@@ -135,6 +135,7 @@ export function ProfessorPicker({
       </PopoverTrigger>
       <PopoverContent
         align="start"
+        aria-label={`Choose the ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
         className="w-[min(34rem,calc(100vw-2rem))] p-0"
         onOpenAutoFocus={(e) => {
           e.preventDefault()

@@ -104,7 +104,7 @@ export function SemesterCalendar({
               aria-label={formatIsoDay(day.date)}
               onClick={() => setRange((r) => pickRangeDate(r, day.date))}
               className={cn(
-                'hover:bg-accent focus-visible:ring-ring/50 h-8 rounded-md tabular-nums outline-none focus-visible:ring-[3px]',
+                'hover:bg-accent focus-visible:ring-ring h-8 rounded-md tabular-nums outline-none focus-visible:ring-[3px]',
                 !day.inMonth && 'text-muted-foreground/60',
                 inSemester && !isStart && !isEnd && !inRange && 'bg-primary/5',
                 day.date === today && 'font-bold underline underline-offset-2',

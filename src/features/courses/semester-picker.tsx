@@ -50,7 +50,7 @@ export function SemesterPicker({ value, onChange }: { value: string; onChange: (
           <ChevronDown className="opacity-50" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-[22rem]">
+      <PopoverContent align="start" aria-label="Choose a semester" className="w-[min(22rem,calc(100vw-2rem))]">
         <Tabs value={mode} onValueChange={(m) => setMode(m as Mode)}>
           <TabsList className="w-full">
             <TabsTrigger value="quick">Quick Select</TabsTrigger>

@@ -74,10 +74,10 @@ function AlertGroupSection({ group }: { group: AlertGroup }) {
   const rest = group.alerts.length - shown
   return (
     <section aria-labelledby={headingId} data-issue-type={group.type}>
-      <h4 id={headingId} className={cn('flex items-center gap-2 text-sm font-semibold', TONES[group.type])}>
+      <h3 id={headingId} className={cn('flex items-center gap-2 text-sm font-semibold', TONES[group.type])}>
         <Icon className="size-4 shrink-0" aria-hidden />
         {group.label} ({group.alerts.length})
-      </h4>
+      </h3>
       <ul className="mt-1 divide-y">
         {group.alerts.slice(0, shown).map((a) => (
           <AlertRow key={a.id} alert={a} />

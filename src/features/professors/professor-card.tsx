@@ -40,9 +40,9 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
           {professorInitials(p)}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold" title={fullName}>
+          <h2 className="truncate font-semibold" title={fullName}>
             {fullName}
-          </h3>
+          </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <Badge variant="outline">{EMPLOYMENT_TYPE_LABELS[p.employmentType]}</Badge>
             {p.isCoordinator ? <Badge variant="purple">Coordinator</Badge> : null}

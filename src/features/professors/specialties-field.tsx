@@ -139,11 +139,12 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
                 {name}
                 <button
                   type="button"
-                  className="hover:bg-muted focus-visible:ring-ring rounded-sm p-0.5 focus-visible:ring-2 focus-visible:outline-none"
+                  // 24 px target (WCAG 2.5.8); the negative margin keeps the badge its height.
+                  className="hover:bg-muted focus-visible:ring-ring -my-1 inline-flex size-6 items-center justify-center rounded-sm focus-visible:ring-2 focus-visible:outline-none"
                   aria-label={`Remove ${name}`}
                   onClick={() => toggle(name)}
                 >
-                  <X aria-hidden="true" className="size-3" />
+                  <X aria-hidden="true" className="size-3.5" />
                 </button>
               </Badge>
             </li>

@@ -100,7 +100,7 @@ export function OverviewTab({ input }: { input: ReportInput }) {
                     {a.target.kind === 'professor-courses' && (
                       <>
                         {' '}
-                        <Link to="/courses" search={{ professorId: a.target.professorId }} className="text-primary underline-offset-2 hover:underline">
+                        <Link to="/courses" search={{ professorId: a.target.professorId }} className="text-primary underline underline-offset-2">
                           {a.action}
                         </Link>
                       </>

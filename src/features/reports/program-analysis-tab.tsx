@@ -33,7 +33,8 @@ export function ProgramAnalysisTab({ input }: { input: ReportInput }) {
           )}
         </CardContent>
       </Card>
-      <div className="overflow-x-auto rounded-md border">
+      {/* Scrolls sideways on a phone: a named tab stop, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label="Coverage per program, level and term">
         <table className="w-full text-sm" aria-label="Coverage per program, level and term" data-testid="program-coverage">
           <thead className="bg-muted/50">
             <tr className="text-muted-foreground text-left">

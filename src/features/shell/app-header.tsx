@@ -4,6 +4,7 @@
  * selector with the scope's label, Undo/Redo, privacy badge and the user button.
  */
 import { Menu, Search } from 'lucide-react'
+import { useRef } from 'react'
 import { useAuthSlot } from '@/components/auth/auth-slot'
 import { Kbd } from '@/components/ui/kbd'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -13,8 +14,10 @@ import { PrivacyBadge } from './privacy-badge'
 import { modKeyLabel } from './shortcuts-dialog'
 import { UndoRedoButtons } from './undo-redo-buttons'
 import type { SemesterChoiceGroup, SemesterStats } from './use-semester-stats'
+import { useStickyHeaderOffset } from './use-sticky-header-offset'
 
-const COMPLETION_CLASS = { green: 'text-emerald-600', amber: 'text-amber-600', red: 'text-red-600' } as const
+// 700 shades: the 600s fall below 4.5:1 on the white header (dark theme maps them to light tints).
+const COMPLETION_CLASS = { green: 'text-emerald-700', amber: 'text-amber-700', red: 'text-red-700' } as const
 
 export function AppHeader(props: {
   onOpenMobileNav: () => void
@@ -30,8 +33,10 @@ export function AppHeader(props: {
 }) {
   const { UserButton } = useAuthSlot()
   const { stats } = props
+  const headerRef = useRef<HTMLElement>(null)
+  useStickyHeaderOffset(headerRef)
   return (
-    <header className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b px-4 py-3 lg:px-6">
+    <header ref={headerRef} className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b px-4 py-3 lg:px-6">
       <button
         type="button"
         onClick={props.onOpenMobileNav}
@@ -98,14 +103,16 @@ export function AppHeader(props: {
         <button
           type="button"
           onClick={props.onOpenPalette}
-          aria-label="Search and commands"
           aria-keyshortcuts="Control+K Meta+K"
           title="Search and commands (Ctrl+K)"
-          className="text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring flex items-center gap-2 rounded-md border px-2 py-1 text-sm focus-visible:ring-2 focus-visible:outline-none"
+          className="text-muted-foreground hover:bg-accent hover:text-foreground flex min-h-8 items-center gap-2 rounded-md border px-2 py-1 text-sm"
         >
           <Search className="size-4" aria-hidden />
-          <span className="hidden xl:inline">Search</span>
-          <Kbd className="hidden xl:inline-flex">{modKeyLabel()} K</Kbd>
+          {/* The name is the visible word plus hidden text (never an aria-label that hides what is
+              seen, WCAG 2.5.3); the key hint is announced by aria-keyshortcuts instead. */}
+          <span className="sr-only xl:not-sr-only">Search</span>
+          <span className="sr-only"> and commands</span>
+          <Kbd className="hidden xl:inline-flex" aria-hidden="true">{modKeyLabel()} K</Kbd>
         </button>
         <PrivacyBadge />
         {UserButton && <UserButton />}

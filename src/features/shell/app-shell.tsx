@@ -46,7 +46,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const choices = useSemesterChoices(semester)
 
   return (
-    <div className="flex h-full min-h-screen">
+    // No fixed height here: the frame grows with the page, so the sticky sidebar and header (which
+    // stick within their parent's box) stay in view down to the end of a long page instead of
+    // scrolling away after one screen. The document itself scrolls, which the window-virtualized
+    // lists rely on.
+    <div className="flex min-h-screen">
       <a href="#main" className="bg-primary text-primary-foreground sr-only z-50 rounded px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         Skip to content
       </a>
@@ -73,7 +77,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         />
         <ConnectionStatus />
         <BackupReminderBanner />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 lg:px-8">
+        {/* At least a screen tall: the footer starts below the fold, so a screen that shows a spinner
+            first and its list a moment later never pushes the footer (or anything else in view)
+            down: no layout shift (Lighthouse measured CLS 0.75 on a phone's /courses without). */}
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 px-4 py-6 lg:px-8">
           {children}
         </main>
         <AppFooter counts={counts} />

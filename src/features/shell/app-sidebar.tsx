@@ -42,6 +42,7 @@ export function AppSidebar(props: {
   return (
     <>
       <aside
+        data-sidebar
         aria-label="Sidebar"
         className={cn(
           'bg-sidebar text-sidebar-foreground sticky top-0 hidden h-screen shrink-0 flex-col overflow-y-auto transition-[width] duration-200 lg:flex',
@@ -62,7 +63,7 @@ export function AppSidebar(props: {
         </button>
       </aside>
       <Sheet open={props.mobileOpen} onOpenChange={props.onMobileOpenChange}>
-        <SheetContent side="left" className="bg-sidebar text-sidebar-foreground w-64 p-0">
+        <SheetContent side="left" data-sidebar className="bg-sidebar text-sidebar-foreground w-64 p-0">
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Main navigation of {PRODUCT_NAME}</SheetDescription>
           <div className="flex h-full flex-col">

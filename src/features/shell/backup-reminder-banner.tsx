@@ -17,7 +17,7 @@ export function BackupReminderBanner({ now = new Date() }: { now?: Date }) {
       <Archive aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
       <p className="min-w-0 flex-1">
         {BACKUP_REMINDER_TEXT}{' '}
-        <Link to="/settings" search={{ tab: 'general' }} className="text-primary font-medium underline-offset-2 hover:underline">
+        <Link to="/settings" search={{ tab: 'general' }} className="text-primary font-medium underline underline-offset-2">
           Export a backup
         </Link>
       </p>

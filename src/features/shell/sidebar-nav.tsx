@@ -4,20 +4,27 @@
  * programs, and a danger icon on Reports when the scope has a schedule conflict.
  */
 import { Link } from '@tanstack/react-router'
-import { OctagonAlert } from 'lucide-react'
+import { CircleAlert, OctagonAlert } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 import type { ShellCounts } from './use-shell-counts'
 
+/**
+ * A number badge. The warning one (open sections) carries an icon as well as its colour, so it is
+ * told apart from the plain count without colour; the words are its label for screen readers
+ * and its tooltip for the mouse.
+ */
 function Count({ value, tone = 'muted', label }: { value: number; tone?: 'muted' | 'warning'; label: string }) {
   return (
     <span
       aria-label={label}
+      title={label}
       className={cn(
-        'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+        'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
         tone === 'warning' ? 'bg-warning text-black' : 'bg-sidebar-accent text-sidebar-foreground',
       )}
     >
+      {tone === 'warning' && <CircleAlert className="-ml-0.5 size-3" aria-hidden />}
       {value}
     </span>
   )
@@ -40,7 +47,7 @@ function badges(item: NavItem, counts: ShellCounts) {
       return <Count value={counts.programs} label={`${counts.programs} programs`} />
     case '/reports':
       return counts.anyConflicts ? (
-        <OctagonAlert className="ml-auto size-4 text-red-400" aria-label="Schedule conflicts need attention" />
+        <OctagonAlert role="img" className="size-4 text-red-400" aria-label="Schedule conflicts need attention" />
       ) : null
     default:
       return null
@@ -61,9 +68,9 @@ export function SidebarNav({ counts, collapsed, onNavigate }: { counts: ShellCou
         >
           <item.icon className="size-5 shrink-0" aria-hidden />
           {collapsed ? <span className="sr-only">{item.label}</span> : <span>{item.label}</span>}
-          {!collapsed && badges(item, counts)}
+          {!collapsed && <span className="ml-auto flex items-center gap-1">{badges(item, counts)}</span>}
           {collapsed && item.to === '/reports' && counts.anyConflicts && (
-            <OctagonAlert className="size-3 text-red-400" aria-label="Schedule conflicts need attention" />
+            <OctagonAlert role="img" className="size-3 text-red-400" aria-label="Schedule conflicts need attention" />
           )}
         </Link>
       ))}

@@ -1,0 +1,49 @@
+// axe-core in the page under test, for the accessibility browser test. The built app's
+// Content-Security-Policy refuses inline scripts, so axe is not added as a <script>: its source
+// is evaluated through the DevTools protocol (page.evaluate of a string), which the policy does
+// not govern. Nothing here changes the app or its policy.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { AxeResults, Result } from 'axe-core'
+import type { Page } from 'playwright-core'
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: object) => Promise<AxeResults> }
+  }
+}
+
+/** WCAG 2.0, 2.1 and 2.2 A/AA, plus axe's best practices (issue 14). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const
+
+const require = createRequire(import.meta.url)
+let axeSource: Promise<string> | undefined
+
+/** Runs axe on the whole document (open dialogs and popovers included) and returns its violations. */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) {
+    axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
+    await page.evaluate(await axeSource)
+  }
+  return page.evaluate(async (tags) => {
+    const results = await window.axe!.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return results.violations
+  }, AXE_TAGS as unknown as string[])
+}
+
+const NODES_SHOWN = 4
+
+/** One readable block per violation: where, which rule, why, and the first few elements. */
+export function describeViolations(where: string, violations: readonly Result[]): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes.slice(0, NODES_SHOWN).map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim()
+      return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`
+    })
+    const more = v.nodes.length > NODES_SHOWN ? [`    … and ${v.nodes.length - NODES_SHOWN} more`] : []
+    return [`[${where}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}`, ...nodes, ...more].join('\n')
+  })
+}
