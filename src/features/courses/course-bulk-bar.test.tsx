@@ -45,6 +45,7 @@ afterEach(() => vi.restoreAllMocks())
 
 function renderBar() {
   const onClear = vi.fn()
+  const onAutoAssign = vi.fn()
   render(
     <QueryClientProvider client={createAppQueryClient()}>
       <ConfirmProvider>
@@ -53,12 +54,13 @@ function renderBar() {
           total={5}
           onSelectAll={vi.fn()}
           onClear={onClear}
+          onAutoAssign={onAutoAssign}
           data={{ professors: [ann], assignments: [held], courseById: indexById([a, b]), professorNames: new Map([['ann', 'Ann Lee']]) }}
         />
       </ConfirmProvider>
     </QueryClientProvider>,
   )
-  return { user: userEvent.setup(), onClear }
+  return { user: userEvent.setup(), onClear, onAutoAssign }
 }
 
 describe('course bulk bar', () => {
@@ -68,6 +70,12 @@ describe('course bulk bar', () => {
     expect(region).toHaveTextContent('2 selected')
     expect(within(region).getByRole('button', { name: 'Select all 5' })).toBeInTheDocument()
     expect(within(region).getByRole('button', { name: 'Clear selection' })).toBeInTheDocument()
+  })
+
+  it('Auto-assign… hands the selected courses to the optimizer', async () => {
+    const { user, onAutoAssign } = renderBar()
+    await user.click(screen.getByRole('button', { name: 'Auto-assign…' }))
+    expect(onAutoAssign).toHaveBeenCalledWith([a.id, b.id])
   })
 
   it('lowering the section count names the assignments it removes before saving', async () => {

@@ -5,7 +5,7 @@
  * one go, so one undo step; the selection stays after an edit so several can follow, and is
  * cleared after a delete.
  */
-import { ChevronDown, Trash2, UserPlus } from 'lucide-react'
+import { ChevronDown, Sparkles, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useConfirm } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -49,6 +49,7 @@ export function CourseBulkBar({
   onSelectAll,
   onClear,
   data,
+  onAutoAssign,
 }: {
   selected: readonly Course[]
   /** Rows the current filters show (what "select all" takes). */
@@ -56,6 +57,8 @@ export function CourseBulkBar({
   onSelectAll: () => void
   onClear: () => void
   data: CourseBulkData
+  /** Opens Auto-assign for the open sections of these courses only. */
+  onAutoAssign?: (courseIds: string[]) => void
 }) {
   const confirm = useConfirm()
   const bulk = useBulkEditCourses()
@@ -132,6 +135,12 @@ export function CourseBulkBar({
         <UserPlus aria-hidden="true" />
         Assign professor…
       </Button>
+      {onAutoAssign && (
+        <Button variant="outline" size="sm" className="h-7" onClick={() => onAutoAssign(ids)}>
+          <Sparkles aria-hidden="true" />
+          Auto-assign…
+        </Button>
+      )}
       <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('term')}>
         Set term…
       </Button>

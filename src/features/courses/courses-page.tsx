@@ -73,6 +73,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const removeVersion = useRemoveVersionCourses()
   const loadSample = useLoadSampleDataAction()
   const [editId, setEditId] = useState<string | null>(null)
+  // Auto-assign for the list's selected rows (the toolbar's and the palette's run the whole term).
+  const [autoAssignIds, setAutoAssignIds] = useState<string[] | null>(null)
   // Closing Add Course (/courses/new) remounts this screen: the focus goes back to Add Course.
   const addLinkRef = useRef<HTMLAnchorElement>(null)
   const returnFocus = useRouterState({
@@ -475,6 +477,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             onSortingChange={(sorting) => onSearchChange({ sort: sortParam(sorting) })}
             actions={actions}
             bulkData={bulkData}
+            onAutoAssign={setAutoAssignIds}
           />
         )}
       </section>
@@ -500,8 +503,13 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         courseById={courseById}
       />
       <AutoAssignDialog
-        open={search.autoAssign === 1}
-        onOpenChange={(open) => !open && onSearchChange({ autoAssign: undefined })}
+        open={search.autoAssign === 1 || autoAssignIds !== null}
+        onOpenChange={(open) => {
+          if (open) return
+          setAutoAssignIds(null)
+          if (search.autoAssign === 1) onSearchChange({ autoAssign: undefined })
+        }}
+        courseIds={search.autoAssign === 1 ? null : autoAssignIds}
         scope={planningScope}
         courses={data.courses}
         professors={data.professors}

@@ -168,6 +168,7 @@ export function CoursesTable({
   onSortingChange,
   actions,
   bulkData,
+  onAutoAssign,
 }: {
   rows: readonly IndexedCourse[]
   conflicts: ReadonlyMap<string, readonly string[]>
@@ -178,6 +179,7 @@ export function CoursesTable({
   onSortingChange: (sorting: SortingState) => void
   actions: CourseActions
   bulkData: CourseBulkData
+  onAutoAssign?: (courseIds: string[]) => void
 }) {
   // Columns are built once: a cell renderer is a component to React, so rebuilding them on every
   // change of `actions` would remount each cell, and a row's button that opened a dialog would be
@@ -274,6 +276,7 @@ export function CoursesTable({
               onSelectAll={() => table.toggleAllRowsSelected(true)}
               onClear={() => setSelection({})}
               data={bulkData}
+              onAutoAssign={onAutoAssign}
             />
           ) : null
         }
