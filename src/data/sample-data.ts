@@ -3,6 +3,7 @@
  * leaves the previous data exactly as it was.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
 import type { SampleDataOptions } from '@/domain/sample-data'
@@ -16,10 +17,12 @@ export interface SampleDataSummary {
 }
 
 /** The generator and its catalogue load on demand: a first visit should not download them. */
+const loadGenerator = () => import('@/domain/sample-data')
+
 export async function sampleDataChangeSet(
   options: SampleDataOptions = {},
 ): Promise<{ changes: ChangeSet; summary: SampleDataSummary }> {
-  const { generateSampleData } = await import('@/domain/sample-data')
+  const { generateSampleData } = await loadGenerator()
   const data = generateSampleData(options)
   return {
     changes: {
@@ -48,6 +51,11 @@ export async function loadSampleData(client: QueryClient, options: SampleDataOpt
 
 export function useLoadSampleData() {
   const client = useQueryClient()
+  // Fetched as soon as a "Load sample data" button is on screen, so a click writes at once (a tab
+  // closed right after the click keeps the data, as with any other edit).
+  useEffect(() => {
+    void loadGenerator()
+  }, [])
   return useMutation({
     mutationFn: (options?: SampleDataOptions) => loadSampleData(client, options),
   })
