@@ -215,6 +215,8 @@ describe('Academic year and preferences', () => {
     for (const path of ['/', '/professors', '/courses', '/programs', '/reports', '/settings', '/help', '/docs', '/status', '/privacy', '/terms', '/accessibility']) {
       await page.goto(appURL(path))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
+      // The screenshot is of the screen, not of the start-up splash that may still cover it.
+      await page.getByText('Loading CourseLoad…').waitFor({ state: 'hidden' })
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
       await screenshot(page, `dark${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}`)
     }
