@@ -120,6 +120,15 @@ describe('bulk actions', () => {
     expect(final.assignments.length).toBe(after.assignments.filter((a) => !doomed.includes(a.courseId)).length)
     await expect.poll(() => bar(page).count()).toBe(0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR')
+
+    // Each bulk action is one undo step: Ctrl+Z brings both courses back with their assignments,
+    // a second Ctrl+Z takes back the five-course assignment.
+    const ids = (list: { id: string }[]) => list.map((r) => r.id).sort()
+    await page.keyboard.press('Control+z')
+    await expect.poll(async () => ids((await readStoredRecords<Stored>(page)).courses)).toEqual(ids(after.courses))
+    expect(ids((await readStoredRecords<Stored>(page)).assignments)).toEqual(ids(after.assignments))
+    await page.keyboard.press('Control+z')
+    await expect.poll(async () => ids((await readStoredRecords<Stored>(page)).assignments)).toEqual(ids(before.assignments))
   })
 })
 
