@@ -6,6 +6,7 @@
  * over their cap, ONE confirmation lists the terms and by how much, with the safe answer focused.
  * Saving writes one change set: one transaction, one undo step.
  */
+import { handleListboxKey } from '@/components/listbox-keys'
 import { AlertTriangle, UserX } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -52,12 +53,20 @@ export interface CourseBulkAssignDialogProps {
 export function CourseBulkAssignDialog(props: CourseBulkAssignDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">{props.open && <BulkAssignForm {...props} />}</DialogContent>
+      <DialogContent className="sm:max-w-3xl">
+        {props.open && <BulkAssignForm {...props} />}
+      </DialogContent>
     </Dialog>
   )
 }
 
-function BulkAssignForm({ courses, professors, assignments, courseById, onOpenChange }: CourseBulkAssignDialogProps) {
+function BulkAssignForm({
+  courses,
+  professors,
+  assignments,
+  courseById,
+  onOpenChange,
+}: CourseBulkAssignDialogProps) {
   const id = useId()
   const assign = useBulkAssignProfessor()
   const [query, setQuery] = useState('')
@@ -66,12 +75,21 @@ function BulkAssignForm({ courses, professors, assignments, courseById, onOpenCh
   const [confirming, setConfirming] = useState(false)
   const submitRef = useRef<HTMLButtonElement>(null)
 
-  const prepared = useMemo(() => prepareBulkAssign({ courses, assignments, courseById }), [courses, assignments, courseById])
+  const prepared = useMemo(
+    () => prepareBulkAssign({ courses, assignments, courseById }),
+    [courses, assignments, courseById],
+  )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
-  const matches = useMemo(() => ranked.filter((c) => bulkCandidateMatches(c, query)), [ranked, query])
+  const matches = useMemo(
+    () => ranked.filter((c) => bulkCandidateMatches(c, query)),
+    [ranked, query],
+  )
   const options = matches.slice(0, VISIBLE_LIMIT)
   const chosen = chosenId ? professors.find((p) => p.id === chosenId) : undefined
-  const plan = useMemo(() => (chosen ? planBulkAssign(prepared, chosen, new Date()) : null), [chosen, prepared])
+  const plan = useMemo(
+    () => (chosen ? planBulkAssign(prepared, chosen, new Date()) : null),
+    [chosen, prepared],
+  )
   const openCount = prepared.courses.reduce((n, c) => n + c.open.length, 0)
 
   useEffect(() => {
@@ -87,24 +105,25 @@ function BulkAssignForm({ courses, professors, assignments, courseById, onOpenCh
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const move = (to: number) => {
-      event.preventDefault()
-      setActive(Math.max(0, Math.min(options.length - 1, to)))
-    }
-    if (event.key === 'ArrowDown') move(active + 1)
-    else if (event.key === 'ArrowUp') move(active - 1)
-    else if (event.key === 'Enter') {
-      event.preventDefault()
-      choose(options[active])
-    }
+    handleListboxKey(event, {
+      active,
+      count: options.length,
+      setActive,
+      onPick: (i) => choose(options[i]),
+    })
   }
 
   async function save() {
     if (!plan || !chosen) return
     if (plan.overloads.length > 0 && !confirming) return setConfirming(true)
     try {
-      const result = await assign.mutateAsync({ courseIds: courses.map((c) => c.id), professorId: chosen.id })
-      notify.success(`${plan.professorName} assigned to ${pluralize(result.sections, 'section')} in ${pluralize(result.courses, 'course')}`)
+      const result = await assign.mutateAsync({
+        courseIds: courses.map((c) => c.id),
+        professorId: chosen.id,
+      })
+      notify.success(
+        `${plan.professorName} assigned to ${pluralize(result.sections, 'section')} in ${pluralize(result.courses, 'course')}`,
+      )
       onOpenChange(false)
     } catch (error) {
       notify.error(`Failed to assign: ${errorMessage(error)}`)
@@ -143,9 +162,14 @@ function BulkAssignForm({ courses, professors, assignments, courseById, onOpenCh
           onKeyDown={onKeyDown}
           autoComplete="off"
         />
-        <ul id={`${id}-list`} role="listbox" aria-label="Professors, best match first" className="max-h-44 overflow-y-auto rounded-md border p-1">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Professors, best match first"
+          className="max-h-44 overflow-y-auto rounded-md border p-1"
+        >
           {options.length === 0 && (
-            <li role="presentation" className="text-muted-foreground px-3 py-4 text-center text-sm">
+            <li role="presentation" className="px-3 py-4 text-center text-sm text-muted-foreground">
               No professors match “{query}”.
             </li>
           )}
@@ -159,9 +183,14 @@ function BulkAssignForm({ courses, professors, assignments, courseById, onOpenCh
               onMouseMove={() => setActive(index)}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(candidate)}
-              className="data-[active]:bg-accent data-[active]:ring-primary aria-selected:font-medium flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-2 py-1.5 text-sm data-[active]:ring-2 data-[active]:ring-inset"
+              className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-2 py-1.5 text-sm aria-selected:font-medium data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
             >
-              <CandidateLine candidate={candidate} best={index === 0 && query === '' && candidate.isActive && candidate.hoursOver === 0} />
+              <CandidateLine
+                candidate={candidate}
+                best={
+                  index === 0 && query === '' && candidate.isActive && candidate.hoursOver === 0
+                }
+              />
             </li>
           ))}
         </ul>
@@ -170,14 +199,26 @@ function BulkAssignForm({ courses, professors, assignments, courseById, onOpenCh
       {plan && <Verdicts plan={plan} />}
 
       {plan && confirming ? (
-        <OverloadQuestion plan={plan} onBack={() => setConfirming(false)} onConfirm={() => void save()} pending={assign.isPending} />
+        <OverloadQuestion
+          plan={plan}
+          onBack={() => setConfirming(false)}
+          onConfirm={() => void save()}
+          pending={assign.isPending}
+        />
       ) : (
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button ref={submitRef} type="button" disabled={!plan || plan.sectionCount === 0 || assign.isPending} onClick={() => void save()}>
-            {plan ? `Assign ${plan.professorName} to ${pluralize(plan.sectionCount, 'section')}` : 'Assign'}
+          <Button
+            ref={submitRef}
+            type="button"
+            disabled={!plan || plan.sectionCount === 0 || assign.isPending}
+            onClick={() => void save()}
+          >
+            {plan
+              ? `Assign ${plan.professorName} to ${pluralize(plan.sectionCount, 'section')}`
+              : 'Assign'}
           </Button>
         </DialogFooter>
       )}
@@ -197,7 +238,7 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
         </Badge>
       )}
       {c.hoursOver > 0 && <Badge variant="destructive">Overload</Badge>}
-      <span className="text-muted-foreground ml-auto text-xs tabular-nums">
+      <span className="ml-auto text-xs text-muted-foreground tabular-nums">
         {c.hoursOver > 0
           ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.professor.maxWeeklyHours)} h cap`
           : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.professor.maxWeeklyHours)}`}
@@ -207,12 +248,16 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
   )
 }
 
-const SKIP_TEXT = { 'not-required': 'No professor required', 'no-open-sections': 'No open sections' } as const
+const SKIP_TEXT = {
+  'not-required': 'No professor required',
+  'no-open-sections': 'No open sections',
+} as const
 
 function verdictNotes(v: BulkCourseVerdict): string[] {
   if (v.skipped) return [SKIP_TEXT[v.skipped]]
   const notes: string[] = []
-  if (v.coverage === 'none' || v.coverage === 'partial') notes.push(`Missing ${v.missingSpecializations.join(', ')}`)
+  if (v.coverage === 'none' || v.coverage === 'partial')
+    notes.push(`Missing ${v.missingSpecializations.join(', ')}`)
   for (const c of v.conflicts) notes.push(`Schedule conflict: ${c}`)
   return notes
 }
@@ -222,7 +267,7 @@ function Verdicts({ plan }: { plan: BulkAssignPlan }) {
   return (
     <div className="max-h-64 overflow-auto rounded-md border">
       <table className="w-full text-sm" aria-label={`Verdict per course for ${plan.professorName}`}>
-        <thead className="bg-muted/60 text-muted-foreground sticky top-0 text-left text-xs">
+        <thead className="sticky top-0 bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
             <th className="px-2 py-1.5 font-medium">Course</th>
             <th className="px-2 py-1.5 font-medium">Sections</th>
@@ -236,20 +281,28 @@ function Verdicts({ plan }: { plan: BulkAssignPlan }) {
           {plan.verdicts.map((v) => (
             <tr key={v.courseId} className="border-t" data-testid="bulk-verdict">
               <td className="px-2 py-1.5 font-medium">{v.code}</td>
-              <td className="px-2 py-1.5 tabular-nums">{v.sections.length ? v.sections.map((s) => `§${s}`).join(' ') : '—'}</td>
+              <td className="px-2 py-1.5 tabular-nums">
+                {v.sections.length ? v.sections.map((s) => `§${s}`).join(' ') : '—'}
+              </td>
               <td className="px-2 py-1.5 whitespace-nowrap">{v.termLabel}</td>
               <td className="px-2 py-1.5 text-right tabular-nums">
                 {formatNumber(v.hoursAfter)}/{formatNumber(v.maxWeeklyHours)} h
               </td>
-              <td className={cn('px-2 py-1.5', v.overloaded && 'text-destructive font-medium')}>
+              <td className={cn('px-2 py-1.5', v.overloaded && 'font-medium text-destructive')}>
                 {v.skipped ? '—' : WORKLOAD_STATUS_LABELS[v.statusAfter]}
               </td>
-              <td className="text-muted-foreground px-2 py-1.5 text-xs">{verdictNotes(v).join(' · ')}</td>
+              <td className="px-2 py-1.5 text-xs text-muted-foreground">
+                {verdictNotes(v).join(' · ')}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {!plan.isActive && <p className="text-muted-foreground border-t px-2 py-1.5 text-xs">{plan.professorName} is inactive.</p>}
+      {!plan.isActive && (
+        <p className="border-t px-2 py-1.5 text-xs text-muted-foreground">
+          {plan.professorName} is inactive.
+        </p>
+      )}
     </div>
   )
 }
@@ -273,17 +326,18 @@ function OverloadQuestion({
       role="alertdialog"
       aria-labelledby="bulk-overload-title"
       aria-describedby="bulk-overload-list"
-      className="border-destructive/40 bg-destructive/5 grid gap-3 rounded-md border p-3"
+      className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3"
     >
       <p id="bulk-overload-title" className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="text-destructive size-4" aria-hidden="true" />
+        <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
         Overload {plan.professorName}?
       </p>
       <ul id="bulk-overload-list" className="list-disc pl-6 text-sm">
         {plan.overloads.map((o) => (
           <li key={o.termLabel}>
-            {plan.professorName} would reach {formatNumber(o.hoursAfter)} of {formatNumber(o.maxWeeklyHours)} hours per week in{' '}
-            {o.termLabel}, {formatNumber(o.hoursOver)} h over their maximum.
+            {plan.professorName} would reach {formatNumber(o.hoursAfter)} of{' '}
+            {formatNumber(o.maxWeeklyHours)} hours per week in {o.termLabel},{' '}
+            {formatNumber(o.hoursOver)} h over their maximum.
           </li>
         ))}
       </ul>

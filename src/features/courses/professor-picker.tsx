@@ -7,6 +7,7 @@
  * Keyboard: the trigger opens with Enter/Space/ArrowDown; typing filters; ArrowUp/ArrowDown and
  * PageUp/PageDown move the active option; Enter chooses it; Escape closes.
  */
+import { handleListboxKey } from '@/components/listbox-keys'
 import { AlertTriangle, Check, ChevronsUpDown, UserX } from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -62,7 +63,9 @@ export function ProfessorPicker({
   const options = useMemo<Option[]>(
     () => [
       ...(query.trim() === '' ? [{ kind: 'unassigned' } as const] : []),
-      ...matches.slice(0, PICKER_VISIBLE_LIMIT).map((candidate) => ({ kind: 'candidate', candidate }) as const),
+      ...matches
+        .slice(0, PICKER_VISIBLE_LIMIT)
+        .map((candidate) => ({ kind: 'candidate', candidate }) as const),
     ],
     [matches, query],
   )
@@ -92,19 +95,13 @@ export function ProfessorPicker({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = options.length - 1
-    const move = (to: number) => {
-      event.preventDefault()
-      setActive(Math.max(0, Math.min(last, to)))
-    }
-    if (event.key === 'ArrowDown') move(active + 1)
-    else if (event.key === 'ArrowUp') move(active - 1)
-    else if (event.key === 'PageDown') move(active + PAGE_STEP)
-    else if (event.key === 'PageUp') move(active - PAGE_STEP)
-    else if (event.key === 'Enter') {
-      event.preventDefault()
-      choose(options[active])
-    }
+    handleListboxKey(event, {
+      active,
+      count: options.length,
+      setActive,
+      onPick: (i) => choose(options[i]),
+      pageStep: PAGE_STEP,
+    })
   }
 
   const label = `Professor for section ${section} of ${courseCode}`
@@ -174,19 +171,31 @@ export function ProfessorPicker({
                 autoComplete="off"
               />
             </div>
-            <ul id={listId} role="listbox" aria-label={label} className="max-h-80 overflow-y-auto p-1">
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className="max-h-80 overflow-y-auto p-1"
+            >
               {options.length === 0 && (
-                <li role="presentation" className="text-muted-foreground px-3 py-6 text-center text-sm">
+                <li
+                  role="presentation"
+                  className="px-3 py-6 text-center text-sm text-muted-foreground"
+                >
                   No professors match “{query}”.
                 </li>
               )}
               {options.map((option, index) => {
                 const optionId = `${id}-opt-${index}`
                 const selected =
-                  option.kind === 'unassigned' ? value === null : option.candidate.professor.id === value
+                  option.kind === 'unassigned'
+                    ? value === null
+                    : option.candidate.professor.id === value
                 return (
                   <li
-                    key={option.kind === 'unassigned' ? 'unassigned' : option.candidate.professor.id}
+                    key={
+                      option.kind === 'unassigned' ? 'unassigned' : option.candidate.professor.id
+                    }
                     id={optionId}
                     role="option"
                     aria-selected={selected}
@@ -195,19 +204,28 @@ export function ProfessorPicker({
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => choose(option)}
                     // The active option is outlined as well as tinted: the tint alone is too faint (3:1 needed).
-                    className="data-[active]:bg-accent data-[active]:ring-primary flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm data-[active]:ring-2 data-[active]:ring-inset"
+                    className="flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
                   >
-                    <Check className={cn('mt-0.5 size-4 shrink-0', selected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                    <Check
+                      className={cn(
+                        'mt-0.5 size-4 shrink-0',
+                        selected ? 'opacity-100' : 'opacity-0',
+                      )}
+                      aria-hidden="true"
+                    />
                     {option.kind === 'unassigned' ? (
                       <span className="text-muted-foreground">{UNASSIGNED_LABEL}</span>
                     ) : (
-                      <CandidateSummary candidate={option.candidate} best={option.candidate === ranked[0] && isClean(option.candidate)} />
+                      <CandidateSummary
+                        candidate={option.candidate}
+                        best={option.candidate === ranked[0] && isClean(option.candidate)}
+                      />
                     )}
                   </li>
                 )
               })}
             </ul>
-            <p className="text-muted-foreground border-t px-3 py-2 text-xs" aria-live="polite">
+            <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
               {matches.length > PICKER_VISIBLE_LIMIT
                 ? `Showing the best ${PICKER_VISIBLE_LIMIT} of ${matches.length} professors — type to narrow.`
                 : `${matches.length} professor${matches.length === 1 ? '' : 's'}, best match first.`}
@@ -246,12 +264,20 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
         )}
         {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       </span>
-      <span className="text-muted-foreground text-xs tabular-nums">
-        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now → {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
+      <span className="text-xs text-muted-foreground tabular-nums">
+        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now →{' '}
+        {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
         <span className={STATUS_TONE[c.statusAfter]}>{WORKLOAD_STATUS_LABELS[c.statusAfter]}</span>
       </span>
       {c.coverage !== 'not-required' && (
-        <span className={cn('text-xs', c.coverage === 'full' ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'text-xs',
+            c.coverage === 'full'
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : 'text-muted-foreground',
+          )}
+        >
           {c.coverage === 'full'
             ? `Covers ${c.matchedSpecializations.join(', ')}`
             : c.coverage === 'partial'
@@ -260,7 +286,7 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
         </span>
       )}
       {c.conflicts.map((conflict) => (
-        <span key={conflict} className="text-destructive flex items-center gap-1 text-xs">
+        <span key={conflict} className="flex items-center gap-1 text-xs text-destructive">
           <AlertTriangle className="size-3" aria-hidden="true" />
           Schedule conflict: {conflict}
         </span>
@@ -279,14 +305,19 @@ function OverloadConfirm({
   onBack: () => void
 }) {
   return (
-    <div role="alertdialog" aria-labelledby="overload-title" aria-describedby="overload-text" className="grid gap-3 p-4">
+    <div
+      role="alertdialog"
+      aria-labelledby="overload-title"
+      aria-describedby="overload-text"
+      className="grid gap-3 p-4"
+    >
       <p id="overload-title" className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="text-destructive size-4" aria-hidden="true" />
+        <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
         Overload {c.name}?
       </p>
-      <p id="overload-text" className="text-muted-foreground text-sm">
-        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours per week in {c.termLabel},
-        above their maximum.
+      <p id="overload-text" className="text-sm text-muted-foreground">
+        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours
+        per week in {c.termLabel}, above their maximum.
       </p>
       <div className="flex justify-end gap-2">
         {/* The safe answer has the focus: a stray Enter never overloads anyone. */}

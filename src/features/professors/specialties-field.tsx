@@ -5,6 +5,7 @@
  * options; Enter or a click toggles one; a text that matches no specialty can be added as a
  * custom one (non-empty after trimming and not already selected).
  */
+import { handleListboxKey } from '@/components/listbox-keys'
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react'
 import { Check, Plus, X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
@@ -45,14 +46,19 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
         .sort((a, b) => (q === '' ? 0 : rank(b) - rank(a))),
     })).filter((g) => g.items.length > 0)
   }, [query])
-  const knownMatch = SPECIALTY_GROUPS.some((g) => g.items.some((n) => foldForSearch(n) === foldForSearch(query.trim())))
+  const knownMatch = SPECIALTY_GROUPS.some((g) =>
+    g.items.some((n) => foldForSearch(n) === foldForSearch(query.trim())),
+  )
   const options = useMemo<Option[]>(() => {
-    const out: Option[] = groups.flatMap((g) => g.items.map((name) => ({ kind: 'specialty', name, group: g.id }) as const))
+    const out: Option[] = groups.flatMap((g) =>
+      g.items.map((name) => ({ kind: 'specialty', name, group: g.id }) as const),
+    )
     if (toAdd && !knownMatch) out.push({ kind: 'custom', name: toAdd })
     return out
   }, [groups, toAdd, knownMatch])
 
-  const toggle = (name: string) => onChange(selected.has(name) ? value.filter((s) => s !== name) : [...value, name])
+  const toggle = (name: string) =>
+    onChange(selected.has(name) ? value.filter((s) => s !== name) : [...value, name])
 
   function choose(option: Option | undefined) {
     if (!option) return
@@ -66,20 +72,19 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = options.length - 1
-    const move = (to: number) => {
-      event.preventDefault()
-      setActive(Math.max(0, Math.min(last, to)))
-    }
-    if (event.key === 'ArrowDown') move(active + 1)
-    else if (event.key === 'ArrowUp') move(active - 1)
-    else if (event.key === 'Home' && query === '') move(0)
-    else if (event.key === 'End' && query === '') move(last)
-    else if (event.key === 'Enter') {
-      // Enter picks an option instead of submitting the whole form.
-      event.preventDefault()
-      choose(options[active])
-    } else if (event.key === 'Escape' && query !== '') {
+    // Enter picks an option instead of submitting the whole form; Home/End move only in an empty box.
+    const pick = (i: number) => choose(options[i])
+    if (
+      handleListboxKey(event, {
+        active,
+        count: options.length,
+        setActive,
+        onPick: pick,
+        homeEnd: query === '',
+      })
+    )
+      return
+    if (event.key === 'Escape' && query !== '') {
       // Clears the filter first; a second Escape closes the dialog as usual.
       event.preventDefault()
       event.stopPropagation()
@@ -104,7 +109,7 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
         onMouseMove={() => setActive(i)}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => choose(option)}
-        className="data-[active]:bg-accent data-[active]:ring-primary flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[active]:ring-2 data-[active]:ring-inset"
+        className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
       >
         {option.kind === 'custom' ? (
           <>
@@ -117,7 +122,7 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
               aria-hidden="true"
               className={cn(
                 'flex size-4 shrink-0 items-center justify-center rounded-sm border',
-                isSelected ? 'bg-primary border-primary text-primary-foreground' : 'border-input',
+                isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-input',
               )}
             >
               {isSelected && <Check className="size-3" />}
@@ -140,7 +145,7 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
                 <button
                   type="button"
                   // 24 px target (WCAG 2.5.8); the negative margin keeps the badge its height.
-                  className="hover:bg-muted focus-visible:ring-ring -my-1 inline-flex size-6 items-center justify-center rounded-sm focus-visible:ring-2 focus-visible:outline-none"
+                  className="-my-1 inline-flex size-6 items-center justify-center rounded-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   aria-label={`Remove ${name}`}
                   onClick={() => toggle(name)}
                 >
@@ -179,10 +184,17 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
       >
         {groups.map((g) => (
           <li key={g.id} role="presentation">
-            <p className="text-muted-foreground px-2 pt-2 pb-1 text-xs font-medium" id={`${baseId}-${g.id}`}>
+            <p
+              className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground"
+              id={`${baseId}-${g.id}`}
+            >
               {g.label}
             </p>
-            <ul role="group" aria-labelledby={`${baseId}-${g.id}`} className="grid gap-0.5 sm:grid-cols-2">
+            <ul
+              role="group"
+              aria-labelledby={`${baseId}-${g.id}`}
+              className="grid gap-0.5 sm:grid-cols-2"
+            >
               {g.items.map((name) => renderOption({ kind: 'specialty', name, group: g.id }))}
             </ul>
           </li>
@@ -195,12 +207,12 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
           </li>
         )}
         {options.length === 0 && (
-          <li role="presentation" className="text-muted-foreground px-2 py-3 text-sm">
+          <li role="presentation" className="px-2 py-3 text-sm text-muted-foreground">
             “{query.trim()}” is already selected.
           </li>
         )}
       </ul>
-      <p className="text-muted-foreground text-xs" aria-live="polite">
+      <p className="text-xs text-muted-foreground" aria-live="polite">
         {value.length} selected
       </p>
       <FieldError id={errorId}>{error}</FieldError>

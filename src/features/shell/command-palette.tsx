@@ -4,8 +4,19 @@
  * prepared once per data change and matched fuzzily (domain/fuzzy-search.ts), showing the best
  * 50, so 1,000 professors and 10,000 courses stay instant per keystroke.
  */
+import { handleListboxKey } from '@/components/listbox-keys'
 import { useNavigate } from '@tanstack/react-router'
-import { BookOpen, CalendarDays, CornerDownLeft, Database, Keyboard, LayoutGrid, Plus, Sparkles, User } from 'lucide-react'
+import {
+  BookOpen,
+  CalendarDays,
+  CornerDownLeft,
+  Database,
+  Keyboard,
+  LayoutGrid,
+  Plus,
+  Sparkles,
+  User,
+} from 'lucide-react'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
@@ -53,18 +64,29 @@ export function CommandPalette({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-[15%] translate-y-0 gap-0 p-0 sm:max-w-xl" showCloseButton={false}>
+      <DialogContent
+        className="top-[15%] translate-y-0 gap-0 p-0 sm:max-w-xl"
+        showCloseButton={false}
+      >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">
           Search screens, actions, professors and courses. Arrow keys move, Enter opens.
         </DialogDescription>
-        {open && <PaletteBody close={() => onOpenChange(false)} onShowShortcuts={onShowShortcuts} />}
+        {open && (
+          <PaletteBody close={() => onOpenChange(false)} onShowShortcuts={onShowShortcuts} />
+        )}
       </DialogContent>
     </Dialog>
   )
 }
 
-function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShortcuts: () => void }) {
+function PaletteBody({
+  close,
+  onShowShortcuts,
+}: {
+  close: () => void
+  onShowShortcuts: () => void
+}) {
   const id = useId()
   const navigate = useNavigate()
   const professors = useProfessors().data
@@ -75,9 +97,18 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
   const [active, setActive] = useState(0)
 
   const fixed = useMemo<PaletteEntry[]>(() => {
-    const entry = (e: Omit<PaletteEntry, 'haystack'>): PaletteEntry => ({ ...e, haystack: foldForSearch(`${e.label} ${e.hint ?? ''}`) })
+    const entry = (e: Omit<PaletteEntry, 'haystack'>): PaletteEntry => ({
+      ...e,
+      haystack: foldForSearch(`${e.label} ${e.hint ?? ''}`),
+    })
     const screens = [...NAV_ITEMS, { to: '/help' as const, label: 'Help' }].map((item) =>
-      entry({ id: `screen:${item.to}`, group: 'Screens', label: `Go to ${item.label}`, icon: <LayoutGrid />, run: () => void navigate({ to: item.to }) }),
+      entry({
+        id: `screen:${item.to}`,
+        group: 'Screens',
+        label: `Go to ${item.label}`,
+        icon: <LayoutGrid />,
+        run: () => void navigate({ to: item.to }),
+      }),
     )
     const actions = [
       entry({
@@ -89,7 +120,13 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
           void navigate({ to: '/professors' }).then(() => clickWhenReady('new'))
         },
       }),
-      entry({ id: 'action:add-course', group: 'Actions', label: 'Add Course', icon: <Plus />, run: () => void navigate({ to: '/courses/new' }) }),
+      entry({
+        id: 'action:add-course',
+        group: 'Actions',
+        label: 'Add Course',
+        icon: <Plus />,
+        run: () => void navigate({ to: '/courses/new' }),
+      }),
       // The Courses screen opens its Auto-assign dialog for ?autoAssign=1 (features do not import each other).
       entry({
         id: 'action:auto-assign',
@@ -98,9 +135,27 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
         icon: <Sparkles />,
         run: () => void navigate({ to: '/courses', search: { autoAssign: 1 } }),
       }),
-      entry({ id: 'action:export', group: 'Actions', label: 'Export or print reports', icon: <Database />, run: () => void navigate({ to: '/reports' }) }),
-      entry({ id: 'action:sample', group: 'Actions', label: 'Load sample data', icon: <Database />, run: () => void sample.run() }),
-      entry({ id: 'action:shortcuts', group: 'Actions', label: 'Keyboard shortcuts', icon: <Keyboard />, run: onShowShortcuts }),
+      entry({
+        id: 'action:export',
+        group: 'Actions',
+        label: 'Export or print reports',
+        icon: <Database />,
+        run: () => void navigate({ to: '/reports' }),
+      }),
+      entry({
+        id: 'action:sample',
+        group: 'Actions',
+        label: 'Load sample data',
+        icon: <Database />,
+        run: () => void sample.run(),
+      }),
+      entry({
+        id: 'action:shortcuts',
+        group: 'Actions',
+        label: 'Keyboard shortcuts',
+        icon: <Keyboard />,
+        run: onShowShortcuts,
+      }),
     ]
     const semesters = quickSelectOptions(new Date()).map((o) =>
       entry({
@@ -129,7 +184,9 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
       })
     }
     for (const c of courses ?? []) {
-      const term = c.semester ? `${TERM_LABELS[c.semester.term]} ${c.semester.year}` : TERM_LABELS[courseTerm(c)]
+      const term = c.semester
+        ? `${TERM_LABELS[c.semester.term]} ${c.semester.year}`
+        : TERM_LABELS[courseTerm(c)]
       out.push({
         id: `course:${c.id}`,
         group: 'Courses',
@@ -160,14 +217,12 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = results.length - 1
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((i) => Math.max(0, Math.min(last, i + (event.key === 'ArrowDown' ? 1 : -1))))
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      run(results[active])
-    }
+    handleListboxKey(event, {
+      active,
+      count: results.length,
+      setActive,
+      onPick: (i) => run(results[i]),
+    })
   }
 
   return (
@@ -191,9 +246,14 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
           autoComplete="off"
         />
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label="Results" className="max-h-[min(60vh,26rem)] overflow-y-auto p-1">
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Results"
+        className="max-h-[min(60vh,26rem)] overflow-y-auto p-1"
+      >
         {results.length === 0 && (
-          <li role="presentation" className="text-muted-foreground px-3 py-6 text-center text-sm">
+          <li role="presentation" className="px-3 py-6 text-center text-sm text-muted-foreground">
             Nothing matches “{query}”.
           </li>
         )}
@@ -208,16 +268,18 @@ function PaletteBody({ close, onShowShortcuts }: { close: () => void; onShowShor
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(entry)}
             className={cn(
-              'data-[active]:bg-accent data-[active]:ring-primary flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[active]:ring-2 data-[active]:ring-inset',
-              '[&_svg]:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0',
+              'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset',
+              '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
             )}
           >
             {entry.icon}
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{entry.label}</span>
-              {entry.hint && <span className="text-muted-foreground block truncate text-xs">{entry.hint}</span>}
+              {entry.hint && (
+                <span className="block truncate text-xs text-muted-foreground">{entry.hint}</span>
+              )}
             </span>
-            <span className="text-muted-foreground text-xs">{entry.group}</span>
+            <span className="text-xs text-muted-foreground">{entry.group}</span>
             {index === active && <CornerDownLeft aria-hidden="true" />}
           </li>
         ))}
