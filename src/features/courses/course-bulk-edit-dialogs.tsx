@@ -19,11 +19,11 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { Assignment } from '@/domain/assignment'
-import { normalizeSectionCount } from '@/domain/cascades'
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, TERM_LABELS, TERMS, type Term } from '@/domain/constants'
 import { courseTerm, type Course } from '@/domain/course'
 import { sectionCountLosses, type CourseBulkEdit } from '@/domain/course-bulk'
 import { pluralize } from '@/domain/format'
+import { SectionCountField, useSectionCountInput } from './section-count-field'
 
 interface BulkValueDialogProps {
   open: boolean
@@ -151,8 +151,8 @@ export function SetSectionCountDialog({
   professorName,
 }: BulkValueDialogProps & { assignments: readonly Assignment[]; professorName: (id: string) => string }) {
   const id = useId()
-  const [countText, setCountText] = useState(String(courses[0]?.sectionCount ?? 1))
-  const count = normalizeSectionCount(Number(countText))
+  const countInput = useSectionCountInput(courses[0]?.sectionCount ?? 1)
+  const { count } = countInput
   const losses = useMemo(
     () => sectionCountLosses(courses, courses.map((c) => c.id), count, assignments),
     [courses, count, assignments],
@@ -167,18 +167,7 @@ export function SetSectionCountDialog({
       pending={pending}
       onSubmit={() => void onApply({ kind: 'section-count', count }).then((ok) => ok && onOpenChange(false))}
     >
-      <div className="grid max-w-40 gap-2">
-        <Label htmlFor={`${id}-count`}>Number of sections</Label>
-        <Input
-          id={`${id}-count`}
-          type="number"
-          min={1}
-          step={1}
-          value={countText}
-          onChange={(e) => setCountText(e.target.value)}
-          onBlur={() => setCountText(String(count))}
-        />
-      </div>
+      <SectionCountField id={`${id}-count`} label="Number of sections" input={countInput} />
       {losses.length > 0 && (
         <p
           role="status"

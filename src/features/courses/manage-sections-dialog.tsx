@@ -16,13 +16,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import type { Assignment } from '@/domain/assignment'
-import { normalizeSectionCount } from '@/domain/cascades'
 import type { Course } from '@/domain/course'
 import { formatNumber, weeklyHoursLabel } from '@/domain/format'
-import { MAX_SECTION_COUNT } from '@/domain/number-bounds'
 import { professorDisplayName, type Professor } from '@/domain/professor'
 import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professor-ranking'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
@@ -30,6 +26,7 @@ import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { termLabel } from './course-card'
 import { ProfessorPicker } from './professor-picker'
+import { SectionCountField, useSectionCountInput } from './section-count-field'
 
 export interface ManageSectionsDialogProps {
   course: Course | undefined
@@ -80,12 +77,10 @@ function ManageSectionsForm({
 }: ManageSectionsDialogProps & { course: Course; mayCloseRef: RefObject<() => boolean> }) {
   const id = useId()
   const save = useSaveSections()
-  const [countText, setCountText] = useState(String(course.sectionCount))
+  const countInput = useSectionCountInput(course.sectionCount)
   const [selections, setSelections] = useState(() => initialSelections(course, assignments))
   const [error, setError] = useState('')
-  const count = normalizeSectionCount(Number(countText))
-  // Say so when a typed count is clamped, naming the field (issue 14: never a silent change).
-  const countClamped = Number(countText) > MAX_SECTION_COUNT
+  const { count } = countInput
   const visible = useMemo(() => {
     const out = selections.slice(0, count)
     while (out.length < count) out.push(null)
@@ -144,24 +139,7 @@ function ManageSectionsForm({
           {course.title} · {weeklyHoursLabel(course.weeklyHours)} per section · {termLabel(course)}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid max-w-40 gap-2">
-        <Label htmlFor={`${id}-count`}>Number of Sections</Label>
-        <Input
-          id={`${id}-count`}
-          type="number"
-          min={1}
-          step={1}
-          value={countText}
-          onChange={(e) => setCountText(e.target.value)}
-          onBlur={() => setCountText(String(count))}
-          aria-describedby={countClamped ? `${id}-count-note` : undefined}
-        />
-        {countClamped && (
-          <p id={`${id}-count-note`} role="status" className="text-sm text-muted-foreground">
-            Number of Sections cannot exceed {MAX_SECTION_COUNT}; {MAX_SECTION_COUNT} sections will be saved.
-          </p>
-        )}
-      </div>
+      <SectionCountField id={`${id}-count`} label="Number of Sections" input={countInput} />
       {course.professorNotRequired && (
         <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:bg-violet-950/30 dark:text-violet-200">
           This course does not require a professor.
