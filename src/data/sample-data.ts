@@ -3,7 +3,7 @@
  * leaves the previous data exactly as it was.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
 import type { SampleDataOptions } from '@/domain/sample-data'
@@ -17,12 +17,15 @@ export interface SampleDataSummary {
 }
 
 /** The generator and its catalogue load on demand: a first visit should not download them. */
-const loadGenerator = () => import('@/domain/sample-data')
+type Generator = typeof import('@/domain/sample-data')
+let loaded: Generator | undefined
+const loadGenerator = async (): Promise<Generator> => (loaded ??= await import('@/domain/sample-data'))
 
 export async function sampleDataChangeSet(
   options: SampleDataOptions = {},
 ): Promise<{ changes: ChangeSet; summary: SampleDataSummary }> {
-  const { generateSampleData } = await loadGenerator()
+  // Synchronous once loaded, so a click issues its write in the same task as the click.
+  const { generateSampleData } = loaded ?? (await loadGenerator())
   const data = generateSampleData(options)
   return {
     changes: {
@@ -49,13 +52,30 @@ export async function loadSampleData(client: QueryClient, options: SampleDataOpt
   return summary
 }
 
+/**
+ * Fetches the generator as soon as a "Load sample data" button is on screen, and says when it is
+ * there: the buttons wait for it, so a click writes at once and a tab closed right after the
+ * click keeps the data, as with any other edit.
+ */
+export function useSampleGeneratorReady(): boolean {
+  const [ready, setReady] = useState(loaded !== undefined)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    loadGenerator().then(
+      () => live && setReady(true),
+      // A failed chunk load leaves the button usable: the click retries and reports the error.
+      () => live && setReady(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [ready])
+  return ready
+}
+
 export function useLoadSampleData() {
   const client = useQueryClient()
-  // Fetched as soon as a "Load sample data" button is on screen, so a click writes at once (a tab
-  // closed right after the click keeps the data, as with any other edit).
-  useEffect(() => {
-    void loadGenerator()
-  }, [])
   return useMutation({
     mutationFn: (options?: SampleDataOptions) => loadSampleData(client, options),
   })

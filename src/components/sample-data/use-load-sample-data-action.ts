@@ -5,11 +5,13 @@
 import { useCallback } from 'react'
 import { useConfirm } from '@/components/ui/alert-dialog'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { useLoadSampleData } from '@/data/sample-data'
+import { useLoadSampleData, useSampleGeneratorReady } from '@/data/sample-data'
 import { errorMessage, notify } from '@/lib/notify'
 
-export function useLoadSampleDataAction(): { run: () => Promise<void>; isPending: boolean } {
+/** `disabled` covers the moment the generator is still downloading as well as a running load. */
+export function useLoadSampleDataAction(): { run: () => Promise<void>; isPending: boolean; disabled: boolean } {
   const load = useLoadSampleData()
+  const ready = useSampleGeneratorReady()
   const confirm = useConfirm()
   const lists = [useProfessors().data, useCourses().data, useAssignments().data, usePrograms().data]
   const hasData = lists.some((list) => (list?.length ?? 0) > 0)
@@ -35,5 +37,5 @@ export function useLoadSampleDataAction(): { run: () => Promise<void>; isPending
     }
   }, [hasData, confirm, mutateAsync])
 
-  return { run, isPending: load.isPending }
+  return { run, isPending: load.isPending, disabled: !ready || load.isPending }
 }

@@ -439,7 +439,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
                 )}
                 {/* Only in an empty database: sample data must never replace what is stored. */}
                 {databaseEmpty && (
-                  <Button onClick={() => void loadSample.run()} disabled={loadSample.isPending}>
+                  <Button onClick={() => void loadSample.run()} disabled={loadSample.disabled}>
                     Add Sample Data
                   </Button>
                 )}

@@ -4,7 +4,7 @@ import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sampl
 
 /** Offered on an empty dashboard: fills a realistic animation-school data set in one write. */
 export function SampleDataCallout() {
-  const { run, isPending } = useLoadSampleDataAction()
+  const { run, isPending, disabled } = useLoadSampleDataAction()
   return (
     <div className="bg-accent/60 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-dashed p-5">
       <div>
@@ -13,7 +13,7 @@ export function SampleDataCallout() {
           Load a sample animation, game and film school (4 programs, about 40 professors, courses and assignments) to explore CourseLoad, or start adding professors and programs.
         </p>
       </div>
-      <Button onClick={() => void run()} disabled={isPending}>
+      <Button onClick={() => void run()} disabled={disabled}>
         <Sparkles />
         {isPending ? 'Loading sample data…' : 'Load sample data'}
       </Button>

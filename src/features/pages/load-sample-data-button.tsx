@@ -4,9 +4,9 @@ import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sampl
 
 /** Loads the sample data set; asks first when it would replace existing data. */
 export function LoadSampleDataButton() {
-  const { run, isPending } = useLoadSampleDataAction()
+  const { run, isPending, disabled } = useLoadSampleDataAction()
   return (
-    <Button disabled={isPending} onClick={() => void run()}>
+    <Button disabled={disabled} onClick={() => void run()}>
       <Sparkles />
       {isPending ? 'Loading sample data…' : 'Load sample data'}
     </Button>
