@@ -2,10 +2,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
-
-export function modKeyLabel(): string {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl'
-}
+import { modKeyLabel } from './mod-key'
 
 export function ShortcutKeys({ keys }: { keys: readonly string[] }) {
   const mod = modKeyLabel()

@@ -6,7 +6,7 @@
 import { Redo2, Undo2 } from 'lucide-react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { UNDO_MESSAGES, type UndoDirection } from '@/domain/undo-history'
-import { modKeyLabel } from './shortcuts-dialog'
+import { modKeyLabel } from './mod-key'
 import { useUndoActions } from './use-undo-actions'
 
 const KEYS: Record<UndoDirection, { aria: string; hint: (mod: string) => string }> = {
