@@ -1,9 +1,10 @@
 /**
  * Start-up: storage was opened and the entity reads started at module load (start-data.ts), in
  * parallel with evaluating React and the router. Here: show the splash while storage opens, then
- * render the app at once; the splash never holds the data back. So that it does not flash, the
- * splash stays on top of the rendering app until SPLASH_MS after navigation start. If storage
- * cannot open (private mode, blocked), a full-page explanation replaces the app.
+ * render the app at once below it. The splash is shown at most SPLASH_MS after navigation start
+ * and never holds the data back: it lifts as soon as the first reads are in, so the first screen
+ * appears with its data, not before. If storage cannot open (private mode, blocked), a full-page
+ * explanation replaces the app.
  */
 import { StrictMode, useEffect, useState } from 'react'
 import type { Root } from 'react-dom/client'
@@ -15,17 +16,24 @@ import { SplashScreen } from '@/features/shell/splash-screen'
 import { applyTheme } from '@/features/shell/theme-sync'
 import { getUserPreferences } from '@/storage/local-storage'
 import { StorageUnavailableScreen } from '@/features/shell/storage-unavailable-screen'
-import { queryClient, storageReady } from './start-data'
+import { coreDataReady, queryClient, storageReady } from './start-data'
 import { App } from './app'
 
-/** The splash over the app until `ms` have passed; the app below renders and loads meanwhile. */
-function SplashOverlay({ ms }: { ms: number }) {
+/** The splash over the app until `ms` have passed or `ready` settles, whichever comes first. */
+function SplashOverlay({ ms, ready }: { ms: number; ready: Promise<void> }) {
   const [shown, setShown] = useState(ms > 0)
   useEffect(() => {
     if (!shown) return
-    const timer = setTimeout(() => setShown(false), ms)
-    return () => clearTimeout(timer)
-  }, [ms, shown])
+    let live = true
+    const hide = () => live && setShown(false)
+    const timer = setTimeout(hide, ms)
+    // The data arrives as query updates in the same task, so the screen shows with it.
+    void ready.then(hide)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [ms, ready, shown])
   return shown ? (
     <div className="fixed inset-0 z-[100]">
       <SplashScreen />
@@ -51,7 +59,7 @@ export async function boot(root: Root): Promise<void> {
   root.render(
     <StrictMode>
       <App queryClient={queryClient} />
-      <SplashOverlay ms={SPLASH_MS - performance.now()} />
+      <SplashOverlay ms={SPLASH_MS - performance.now()} ready={coreDataReady} />
     </StrictMode>,
   )
 }

@@ -12,11 +12,19 @@ import type { DataStore } from '@/storage/types'
 
 export const queryClient = createAppQueryClient()
 
+let coreDataSettled: () => void = () => {}
+/**
+ * Settles when the first reads of every entity store are done, failed or not (a failed read
+ * stays in its query's state; the route loader that needs it reads again and shows the error).
+ * The splash lifts then, at the latest: it never holds the data back.
+ */
+export const coreDataReady = new Promise<void>((resolve) => {
+  coreDataSettled = resolve
+})
+
 export const storageReady: Promise<DataStore> = openAppStorage().then((store) => {
   bindDataStore(store)
-  // A failed read stays in its query's state; the route loader that needs it reads again and
-  // shows the error, so nothing is lost by not awaiting here.
-  ensureCoreData(queryClient).catch(() => {})
+  ensureCoreData(queryClient).then(coreDataSettled, coreDataSettled)
   return store
 })
 // boot() reports a failed open; without this the rejection would also be logged as unhandled.
