@@ -2,14 +2,14 @@
  * Routes of the courses screen (owned with the courses feature). Filters, chip, view and sort are
  * validated search params; /courses/new is the same screen with the add form open.
  */
-import { createRoute, getRouteApi } from '@tanstack/react-router'
-import { lazy, useCallback, useMemo } from 'react'
+import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
 import { cleanCourseSearch, parseCourseSearch, type CourseSearch } from '@/features/courses/course-search'
 import { rootRoute } from './root-route'
-import { loadCore, useDropInvalidSearch } from './route-helpers'
+import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 
-// Loaded on first visit to keep the first bundle small; the router's Suspense boundary waits for it.
-const CoursesPage = lazy(() => import('@/features/courses/courses-page').then((m) => ({ default: m.CoursesPage })))
+// Loaded on first visit to keep the first bundle small; the loaders fetch it along with the data.
+const CoursesPage = lazyRouteComponent(() => import('@/features/courses/courses-page'), 'CoursesPage')
 
 const coursesApi = getRouteApi('/courses')
 const newCourseApi = getRouteApi('/courses/new')
@@ -63,7 +63,7 @@ export const coursesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses',
   component: CoursesRouteView,
-  loader: loadCore,
+  loader: loadCoreAnd(CoursesPage.preload),
   validateSearch: parseCourseSearch,
 })
 
@@ -71,7 +71,7 @@ export const newCourseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses/new',
   component: NewCourseRouteView,
-  loader: loadCore,
+  loader: loadCoreAnd(CoursesPage.preload),
   validateSearch: parseCourseSearch,
 })
 

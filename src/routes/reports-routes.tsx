@@ -3,14 +3,15 @@
  * year), and /reports/print, the print window's page, which renders without the app's chrome.
  * Both screens load on first visit, so recharts, papaparse and SheetJS stay out of the first bundle.
  */
-import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { lazy, useMemo } from 'react'
+import { createRoute, getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { reportsSearchSchema, type ReportsSearch } from '@/domain/report-search'
 import { rootRoute } from './root-route'
-import { loadCore, useDropInvalidSearch } from './route-helpers'
+import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 
-const ReportsPage = lazy(() => import('@/features/reports/reports-page').then((m) => ({ default: m.ReportsPage })))
-const ReportPrintPage = lazy(() => import('@/features/reports/report-print-page').then((m) => ({ default: m.ReportPrintPage })))
+const ReportsPage = lazyRouteComponent(() => import('@/features/reports/reports-page'), 'ReportsPage')
+// The route's own component: the router fetches it while it matches the route.
+const ReportPrintPage = lazyRouteComponent(() => import('@/features/reports/report-print-page'), 'ReportPrintPage')
 
 const reportsApi = getRouteApi('/reports')
 const reportsYearApi = getRouteApi('/reports/$academicYear')
@@ -45,7 +46,7 @@ export const reportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reports',
   component: ReportsRouteView,
-  loader: loadCore,
+  loader: loadCoreAnd(ReportsPage.preload),
   validateSearch: reportsSearchSchema,
 })
 
@@ -53,7 +54,7 @@ export const reportsYearRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reports/$academicYear',
   component: ReportsYearRouteView,
-  loader: loadCore,
+  loader: loadCoreAnd(ReportsPage.preload),
   validateSearch: reportsSearchSchema,
 })
 

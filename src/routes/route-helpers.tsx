@@ -5,7 +5,22 @@ import { useEffect } from 'react'
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { rootRoute } from './root-route'
 
-export const loadCore = ({ context }: { context: { queryClient: QueryClient } }) => ensureCoreData(context.queryClient)
+type LoaderArgs = { context: { queryClient: QueryClient } }
+
+export const loadCore = ({ context }: LoaderArgs) => ensureCoreData(context.queryClient)
+
+/**
+ * The core data and the screen's code, fetched in parallel: for a screen that is not the route's
+ * own component, so the router does not fetch it (`lazyRouteComponent(...).preload`). The code
+ * then arrives with the data instead of being requested once the data is in, and is rendered
+ * without suspending (React.lazy would suspend once more, and React holds a revealed Suspense
+ * boundary back for up to 300 ms).
+ */
+export const loadCoreAnd =
+  (...preloads: (undefined | (() => Promise<unknown> | undefined))[]) =>
+  async (args: LoaderArgs) => {
+    await Promise.all([loadCore(args), ...preloads.map((preload) => preload?.())])
+  }
 
 export function page<TPath extends string>(path: TPath, component: RouteComponent | (() => React.ReactNode)) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, loader: loadCore })

@@ -310,9 +310,28 @@ async function initialBundle() {
   return { kb: round(bytes / 1024), files: [...new Set(files)] }
 }
 
-async function coldLoad(page, origin, path, predicate) {
+async function coldLoad(page, origin, path, predicate, profiler) {
+  await profiler?.start()
   await page.goto(`${origin}/app${path}`, { waitUntil: 'commit' })
-  return page.evaluate((p) => window.__benchWait(p, 0), predicate)
+  const ms = await page.evaluate((p) => window.__benchWait(p, 0), predicate)
+  // Where the time went: the app's own marks (start-data.ts) and the entry script's arrival.
+  const phases = await page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime
+    const script = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))
+    return {
+      script: script?.responseEnd,
+      start: at('courseload:start'),
+      storage: at('courseload:storage'),
+      data: at('courseload:data'),
+    }
+  })
+  const note = Object.entries(phases)
+    .filter(([, t]) => t !== undefined)
+    .map(([k, t]) => `${k} ${Math.round(t)}`)
+    .join(', ')
+  return { ms, note: `at ms: ${note}` }
 }
 
 async function baselineGetAll(page, origin) {
@@ -683,12 +702,12 @@ async function measureSet(browser, origin, name, xlsx) {
     const getAll = () => baselineGetAll(page, origin)
     await repeat(
       'cold start: dashboard',
-      () => coldLoad(page, origin, '/', DASHBOARD_READY),
+      (profiler) => coldLoad(page, origin, '/', DASHBOARD_READY, profiler),
       getAll,
     )
     await repeat(
       'cold start: /courses',
-      () => coldLoad(page, origin, '/courses', COURSES_READY),
+      (profiler) => coldLoad(page, origin, '/courses', COURSES_READY, profiler),
       getAll,
     )
     const heapMb = round(
