@@ -127,7 +127,11 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /** Every filter except the chip (the chips' counts are taken at this point). */
 export function matchesFilters(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>): boolean {
-  const search = filters.search?.trim().toLowerCase()
+  return matchesPrepared(row, filters, filters.search?.trim().toLowerCase())
+}
+
+/** `search` already trimmed and lower-cased: once per filtering, not once per row. */
+function matchesPrepared(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>, search: string | undefined): boolean {
   if (search && !row.haystack.includes(search)) return false
   if (isSet(filters.program) && !courseBelongsToProgram(row.course, filters.program)) return false
   if (isSet(filters.version) && row.version !== filters.version) return false
@@ -151,8 +155,9 @@ export function filterCourses(
 ): FilteredCourses {
   const chipCounts: Record<CourseChip, number> = { all: 0, unassigned: 0, assigned: 0, conflicts: 0 }
   const rows: IndexedCourse[] = []
+  const search = filters.search?.trim().toLowerCase()
   for (const row of scope) {
-    if (!matchesFilters(row, filters)) continue
+    if (!matchesPrepared(row, filters, search)) continue
     chipCounts.all++
     if (isUnassignedRow(row)) chipCounts.unassigned++
     if (isAssignedRow(row)) chipCounts.assigned++
