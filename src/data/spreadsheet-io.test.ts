@@ -38,6 +38,14 @@ describe('tablesToXlsx', () => {
     expect(xml).toMatch(/<col [^>]*width="12\.\d+"/)
   })
 
+  it('stores text that looks like a formula as a text cell, never as a formula', async () => {
+    const XLSX = await import('xlsx')
+    const book = XLSX.read(await tablesToXlsx([table]), { type: 'array', cellFormula: true })
+    const cell = book.Sheets['Fall 2026']!['A3'] as { t: string; v: unknown; f?: string }
+    expect(cell).toMatchObject({ t: 's', v: '=HYPERLINK("http://x")' })
+    expect(cell.f).toBeUndefined()
+  })
+
   it('gives duplicate sheet names a number', async () => {
     const read = await parseSheetRows(toBuffer(await tablesToXlsx([table, table])), 'x.xlsx')
     expect(read.ok && read.sheets.map((s) => s.name)).toEqual(['Fall 2026', 'Fall 2026 2'])
