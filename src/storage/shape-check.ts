@@ -21,6 +21,7 @@ interface Def {
   values?: unknown[]
   keyType?: z.ZodType
   valueType?: z.ZodType
+  options?: z.ZodType[]
 }
 interface CheckDef {
   check: string
@@ -79,6 +80,51 @@ function withBounds(base: Check, def: Def): Check | null {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/**
+ * For an object schema with a required literal (or enum) field: a test that a value certainly
+ * fails it (that field holds something else). Null when no such field says so for certain.
+ */
+function certainMismatch(schema: z.ZodType): Check | null {
+  const def = defOf(schema)
+  if (def.type !== 'object') return null
+  for (const [key, field] of Object.entries(def.shape ?? {})) {
+    const fieldDef = defOf(field)
+    const allowed =
+      fieldDef.type === 'literal' ? fieldDef.values : fieldDef.type === 'enum' ? Object.values(fieldDef.entries ?? {}) : null
+    if (!allowed) continue
+    const set = new Set(allowed)
+    return (v) => isPlainObject(v) && !set.has(v[key])
+  }
+  return null
+}
+
+/**
+ * A union hands back the first option that parses. A value is returned unchanged when it passes
+ * one option's check exactly and every option before it certainly rejects it (a discriminating
+ * literal field), as with the requirement and course items of a program level.
+ */
+function unionCheck(options: readonly z.ZodType[]): Check | null {
+  const checks: Check[] = []
+  const mismatches: Check[] = []
+  for (const [i, option] of options.entries()) {
+    const check = compileShapeCheck(option)
+    if (!check) return null
+    checks.push(check)
+    if (i < options.length - 1) {
+      const mismatch = certainMismatch(option)
+      if (!mismatch) return null
+      mismatches.push(mismatch)
+    }
+  }
+  return (v) => {
+    for (const [i, check] of checks.entries()) {
+      if (check(v)) return true
+      if (i < mismatches.length && !mismatches[i]!(v)) return false
+    }
+    return false
+  }
+}
+
 /** Compile a check for `schema`, or null when the schema uses something not modelled here. */
 export function compileShapeCheck(schema: z.ZodType): Check | null {
   const def = defOf(schema)
@@ -123,6 +169,8 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
       if (!key || !value || defOf(def.keyType!).type !== 'string' || def.checks?.length) return null
       return (v) => isPlainObject(v) && Object.keys(v).every(key) && Object.values(v).every(value)
     }
+    case 'union':
+      return def.options ? unionCheck(def.options) : null
     case 'object': {
       // Only the default "strip" objects without refinements; zod would drop extra keys, so a
       // record with any is not returned unchanged and goes to the full parse.
