@@ -15,7 +15,7 @@ import {
   type MaxStudentsBucket,
   type WeeklyHoursBucket,
 } from './course-status'
-import { courseInScope, type PlanningScope } from './planning-term'
+import { courseScopeKey, scopeKeyInScope, type CourseScopeKey, type PlanningScope } from './planning-term'
 import { courseStaffing } from './staffing'
 import { versionLabel, type ProgramVersion } from './program'
 
@@ -57,6 +57,8 @@ export interface IndexedCourse {
   hoursBucket: WeeklyHoursBucket
   /** Undefined when the course has no maxStudents: it then matches no size bucket. */
   studentsBucket: MaxStudentsBucket | undefined
+  /** Where the course runs: a scope filter over 10,000 rows then reads a field per row. */
+  scopeKey: CourseScopeKey
 }
 
 export function indexCourses(
@@ -77,6 +79,7 @@ export function indexCourses(
       status: courseAssignmentStatus(sections.size, course.sectionCount),
       hoursBucket: weeklyHoursBucket(course.weeklyHours),
       studentsBucket: course.maxStudents === undefined ? undefined : maxStudentsBucket(course.maxStudents),
+      scopeKey: courseScopeKey(course),
     }
   })
 }
@@ -89,7 +92,7 @@ export function scopeCourses(
 ): IndexedCourse[] {
   return index.filter(
     (row) =>
-      (professorCourseIds === null || professorCourseIds.has(row.course.id)) && courseInScope(row.course, scope),
+      (professorCourseIds === null || professorCourseIds.has(row.course.id)) && scopeKeyInScope(row.scopeKey, scope),
   )
 }
 

@@ -8,6 +8,8 @@ import {
   compareTerms,
   courseAssignmentTerm,
   courseInScope,
+  courseScopeKey,
+  scopeKeyInScope,
   coursePlanningTerm,
   normaliseAssignment,
   parseTermKey,
@@ -318,5 +320,20 @@ describe('courseInScope', () => {
   it('reads a course with neither semester nor term as a fall course', () => {
     expect(courseInScope(noTerm, termScope(fall26))).toBe(true)
     expect(courseInScope(noTerm, termScope(spring27))).toBe(false)
+  })
+
+  it('gives the same answer from a scope key computed once per course (index rows keep it)', () => {
+    const scopes = [
+      termScope(fall26),
+      termScope(winter27),
+      termScope(spring27),
+      academicYearScope('2026-2027'),
+      academicYearScope('2029-2030'),
+      rangeScope({ start: '2026-11-01', end: '2027-02-01' }, 'Nov-Jan'),
+    ]
+    for (const c of [fallCourse, winterOnly, noTerm, course({ semester: { term: 'spring', year: 2027 } })]) {
+      const key = courseScopeKey(c)
+      for (const scope of scopes) expect(scopeKeyInScope(key, scope), scope.label).toBe(courseInScope(c, scope))
+    }
   })
 })

@@ -190,3 +190,20 @@ export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: 
   if (scope.kind === 'range') return false
   return scope.termTypes.has(courseTerm(course))
 }
+
+/** Where a course runs, as far as scopes are concerned: its own term, or a term type every year. */
+export interface CourseScopeKey {
+  own: TermKey | null
+  term: Term
+}
+
+export function courseScopeKey(course: Pick<Course, 'semester' | 'term'>): CourseScopeKey {
+  return { own: ownTermKey(course), term: courseTerm(course) }
+}
+
+/** `courseInScope` for a key computed once per course record (kept on index rows); tests check they agree. */
+export function scopeKeyInScope(key: CourseScopeKey, scope: PlanningScope): boolean {
+  if (key.own) return scope.keys.has(key.own)
+  if (scope.kind === 'range') return false
+  return scope.termTypes.has(key.term)
+}
