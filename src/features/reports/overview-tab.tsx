@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatNumber } from '@/domain/format'
 import { programOverviewData, reportCourses, reportProfessors, staffingOverview, type CoverageFigures, type ReportInput } from '@/domain/report-data'
 import { alertCount, workloadAlerts } from '@/domain/workload-alerts'
-import { ChartFallback } from './chart-fallback'
+import { ChartFallback, chartHeights } from './chart-fallback'
 
 const CoverageChart = lazy(() => import('./report-charts').then((m) => ({ default: m.CoverageChart })))
 
@@ -40,7 +40,7 @@ export function OverviewTab({ input }: { input: ReportInput }) {
         </CardHeader>
         <CardContent className="space-y-4">
           {chartData.length > 0 && (
-            <Suspense fallback={<ChartFallback />}>
+            <Suspense fallback={<ChartFallback height={chartHeights.coverage(chartData.length)} />}>
               <CoverageChart data={chartData} summary={summary} />
             </Suspense>
           )}

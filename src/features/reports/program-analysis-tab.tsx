@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatNumber } from '@/domain/format'
 import { programOverviewData, type ReportInput } from '@/domain/report-data'
-import { ChartFallback } from './chart-fallback'
+import { ChartFallback, chartHeights } from './chart-fallback'
 
 const CoverageChart = lazy(() => import('./report-charts').then((m) => ({ default: m.CoverageChart })))
 
@@ -25,7 +25,7 @@ export function ProgramAnalysisTab({ input }: { input: ReportInput }) {
         </CardHeader>
         <CardContent>
           {chartData.length > 0 ? (
-            <Suspense fallback={<ChartFallback />}>
+            <Suspense fallback={<ChartFallback height={chartHeights.coverage(chartData.length, 'vertical')} />}>
               <CoverageChart data={chartData} summary={summary} layout="vertical" />
             </Suspense>
           ) : (

@@ -19,10 +19,10 @@ import {
 } from 'recharts'
 import { formatNumber } from '@/domain/format'
 import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/workload'
+import { chartHeights } from './chart-fallback'
 import { STATUS_FILL } from './report-status'
 
 const AXIS_TICK = { fontSize: 12, fill: 'var(--muted-foreground)' }
-const ROW_HEIGHT = 30
 const BAR_SIZE = 16
 
 export interface WorkloadBarDatum {
@@ -43,7 +43,7 @@ export default function WorkloadChart({ data, summary }: { data: WorkloadBarDatu
     ...d,
     label: `${formatNumber(d.hours)}/${formatNumber(d.maxHours)} h · ${REPORT_WORKLOAD_STATUS_LABELS[d.status]}`,
   }))
-  const height = Math.max(120, rows.length * ROW_HEIGHT + 60)
+  const height = chartHeights.workload(rows.length)
   return (
     <div role="img" aria-label={summary} data-testid="workload-chart">
       <ResponsiveContainer width="100%" height={height}>
@@ -73,7 +73,7 @@ export interface CoverageDatum {
 /** Staffed and open sections, stacked, per term or per program. */
 export function CoverageChart({ data, summary, layout = 'horizontal' }: { data: CoverageDatum[]; summary: string; layout?: 'horizontal' | 'vertical' }) {
   const vertical = layout === 'vertical'
-  const height = vertical ? Math.max(120, data.length * 44 + 60) : 260
+  const height = chartHeights.coverage(data.length, layout)
   return (
     <div role="img" aria-label={summary}>
       <ResponsiveContainer width="100%" height={height}>

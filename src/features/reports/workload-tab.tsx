@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { formatNumber } from '@/domain/format'
 import { workloadSummaryData, type ReportInput, type WorkloadRow } from '@/domain/report-data'
 import { REPORT_WORKLOAD_STATUSES } from '@/domain/workload'
-import { ChartFallback } from './chart-fallback'
+import { ChartFallback, chartHeights } from './chart-fallback'
 import { ReportStatusBadge } from './report-status'
 
 const WorkloadChart = lazy(() => import('./report-charts'))
@@ -98,7 +98,7 @@ export function WorkloadTab({ input }: { input: ReportInput }) {
             ))}
           </dl>
           <div className="max-h-[480px] overflow-y-auto">
-            <Suspense fallback={<ChartFallback />}>
+            <Suspense fallback={chartRows.length > 0 ? <ChartFallback height={chartHeights.workload(chartRows.length)} /> : null}>
               {chartRows.length > 0 && <WorkloadChart data={chartRows} summary={summary} />}
             </Suspense>
           </div>
