@@ -31,7 +31,7 @@ import {
   setUserPreferences,
   type LocalWriteResult,
 } from './local-storage'
-import { parseRecord } from './records'
+import { parseRecord } from './entity-schemas'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
