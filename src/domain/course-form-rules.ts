@@ -3,7 +3,7 @@
  * spec's messages, the defaults of a new course, and conversion between form values and the
  * course record. The code pattern is a warning only: the spec defines it without enforcing it.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,

@@ -2,7 +2,7 @@
  * Course entity (spec section 3). `programVersion` absent means the program's original version.
  * `schedule` is optional: only courses with days and times take part in conflict detection.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import {
   DEFAULT_SECTION_COUNT,
   LEVEL_MAX,

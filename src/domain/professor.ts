@@ -3,9 +3,7 @@
  * spec's defaults so records written by older versions still parse; the form schema in the
  * professors feature derives from it and adds the user-facing messages of section 5.
  */
-// Parses at load (the defaults below): zod must be told first not to probe for eval (CSP).
-import './zod-jitless'
-import { z } from 'zod'
+import { z } from './zod'
 import {
   DEFAULT_PROFESSOR_MAX_HOURS,
   EMPLOYMENT_TYPES,

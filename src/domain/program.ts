@@ -5,7 +5,7 @@
  * version (courses with no programVersion). Every later import of the same program with another
  * design number is a ProgramVersion beside it. Exactly one version of a program is active.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { coursesByLevelSchema, programMetaSchema, semesterMappingSchema } from './program-import-format'
 import { termSchema } from './course'
 

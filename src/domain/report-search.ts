@@ -2,7 +2,7 @@
  * Search params of /reports (tab and program filter). Apart from report.ts because the router,
  * which is in the first bundle, needs only this.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Tabs of the reports screen, in order; the tab lives in the address (?tab=). */
 export const REPORT_TABS = ['overview', 'workload', 'assignments', 'programs', 'export'] as const

@@ -3,7 +3,7 @@
  * can be shared or reloaded. Unreadable values fall back to "not set" instead of failing the route.
  */
 import type { SortingState } from '@tanstack/react-table'
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
 import { COURSE_CHIPS } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/course-status'

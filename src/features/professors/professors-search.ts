@@ -2,7 +2,7 @@
  * URL search params of /professors: view, sort and every filter, so a view is a link you can
  * share or reload. Unknown or damaged values fall back to the defaults instead of failing.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { EMPLOYMENT_TYPES } from '@/domain/constants'
 import {
   AVAILABILITY_FILTERS,
