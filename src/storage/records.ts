@@ -6,12 +6,13 @@
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/record-change'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
+import type * as EntitySchemas from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { CONFLICT_MESSAGE } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
 /** The schema half of record handling (entity-schemas.ts: zod and the entity schemas). */
-export type EntitySchemaModule = typeof import('./entity-schemas')
+export type EntitySchemaModule = typeof EntitySchemas
 
 /**
  * The schemas are not in the first bundle (zod alone is a tenth of it). Their download starts
