@@ -32,7 +32,7 @@ import { ExportProfessorsDialog } from './export-professors-dialog'
 import { ImportProfessorsDialog } from './import-professors-dialog'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import { ProfessorsGrid } from './professors-grid'
-import { filtersFromSearch, professorsSearchSchema, searchFromFilters, type ProfessorView } from './professors-search'
+import { filtersFromSearch, parseProfessorsSearch, searchFromFilters, type ProfessorView } from './professors-search'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -45,7 +45,7 @@ export function ProfessorsPage() {
   // Parsed again: the router merges the raw query string under the validated search, so a
   // rejected value (?type=bogus) would otherwise still filter the list.
   const rawSearch = routeApi.useSearch()
-  const search = useMemo(() => professorsSearchSchema.parse(rawSearch), [rawSearch])
+  const search = useMemo(() => parseProfessorsSearch(rawSearch), [rawSearch])
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
   const plan = usePlanIndex()
