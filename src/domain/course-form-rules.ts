@@ -20,7 +20,8 @@ import {
   TERMS,
   WEEKDAYS,
 } from './constants'
-import { courseTerm, courseVersion, type Course, type CourseInput } from './course'
+import type { Course, CourseInput } from './course'
+import { courseTerm, courseVersion } from './course-placement'
 import { normaliseText } from './normalise-text'
 import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from './number-bounds'
 import { timeToMinutes } from './schedule-conflict'

@@ -55,18 +55,3 @@ export const professorSchema = z.object({
 export type Professor = z.infer<typeof professorSchema>
 /** What a caller supplies to create a professor; defaults fill the rest. */
 export type ProfessorInput = z.input<typeof professorSchema>
-
-export function professorFullName(p: Pick<Professor, 'firstName' | 'lastName'>): string {
-  return `${p.firstName} ${p.lastName}`.trim()
-}
-
-export function professorDisplayName(
-  p: Pick<Professor, 'firstName' | 'lastName' | 'preferredName'>,
-): string {
-  const first = p.preferredName?.trim() || p.firstName
-  return `${first} ${p.lastName}`.trim()
-}
-
-export function professorInitials(p: Pick<Professor, 'firstName' | 'lastName'>): string {
-  return `${p.firstName.trim().charAt(0)}${p.lastName.trim().charAt(0)}`.toUpperCase()
-}

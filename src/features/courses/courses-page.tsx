@@ -24,7 +24,7 @@ import {
 } from '@/domain/course-filters'
 import { createIncrementalSorter } from '@/domain/collation'
 import { formatNumber, pluralize } from '@/domain/format'
-import { professorDisplayName } from '@/domain/professor'
+import { professorDisplayName } from '@/domain/professor-name'
 import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
 import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan-conflicts'
 import { staffingFigures } from '@/domain/staffing'

@@ -11,7 +11,8 @@ import { useConfirm } from '@/components/ui/alert-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
-import { professorFullName, type Professor } from '@/domain/professor'
+import type { Professor } from '@/domain/professor'
+import { professorFullName } from '@/domain/professor-name'
 import {
   DEFAULT_PROFESSOR_FILTERS,
   buildProfessorRows,
