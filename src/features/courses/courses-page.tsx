@@ -7,7 +7,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { BookOpen, CalendarClock, CircleCheck, CircleDashed, Plus, SearchX, X } from 'lucide-react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
