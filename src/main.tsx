@@ -1,6 +1,4 @@
-// Before any schema parses: zod must not probe for eval, which the CSP refuses.
-import '@/domain/zod-jitless'
-// Then: opens IndexedDB and starts the entity reads while the rest of the app is evaluated.
+// First: opens IndexedDB and starts the entity reads while the rest of the app is evaluated.
 import '@/app/start-data'
 import { createRoot } from 'react-dom/client'
 import { boot } from '@/app/boot'

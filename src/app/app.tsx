@@ -5,7 +5,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { ConfirmProvider } from '@/components/ui/alert-dialog'
+import { ConfirmProvider } from '@/components/ui/confirm'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { createAppRouter } from '@/routes/router'
 import { StorageEventsBridge } from '@/features/shell/storage-events-bridge'

@@ -6,7 +6,7 @@
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
-import { ENTITY_KEY_PATHS } from '@/storage/entity-schemas'
+import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
 import { keysByStore } from './query-keys'
 
 export function applyChangeSetToList<T>(

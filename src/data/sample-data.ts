@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
+import type * as SampleDataModule from '@/domain/sample-data'
 import type { SampleDataOptions } from '@/domain/sample-data'
 import { writeChanges } from './apply-changes'
 
@@ -17,7 +18,7 @@ export interface SampleDataSummary {
 }
 
 /** The generator and its catalogue load on demand: a first visit should not download them. */
-type Generator = typeof import('@/domain/sample-data')
+type Generator = typeof SampleDataModule
 let loaded: Generator | undefined
 const loadGenerator = async (): Promise<Generator> => (loaded ??= await import('@/domain/sample-data'))
 

@@ -6,7 +6,8 @@
 import type { Assignment } from './assignment'
 import type { Course } from './course'
 import { pluralize } from './format'
-import { professorFullName, type Professor } from './professor'
+import type { Professor } from './professor'
+import { professorFullName } from './professor-name'
 import { professorBulkLabel, type ProfessorBulkEdit } from './professor-bulk'
 
 type CourseRef = Pick<Course, 'code'>

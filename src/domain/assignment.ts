@@ -2,7 +2,7 @@
  * Assignment of a professor to one section of a course (spec section 3). The id joins course,
  * section, professor, term and academic year, so re-assigning the same professor is idempotent.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { DEFAULT_ACADEMIC_YEAR, DEFAULT_TERM } from './constants'
 import { termSchema } from './course'
 import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'

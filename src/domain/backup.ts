@@ -12,7 +12,7 @@
  * the file holds and when it was made. Each item is parsed by the storage layer with the entity
  * schemas (corrupt items are skipped and counted there). Nothing here throws on bad input.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { EXPORT_FORMAT_VERSION, PRODUCT_NAME, STORAGE_PREFIX } from './constants'
 
 export const BACKUP_FORMAT = 'courseload-backup'

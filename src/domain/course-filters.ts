@@ -5,7 +5,8 @@
  */
 import type { Assignment } from './assignment'
 import { ORIGINAL_VERSION } from './constants'
-import { courseVersion, type Course } from './course'
+import type { Course } from './course'
+import { courseVersion } from './course-placement'
 import { courseBelongsToProgram } from './cascades'
 import {
   courseAssignmentStatus,
@@ -17,7 +18,8 @@ import {
 } from './course-status'
 import { courseScopeKey, scopeKeyInScope, type CourseScopeKey, type PlanningScope } from './planning-term'
 import { courseStaffing } from './staffing'
-import { versionLabel, type ProgramVersion } from './program'
+import type { ProgramVersion } from './program'
+import { versionLabel } from './program-summary'
 
 export const ALL = 'all'
 

@@ -3,7 +3,7 @@
  * spec's messages, the defaults of a new course, and conversion between form values and the
  * course record. The code pattern is a warning only: the spec defines it without enforcing it.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,
@@ -20,7 +20,8 @@ import {
   TERMS,
   WEEKDAYS,
 } from './constants'
-import { courseTerm, courseVersion, type Course, type CourseInput } from './course'
+import type { Course, CourseInput } from './course'
+import { courseTerm, courseVersion } from './course-placement'
 import { normaliseText } from './normalise-text'
 import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from './number-bounds'
 import { timeToMinutes } from './schedule-conflict'

@@ -3,7 +3,7 @@
  * array of course objects. Every item is checked before anything is written, so a bad file adds
  * nothing; skipping existing codes happens at write time (useCreateCoursesBulk).
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { ORIGINAL_VERSION } from './constants'
 import { courseSchema, type CourseInput } from './course'
 import { normaliseText } from './normalise-text'

@@ -6,7 +6,8 @@
  */
 import { LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION, TERM_LABELS, TERMS, type Term } from './constants'
 import type { ChangeSet } from './change-set'
-import { courseSchema, courseTerm, courseVersion, type Course } from './course'
+import { courseSchema, type Course } from './course'
+import { courseTerm, courseVersion } from './course-placement'
 import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
 import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'

@@ -2,12 +2,11 @@
  * Course entity (spec section 3). `programVersion` absent means the program's original version.
  * `schedule` is optional: only courses with days and times take part in conflict detection.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import {
   DEFAULT_SECTION_COUNT,
   LEVEL_MAX,
   LEVEL_MIN,
-  ORIGINAL_VERSION,
   TERMS,
   WEEKDAYS,
 } from './constants'
@@ -69,13 +68,3 @@ export const courseSchema = z.object({
 
 export type Course = z.infer<typeof courseSchema>
 export type CourseInput = z.input<typeof courseSchema>
-
-/** The version label a course belongs to; absent means the original version. */
-export function courseVersion(course: Pick<Course, 'programVersion'>): string {
-  return course.programVersion || ORIGINAL_VERSION
-}
-
-/** The term a course runs in: its semester's term, then its own term, then fall. */
-export function courseTerm(course: Pick<Course, 'semester' | 'term'>): z.infer<typeof termSchema> {
-  return course.semester?.term ?? course.term ?? 'fall'
-}

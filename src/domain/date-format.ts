@@ -2,7 +2,7 @@
  * Dates and times shown to the user, in the formats of the user preferences (spec section 3
  * "Application state": dateFormat default MM/dd/yyyy, timeFormat default 12h). Local time.
  */
-import type { UserPreferences } from './settings'
+import type { UserPreferences } from './user-preferences'
 
 type Formats = Pick<UserPreferences, 'dateFormat' | 'timeFormat'>
 

@@ -25,7 +25,8 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
-import { professorDisplayName, professorFullName, type Professor } from './professor'
+import type { Professor } from './professor'
+import { professorDisplayName, professorFullName } from './professor-name'
 import {
   cellNumberOrUndefined,
   safeSheetName,

@@ -13,7 +13,7 @@
  *   Emails keep them, so the email rule can refuse the address instead of silently changing it.
  * - Leading and trailing white space trimmed.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 export const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g
 export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g

@@ -11,7 +11,8 @@ import type { Assignment } from './assignment'
 import { semesterDates, semesterValue, semesterYear } from './academic-calendar'
 import { academicYearOfTerm, formatAcademicYear, parseAcademicYear } from './academic-year'
 import { DEFAULT_ACADEMIC_YEAR, TERM_LABELS, TERMS, type Term } from './constants'
-import { courseTerm, type Course } from './course'
+import type { Course } from './course'
+import { courseTerm } from './course-placement'
 import { assignmentId } from './ids'
 
 export interface PlanningTerm {

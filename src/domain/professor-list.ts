@@ -8,7 +8,8 @@
 import type { EmploymentType } from './constants'
 import type { TermLoad } from './plan-index'
 import type { PlanningScope, TermKey } from './planning-term'
-import { professorFullName, type Professor } from './professor'
+import type { Professor } from './professor'
+import { professorFullName } from './professor-name'
 import { scopedWorkload, type ScopedWorkload } from './term-workload'
 import type { WorkloadStatus } from './workload'
 

@@ -12,9 +12,11 @@
  */
 import type { Assignment } from './assignment'
 import { academicYearFromSemester } from './academic-year'
-import { courseTerm, type Course } from './course'
+import type { Course } from './course'
+import { courseTerm } from './course-placement'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
-import { professorDisplayName, type Professor } from './professor'
+import type { Professor } from './professor'
+import { professorDisplayName } from './professor-name'
 import { findScheduleConflicts } from './schedule-conflict'
 import { workloadStatus, type WorkloadStatus } from './workload'
 

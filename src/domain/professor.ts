@@ -3,9 +3,7 @@
  * spec's defaults so records written by older versions still parse; the form schema in the
  * professors feature derives from it and adds the user-facing messages of section 5.
  */
-// Parses at load (the defaults below): zod must be told first not to probe for eval (CSP).
-import './zod-jitless'
-import { z } from 'zod'
+import { z } from './zod'
 import {
   DEFAULT_PROFESSOR_MAX_HOURS,
   EMPLOYMENT_TYPES,
@@ -57,18 +55,3 @@ export const professorSchema = z.object({
 export type Professor = z.infer<typeof professorSchema>
 /** What a caller supplies to create a professor; defaults fill the rest. */
 export type ProfessorInput = z.input<typeof professorSchema>
-
-export function professorFullName(p: Pick<Professor, 'firstName' | 'lastName'>): string {
-  return `${p.firstName} ${p.lastName}`.trim()
-}
-
-export function professorDisplayName(
-  p: Pick<Professor, 'firstName' | 'lastName' | 'preferredName'>,
-): string {
-  const first = p.preferredName?.trim() || p.firstName
-  return `${first} ${p.lastName}`.trim()
-}
-
-export function professorInitials(p: Pick<Professor, 'firstName' | 'lastName'>): string {
-  return `${p.firstName.trim().charAt(0)}${p.lastName.trim().charAt(0)}`.toUpperCase()
-}

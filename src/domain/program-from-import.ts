@@ -18,7 +18,8 @@ import type { Assignment } from './assignment'
 import { deleteCourses } from './cascades'
 import { mergeChangeSets, type ChangeSet } from './change-set'
 import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION } from './constants'
-import { courseSchema, courseVersion, type Course } from './course'
+import { courseSchema, type Course } from './course'
+import { courseVersion } from './course-placement'
 import { programCourseId, programSlug, programVersionId, uniqueId, type Clock } from './ids'
 import {
   isRequirementItem,

@@ -4,7 +4,7 @@
  * shape; the rule-by-rule validator with the spec's messages lives in program-validation.ts,
  * because users need every error at once, with its level and item, not zod's first failure.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { termSchema } from './course'
 import { normalisedString } from './normalise-text'
 import { PROGRAM_NUMBER_BOUNDS as B } from './number-bounds'

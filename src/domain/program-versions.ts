@@ -11,7 +11,8 @@ import type { Assignment } from './assignment'
 import { deleteCourses, courseBelongsToProgram } from './cascades'
 import type { ChangeSet } from './change-set'
 import { ORIGINAL_VERSION } from './constants'
-import { courseVersion, type Course } from './course'
+import type { Course } from './course'
+import { courseVersion } from './course-placement'
 import type { ProgramVersion, StoredProgram } from './program'
 
 /** One entry of a program's version list, the original first. */

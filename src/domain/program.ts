@@ -5,7 +5,7 @@
  * version (courses with no programVersion). Every later import of the same program with another
  * design number is a ProgramVersion beside it. Exactly one version of a program is active.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { coursesByLevelSchema, programMetaSchema, semesterMappingSchema } from './program-import-format'
 import { termSchema } from './course'
 
@@ -45,20 +45,3 @@ export const programVersionSchema = z.object({
 })
 export type ProgramVersion = z.infer<typeof programVersionSchema>
 export type ProgramVersionInput = z.input<typeof programVersionSchema>
-
-/** 'Original' when a version has no label (spec). */
-export function versionLabel(v: Pick<ProgramVersion, 'versionName' | 'programDesignNumber'>): string {
-  return v.versionName.trim() || v.programDesignNumber || 'Original'
-}
-
-/** Number of levels (keys of courses_by_level). */
-export function levelCount(p: { courses_by_level: Record<string, unknown[]> }): number {
-  return Object.keys(p.courses_by_level).length
-}
-
-/** Number of semesters shown on program cards: the levels, or 2 per year of length. */
-export function semesterCount(p: StoredProgram): number {
-  const levels = levelCount(p)
-  if (levels > 0) return levels
-  return Math.max(0, Math.round((p.program.length_years ?? 0) * 2))
-}

@@ -9,7 +9,8 @@
  */
 import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS, type ReportType } from './constants'
-import { courseTerm, type Course } from './course'
+import type { Course } from './course'
+import { courseTerm } from './course-placement'
 import type { PlanIndex } from './plan-index'
 import {
   compareTerms,
@@ -21,7 +22,8 @@ import {
   type PlanningScope,
   type PlanningTerm,
 } from './planning-term'
-import { professorFullName, type Professor } from './professor'
+import type { Professor } from './professor'
+import { professorFullName } from './professor-name'
 import type { StoredProgram } from './program'
 import {
   ALL_PROFESSORS,

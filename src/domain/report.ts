@@ -3,9 +3,7 @@
  * each report type are computed in report-data.ts; the flat table every export and the print
  * window share is in report-table.ts.
  */
-// Parses at load (the defaults below): zod must be told first not to probe for eval (CSP).
-import './zod-jitless'
-import { z } from 'zod'
+import { z } from './zod'
 import { REPORT_TYPES, type ReportType } from './constants'
 
 export const DEFAULT_REPORT_CREATOR = 'System Administrator'

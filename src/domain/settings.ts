@@ -1,11 +1,10 @@
 /**
  * Academic settings, user preferences, application state, alerts (spec section 3).
  */
-// Parses at load (the defaults below): zod must be told first not to probe for eval (CSP).
-import './zod-jitless'
-import { z } from 'zod'
+import { z } from './zod'
 import { termSchema } from './course'
 import { DEFAULT_TERM } from './constants'
+import { DATE_FORMATS, DEFAULT_USER_PREFERENCES, THEMES, TIME_FORMATS, type UserPreferences } from './user-preferences'
 
 export const academicYearSchema = z.string().regex(/^\d{4}-\d{4}$/)
 
@@ -15,13 +14,7 @@ export const academicSettingsSchema = z.object({
 })
 export type AcademicSettings = z.infer<typeof academicSettingsSchema>
 
-export const THEMES = ['light', 'dark', 'system'] as const
-export type Theme = (typeof THEMES)[number]
-export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
-export const DATE_FORMATS = ['MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd'] as const
-export const TIME_FORMATS = ['12h', '24h'] as const
-export const TIME_FORMAT_LABELS: Record<(typeof TIME_FORMATS)[number], string> = { '12h': '12-hour (2:30 PM)', '24h': '24-hour (14:30)' }
-
+/** The zod form of readUserPreferences (user-preferences.ts), for backups: the same answer for every value. */
 export const userPreferencesSchema = z.object({
   // An unknown stored theme falls back to light rather than losing every other preference.
   theme: z.enum(THEMES).catch('light').default('light'),
@@ -30,9 +23,7 @@ export const userPreferencesSchema = z.object({
   timeFormat: z.enum(TIME_FORMATS).catch('12h').default('12h'),
   showWelcome: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(false),
-})
-export type UserPreferences = z.infer<typeof userPreferencesSchema>
-export const DEFAULT_USER_PREFERENCES: UserPreferences = userPreferencesSchema.parse({})
+}) satisfies z.ZodType<UserPreferences, unknown>
 
 export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const
 export const alertSchema = z.object({

@@ -3,7 +3,7 @@
  * what order, how wide, and the row density. Kept per table id in localStorage; a missing or
  * unreadable value gives the defaults, so a stored layout can never break a table.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 export const TABLE_DENSITIES = ['comfortable', 'compact'] as const
 export type TableDensity = (typeof TABLE_DENSITIES)[number]

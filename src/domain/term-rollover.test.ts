@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildPlanIndex } from './plan-index'
-import { courseVersion } from './course'
+import { courseVersion } from './course-placement'
 import { planTermRollover, ROLLOVER_MESSAGES } from './term-rollover'
 import { testAssignment, testCourse, testProfessor } from './spreadsheet-test-fixtures'
 

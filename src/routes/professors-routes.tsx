@@ -1,6 +1,6 @@
 /** Routes of the professors screen (owned with the professors feature). */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { professorsSearchSchema } from '@/features/professors/professors-search'
+import { parseProfessorsSearch } from '@/features/professors/professors-search'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
 
@@ -11,7 +11,7 @@ export const professorsRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/professors/professors-page'), 'ProfessorsPage'),
   loader: loadCore,
   // View, sort and filters live in the URL (validated, with bad values dropped).
-  validateSearch: professorsSearchSchema,
+  validateSearch: parseProfessorsSearch,
 })
 
 export const professorsRoutes = [professorsRoute] as const

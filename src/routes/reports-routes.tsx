@@ -5,7 +5,7 @@
  */
 import { createRoute, getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { reportsSearchSchema, type ReportsSearch } from '@/domain/report-search'
+import { parseReportsSearch, type ReportsSearch } from '@/domain/report-search'
 import { rootRoute } from './root-route'
 import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 
@@ -19,7 +19,7 @@ const reportsYearApi = getRouteApi('/reports/$academicYear')
 /** Search changes stay on the current address (with or without the year); a year goes to /reports/{year}. */
 function useReportsNavigation(raw: Record<string, unknown>, yearParam?: string) {
   // The route's search carries raw values under the validated ones: parse again to keep the valid.
-  const search = useMemo(() => reportsSearchSchema.parse(raw), [raw])
+  const search = useMemo(() => parseReportsSearch(raw), [raw])
   const navigate = useNavigate()
   const go = (next: ReportsSearch, academicYear = yearParam, replace = true) =>
     void (academicYear
@@ -47,7 +47,7 @@ export const reportsRoute = createRoute({
   path: '/reports',
   component: ReportsRouteView,
   loader: loadCoreAnd(ReportsPage.preload),
-  validateSearch: reportsSearchSchema,
+  validateSearch: parseReportsSearch,
 })
 
 export const reportsYearRoute = createRoute({
@@ -55,7 +55,7 @@ export const reportsYearRoute = createRoute({
   path: '/reports/$academicYear',
   component: ReportsYearRouteView,
   loader: loadCoreAnd(ReportsPage.preload),
-  validateSearch: reportsSearchSchema,
+  validateSearch: parseReportsSearch,
 })
 
 /** The print window: the report comes from the opener (see data/report-options.ts), no app chrome. */

@@ -5,7 +5,7 @@
  * year is also written to its own localStorage key, which the header and sidebar read
  * synchronously, so they follow at once.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { normalizeAcademicSettings } from '@/domain/academic-settings'
 import type { AcademicSettings } from '@/domain/settings'
 import { emitStorageEvent } from './events'

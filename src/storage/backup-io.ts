@@ -11,12 +11,13 @@
  *  - Reset empties every store and the settings store in one transaction, then removes the
  *    product's localStorage keys (and only those).
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import { normalizeAcademicSettings } from '@/domain/academic-settings'
 import { isValidAcademicYear } from '@/domain/academic-year'
 import { BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
 import { ENTITY_STORES, type EntityMap } from '@/domain/change-set'
-import { userPreferencesSchema, type AcademicSettings, type UserPreferences } from '@/domain/settings'
+import { userPreferencesSchema, type AcademicSettings } from '@/domain/settings'
+import type { UserPreferences } from '@/domain/user-preferences'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
 import { emitStorageEvent } from './events'
 import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram } from './legacy-reader'
@@ -31,7 +32,7 @@ import {
   setUserPreferences,
   type LocalWriteResult,
 } from './local-storage'
-import { parseRecord } from './records'
+import { parseRecord } from './entity-schemas'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 

@@ -1,7 +1,11 @@
 /**
- * Which domain schema guards which store, and which field is its key. Reads and writes of both
+ * Which domain schema guards which store, and parsing records with it. Reads and writes of both
  * DataStore implementations go through this table, so a store can never hold (or hand out) a
  * record its schema rejects without it being noticed.
+ *
+ * This module (and with it zod and every entity schema) is not part of the first bundle:
+ * records.ts starts loading it when the storage code is evaluated, and every read and write
+ * waits for it. Keys and labels are in entity-keys.ts for code that needs only those.
  */
 import type { z } from 'zod'
 import { assignmentSchema } from '@/domain/assignment'
@@ -9,6 +13,7 @@ import type { EntityMap, EntityStoreName } from '@/domain/change-set'
 import { courseSchema } from '@/domain/course'
 import { professorSchema } from '@/domain/professor'
 import { programVersionSchema, storedProgramSchema } from '@/domain/program'
+import { compileShapeCheck } from './shape-check'
 
 type SchemaFor<S extends EntityStoreName> = z.ZodType<EntityMap[S], unknown>
 
@@ -20,24 +25,20 @@ export const ENTITY_SCHEMAS: { [S in EntityStoreName]: SchemaFor<S> } = {
   programVersions: programVersionSchema,
 }
 
-/** Programs are keyed by slug (it is also the programId); every other store by id. */
-export const ENTITY_KEY_PATHS = {
-  professors: 'id',
-  courses: 'id',
-  assignments: 'id',
-  programs: 'slug',
-  programVersions: 'id',
-} as const satisfies { [S in EntityStoreName]: keyof EntityMap[S] & string }
-
-/** Words used in user-facing messages about a store. */
-export const ENTITY_LABELS: Record<EntityStoreName, string> = {
-  professors: 'professors',
-  courses: 'courses',
-  assignments: 'assignments',
-  programs: 'programs',
-  programVersions: 'program versions',
+export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
+  const parsed = ENTITY_SCHEMAS[store].safeParse(raw)
+  return parsed.success ? parsed.data : undefined
 }
 
-export function entityKey<S extends EntityStoreName>(store: S, record: EntityMap[S]): string {
-  return (record as Record<string, unknown>)[ENTITY_KEY_PATHS[store]] as string
+const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
+
+/**
+ * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
+ * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
+ */
+export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
+  let check = shapeChecks.get(store)
+  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
+  if (check?.(raw)) return raw as EntityMap[S]
+  return parseRecord(store, raw)
 }

@@ -9,16 +9,16 @@
 import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
 import type { IDBPTransaction } from 'idb'
 import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
-import { ENTITY_LABELS } from './entity-schemas'
+import { ENTITY_LABELS } from './entity-keys'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
 import {
   appliedChanges,
   createLoadWarningReporter,
   emitChanged,
+  entitySchemas,
   isEmptyChanges,
   parseRecords,
-  parseStoredRecord,
   validateChanges,
   readPlan,
   recordChangeOf,
@@ -73,13 +73,14 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     return {
       list: () =>
         read(async () => {
-          const result = parseRecords(store, await db.getAll(store), parseStoredRecord)
+          const [raws, { parseStoredRecord }] = await Promise.all([db.getAll(store), entitySchemas])
+          const result = parseRecords(store, raws, parseStoredRecord)
           reportLoad(store, result)
           return result
         }),
       get: (id) =>
         read(async () => {
-          const raw = await db.get(store, id)
+          const [raw, { parseStoredRecord }] = await Promise.all([db.get(store, id), entitySchemas])
           if (raw === undefined) return undefined
           const record = parseStoredRecord(store, raw)
           if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
@@ -113,7 +114,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
    * expects), check the expectation, write. Resolves to what was written and what was there.
    */
   async function write(changes: ChangeSet, applyOptions?: ApplyOptions) {
-    const written = validateChanges(changes, applyOptions)
+    // Before the transaction opens: awaiting anything else inside it would let it commit.
+    const { ENTITY_SCHEMAS, parseStoredRecord } = await entitySchemas
+    const written = validateChanges(changes, ENTITY_SCHEMAS, applyOptions)
     const plan = readPlan(written, applyOptions?.expect)
     const done = { written, before: {}, readable: true, whole: written.clear }
     if (isEmptyChanges(written) && !applyOptions?.expect) return done

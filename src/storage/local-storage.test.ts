@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
-import { DEFAULT_USER_PREFERENCES } from '@/domain/settings'
+import { z } from '@/domain/zod'
+import { DEFAULT_USER_PREFERENCES } from '@/domain/user-preferences'
 import {
   clearProfessorFormDraft,
   getAcademicYear,
@@ -9,6 +9,7 @@ import {
   getProfessorFormDraft,
   getSelectedSemester,
   getUserPreferences,
+  ISO_DATE_TIME_PATTERN,
   readLocal,
   removeAllProductKeys,
   setAcademicYear,
@@ -159,5 +160,23 @@ describe('user preferences, ghosted sections, last backup, draft', () => {
     expect(getProfessorFormDraft()).toEqual({ firstName: 'Ada', specializations: ['3d-modeling'] })
     clearProfessorFormDraft()
     expect(localStorage.getItem('professorFormDraft')).toBeNull()
+  })
+})
+
+describe('backup times in local storage', () => {
+  it('reads them with the pattern of zod’s ISO date-time (offset allowed)', () => {
+    const zodPattern = (z.iso.datetime({ offset: true })._zod.def as unknown as { pattern: RegExp }).pattern
+    expect(ISO_DATE_TIME_PATTERN.source).toBe(zodPattern.source)
+  })
+
+  it('keeps a valid time and refuses anything else', () => {
+    localStorage.setItem('courseload-last-backup', JSON.stringify('2025-09-01T10:00:00.000+02:00'))
+    expect(getLastBackup()).toBe('2025-09-01T10:00:00.000+02:00')
+    for (const bad of ['"2025-02-29T10:00:00Z"', '"yesterday"', '42', '["2025-09-01T10:00:00Z"]']) {
+      localStorage.setItem('courseload-last-backup', bad)
+      expect(getLastBackup()).toBeNull()
+    }
+    localStorage.setItem('courseload-last-backup', 'null')
+    expect(getLastBackup()).toBeNull()
   })
 })

@@ -4,10 +4,9 @@
  * only logged; defaults are used"), and a write returns a result instead of throwing, so a full
  * disk or a browser that blocks storage becomes a message rather than a crash.
  */
-import { z } from 'zod'
 import { validAcademicYearOrDefault, isValidAcademicYear } from '@/domain/academic-year'
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN } from '@/domain/constants'
-import { DEFAULT_USER_PREFERENCES, userPreferencesSchema, type UserPreferences } from '@/domain/settings'
+import { DEFAULT_USER_PREFERENCES, readUserPreferences, type UserPreferences } from '@/domain/user-preferences'
 import { isProductKey, SESSION_KEYS, STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import { isQuotaError, QUOTA_MESSAGE, UNAVAILABLE_MESSAGE } from './storage-errors'
 import { StorageError } from './types'
@@ -37,8 +36,26 @@ export function readRawLocal(key: string): string | null {
   }
 }
 
-/** JSON-parse and schema-check a stored value; anything missing or unreadable gives `fallback`. */
-export function readLocal<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+/**
+ * How readLocal checks a stored value: a zod schema, or a plain check made with `plainCheck`.
+ * What is read at start-up uses plain checks, so zod stays out of the first bundle.
+ */
+export interface LocalValueCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+/** A check from a function that returns the usable value, or undefined when there is none. */
+export function plainCheck<T>(read: (value: unknown) => T | undefined): LocalValueCheck<T> {
+  return {
+    safeParse: (value) => {
+      const data = read(value)
+      return data === undefined ? { success: false } : { success: true, data }
+    },
+  }
+}
+
+/** JSON-parse and check a stored value; anything missing or unreadable gives `fallback`. */
+export function readLocal<T>(key: string, schema: LocalValueCheck<T>, fallback: T): T {
   const text = readRawLocal(key)
   if (text === null) return fallback
   let value: unknown
@@ -171,8 +188,10 @@ export function setSelectedSemester(value: string): LocalWriteResult {
 
 // ---- User preferences ------------------------------------------------------------------------
 
+const userPreferencesCheck = plainCheck(readUserPreferences)
+
 export function getUserPreferences(): UserPreferences {
-  return readLocal(STORAGE_KEYS.userPreferences, userPreferencesSchema, DEFAULT_USER_PREFERENCES)
+  return readLocal(STORAGE_KEYS.userPreferences, userPreferencesCheck, DEFAULT_USER_PREFERENCES)
 }
 
 export function setUserPreferences(preferences: UserPreferences): LocalWriteResult {
@@ -181,7 +200,9 @@ export function setUserPreferences(preferences: UserPreferences): LocalWriteResu
 
 // ---- Ghosted sections ------------------------------------------------------------------------
 
-const ghostedSectionsSchema = z.array(z.string())
+const ghostedSectionsSchema = plainCheck((value) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined,
+)
 
 export function getGhostedSections(): string[] {
   return readLocal(STORAGE_KEYS.ghostedSections, ghostedSectionsSchema, [])
@@ -193,11 +214,21 @@ export function setGhostedSections(sections: readonly string[]): LocalWriteResul
 
 // ---- Last backup -----------------------------------------------------------------------------
 
-const isoDateSchema = z.iso.datetime({ offset: true })
+/**
+ * An ISO date-time with seconds and a Z or +hh:mm offset, calendar dates only (29 February in
+ * leap years): the pattern of zod's `z.iso.datetime({ offset: true })`, which a test compares.
+ */
+export const ISO_DATE_TIME_PATTERN =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$/
+
+/** An ISO time as stored by the backup records, or null; anything else is unreadable. */
+const isoDateOrNull = plainCheck((value): string | null | undefined =>
+  value === null || (typeof value === 'string' && ISO_DATE_TIME_PATTERN.test(value)) ? value : undefined,
+)
 
 /** ISO time of the last backup export, or null when none was recorded (or it is unreadable). */
 export function getLastBackup(): string | null {
-  return readLocal(STORAGE_KEYS.lastBackup, isoDateSchema.nullable(), null)
+  return readLocal(STORAGE_KEYS.lastBackup, isoDateOrNull, null)
 }
 
 /** Records a backup: its time, and that no change is waiting for one any more. */
@@ -209,7 +240,7 @@ export function setLastBackup(when: Date = new Date()): LocalWriteResult {
 
 /** Time of the first change not yet in a backup, or null. */
 export function getChangesSince(): string | null {
-  return readLocal(STORAGE_KEYS.changesSince, isoDateSchema.nullable(), null)
+  return readLocal(STORAGE_KEYS.changesSince, isoDateOrNull, null)
 }
 
 /** Note a data change; keeps the first one, since that is how long the data has been at risk. */
@@ -218,7 +249,7 @@ export function noteDataChange(when: Date = new Date()): void {
 }
 
 export function getBackupReminderDismissed(): string | null {
-  return readLocal(STORAGE_KEYS.backupReminderDismissed, isoDateSchema.nullable(), null)
+  return readLocal(STORAGE_KEYS.backupReminderDismissed, isoDateOrNull, null)
 }
 
 export function setBackupReminderDismissed(when: Date = new Date()): LocalWriteResult {
@@ -229,7 +260,7 @@ export function setBackupReminderDismissed(when: Date = new Date()): LocalWriteR
 
 /** The autosaved add-professor draft (any JSON; the form validates it), or null. */
 export function getProfessorFormDraft(): unknown {
-  return readLocal(UNPREFIXED_KEYS.professorFormDraft, z.unknown(), null)
+  return readLocal(UNPREFIXED_KEYS.professorFormDraft, plainCheck((value) => value), null)
 }
 
 export function setProfessorFormDraft(draft: unknown): LocalWriteResult {

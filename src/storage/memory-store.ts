@@ -6,16 +6,17 @@
  * checked) before writing, and the same events are emitted.
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
-import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-schemas'
+import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'
 import {
   appliedChanges,
   createLoadWarningReporter,
   emitChanged,
+  entitySchemas,
   isEmptyChanges,
-  parseRecord,
   parseRecords,
+  type EntitySchemaModule,
   readPlan,
   recordChangeOf,
   snapshotOf,
@@ -80,7 +81,8 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
       list: async () => {
         assertOpen()
         const raws = sortedRaws(store)
-        const result = parseRecords(store, raws)
+        const { parseRecord } = await entitySchemas
+        const result = parseRecords(store, raws, parseRecord)
         reportLoad(store, result)
         return result
       },
@@ -88,6 +90,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
         assertOpen()
         const raw = table(store).get(id)
         if (raw === undefined) return undefined
+        const { parseRecord } = await entitySchemas
         const record = parseRecord(store, structuredClone(raw))
         if (!record) console.warn(`CourseLoad: stored ${ENTITY_LABELS[store]} record "${id}" is unreadable`)
         return record
@@ -102,7 +105,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
   async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges> {
     let applied: AppliedChanges
     try {
-      const { written, before, readable } = write(changes, options)
+      const { written, before, readable } = write(changes, options, await entitySchemas)
       applied = appliedChanges(written)
       if (readable) applied.change = recordChangeOf(written, before, written.clear)
     } catch (error) {
@@ -116,8 +119,8 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
   }
 
   /** Read what the write touches, check the expectation, then swap in the new tables. */
-  function write(changes: ChangeSet, options?: ApplyOptions) {
-    const changesToWrite = validateChanges(changes, options)
+  function write(changes: ChangeSet, options: ApplyOptions | undefined, { ENTITY_SCHEMAS, parseRecord }: EntitySchemaModule) {
+    const changesToWrite = validateChanges(changes, ENTITY_SCHEMAS, options)
     if (isEmptyChanges(changesToWrite) && !options?.expect) return { written: changesToWrite, before: {}, readable: true }
     assertOpen()
     if (hasNextFailure) {

@@ -5,34 +5,29 @@
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/record-change'
-import { ENTITY_KEY_PATHS, ENTITY_LABELS, ENTITY_SCHEMAS } from './entity-schemas'
+import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
+import type * as EntitySchemas from './entity-schemas'
 import { emitStorageEvent } from './events'
-import { compileShapeCheck } from './shape-check'
 import { CONFLICT_MESSAGE } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
-export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
-  const parsed = ENTITY_SCHEMAS[store].safeParse(raw)
-  return parsed.success ? parsed.data : undefined
-}
-
-const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
+/** The schema half of record handling (entity-schemas.ts: zod and the entity schemas). */
+export type EntitySchemaModule = typeof EntitySchemas
 
 /**
- * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
- * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
+ * The schemas are not in the first bundle (zod alone is a tenth of it). Their download starts
+ * here, when the storage code is evaluated at start-up, so it runs while IndexedDB opens and
+ * React is evaluated; every read and write of both stores awaits this before parsing, so none
+ * can run without them.
  */
-export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
-  let check = shapeChecks.get(store)
-  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
-  if (check?.(raw)) return raw as EntityMap[S]
-  return parseRecord(store, raw)
-}
+export const entitySchemas: Promise<EntitySchemaModule> = import('./entity-schemas')
+// A failed download rejects the reads and writes that await it; it is not unhandled on its own.
+entitySchemas.catch(() => {})
 
 export function parseRecords<S extends EntityStoreName>(
   store: S,
   raws: readonly unknown[],
-  parse: (store: S, raw: unknown) => EntityMap[S] | undefined = parseRecord,
+  parse: (store: S, raw: unknown) => EntityMap[S] | undefined,
 ): ListResult<EntityMap[S]> {
   const items: EntityMap[S][] = []
   let invalid = 0
@@ -88,7 +83,11 @@ function invalid(message: string): StorageError {
   return new StorageError('invalid', `${message} Nothing from this change was saved.`)
 }
 
-export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}): ValidatedChanges {
+export function validateChanges(
+  changes: ChangeSet,
+  schemas: EntitySchemaModule['ENTITY_SCHEMAS'],
+  options: ApplyOptions = {},
+): ValidatedChanges {
   const touched = new Set<EntityStoreName>()
 
   const clear: EntityStoreName[] = []
@@ -114,7 +113,7 @@ export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}):
     if (!records?.length) continue
     if (!isEntityStore(name)) throw invalid(`Cannot save to unknown store "${name}".`)
     const parsedRecords = records.map((record: unknown, index: number) => {
-      const result = ENTITY_SCHEMAS[name].safeParse(record)
+      const result = schemas[name].safeParse(record)
       if (result.success) return result.data
       const keyField = ENTITY_KEY_PATHS[name]
       const key = record && typeof record === 'object' ? (record as Record<string, unknown>)[keyField] : undefined

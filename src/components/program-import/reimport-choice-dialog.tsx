@@ -5,7 +5,7 @@
  * would change: courses added, removed and changed.
  */
 import { useId, useState } from 'react'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/program-reimport'

@@ -3,7 +3,7 @@
  * first when it would replace stored data, write the sample set in one change, report the outcome.
  */
 import { useCallback } from 'react'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
 import { useLoadSampleData, useSampleGeneratorReady } from '@/data/sample-data'
 import { errorMessage, notify } from '@/lib/notify'

@@ -3,12 +3,8 @@ import { useState } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  ConfirmDialog,
-  ConfirmProvider,
-  useConfirm,
-  type ConfirmOptions,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { ConfirmProvider, useConfirm, type ConfirmOptions } from '@/components/ui/confirm'
 
 function Asker({
   options,

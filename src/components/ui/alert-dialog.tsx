@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import type { ComponentProps, ReactNode } from 'react'
+import { useRef } from 'react'
+import type { ComponentProps } from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { useReturnFocus } from '@/components/ui/use-return-focus'
 import { cn } from '@/lib/utils'
+import type { ConfirmOptions } from './confirm'
 
 // ---- Primitives --------------------------------------------------------------------------
 // An alert dialog, unlike a dialog, does not close on an outside click: a confirmation
@@ -110,15 +111,6 @@ export function AlertDialogCancel({
 
 // ---- ConfirmDialog -----------------------------------------------------------------------
 
-export interface ConfirmOptions {
-  title: ReactNode
-  description?: ReactNode
-  confirmLabel?: string
-  cancelLabel?: string
-  /** Styles the confirm button as destructive (deleting, removing, clearing). */
-  destructive?: boolean
-}
-
 export type ConfirmDialogProps = ConfirmOptions & {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -173,62 +165,4 @@ export function ConfirmDialog({
       </AlertDialogContent>
     </AlertDialog>
   )
-}
-
-// ---- Imperative confirm ------------------------------------------------------------------
-
-export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>
-
-const ConfirmContext = createContext<ConfirmFn | null>(null)
-
-/** Mount once near the root; `useConfirm()` anywhere below opens its single dialog. */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  // Options stay set after closing so the text does not vanish while the dialog unmounts.
-  const [options, setOptions] = useState<ConfirmOptions>({ title: '' })
-  const resolverRef = useRef<((value: boolean) => void) | null>(null)
-
-  const settle = useCallback((value: boolean) => {
-    const resolve = resolverRef.current
-    resolverRef.current = null
-    resolve?.(value)
-  }, [])
-
-  const confirm = useCallback<ConfirmFn>(
-    (next) => {
-      // A second request supersedes an unanswered one; the first caller gets "no".
-      settle(false)
-      setOptions(next)
-      setOpen(true)
-      return new Promise<boolean>((resolve) => {
-        resolverRef.current = resolve
-      })
-    },
-    [settle],
-  )
-
-  // A pending promise must not hang forever when the provider goes away.
-  useEffect(() => () => settle(false), [settle])
-
-  const value = useMemo(() => confirm, [confirm])
-
-  return (
-    <ConfirmContext.Provider value={value}>
-      {children}
-      <ConfirmDialog
-        {...options}
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
-    </ConfirmContext.Provider>
-  )
-}
-
-/** `const confirm = useConfirm(); if (await confirm({ title: 'Delete this program version?' })) …` */
-export function useConfirm(): ConfirmFn {
-  const confirm = useContext(ConfirmContext)
-  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>.')
-  return confirm
 }

@@ -7,7 +7,7 @@
  */
 import { ChevronDown, Sparkles, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,

@@ -3,40 +3,38 @@
  * can be shared or reloaded. Unreadable values fall back to "not set" instead of failing the route.
  */
 import type { SortingState } from '@tanstack/react-table'
-import { z } from 'zod'
 import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
 import { COURSE_CHIPS } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/course-status'
-
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
+import { anyText, exactly, integerIn, matching, oneOf, readSearch, text, type SearchOf } from '@/domain/search-params'
 
 export const COURSE_VIEWS = ['grid', 'list'] as const
 export type CourseView = (typeof COURSE_VIEWS)[number]
 
-export const courseSearchSchema = z.object({
-  professorId: optional(z.string().min(1)),
-  search: optional(z.string()),
-  program: optional(z.string().min(1)),
-  version: optional(z.string().min(1)),
-  level: optional(z.coerce.number().int().min(LEVEL_MIN).max(LEVEL_MAX)),
-  hours: optional(z.enum(['low', 'medium', 'high'])),
-  students: optional(z.enum(['small', 'medium', 'large'])),
-  status: optional(z.enum(COURSE_ASSIGNMENT_STATUSES)),
-  chip: optional(z.enum(COURSE_CHIPS)),
-  view: optional(z.enum(COURSE_VIEWS)),
+const COURSE_SEARCH_FIELDS = {
+  professorId: text,
+  search: anyText,
+  program: text,
+  version: text,
+  level: integerIn(LEVEL_MIN, LEVEL_MAX),
+  hours: oneOf(['low', 'medium', 'high']),
+  students: oneOf(['small', 'medium', 'large']),
+  status: oneOf(COURSE_ASSIGNMENT_STATUSES),
+  chip: oneOf(COURSE_CHIPS),
+  view: oneOf(COURSE_VIEWS),
   /** Course id whose Manage Sections dialog is open (alerts link straight to the fix). */
-  manage: optional(z.string().min(1)),
+  manage: text,
   /** 1 while the Auto-assign dialog is open (the command palette opens it this way); dropped on close. */
-  autoAssign: optional(z.coerce.number().pipe(z.literal(1))),
+  autoAssign: exactly(1),
   /** 'code.asc' or 'weeklyHours.desc'. */
-  sort: optional(z.string().regex(/^[\w]+\.(asc|desc)$/)),
-})
+  sort: matching(/^[\w]+\.(asc|desc)$/),
+}
 
-export type CourseSearch = z.infer<typeof courseSearchSchema>
+export type CourseSearch = SearchOf<typeof COURSE_SEARCH_FIELDS>
 
 /** Route validateSearch: parse, then drop defaults so URLs stay short. */
 export function parseCourseSearch(raw: Record<string, unknown>): CourseSearch {
-  return cleanCourseSearch(courseSearchSchema.parse(raw))
+  return cleanCourseSearch(readSearch(COURSE_SEARCH_FIELDS, raw))
 }
 
 export function cleanCourseSearch(search: CourseSearch): CourseSearch {

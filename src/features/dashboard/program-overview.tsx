@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Course } from '@/domain/course'
 import { pluralize } from '@/domain/format'
-import { levelCount, type StoredProgram } from '@/domain/program'
+import type { StoredProgram } from '@/domain/program'
+import { levelCount } from '@/domain/program-summary'
 
 /**
  * Each active program: name, number of its courses taught in the chosen scope, levels (or N/A),

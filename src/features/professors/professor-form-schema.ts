@@ -3,7 +3,7 @@
  * superRefine with the spec's field-helper messages (domain/professor-form-rules.ts), so a failed
  * submit shows every problem at once instead of stopping at the first type error.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
   DEFAULT_EMPLOYMENT_TYPE,

@@ -7,11 +7,12 @@ import { useCallback, useMemo, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Download, Plus, SearchX, Upload, UserCheck, UserPlus, Users, UserX, Clock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
-import { professorFullName, type Professor } from '@/domain/professor'
+import type { Professor } from '@/domain/professor'
+import { professorFullName } from '@/domain/professor-name'
 import {
   DEFAULT_PROFESSOR_FILTERS,
   buildProfessorRows,
@@ -32,7 +33,7 @@ import { ExportProfessorsDialog } from './export-professors-dialog'
 import { ImportProfessorsDialog } from './import-professors-dialog'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import { ProfessorsGrid } from './professors-grid'
-import { filtersFromSearch, professorsSearchSchema, searchFromFilters, type ProfessorView } from './professors-search'
+import { filtersFromSearch, parseProfessorsSearch, searchFromFilters, type ProfessorView } from './professors-search'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -45,7 +46,7 @@ export function ProfessorsPage() {
   // Parsed again: the router merges the raw query string under the validated search, so a
   // rejected value (?type=bogus) would otherwise still filter the list.
   const rawSearch = routeApi.useSearch()
-  const search = useMemo(() => professorsSearchSchema.parse(rawSearch), [rawSearch])
+  const search = useMemo(() => parseProfessorsSearch(rawSearch), [rawSearch])
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
   const plan = usePlanIndex()

@@ -2,7 +2,6 @@
  * URL search params of /professors: view, sort and every filter, so a view is a link you can
  * share or reload. Unknown or damaged values fall back to the defaults instead of failing.
  */
-import { z } from 'zod'
 import { EMPLOYMENT_TYPES } from '@/domain/constants'
 import {
   AVAILABILITY_FILTERS,
@@ -11,25 +10,31 @@ import {
   STATUS_FILTERS,
   type ProfessorFilters,
 } from '@/domain/professor-list'
+import { anyText, oneOf, readSearch, type SearchOf } from '@/domain/search-params'
 import { WORKLOAD_STATUSES } from '@/domain/workload'
 
 export const PROFESSOR_VIEWS = ['grid', 'table'] as const
 export type ProfessorView = (typeof PROFESSOR_VIEWS)[number]
 
-export const professorsSearchSchema = z.object({
-  view: z.enum(PROFESSOR_VIEWS).optional().catch(undefined),
-  sort: z.enum(PROFESSOR_SORT_KEYS).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-  show: z.enum(AVAILABILITY_FILTERS).optional().catch(undefined),
-  type: z.enum([...EMPLOYMENT_TYPES, 'all']).optional().catch(undefined),
-  specialization: z.string().optional().catch(undefined),
-  program: z.string().optional().catch(undefined),
-  status: z.enum(STATUS_FILTERS).optional().catch(undefined),
-  workload: z.enum([...WORKLOAD_STATUSES, 'all']).optional().catch(undefined),
-})
+const PROFESSORS_SEARCH_FIELDS = {
+  view: oneOf(PROFESSOR_VIEWS),
+  sort: oneOf(PROFESSOR_SORT_KEYS),
+  dir: oneOf(['asc', 'desc']),
+  q: anyText,
+  show: oneOf(AVAILABILITY_FILTERS),
+  type: oneOf([...EMPLOYMENT_TYPES, 'all']),
+  specialization: anyText,
+  program: anyText,
+  status: oneOf(STATUS_FILTERS),
+  workload: oneOf([...WORKLOAD_STATUSES, 'all']),
+}
 
-export type ProfessorsSearch = z.infer<typeof professorsSearchSchema>
+export type ProfessorsSearch = SearchOf<typeof PROFESSORS_SEARCH_FIELDS>
+
+/** Route validateSearch (and the screen's own re-read): unknown or damaged values are dropped. */
+export function parseProfessorsSearch(raw: Record<string, unknown>): ProfessorsSearch {
+  return readSearch(PROFESSORS_SEARCH_FIELDS, raw)
+}
 
 export function filtersFromSearch(search: ProfessorsSearch): ProfessorFilters {
   const d = DEFAULT_PROFESSOR_FILTERS

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { HOURS_WEEKS_PER_TERM, TERM_LABELS } from '@/domain/constants'
-import { courseTerm, type Course } from '@/domain/course'
+import type { Course } from '@/domain/course'
+import { courseTerm } from '@/domain/course-placement'
 import { formatNumber, weeklyHoursLabel } from '@/domain/format'
 
 /** Cards shown per level before 'Show all': keeps a 2,500-course program quick to open. */

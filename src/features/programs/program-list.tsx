@@ -1,7 +1,8 @@
 /** 'Available Programs (n)': identifier, name, code, credential and number of levels. */
 import { Link } from '@tanstack/react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { levelCount, type StoredProgram } from '@/domain/program'
+import type { StoredProgram } from '@/domain/program'
+import { levelCount } from '@/domain/program-summary'
 import { cn } from '@/lib/utils'
 
 export function ProgramList({ programs, selectedId }: { programs: StoredProgram[]; selectedId: string | null }) {

@@ -6,7 +6,7 @@
  */
 import { Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'

@@ -1,7 +1,7 @@
 /** 'Current Programs (count)': each program with code, credential and length, and Remove. */
 import { GraduationCap, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useConfirm } from '@/components/ui/alert-dialog'
+import { useConfirm } from '@/components/ui/confirm'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { usePrograms } from '@/data/entity-hooks'

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Switch } from '@/components/ui/switch'
 import { usePreferences } from '@/data/local-settings'
 import { formatDate, formatTime } from '@/domain/date-format'
-import { DATE_FORMATS, THEME_LABELS, THEMES, TIME_FORMAT_LABELS, TIME_FORMATS, type UserPreferences } from '@/domain/settings'
+import { DATE_FORMATS, THEME_LABELS, THEMES, TIME_FORMAT_LABELS, TIME_FORMATS, type UserPreferences } from '@/domain/user-preferences'
 
 // A fixed sample date, so the option labels show what each format looks like.
 const SAMPLE = new Date(2025, 8, 15, 14, 30)

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button'
 import type { BackupContents } from '@/data/backup'
 import { BACKUP_KIND_LABELS, BACKUP_KINDS, BACKUP_SHAPE_LABELS, type BackupKind } from '@/domain/backup'
 import { formatDateTime } from '@/domain/date-format'
-import type { UserPreferences } from '@/domain/settings'
+import type { UserPreferences } from '@/domain/user-preferences'
 
 export interface RestoreBackupDialogProps {
   contents: BackupContents | null

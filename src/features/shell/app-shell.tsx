@@ -4,6 +4,7 @@
  * live in local settings.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { academicYearOptions } from '@/domain/academic-year'
 import { usePreferences } from '@/data/local-settings'
 import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
@@ -21,13 +22,6 @@ import { useUndoActions } from './use-undo-actions'
 // The palette (with its fuzzy search) and the shortcuts list load the first time they open.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })))
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })))
-
-/** True from the first time `open` is true: a lazy dialog then stays mounted so it can close (and return focus). */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened || open
-}
 
 export function AppShell({ children }: { children: ReactNode }) {
   useStartupSemester()

@@ -1,34 +1,17 @@
 /**
  * Collapsible sidebar: 256 px (w-64) expanded, 64 px (w-16) collapsed on large screens; on small
- * screens the same content slides in as a drawer with a backdrop (Sheet).
+ * screens the same content slides in as a drawer with a backdrop (Sheet), loaded the first time
+ * it opens so its dialog machinery is not in the first bundle.
  */
-import { Link } from '@tanstack/react-router'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { APP_VERSION_LABEL, BASE_PATH, PRODUCT_NAME } from '@/domain/constants'
+import { lazy, Suspense } from 'react'
+import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { cn } from '@/lib/utils'
+import { Brand, YearNote } from './sidebar-brand'
 import { SidebarNav } from './sidebar-nav'
 import type { ShellCounts } from './use-shell-counts'
 
-function Brand({ collapsed }: { collapsed: boolean }) {
-  return (
-    <Link to="/" className="flex items-center gap-2 px-4 py-4 text-white">
-      <img src={`${BASE_PATH}/logo.svg`} alt="" className="size-8 shrink-0" />
-      {!collapsed && <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>}
-    </Link>
-  )
-}
-
-function YearNote({ academicYear, collapsed }: { academicYear: string; collapsed: boolean }) {
-  if (collapsed) return null
-  return (
-    <div className="text-sidebar-foreground/70 mt-auto px-4 py-4 text-xs">
-      <p>Academic year</p>
-      <p className="text-sm font-semibold text-white" data-testid="sidebar-academic-year">{academicYear}</p>
-      <p className="mt-2">{APP_VERSION_LABEL}</p>
-    </div>
-  )
-}
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })))
 
 export function AppSidebar(props: {
   counts: ShellCounts
@@ -39,6 +22,7 @@ export function AppSidebar(props: {
   onMobileOpenChange: (open: boolean) => void
 }) {
   const { counts, academicYear, collapsed } = props
+  const drawerMounted = useOpenedOnce(props.mobileOpen)
   return (
     <>
       <aside
@@ -62,17 +46,11 @@ export function AppSidebar(props: {
           {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
         </button>
       </aside>
-      <Sheet open={props.mobileOpen} onOpenChange={props.onMobileOpenChange}>
-        <SheetContent side="left" data-sidebar className="bg-sidebar text-sidebar-foreground w-64 p-0">
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">Main navigation of {PRODUCT_NAME}</SheetDescription>
-          <div className="flex h-full flex-col">
-            <Brand collapsed={false} />
-            <SidebarNav counts={counts} collapsed={false} onNavigate={() => props.onMobileOpenChange(false)} />
-            <YearNote academicYear={academicYear} collapsed={false} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer counts={counts} academicYear={academicYear} open={props.mobileOpen} onOpenChange={props.onMobileOpenChange} />
+        </Suspense>
+      )}
     </>
   )
 }

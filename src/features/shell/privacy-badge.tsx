@@ -2,18 +2,20 @@
  * 'Private · Local-only' badge: a tooltip on hover/focus, and a click opens the
  * 'Privacy & Data Storage' dialog, which links to /privacy.
  */
-import { Link } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
-import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { lazy, Suspense, useState } from 'react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useOpenedOnce } from '@/components/ui/use-opened-once'
+
+// The dialog (and its focus trap) loads the first time the badge is clicked.
+const PrivacyDialog = lazy(() => import('./privacy-dialog').then((m) => ({ default: m.PrivacyDialog })))
 
 export const PRIVACY_TOOLTIP =
   'Your data is stored in this browser only. Membership is managed by the authentication provider.'
 
 export function PrivacyBadge() {
   const [open, setOpen] = useState(false)
+  const dialogMounted = useOpenedOnce(open)
   return (
     <>
       <Tooltip>
@@ -29,30 +31,11 @@ export function PrivacyBadge() {
         </TooltipTrigger>
         <TooltipContent>{PRIVACY_TOOLTIP}</TooltipContent>
       </Tooltip>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Privacy &amp; Data Storage</DialogTitle>
-            <DialogDescription>
-              Everything you enter in CourseLoad (professors, programs, courses and assignments) is stored in
-              this browser only, in IndexedDB and localStorage. Nothing is uploaded to a server.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
-            <li>Clearing this site's data in the browser deletes your planning data: export a backup first.</li>
-            <li>Sign-in and membership, when enabled, are managed by the authentication provider.</li>
-            <li>Another browser or computer does not see this data unless you import a backup there.</li>
-          </ul>
-          <DialogFooter>
-            <Button variant="outline" asChild>
-              <Link to="/privacy" onClick={() => setOpen(false)}>
-                Read the privacy page
-              </Link>
-            </Button>
-            <Button onClick={() => setOpen(false)}>Close</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <PrivacyDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,0 +1,28 @@
+/**
+ * Which field keys each store's records, and the words messages use for a store. Plain
+ * constants apart from the schemas (entity-schemas.ts), so the first bundle (the cache updates,
+ * the IndexedDB store) can use them without loading zod.
+ */
+import type { EntityMap, EntityStoreName } from '@/domain/change-set'
+
+/** Programs are keyed by slug (it is also the programId); every other store by id. */
+export const ENTITY_KEY_PATHS = {
+  professors: 'id',
+  courses: 'id',
+  assignments: 'id',
+  programs: 'slug',
+  programVersions: 'id',
+} as const satisfies { [S in EntityStoreName]: keyof EntityMap[S] & string }
+
+/** Words used in user-facing messages about a store. */
+export const ENTITY_LABELS: Record<EntityStoreName, string> = {
+  professors: 'professors',
+  courses: 'courses',
+  assignments: 'assignments',
+  programs: 'programs',
+  programVersions: 'program versions',
+}
+
+export function entityKey<S extends EntityStoreName>(store: S, record: EntityMap[S]): string {
+  return (record as Record<string, unknown>)[ENTITY_KEY_PATHS[store]] as string
+}
