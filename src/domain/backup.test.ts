@@ -14,6 +14,8 @@ import {
 import { isBackupReminderDue } from './backup-reminder'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')
+/** backupChecksum(payload()) as computed by the original canonical form. */
+const BEFORE_FAST_CHECKSUM = 'fnv1a32:be58fbf8'
 
 function payload(overrides: Partial<BackupPayload> = {}): BackupPayload {
   return {
@@ -39,6 +41,18 @@ describe('checksum', () => {
     expect(backupChecksum(payload())).toBe(
       backupChecksum({ ...payload(), settings: { currentTerm: 'fall', academicYear: '2025-2026' } }),
     )
+  })
+
+  it('sorts keys as text, digits first, leaves out undefined and functions, and keeps array holes as null', () => {
+    expect(canonicalJson({ b: 1, '10': 'x', a: { '2': true, z: null }, u: undefined })).toBe('{"10":"x","a":{"2":true,"z":null},"b":1}')
+    expect(canonicalJson([undefined, () => 1, 'a'])).toBe('[null,null,"a"]')
+    expect(canonicalJson('text')).toBe('"text"')
+    expect(canonicalJson(undefined)).toBe('null')
+  })
+
+  it('gives the checksum files exported before it was made faster', () => {
+    // Written by the earlier string-by-string canonical form; a restore must still accept it.
+    expect(backupChecksum(payload())).toBe(BEFORE_FAST_CHECKSUM)
   })
 
   it('changes when any value changes', () => {
