@@ -3,10 +3,10 @@
  * it, and reset everything. Each write goes through the storage layer in one transaction; the
  * caches of every store are refreshed afterwards, since all of them changed.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { backupFileName, buildBackupFile, parseBackupText, BACKUP_MESSAGES } from '@/domain/backup'
 import { ENTITY_STORES } from '@/domain/change-set'
-import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type ReadBackupResult } from '@/storage/backup-io'
+import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists } from '@/storage/backup-io'
 import { emitStorageEvent } from '@/storage/events'
 import { setLastBackup } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
@@ -63,13 +63,34 @@ export async function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBack
   return readBackupContents(parseBackupText(text))
 }
 
+/**
+ * After a restore the lists are exactly what was written: put them in the cache as they are
+ * instead of reading 17,000 records back from storage. Settings are re-read (they are small).
+ */
+async function showRestored(client: QueryClient, lists: RestoredLists): Promise<void> {
+  notifyManager.batch(() => {
+    for (const store of ENTITY_STORES) client.setQueryData(keysByStore[store].list(), lists[store])
+  })
+  await Promise.all([
+    // Anything else cached for a store (nothing today) is read again.
+    ...ENTITY_STORES.map((store) =>
+      client.invalidateQueries({ queryKey: keysByStore[store].all, predicate: (query) => query.queryKey[1] !== 'list' }),
+    ),
+    client.invalidateQueries({ queryKey: settingsKeys.all }),
+  ])
+}
+
 export function useRestoreBackup() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (contents: Parameters<typeof restoreBackup>[1]) => restoreBackup(dataStore(), contents),
     // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
-    onSuccess: () => clearUndoHistory(client),
-    onSettled: () => refreshAllStores(client),
+    onSuccess: async (lists) => {
+      clearUndoHistory(client)
+      await showRestored(client, lists)
+    },
+    // Failed: nothing changed in storage, but re-read in case the cache was touched meanwhile.
+    onError: () => refreshAllStores(client),
   })
 }
 

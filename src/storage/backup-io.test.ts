@@ -64,9 +64,11 @@ describe('backup export then import', () => {
     const contents = contentsOf(text)
     expect(contents.shape).toBe('courseload')
     expect(contents.skipped).toEqual({ professors: 0, courses: 0, assignments: 0, programs: 0, programVersions: 0 })
-    await restoreBackup(target, contents)
+    const restored = await restoreBackup(target, contents)
 
     expect(await snapshot(target)).toEqual(before)
+    // What the restore hands the cache is exactly what a read gives back.
+    expect(restored).toEqual(before)
     expect(await target.settings.get(ACADEMIC_SETTINGS_KEY)).toEqual({ academicYear: '2026-2027', currentTerm: 'winter' })
     expect(localStorage.getItem('academicYear')).toBe('2026-2027')
     expect(getUserPreferences()).toMatchObject({ theme: 'dark', dateFormat: 'dd/MM/yyyy' })
@@ -81,6 +83,22 @@ describe('backup export then import', () => {
     await restoreBackup(target, contentsOf(text))
     expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-backup'])
     expect(await target.courses.count()).toBe(0)
+  })
+
+  it('hands back the lists as stored: one record per key, the later duplicate kept, in key order', async () => {
+    const target = createMemoryStore()
+    const restored = await restoreBackup(target, {
+      ...contentsOf(await exportText(createMemoryStore({ professors: [makeProfessor()] }))),
+      records: {
+        professors: [makeProfessor({ id: 'p-b' }), makeProfessor({ id: 'p-a', firstName: 'Old' }), makeProfessor({ id: 'p-a', firstName: 'New' })],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+      },
+    })
+    expect(restored.professors.map((p) => [p.id, p.firstName])).toEqual([['p-a', 'New'], ['p-b', 'Jane']])
+    expect(restored).toEqual(await snapshot(target))
   })
 
   it('leaves the data untouched when the write fails', async () => {

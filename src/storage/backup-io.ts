@@ -15,9 +15,10 @@ import { z } from 'zod'
 import { normalizeAcademicSettings } from '@/domain/academic-settings'
 import { isValidAcademicYear } from '@/domain/academic-year'
 import { BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
-import { ENTITY_STORES, type EntityMap } from '@/domain/change-set'
+import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { userPreferencesSchema, type AcademicSettings, type UserPreferences } from '@/domain/settings'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
+import { entityKey } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram } from './legacy-reader'
 import {
@@ -190,12 +191,30 @@ function announceLocal(key: string, result: LocalWriteResult): void {
   else emitStorageEvent({ type: 'write-error', error: result.error })
 }
 
+/** Every store's records after a restore, as a list read from storage would return them. */
+export type RestoredLists = { [K in BackupKind]: EntityMap[K][] }
+
+/**
+ * The records of a store as storage holds them after putting `records` into an empty store: one
+ * per key (a later duplicate replaced the earlier), in key order (what getAll returns).
+ */
+export function asStored<S extends EntityStoreName>(store: S, records: readonly EntityMap[S][]): EntityMap[S][] {
+  const byKey = new Map<string, EntityMap[S]>()
+  for (const record of records) byKey.set(entityKey(store, record), record)
+  const out = byKey.size === records.length ? [...records] : [...byKey.values()]
+  let sorted = true
+  for (let i = 1; i < out.length && sorted; i++) sorted = entityKey(store, out[i - 1]!) < entityKey(store, out[i]!)
+  // IndexedDB orders string keys by code unit, which is what < does.
+  if (!sorted) out.sort((a, b) => (entityKey(store, a) < entityKey(store, b) ? -1 : 1))
+  return out
+}
+
 /**
  * Replace everything with the backup's contents: one transaction for the records and academic
  * settings (rejects with a StorageError and changes nothing on failure), then the small
- * localStorage values.
+ * localStorage values. Resolves to every store's records as now stored.
  */
-export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<void> {
+export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<RestoredLists> {
   const { records } = contents
   await store.apply(
     {
@@ -208,12 +227,20 @@ export async function restoreBackup(store: DataStore, contents: BackupContents):
         programVersions: records.programVersions,
       },
     },
-    contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {},
+    // Not undoable (the undo history is cleared): the records it replaces are not read first.
+    { recordChange: false, ...(contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {}) },
   )
   if (contents.academicSettings) announceLocal(UNPREFIXED_KEYS.academicYear, setAcademicYear(contents.academicSettings.academicYear))
   if (contents.preferences) announceLocal(STORAGE_KEYS.userPreferences, setUserPreferences(contents.preferences))
   if (contents.selectedSemester) announceLocal(UNPREFIXED_KEYS.selectedSemester, setSelectedSemester(contents.selectedSemester))
   if (contents.ghostedSections) announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
+  return {
+    professors: asStored('professors', records.professors),
+    courses: asStored('courses', records.courses),
+    assignments: asStored('assignments', records.assignments),
+    programs: asStored('programs', records.programs),
+    programVersions: asStored('programVersions', records.programVersions),
+  }
 }
 
 /** Erase every record, the settings store and the product's localStorage keys. */

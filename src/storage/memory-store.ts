@@ -104,7 +104,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     try {
       const { written, before, readable } = write(changes, options)
       applied = appliedChanges(written)
-      if (readable) applied.change = recordChangeOf(written, before, written.clear)
+      if (readable && options?.recordChange !== false) applied.change = recordChangeOf(written, before, written.clear)
     } catch (error) {
       const failure = toWriteError(error)
       // A refused conditional write is an answer, not a storage failure: the caller says why.
@@ -124,7 +124,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
       hasNextFailure = false
       throw nextFailure
     }
-    const plan = readPlan(changesToWrite, options?.expect)
+    const plan = readPlan(changesToWrite, options)
     const reads: PlanReads = {
       whole: new Map(plan.whole.map((store) => [store, sortedRaws(store)])),
       ids: new Map(plan.ids.map(({ store, keys }) => [store, keys.map((key) => structuredClone(table(store).get(key)))])),

@@ -19,13 +19,21 @@ export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): 
 const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
 
 /**
+ * Whether `raw` passes the cheap shape check compiled from its store's schema: then the full
+ * zod parse would hand it back unchanged, so it can be used as is (see shape-check.ts).
+ */
+export function passesShapeCheck<S extends EntityStoreName>(store: S, raw: unknown): raw is EntityMap[S] {
+  let check = shapeChecks.get(store)
+  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
+  return check?.(raw) === true
+}
+
+/**
  * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
  * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
  */
 export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
-  let check = shapeChecks.get(store)
-  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
-  if (check?.(raw)) return raw as EntityMap[S]
+  if (passesShapeCheck(store, raw)) return raw
   return parseRecord(store, raw)
 }
 
@@ -114,6 +122,9 @@ export function validateChanges(changes: ChangeSet, options: ApplyOptions = {}):
     if (!records?.length) continue
     if (!isEntityStore(name)) throw invalid(`Cannot save to unknown store "${name}".`)
     const parsedRecords = records.map((record: unknown, index: number) => {
+      // A record already in its parsed form (a restore's 17,000 records, checked while the file
+      // was read) is written as is; anything else is parsed, defaults filled in.
+      if (passesShapeCheck(name, record)) return record
       const result = ENTITY_SCHEMAS[name].safeParse(record)
       if (result.success) return result.data
       const keyField = ENTITY_KEY_PATHS[name]
@@ -178,7 +189,10 @@ export interface ReadPlan {
   stores: EntityStoreName[]
 }
 
-export function readPlan(v: ValidatedChanges, expect?: RecordExpectation): ReadPlan {
+export function readPlan(v: ValidatedChanges, options: Pick<ApplyOptions, 'expect' | 'recordChange'> = {}): ReadPlan {
+  const { expect } = options
+  // Nothing to take back and nothing to check: a restore does not read the 17,000 records it replaces.
+  if (options.recordChange === false && !expect) return { whole: [], ids: [], stores: [] }
   const whole = ENTITY_STORES.filter((s) => v.clear.includes(s) || expect?.whole.includes(s))
   const ids = new Map<EntityStoreName, Set<string>>()
   const add = (store: EntityStoreName, keys: Iterable<string>) => {
