@@ -4,12 +4,13 @@
  * caches of every store are refreshed afterwards, since all of them changed.
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { backupFileName, buildBackupFile, parseBackupText, BACKUP_MESSAGES } from '@/domain/backup'
+import { backupFileName, buildBackupFile } from '@/domain/backup'
 import { ENTITY_STORES } from '@/domain/change-set'
-import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists } from '@/storage/backup-io'
+import { collectBackupPayload, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists } from '@/storage/backup-io'
 import { emitStorageEvent } from '@/storage/events'
 import { setLastBackup } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
+import { readBackupText } from './backup-read'
 import { keysByStore, settingsKeys } from './query-keys'
 import { dataStore } from './store-registry'
 import { clearUndoHistory } from './undo-history'
@@ -52,15 +53,9 @@ export function recordBackupDone(now: Date = new Date()): void {
   }
 }
 
-/** Read and check a chosen backup file; never throws. */
-export async function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResult> {
-  let text: string
-  try {
-    text = await file.text()
-  } catch {
-    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: Failed to read file` }
-  }
-  return readBackupContents(parseBackupText(text))
+/** Read and check a chosen backup file on this thread; never throws (the UI uses startBackupRead). */
+export function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResult> {
+  return readBackupText(file)
 }
 
 /**

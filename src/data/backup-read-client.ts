@@ -1,0 +1,44 @@
+/**
+ * Reads a chosen backup file in the backup worker and resolves with its result, forwarding
+ * progress. Cancel (and the end of the read) terminates the worker. Where there is no Worker
+ * (tests in jsdom) the same steps run on the main thread.
+ */
+import { BACKUP_MESSAGES } from '@/domain/backup'
+import type { ReadBackupResult } from '@/storage/backup-io'
+import { readBackupText, type BackupReadMessage, type BackupReadProgress } from './backup-read'
+
+export interface RunningBackupRead {
+  /** null when cancelled. */
+  result: Promise<ReadBackupResult | null>
+  cancel: () => void
+}
+
+export function startBackupRead(file: Blob, onProgress: (progress: BackupReadProgress) => void): RunningBackupRead {
+  if (typeof Worker === 'undefined') {
+    let cancelled = false
+    // Started after this returns, like a worker: progress never arrives before the caller has the handle.
+    const result = Promise.resolve()
+      .then(() => readBackupText(file, (p) => !cancelled && onProgress(p)))
+      .then((r) => (cancelled ? null : r))
+    return { result, cancel: () => (cancelled = true) }
+  }
+  const worker = new Worker(new URL('./backup-read.worker.ts', import.meta.url), { type: 'module' })
+  let settle: (result: ReadBackupResult | null) => void = () => undefined
+  const result = new Promise<ReadBackupResult | null>((resolve) => {
+    settle = (r) => {
+      worker.terminate()
+      resolve(r)
+      settle = () => undefined
+    }
+  })
+  worker.onmessage = (event: MessageEvent<BackupReadMessage>) => {
+    if (event.data.type === 'progress') onProgress(event.data.progress)
+    else settle(event.data.result)
+  }
+  worker.onerror = (event) => {
+    event.preventDefault()
+    settle({ ok: false, error: `${BACKUP_MESSAGES.invalid}: Failed to read file` })
+  }
+  worker.postMessage({ file })
+  return { result, cancel: () => settle(null) }
+}
