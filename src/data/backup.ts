@@ -4,7 +4,7 @@
  * caches of every store are refreshed afterwards, since all of them changed.
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { backupFileName, buildBackupFile } from '@/domain/backup'
+import { backupFileName, backupFileText } from '@/domain/backup'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
 import { collectBackupPayload, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists, type StoredLists } from '@/storage/backup-io'
 import { emitStorageEvent } from '@/storage/events'
@@ -54,9 +54,7 @@ export function useExportBackup() {
     mutationFn: async (): Promise<BackupExport> => {
       const now = new Date()
       const payload = await collectBackupPayload(dataStore(), now, settledCachedLists(client) ?? undefined)
-      // Compact, not indented: a third smaller (16.6 MB -> 11.8 MB for 10,000 courses), so it is
-      // written, read and parsed faster; any JSON viewer can indent it for reading.
-      const text = JSON.stringify(buildBackupFile(payload, now))
+      const text = backupFileText(payload, now)
       return { fileName: backupFileName(now), text }
     },
   })

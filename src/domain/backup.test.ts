@@ -4,6 +4,7 @@ import {
   BACKUP_MESSAGES,
   backupChecksum,
   backupFileName,
+  backupFileText,
   buildBackupFile,
   canonicalJson,
   fnv1a32,
@@ -14,7 +15,7 @@ import {
 import { isBackupReminderDue } from './backup-reminder'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')
-/** backupChecksum(payload()) as computed by the original canonical form. */
+/** backupChecksum(payload()) as computed by the original canonical form (format 1 files). */
 const BEFORE_FAST_CHECKSUM = 'fnv1a32:be58fbf8'
 
 function payload(overrides: Partial<BackupPayload> = {}): BackupPayload {
@@ -85,6 +86,30 @@ describe('our backup format', () => {
       exportedAt: NOW.toISOString(),
       unknownKeys: [],
     })
+  })
+
+  it('writes the same text as serialising the file object, compact, with the data serialised once', () => {
+    const text = backupFileText(payload(), NOW)
+    expect(text).toBe(JSON.stringify(buildBackupFile(payload(), NOW)))
+    expect(text).not.toContain('\n')
+    expect(JSON.parse(text)._exportMetadata.checksum).toMatch(/^fnv1a32-json:[0-9a-f]{8}$/)
+    expect(parseBackupText(text)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+  })
+
+  it('still reads a format 1 file, checked by its canonical checksum whatever its key order', () => {
+    const older = buildBackupFile(payload(), NOW)
+    older._exportMetadata.formatVersion = 1
+    older._exportMetadata.checksum = BEFORE_FAST_CHECKSUM
+    older.settings = { currentTerm: 'fall', academicYear: '2025-2026' }
+    expect(parseBackupValue(older)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+    older.courses = [{ id: 'c1', code: 'ANIM1001', title: 'Edited by hand' }]
+    expect(parseBackupValue(older)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+  })
+
+  it('refuses a checksum of an unknown kind', () => {
+    const file = buildBackupFile(payload(), NOW)
+    file._exportMetadata.checksum = 'sha1:0000'
+    expect(parseBackupValue(file)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
   })
 
   it('refuses a file whose data no longer matches its checksum', () => {

@@ -96,7 +96,7 @@ describe('Data Backup', () => {
     expect(downloads[0]!.name).toMatch(/^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/)
     const file = JSON.parse(await downloads[0]!.blob.text()) as { professors: { id: string }[]; _exportMetadata: { checksum: string } }
     expect(file.professors.map((p) => p.id)).toEqual(['p-mine'])
-    expect(file._exportMetadata.checksum).toMatch(/^fnv1a32:[0-9a-f]{8}$/)
+    expect(file._exportMetadata.checksum).toMatch(/^fnv1a32-json:[0-9a-f]{8}$/)
     expect(screen.getByTestId('last-backup')).toHaveTextContent(/^Last backup: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/)
   })
 
