@@ -22,6 +22,8 @@ import {
   validateChanges,
   readPlan,
   recordChangeOf,
+  replacedStores,
+  replacementWrites,
   snapshotOf,
   assertExpectation,
   type PlanReads,
@@ -135,17 +137,31 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       } else {
         requests.push(reading.then((reads) => (snapshot = snapshotOf(plan, reads, parseStoredRecord))))
       }
-      // Order matters within the transaction: a restore clears, then writes the new records.
+      // A store cleared and filled again (a restore) is read first, in this transaction, and
+      // only what differs is written: the same end state as clear-then-put (replacementWrites).
+      const replaced = replacedStores(written)
+      const held = replaced.length ? await Promise.all(replaced.map((store) => tx.objectStore(store).getAll())) : []
+      const replacements = new Map(
+        replaced.map((store, i) => [store, replacementWrites(store, held[i]!, written.puts.filter((p) => p.store === store).flatMap((p) => p.records))]),
+      )
+      // Order matters within the transaction: clears, then deletes, then puts.
       // The writes are plain requests, not promises: a failed one aborts the transaction, and
       // tx.done reports that. A promise per request costs more than the put itself for 17,000.
       const raw = unwrap(tx)
-      for (const store of written.clear) raw.objectStore(store).clear()
+      for (const store of written.clear) if (!replacements.has(store)) raw.objectStore(store).clear()
       if (written.clearSettings) raw.objectStore(SETTINGS_STORE).clear()
       for (const { store, keys } of written.deletes) {
+        if (replacements.has(store)) continue
         const target = raw.objectStore(store)
         for (const key of keys) target.delete(key)
       }
+      for (const [store, writes] of replacements) {
+        const target = raw.objectStore(store)
+        for (const key of writes.delete) target.delete(key)
+        for (const record of writes.put) target.put(record)
+      }
       for (const { store, records } of written.puts) {
+        if (replacements.has(store)) continue
         const target = raw.objectStore(store)
         for (const record of records) target.put(record)
       }
@@ -162,7 +178,8 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
         // Already finished or aborted; either way nothing more will be written.
       }
       await Promise.allSettled([...requests, tx.done])
-      throw error
+      // Aborted by the browser while reading (disk full): its reason, not the refused request's.
+      throw error instanceof StorageError ? error : (tx.error ?? error)
     }
     try {
       await Promise.all([...requests, tx.done])
