@@ -21,6 +21,7 @@ interface Def {
   values?: unknown[]
   keyType?: z.ZodType
   valueType?: z.ZodType
+  options?: z.ZodType[]
 }
 interface CheckDef {
   check: string
@@ -79,6 +80,44 @@ function withBounds(base: Check, def: Def): Check | null {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/**
+ * A test that zod's parse of `schema` surely fails for a value (null when that cannot be told
+ * cheaply): an object whose required literal field (a discriminator such as type: 'requirement')
+ * holds something else. A union uses it to know its earlier options do not match.
+ */
+function surelyFails(schema: z.ZodType): Check | null {
+  const def = defOf(schema)
+  if (def.type !== 'object') return null
+  for (const [key, field] of Object.entries(def.shape ?? {})) {
+    const fieldDef = defOf(field)
+    if (fieldDef.type !== 'literal') continue
+    const allowed = new Set(fieldDef.values ?? [])
+    return (v) => !isPlainObject(v) || !allowed.has(v[key])
+  }
+  return null
+}
+
+/**
+ * A union: zod returns the first option that parses. The value is trusted when one option's
+ * check passes and every option before it surely fails (otherwise that earlier option might
+ * parse it, to something else); a value no check can vouch for goes to the full parse.
+ */
+function unionCheck(options: z.ZodType[]): Check | null {
+  const compiled: { check: Check; fails: Check | null }[] = []
+  for (const option of options) {
+    const check = compileShapeCheck(option)
+    if (!check) return null
+    compiled.push({ check, fails: surelyFails(option) })
+  }
+  return (v) => {
+    for (const { check, fails } of compiled) {
+      if (check(v)) return true
+      if (!fails?.(v)) return false
+    }
+    return false
+  }
+}
+
 /** Compile a check for `schema`, or null when the schema uses something not modelled here. */
 export function compileShapeCheck(schema: z.ZodType): Check | null {
   const def = defOf(schema)
@@ -123,6 +162,8 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
       if (!key || !value || defOf(def.keyType!).type !== 'string' || def.checks?.length) return null
       return (v) => isPlainObject(v) && Object.keys(v).every(key) && Object.values(v).every(value)
     }
+    case 'union':
+      return unionCheck(def.options ?? [])
     case 'object': {
       // Only the default "strip" objects without refinements; zod would drop extra keys, so a
       // record with any is not returned unchanged and goes to the full parse.
