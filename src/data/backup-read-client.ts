@@ -13,6 +13,26 @@ export interface RunningBackupRead {
   cancel: () => void
 }
 
+/** A worker started before a file was chosen, waiting for one (see prepareBackupReader). */
+let spare: Worker | null = null
+
+const newWorker = () => new Worker(new URL('./backup-read.worker.ts', import.meta.url), { type: 'module' })
+
+/**
+ * Start the reader's worker ahead of time (the Data Backup section does it when it shows), so
+ * loading its code does not delay reading a chosen file. Returns the release for when the
+ * section goes away: an unused worker is terminated.
+ */
+export function prepareBackupReader(): () => void {
+  if (typeof Worker === 'undefined') return () => {}
+  const prepared = (spare ??= newWorker())
+  return () => {
+    if (spare !== prepared) return
+    spare.terminate()
+    spare = null
+  }
+}
+
 export function startBackupRead(file: Blob, onProgress: (progress: BackupReadProgress) => void): RunningBackupRead {
   if (typeof Worker === 'undefined') {
     let cancelled = false
@@ -22,7 +42,8 @@ export function startBackupRead(file: Blob, onProgress: (progress: BackupReadPro
       .then((r) => (cancelled ? null : r))
     return { result, cancel: () => (cancelled = true) }
   }
-  const worker = new Worker(new URL('./backup-read.worker.ts', import.meta.url), { type: 'module' })
+  const worker = spare ?? newWorker()
+  spare = null
   let settle: (result: ReadBackupResult | null) => void = () => undefined
   const result = new Promise<ReadBackupResult | null>((resolve) => {
     settle = (r) => {

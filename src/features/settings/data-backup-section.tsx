@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { recordBackupDone, useExportBackup, useRestoreBackup, type BackupContents } from '@/data/backup'
 import { BACKUP_READ_STAGES, type BackupReadProgress } from '@/data/backup-read'
-import { startBackupRead, type RunningBackupRead } from '@/data/backup-read-client'
+import { prepareBackupReader, startBackupRead, type RunningBackupRead } from '@/data/backup-read-client'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { useLastBackup, usePreferences } from '@/data/local-settings'
 import { BACKUP_MESSAGES, type BackupKind } from '@/domain/backup'
@@ -59,8 +59,15 @@ export function DataBackupSection() {
   const [reading, setReading] = useState<{ progress: BackupReadProgress; fileName: string } | null>(null)
   const running = useRef<RunningBackupRead | null>(null)
   const [message, showMessage] = useTimedMessage()
-  // Leaving the page stops a read still running (its worker is terminated).
-  useEffect(() => () => running.current?.cancel(), [])
+  // The reader's worker is loaded while the user picks a file; leaving the page stops a read
+  // still running and releases a worker never used.
+  useEffect(() => {
+    const release = prepareBackupReader()
+    return () => {
+      running.current?.cancel()
+      release()
+    }
+  }, [])
 
   const onFile = async (file: File) => {
     running.current?.cancel()
