@@ -3,13 +3,15 @@
  * it, and reset everything. Each write goes through the storage layer in one transaction; the
  * caches of every store are refreshed afterwards, since all of them changed.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { backupFileName, buildBackupFile, parseBackupText, BACKUP_MESSAGES } from '@/domain/backup'
-import { ENTITY_STORES } from '@/domain/change-set'
-import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type ReadBackupResult } from '@/storage/backup-io'
+import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { backupFileName, backupFileText } from '@/domain/backup'
+import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
+import { collectBackupPayload, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists, type StoredLists } from '@/storage/backup-io'
 import { emitStorageEvent } from '@/storage/events'
 import { setLastBackup } from '@/storage/local-storage'
+import { hasPendingWrites } from '@/storage/pending-writes'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
+import { readBackupText } from './backup-read'
 import { keysByStore, settingsKeys } from './query-keys'
 import { dataStore } from './store-registry'
 import { clearUndoHistory } from './undo-history'
@@ -29,13 +31,30 @@ export interface BackupExport {
   text: string
 }
 
+/**
+ * The lists as stored, taken from the query cache when it is known to hold exactly that: every
+ * list loaded, none being read or marked stale, and no write in flight (an optimistic list may
+ * show a write not yet committed). Otherwise null, and the export reads the stores.
+ */
+export function settledCachedLists(client: QueryClient): StoredLists | null {
+  if (hasPendingWrites()) return null
+  const lists: Partial<Record<EntityStoreName, readonly unknown[]>> = {}
+  for (const store of ENTITY_STORES) {
+    const state = client.getQueryState<unknown[]>(keysByStore[store].list())
+    if (!state || state.data === undefined || state.fetchStatus !== 'idle' || state.isInvalidated || state.status !== 'success') return null
+    lists[store] = state.data
+  }
+  return lists as StoredLists
+}
+
 /** Build the backup file of everything stored now, and record the backup time. */
 export function useExportBackup() {
+  const client = useQueryClient()
   return useMutation({
     mutationFn: async (): Promise<BackupExport> => {
       const now = new Date()
-      const payload = await collectBackupPayload(dataStore(), now)
-      const text = JSON.stringify(buildBackupFile(payload, now), null, 2)
+      const payload = await collectBackupPayload(dataStore(), now, settledCachedLists(client) ?? undefined)
+      const text = backupFileText(payload, now)
       return { fileName: backupFileName(now), text }
     },
   })
@@ -50,15 +69,26 @@ export function recordBackupDone(now: Date = new Date()): void {
   }
 }
 
-/** Read and check a chosen backup file; never throws. */
-export async function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResult> {
-  let text: string
-  try {
-    text = await file.text()
-  } catch {
-    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: Failed to read file` }
-  }
-  return readBackupContents(parseBackupText(text))
+/** Read and check a chosen backup file on this thread; never throws (the UI uses startBackupRead). */
+export function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResult> {
+  return readBackupText(file)
+}
+
+/**
+ * After a restore the lists are exactly what was written: put them in the cache as they are
+ * instead of reading 17,000 records back from storage. Settings are re-read (they are small).
+ */
+async function showRestored(client: QueryClient, lists: RestoredLists): Promise<void> {
+  notifyManager.batch(() => {
+    for (const store of ENTITY_STORES) client.setQueryData(keysByStore[store].list(), lists[store])
+  })
+  await Promise.all([
+    // Anything else cached for a store (nothing today) is read again.
+    ...ENTITY_STORES.map((store) =>
+      client.invalidateQueries({ queryKey: keysByStore[store].all, predicate: (query) => query.queryKey[1] !== 'list' }),
+    ),
+    client.invalidateQueries({ queryKey: settingsKeys.all }),
+  ])
 }
 
 export function useRestoreBackup() {
@@ -66,8 +96,12 @@ export function useRestoreBackup() {
   return useMutation({
     mutationFn: (contents: Parameters<typeof restoreBackup>[1]) => restoreBackup(dataStore(), contents),
     // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
-    onSuccess: () => clearUndoHistory(client),
-    onSettled: () => refreshAllStores(client),
+    onSuccess: async (lists) => {
+      clearUndoHistory(client)
+      await showRestored(client, lists)
+    },
+    // Failed: nothing changed in storage, but re-read in case the cache was touched meanwhile.
+    onError: () => refreshAllStores(client),
   })
 }
 

@@ -4,6 +4,7 @@ import {
   BACKUP_MESSAGES,
   backupChecksum,
   backupFileName,
+  backupFileText,
   buildBackupFile,
   canonicalJson,
   fnv1a32,
@@ -14,6 +15,8 @@ import {
 import { isBackupReminderDue } from './backup-reminder'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')
+/** backupChecksum(payload()) as computed by the original canonical form (format 1 files). */
+const BEFORE_FAST_CHECKSUM = 'fnv1a32:be58fbf8'
 
 function payload(overrides: Partial<BackupPayload> = {}): BackupPayload {
   return {
@@ -39,6 +42,18 @@ describe('checksum', () => {
     expect(backupChecksum(payload())).toBe(
       backupChecksum({ ...payload(), settings: { currentTerm: 'fall', academicYear: '2025-2026' } }),
     )
+  })
+
+  it('sorts keys as text, digits first, leaves out undefined and functions, and keeps array holes as null', () => {
+    expect(canonicalJson({ b: 1, '10': 'x', a: { '2': true, z: null }, u: undefined })).toBe('{"10":"x","a":{"2":true,"z":null},"b":1}')
+    expect(canonicalJson([undefined, () => 1, 'a'])).toBe('[null,null,"a"]')
+    expect(canonicalJson('text')).toBe('"text"')
+    expect(canonicalJson(undefined)).toBe('null')
+  })
+
+  it('gives the checksum files exported before it was made faster', () => {
+    // Written by the earlier string-by-string canonical form; a restore must still accept it.
+    expect(backupChecksum(payload())).toBe(BEFORE_FAST_CHECKSUM)
   })
 
   it('changes when any value changes', () => {
@@ -71,6 +86,30 @@ describe('our backup format', () => {
       exportedAt: NOW.toISOString(),
       unknownKeys: [],
     })
+  })
+
+  it('writes the same text as serialising the file object, compact, with the data serialised once', () => {
+    const text = backupFileText(payload(), NOW)
+    expect(text).toBe(JSON.stringify(buildBackupFile(payload(), NOW)))
+    expect(text).not.toContain('\n')
+    expect(JSON.parse(text)._exportMetadata.checksum).toMatch(/^fnv1a32-json:[0-9a-f]{8}$/)
+    expect(parseBackupText(text)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+  })
+
+  it('still reads a format 1 file, checked by its canonical checksum whatever its key order', () => {
+    const older = buildBackupFile(payload(), NOW)
+    older._exportMetadata.formatVersion = 1
+    older._exportMetadata.checksum = BEFORE_FAST_CHECKSUM
+    older.settings = { currentTerm: 'fall', academicYear: '2025-2026' }
+    expect(parseBackupValue(older)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+    older.courses = [{ id: 'c1', code: 'ANIM1001', title: 'Edited by hand' }]
+    expect(parseBackupValue(older)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+  })
+
+  it('refuses a checksum of an unknown kind', () => {
+    const file = buildBackupFile(payload(), NOW)
+    file._exportMetadata.checksum = 'sha1:0000'
+    expect(parseBackupValue(file)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
   })
 
   it('refuses a file whose data no longer matches its checksum', () => {

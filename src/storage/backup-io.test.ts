@@ -64,9 +64,11 @@ describe('backup export then import', () => {
     const contents = contentsOf(text)
     expect(contents.shape).toBe('courseload')
     expect(contents.skipped).toEqual({ professors: 0, courses: 0, assignments: 0, programs: 0, programVersions: 0 })
-    await restoreBackup(target, contents)
+    const restored = await restoreBackup(target, contents)
 
     expect(await snapshot(target)).toEqual(before)
+    // What the restore hands the cache is exactly what a read gives back.
+    expect(restored).toEqual(before)
     expect(await target.settings.get(ACADEMIC_SETTINGS_KEY)).toEqual({ academicYear: '2026-2027', currentTerm: 'winter' })
     expect(localStorage.getItem('academicYear')).toBe('2026-2027')
     expect(getUserPreferences()).toMatchObject({ theme: 'dark', dateFormat: 'dd/MM/yyyy' })
@@ -81,6 +83,22 @@ describe('backup export then import', () => {
     await restoreBackup(target, contentsOf(text))
     expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-backup'])
     expect(await target.courses.count()).toBe(0)
+  })
+
+  it('hands back the lists as stored: one record per key, the later duplicate kept, in key order', async () => {
+    const target = createMemoryStore()
+    const restored = await restoreBackup(target, {
+      ...contentsOf(await exportText(createMemoryStore({ professors: [makeProfessor()] }))),
+      records: {
+        professors: [makeProfessor({ id: 'p-b' }), makeProfessor({ id: 'p-a', firstName: 'Old' }), makeProfessor({ id: 'p-a', firstName: 'New' })],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+      },
+    })
+    expect(restored.professors.map((p) => [p.id, p.firstName])).toEqual([['p-a', 'New'], ['p-b', 'Jane']])
+    expect(restored).toEqual(await snapshot(target))
   })
 
   it('leaves the data untouched when the write fails', async () => {
@@ -110,6 +128,37 @@ describe('reading backup contents', () => {
     const contents = contentsOf(JSON.stringify(file))
     expect(contents.skipped).toEqual({ professors: 1, courses: 1, assignments: 0, programs: 0, programVersions: 1 })
     expect(contents.records.professors).toHaveLength(1)
+    // The checksum is right (the file is as exported), yet each bad record is named with why.
+    expect(contents.problems).toEqual([
+      'Professors record "broken": firstName: Invalid input: expected string, received undefined.',
+      'Courses record 2: Invalid input: expected object, received string.',
+      'Program versions record "v": programId: Invalid input: expected string, received undefined.',
+    ])
+  })
+
+  it('takes records as exported, and names an edited one that breaks a bound', () => {
+    const professor = makeProfessor()
+    const edited = { ...makeCourse({ id: 'c-edited' }), weeklyHours: 1000 }
+    const file = buildBackupFile(
+      { professors: [professor], courses: [edited], assignments: [], programs: [], programVersions: [], settings: {} },
+      NOW,
+    )
+    const contents = contentsOf(JSON.stringify(file))
+    expect(contents.records.professors).toEqual([professor])
+    expect(contents.skipped.courses).toBe(1)
+    expect(contents.problems).toEqual(['Courses record "c-edited": weeklyHours: Too big: expected number to be <=40.'])
+  })
+
+  it('reports progress through the records, ending at all of them', () => {
+    const professors = Array.from({ length: 4500 }, (_, i) => makeProfessor({ id: `p-${i}` }))
+    const file = buildBackupFile({ professors, courses: [], assignments: [], programs: [], programVersions: [], settings: {} }, NOW)
+    const progress: [number, number][] = []
+    readBackupContents(parseBackupValue(file), (done, total) => progress.push([done, total]))
+    expect(progress).toEqual([
+      [2000, 4500],
+      [4000, 4500],
+      [4500, 4500],
+    ])
   })
 
   it('refuses a file in which nothing can be read', () => {

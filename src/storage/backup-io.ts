@@ -14,13 +14,15 @@
 import { z } from '@/domain/zod'
 import { normalizeAcademicSettings } from '@/domain/academic-settings'
 import { isValidAcademicYear } from '@/domain/academic-year'
-import { BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
-import { ENTITY_STORES, type EntityMap } from '@/domain/change-set'
+import { BACKUP_KIND_LABELS, BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
+import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { userPreferencesSchema, type AcademicSettings } from '@/domain/settings'
 import type { UserPreferences } from '@/domain/user-preferences'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
+import { ENTITY_KEY_PATHS, entityKey } from './entity-keys'
+import { ENTITY_SCHEMAS, passesShapeCheck } from './entity-schemas'
 import { emitStorageEvent } from './events'
-import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram } from './legacy-reader'
+import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram, type LegacyStoreName } from './legacy-reader'
 import {
   getGhostedSections,
   getSelectedSemester,
@@ -32,7 +34,6 @@ import {
   setUserPreferences,
   type LocalWriteResult,
 } from './local-storage'
-import { parseRecord } from './entity-schemas'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
@@ -43,6 +44,8 @@ export interface BackupContents {
   records: { [K in BackupKind]: EntityMap[K][] }
   /** Items that failed their schema and will not be restored, per kind. */
   skipped: Record<BackupKind, number>
+  /** Why: the first few skipped records, each named with its first bad field (rich files only). */
+  problems: string[]
   unknownKeys: string[]
   academicSettings: AcademicSettings | null
   preferences: UserPreferences | null
@@ -54,14 +57,16 @@ export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: fa
 
 // ---- Export --------------------------------------------------------------------------------
 
-export async function collectBackupPayload(store: DataStore, today: Date = new Date()): Promise<BackupPayload> {
-  const [professors, courses, assignments, programs, programVersions, academic] = await Promise.all([
+/** Every store's readable records, as `list()` returns them. */
+export type StoredLists = { [K in BackupKind]: readonly EntityMap[K][] }
+
+async function readLists(store: DataStore): Promise<StoredLists> {
+  const [professors, courses, assignments, programs, programVersions] = await Promise.all([
     store.professors.list(),
     store.courses.list(),
     store.assignments.list(),
     store.programs.list(),
     store.programVersions.list(),
-    readAcademicSettings(store, today),
   ])
   return {
     professors: professors.items,
@@ -69,6 +74,22 @@ export async function collectBackupPayload(store: DataStore, today: Date = new D
     assignments: assignments.items,
     programs: programs.items,
     programVersions: programVersions.items,
+  }
+}
+
+/**
+ * The backup of everything stored. `lists`: the records as the caller already holds them (the
+ * query cache, when it is known to be in step with storage), so 17,000 records are not read
+ * and checked again; without it every store is read.
+ */
+export async function collectBackupPayload(store: DataStore, today: Date = new Date(), lists?: StoredLists): Promise<BackupPayload> {
+  const [records, academic] = await Promise.all([lists ?? readLists(store), readAcademicSettings(store, today)])
+  return {
+    professors: [...records.professors],
+    courses: [...records.courses],
+    assignments: [...records.assignments],
+    programs: [...records.programs],
+    programVersions: [...records.programVersions],
     settings: {
       academicYear: academic.academicYear,
       currentTerm: academic.currentTerm,
@@ -120,28 +141,73 @@ function readSettings(raw: {
   }
 }
 
-function readPayload(payload: BackupPayload): Pick<BackupContents, 'records' | 'skipped'> {
+/** How many skipped records are described one by one; the rest are only counted. */
+export const MAX_BACKUP_PROBLEMS = 5
+
+/** Reports records read so far out of all; called every few thousand records. */
+export type RecordProgress = (done: number, total: number) => void
+const PROGRESS_EVERY = 2000
+
+type ItemResult<T> = { record: T } | { problem: string }
+
+/** 'Courses record "c-2"', or 'Courses record 7' when the item has no usable key. */
+function recordName(kind: BackupKind, item: unknown, position: number): string {
+  const key = isObject(item) ? item[ENTITY_KEY_PATHS[kind]] : undefined
+  return `${BACKUP_KIND_LABELS[kind]} record ${typeof key === 'string' && key ? `"${key}"` : position}`
+}
+
+/**
+ * One item of a rich backup. An item this app exported passes the cheap shape check compiled
+ * from its schema and is taken as it is (the full parse would return it unchanged: it has no
+ * null fields to drop, and its values are already normalised); anything else is smoothed over
+ * like older data and fully parsed, and a failure names the record and the first bad field.
+ */
+function readItem<K extends BackupKind>(kind: K, item: unknown, position: number): ItemResult<EntityMap[K]> {
+  if (passesShapeCheck(kind, item)) return { record: item }
+  if (kind === 'programs') {
+    const program = toStoredProgram(item, position)
+    if (program) return { record: program as EntityMap[K] }
+    return { problem: `${recordName(kind, item, position)}: not a program this app can read.` }
+  }
+  const input = kind === 'programVersions' ? item : normalizeLegacyItem(kind as LegacyStoreName, item)
+  const parsed = ENTITY_SCHEMAS[kind].safeParse(input)
+  if (parsed.success) return { record: parsed.data }
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+  return { problem: `${recordName(kind, item, position)}: ${where}${issue?.message ?? 'invalid data'}.` }
+}
+
+function readPayload(payload: BackupPayload, onProgress?: RecordProgress): Pick<BackupContents, 'records' | 'skipped' | 'problems'> {
   const skipped = emptyCounts()
-  const take = <K extends BackupKind>(kind: K, parse: (item: unknown, position: number) => EntityMap[K] | undefined) => {
+  const problems: string[] = []
+  const total = BACKUP_KINDS.reduce((sum, kind) => sum + payload[kind].length, 0)
+  let done = 0
+  const take = <K extends BackupKind>(kind: K): EntityMap[K][] => {
     const out: EntityMap[K][] = []
-    payload[kind].forEach((item, i) => {
-      const record = parse(item, i + 1)
-      if (record) out.push(record)
-      else skipped[kind]++
-    })
+    const items = payload[kind]
+    for (let i = 0; i < items.length; i++) {
+      const result = readItem(kind, items[i], i + 1)
+      if ('record' in result) out.push(result.record)
+      else {
+        skipped[kind]++
+        if (problems.length < MAX_BACKUP_PROBLEMS) problems.push(result.problem)
+      }
+      if (++done % PROGRESS_EVERY === 0) onProgress?.(done, total)
+    }
     return out
   }
   const records = {
-    professors: take('professors', (item) => parseRecord('professors', normalizeLegacyItem('professors', item))),
-    courses: take('courses', (item) => parseRecord('courses', normalizeLegacyItem('courses', item))),
-    assignments: take('assignments', (item) => parseRecord('assignments', normalizeLegacyItem('assignments', item))),
-    programs: take('programs', (item, position) => toStoredProgram(item, position)),
-    programVersions: take('programVersions', (item) => parseRecord('programVersions', item)),
+    professors: take('professors'),
+    courses: take('courses'),
+    assignments: take('assignments'),
+    programs: take('programs'),
+    programVersions: take('programVersions'),
   }
-  return { records, skipped }
+  onProgress?.(total, total)
+  return { records, skipped, problems }
 }
 
-function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'records' | 'skipped'> & ReturnType<typeof readSettings> {
+function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'records' | 'skipped' | 'problems'> & ReturnType<typeof readSettings> {
   const legacy = readLegacyFromObject(source)
   const appState = keyedValue(source, STORAGE_KEYS.appState)
   const state = isObject(appState) ? appState : {}
@@ -156,6 +222,7 @@ function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'recor
       programVersions: [],
     },
     skipped: { ...legacy.skipped, programVersions: 0 },
+    problems: [],
     ...readSettings({
       academicYear: keyedValue(source, UNPREFIXED_KEYS.academicYear) ?? settings.academicYear ?? state.currentAcademicYear,
       currentTerm: settings.currentTerm ?? state.currentTerm,
@@ -167,9 +234,12 @@ function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'recor
 }
 
 /** Parse every item of a backup; refuses a file that holds nothing to restore. */
-export function readBackupContents(parsed: ParsedBackup): ReadBackupResult {
+export function readBackupContents(parsed: ParsedBackup, onProgress?: RecordProgress): ReadBackupResult {
   if (!parsed.ok) return parsed
-  const body = parsed.shape === 'legacy' ? readKeyed(parsed.source) : { ...readPayload(parsed.payload), ...readSettings(parsed.payload.settings) }
+  const body =
+    parsed.shape === 'legacy'
+      ? readKeyed(parsed.source)
+      : { ...readPayload(parsed.payload, onProgress), ...readSettings(parsed.payload.settings) }
   const total = BACKUP_KINDS.reduce((sum, kind) => sum + body.records[kind].length, 0)
   const skippedTotal = BACKUP_KINDS.reduce((sum, kind) => sum + body.skipped[kind], 0)
   if (total === 0 && skippedTotal > 0) {
@@ -191,12 +261,30 @@ function announceLocal(key: string, result: LocalWriteResult): void {
   else emitStorageEvent({ type: 'write-error', error: result.error })
 }
 
+/** Every store's records after a restore, as a list read from storage would return them. */
+export type RestoredLists = { [K in BackupKind]: EntityMap[K][] }
+
+/**
+ * The records of a store as storage holds them after putting `records` into an empty store: one
+ * per key (a later duplicate replaced the earlier), in key order (what getAll returns).
+ */
+export function asStored<S extends EntityStoreName>(store: S, records: readonly EntityMap[S][]): EntityMap[S][] {
+  const byKey = new Map<string, EntityMap[S]>()
+  for (const record of records) byKey.set(entityKey(store, record), record)
+  const out = byKey.size === records.length ? [...records] : [...byKey.values()]
+  let sorted = true
+  for (let i = 1; i < out.length && sorted; i++) sorted = entityKey(store, out[i - 1]!) < entityKey(store, out[i]!)
+  // IndexedDB orders string keys by code unit, which is what < does.
+  if (!sorted) out.sort((a, b) => (entityKey(store, a) < entityKey(store, b) ? -1 : 1))
+  return out
+}
+
 /**
  * Replace everything with the backup's contents: one transaction for the records and academic
  * settings (rejects with a StorageError and changes nothing on failure), then the small
- * localStorage values.
+ * localStorage values. Resolves to every store's records as now stored.
  */
-export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<void> {
+export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<RestoredLists> {
   const { records } = contents
   await store.apply(
     {
@@ -209,12 +297,20 @@ export async function restoreBackup(store: DataStore, contents: BackupContents):
         programVersions: records.programVersions,
       },
     },
-    contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {},
+    // Not undoable (the undo history is cleared): the records it replaces are not read first.
+    { recordChange: false, ...(contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {}) },
   )
   if (contents.academicSettings) announceLocal(UNPREFIXED_KEYS.academicYear, setAcademicYear(contents.academicSettings.academicYear))
   if (contents.preferences) announceLocal(STORAGE_KEYS.userPreferences, setUserPreferences(contents.preferences))
   if (contents.selectedSemester) announceLocal(UNPREFIXED_KEYS.selectedSemester, setSelectedSemester(contents.selectedSemester))
   if (contents.ghostedSections) announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
+  return {
+    professors: asStored('professors', records.professors),
+    courses: asStored('courses', records.courses),
+    assignments: asStored('assignments', records.assignments),
+    programs: asStored('programs', records.programs),
+    programVersions: asStored('programVersions', records.programVersions),
+  }
 }
 
 /** Erase every record, the settings store and the product's localStorage keys. */

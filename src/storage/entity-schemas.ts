@@ -33,12 +33,20 @@ export function parseRecord<S extends EntityStoreName>(store: S, raw: unknown): 
 const shapeChecks = new Map<EntityStoreName, ((value: unknown) => boolean) | null>()
 
 /**
+ * Whether `raw` passes the cheap shape check compiled from its store's schema: then the full
+ * zod parse would hand it back unchanged, so it can be used as is (see shape-check.ts).
+ */
+export function passesShapeCheck<S extends EntityStoreName>(store: S, raw: unknown): raw is EntityMap[S] {
+  let check = shapeChecks.get(store)
+  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
+  return check?.(raw) === true
+}
+
+/**
  * Parse a record read from IndexedDB (a fresh structured clone nobody else holds): trusted as is
  * when it passes the cheap shape check compiled from its schema, fully parsed otherwise.
  */
 export function parseStoredRecord<S extends EntityStoreName>(store: S, raw: unknown): EntityMap[S] | undefined {
-  let check = shapeChecks.get(store)
-  if (check === undefined) shapeChecks.set(store, (check = compileShapeCheck(ENTITY_SCHEMAS[store])))
-  if (check?.(raw)) return raw as EntityMap[S]
+  if (passesShapeCheck(store, raw)) return raw
   return parseRecord(store, raw)
 }

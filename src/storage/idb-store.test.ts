@@ -196,6 +196,23 @@ describe('apply on IndexedDB', () => {
     expect(await s.courses.get('c-new')).toBeUndefined()
   })
 
+  it('a store cleared and filled again writes only what differs, ending exactly as clear-then-put', async () => {
+    const s = await seeded()
+    const [a, b, c] = (await s.professors.list()).items
+    const puts = vi.spyOn(IDBObjectStore.prototype, 'put')
+    const deletes = vi.spyOn(IDBObjectStore.prototype, 'delete')
+    const clears = vi.spyOn(IDBObjectStore.prototype, 'clear')
+    const changedB = { ...b!, firstName: 'Changed' }
+    const added = makeProfessor({ id: 'prof-d' })
+    await s.apply({ clear: ['professors'], put: { professors: [a!, changedB, added] } }, { recordChange: false })
+    expect(puts.mock.calls.map(([record]) => (record as { id: string }).id)).toEqual(['prof-b', 'prof-d'])
+    expect(deletes.mock.calls.map(([key]) => key)).toEqual([c!.id])
+    expect(clears).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+    expect((await s.professors.list()).items).toEqual([a, changedB, added])
+    expect(await s.courses.count()).toBe(1)
+  })
+
   it('maps a transaction that fails after queuing (tx.done rejects) by the error name', async () => {
     const s = await seeded()
     const realTransaction = IDBDatabase.prototype.transaction

@@ -107,7 +107,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     try {
       const { written, before, readable } = write(changes, options, await entitySchemas)
       applied = appliedChanges(written)
-      if (readable) applied.change = recordChangeOf(written, before, written.clear)
+      if (readable && options?.recordChange !== false) applied.change = recordChangeOf(written, before, written.clear)
     } catch (error) {
       const failure = toWriteError(error)
       // A refused conditional write is an answer, not a storage failure: the caller says why.
@@ -119,20 +119,20 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
   }
 
   /** Read what the write touches, check the expectation, then swap in the new tables. */
-  function write(changes: ChangeSet, options: ApplyOptions | undefined, { ENTITY_SCHEMAS, parseRecord }: EntitySchemaModule) {
-    const changesToWrite = validateChanges(changes, ENTITY_SCHEMAS, options)
+  function write(changes: ChangeSet, options: ApplyOptions | undefined, schemas: EntitySchemaModule) {
+    const changesToWrite = validateChanges(changes, schemas, options)
     if (isEmptyChanges(changesToWrite) && !options?.expect) return { written: changesToWrite, before: {}, readable: true }
     assertOpen()
     if (hasNextFailure) {
       hasNextFailure = false
       throw nextFailure
     }
-    const plan = readPlan(changesToWrite, options?.expect)
+    const plan = readPlan(changesToWrite, options)
     const reads: PlanReads = {
       whole: new Map(plan.whole.map((store) => [store, sortedRaws(store)])),
       ids: new Map(plan.ids.map(({ store, keys }) => [store, keys.map((key) => structuredClone(table(store).get(key)))])),
     }
-    const { snapshot, readable } = snapshotOf(plan, reads, parseRecord)
+    const { snapshot, readable } = snapshotOf(plan, reads, schemas.parseRecord)
     assertExpectation(options?.expect, snapshot)
     // Copy-on-write: build every new table first, then swap them in at once.
     const next = new Map<EntityStoreName, Map<string, unknown>>()

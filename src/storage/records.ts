@@ -5,6 +5,7 @@
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/record-change'
+import { sameData } from '@/domain/same-data'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
 import type * as EntitySchemas from './entity-schemas'
 import { emitStorageEvent } from './events'
@@ -85,7 +86,7 @@ function invalid(message: string): StorageError {
 
 export function validateChanges(
   changes: ChangeSet,
-  schemas: EntitySchemaModule['ENTITY_SCHEMAS'],
+  schemas: Pick<EntitySchemaModule, 'ENTITY_SCHEMAS' | 'passesShapeCheck'>,
   options: ApplyOptions = {},
 ): ValidatedChanges {
   const touched = new Set<EntityStoreName>()
@@ -113,7 +114,10 @@ export function validateChanges(
     if (!records?.length) continue
     if (!isEntityStore(name)) throw invalid(`Cannot save to unknown store "${name}".`)
     const parsedRecords = records.map((record: unknown, index: number) => {
-      const result = schemas[name].safeParse(record)
+      // A record already in its parsed form (a restore's 17,000 records, checked while the file
+      // was read) is written as is; anything else is parsed, defaults filled in.
+      if (schemas.passesShapeCheck(name, record)) return record
+      const result = schemas.ENTITY_SCHEMAS[name].safeParse(record)
       if (result.success) return result.data
       const keyField = ENTITY_KEY_PATHS[name]
       const key = record && typeof record === 'object' ? (record as Record<string, unknown>)[keyField] : undefined
@@ -130,6 +134,35 @@ export function validateChanges(
   for (const [key] of settings) if (key === '') throw invalid('Cannot save a setting without a key.')
 
   return { clear, deletes, puts, settings, clearSettings: options.clearSettings === true, stores: ENTITY_STORES.filter((s) => touched.has(s)) }
+}
+
+/**
+ * Stores a change set clears and also puts records into: replaced whole. Writing only the
+ * difference from what they hold leaves them exactly as clear-then-put would.
+ */
+export function replacedStores(v: ValidatedChanges): EntityStoreName[] {
+  return v.clear.filter((store) => v.puts.some((p) => p.store === store))
+}
+
+/**
+ * The writes that turn a store holding `stored` (raw records, as read) into one holding exactly
+ * `records` (one per key, the later duplicate winning): put what is new or different, delete
+ * what is no longer there, leave identical records alone. A backup restored over data that is
+ * mostly the same (the usual case: going back a day) then rewrites only what changed, not
+ * 17,000 records.
+ */
+export function replacementWrites(store: EntityStoreName, stored: readonly unknown[], records: readonly unknown[]): { put: unknown[]; delete: string[] } {
+  const keyField = ENTITY_KEY_PATHS[store]
+  const keyOf = (record: unknown) => (record && typeof record === 'object' ? (record as Record<string, unknown>)[keyField] : undefined)
+  const wanted = new Map<unknown, unknown>()
+  for (const record of records) wanted.set(keyOf(record), record)
+  const before = new Map<unknown, unknown>()
+  for (const raw of stored) before.set(keyOf(raw), raw)
+  const put: unknown[] = []
+  for (const [key, record] of wanted) if (!before.has(key) || !sameData(before.get(key), record)) put.push(record)
+  const remove: string[] = []
+  for (const key of before.keys()) if (!wanted.has(key) && typeof key === 'string') remove.push(key)
+  return { put, delete: remove }
 }
 
 export function isEmptyChanges(v: ValidatedChanges): boolean {
@@ -177,7 +210,10 @@ export interface ReadPlan {
   stores: EntityStoreName[]
 }
 
-export function readPlan(v: ValidatedChanges, expect?: RecordExpectation): ReadPlan {
+export function readPlan(v: ValidatedChanges, options: Pick<ApplyOptions, 'expect' | 'recordChange'> = {}): ReadPlan {
+  const { expect } = options
+  // Nothing to take back and nothing to check: a restore does not read the 17,000 records it replaces.
+  if (options.recordChange === false && !expect) return { whole: [], ids: [], stores: [] }
   const whole = ENTITY_STORES.filter((s) => v.clear.includes(s) || expect?.whole.includes(s))
   const ids = new Map<EntityStoreName, Set<string>>()
   const add = (store: EntityStoreName, keys: Iterable<string>) => {

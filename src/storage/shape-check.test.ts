@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from '@/domain/zod'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
 import { generateSampleData } from '@/domain/sample-data'
 import { ENTITY_SCHEMAS } from './entity-schemas'
@@ -58,6 +59,31 @@ describe('shape check of stored records', () => {
       const parse = ENTITY_SCHEMAS[store as EntityStoreName]
       expect((records as unknown[]).every((r) => check(parse.parse(r)))).toBe(true)
     }
+  })
+
+  it('programs compile too (their levels are a union of courses and requirements) and a stored program is trusted', () => {
+    const check = compileShapeCheck(ENTITY_SCHEMAS.programs)
+    expect(check).not.toBeNull()
+    const program = ENTITY_SCHEMAS.programs.parse({
+      ...makeProgram(),
+      courses_by_level: { 'Level 1': [{ code: 'ANI1001', title: 'Drawing', hours: 4 }, { type: 'requirement', title: 'Portfolio' }] },
+    })
+    expect(check!(program)).toBe(true)
+    const data = generateSampleData({ seed: 7, professors: 5, coursesPerProgram: 40 })
+    expect(data.programs.every((p) => check!(ENTITY_SCHEMAS.programs.parse(p)))).toBe(true)
+  })
+
+  it('a union trusts an option only when every earlier option surely fails', () => {
+    const first = z.object({ type: z.literal('requirement'), title: z.string() })
+    const second = z.object({ title: z.string() })
+    const check = compileShapeCheck(z.union([first, second]))!
+    expect(check({ type: 'requirement', title: 'A' })).toBe(true)
+    expect(check({ title: 'B' })).toBe(true)
+    // The first option has no literal to rule it out: it might parse (and strip) the value.
+    const loose = compileShapeCheck(z.union([second, first]))!
+    expect(loose({ type: 'requirement', title: 'A' })).toBe(false)
+    expect(z.union([second, first]).parse({ type: 'requirement', title: 'A' })).toEqual({ title: 'A' })
+    expect(check({ type: 'other', title: 'C' })).toBe(false)
   })
 
   it('does not trust a stored name or code that normalisation would change (zero-width, bidi)', () => {

@@ -81,45 +81,38 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * For an object schema with a required literal (or enum) field: a test that a value certainly
- * fails it (that field holds something else). Null when no such field says so for certain.
+ * A test that zod's parse of `schema` surely fails for a value (null when that cannot be told
+ * cheaply): an object whose required literal field (a discriminator such as type: 'requirement')
+ * holds something else. A union uses it to know its earlier options do not match.
  */
-function certainMismatch(schema: z.ZodType): Check | null {
+function surelyFails(schema: z.ZodType): Check | null {
   const def = defOf(schema)
   if (def.type !== 'object') return null
   for (const [key, field] of Object.entries(def.shape ?? {})) {
     const fieldDef = defOf(field)
-    const allowed =
-      fieldDef.type === 'literal' ? fieldDef.values : fieldDef.type === 'enum' ? Object.values(fieldDef.entries ?? {}) : null
-    if (!allowed) continue
-    const set = new Set(allowed)
-    return (v) => isPlainObject(v) && !set.has(v[key])
+    if (fieldDef.type !== 'literal') continue
+    const allowed = new Set(fieldDef.values ?? [])
+    return (v) => !isPlainObject(v) || !allowed.has(v[key])
   }
   return null
 }
 
 /**
- * A union hands back the first option that parses. A value is returned unchanged when it passes
- * one option's check exactly and every option before it certainly rejects it (a discriminating
- * literal field), as with the requirement and course items of a program level.
+ * A union: zod returns the first option that parses. The value is trusted when one option's
+ * check passes and every option before it surely fails (otherwise that earlier option might
+ * parse it, to something else); a value no check can vouch for goes to the full parse.
  */
-function unionCheck(options: readonly z.ZodType[]): Check | null {
-  const checks: Check[] = []
-  const mismatches: Check[] = []
-  for (const [i, option] of options.entries()) {
+function unionCheck(options: z.ZodType[]): Check | null {
+  const compiled: { check: Check; fails: Check | null }[] = []
+  for (const option of options) {
     const check = compileShapeCheck(option)
     if (!check) return null
-    checks.push(check)
-    if (i < options.length - 1) {
-      const mismatch = certainMismatch(option)
-      if (!mismatch) return null
-      mismatches.push(mismatch)
-    }
+    compiled.push({ check, fails: surelyFails(option) })
   }
   return (v) => {
-    for (const [i, check] of checks.entries()) {
+    for (const { check, fails } of compiled) {
       if (check(v)) return true
-      if (i < mismatches.length && !mismatches[i]!(v)) return false
+      if (!fails?.(v)) return false
     }
     return false
   }
@@ -170,7 +163,7 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
       return (v) => isPlainObject(v) && Object.keys(v).every(key) && Object.values(v).every(value)
     }
     case 'union':
-      return def.options ? unionCheck(def.options) : null
+      return unionCheck(def.options ?? [])
     case 'object': {
       // Only the default "strip" objects without refinements; zod would drop extra keys, so a
       // record with any is not returned unchanged and goes to the full parse.

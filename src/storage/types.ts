@@ -73,6 +73,12 @@ export interface ApplyOptions {
    * overwrite a change made since, in this tab or another.
    */
   expect?: RecordExpectation
+  /**
+   * false: do not read the touched records before writing, so the result has no `change` and the
+   * write cannot be undone. For writes nobody undoes (a backup restore replaces every store and
+   * clears the undo history), where reading everything first would only cost time.
+   */
+  recordChange?: false
 }
 
 export type StorageErrorKind =

@@ -89,7 +89,7 @@ describe('Data Backup', () => {
 
     const backup = await exportBackup(page)
     expect(backup.name).toMatch(/^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/)
-    expect(JSON.parse(backup.text)._exportMetadata).toMatchObject({ version: '2.0', format: 'courseload-backup', formatVersion: 1 })
+    expect(JSON.parse(backup.text)._exportMetadata).toMatchObject({ version: '2.0', format: 'courseload-backup', formatVersion: 2 })
     await page.getByTestId('last-backup').filter({ hasText: /^Last backup: / }).waitFor()
 
     // Reset, with its confirmation.

@@ -4,11 +4,13 @@
  * an explicit confirmation. A bad file or a failed write leaves the stored data exactly as it was.
  */
 import { DatabaseBackup, Download, Upload } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { downloadBlob } from '@/components/program-import/download-file'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { readBackupFile, recordBackupDone, useExportBackup, useRestoreBackup, type BackupContents } from '@/data/backup'
+import { recordBackupDone, useExportBackup, useRestoreBackup, type BackupContents } from '@/data/backup'
+import { BACKUP_READ_STAGES, type BackupReadProgress } from '@/data/backup-read'
+import { prepareBackupReader, startBackupRead, type RunningBackupRead } from '@/data/backup-read-client'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { useLastBackup, usePreferences } from '@/data/local-settings'
 import { BACKUP_MESSAGES, type BackupKind } from '@/domain/backup'
@@ -54,24 +56,46 @@ export function DataBackupSection() {
   const restore = useRestoreBackup()
   const current = useCurrentCounts()
   const [chosen, setChosen] = useState<{ contents: BackupContents; fileName: string } | null>(null)
-  const [reading, setReading] = useState(false)
+  const [reading, setReading] = useState<{ progress: BackupReadProgress; fileName: string } | null>(null)
+  const running = useRef<RunningBackupRead | null>(null)
   const [message, showMessage] = useTimedMessage()
+  // The reader's worker is loaded while the user picks a file; leaving the page stops a read
+  // still running and releases a worker never used.
+  useEffect(() => {
+    const release = prepareBackupReader()
+    return () => {
+      running.current?.cancel()
+      release()
+    }
+  }, [])
 
   const onFile = async (file: File) => {
-    setReading(true)
-    try {
-      const read = await readBackupFile(file)
-      if (!read.ok) {
-        // Kept on screen (not timed): the user needs to read why the file was refused.
-        showMessage(read.error, 'error', null)
-        notify.error(BACKUP_MESSAGES.invalid)
-        return
-      }
-      showMessage('', 'success', null)
-      setChosen({ contents: read.contents, fileName: file.name })
-    } finally {
-      setReading(false)
+    running.current?.cancel()
+    const read = startBackupRead(file, (progress) => {
+      if (running.current === read) setReading({ progress, fileName: file.name })
+    })
+    running.current = read
+    setReading({ progress: { percent: 0, stage: BACKUP_READ_STAGES.reading }, fileName: file.name })
+    const result = await read.result
+    // Cancelled, or another file was chosen meanwhile: that one owns the dialog now.
+    if (running.current !== read || !result) return
+    running.current = null
+    setReading(null)
+    if (!result.ok) {
+      // Kept on screen (not timed): the user needs to read why the file was refused.
+      showMessage(result.error, 'error', null)
+      notify.error(BACKUP_MESSAGES.invalid)
+      return
     }
+    showMessage('', 'success', null)
+    setChosen({ contents: result.contents, fileName: file.name })
+  }
+
+  const onCancel = () => {
+    running.current?.cancel()
+    running.current = null
+    setReading(null)
+    setChosen(null)
   }
 
   const onConfirm = async () => {
@@ -106,7 +130,7 @@ export function DataBackupSection() {
           <Button onClick={() => void download()} disabled={exporting}>
             <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export Backup'}
           </Button>
-          <Button variant="outline" onClick={() => input.current?.click()} disabled={reading || restore.isPending}>
+          <Button variant="outline" onClick={() => input.current?.click()} disabled={reading !== null || restore.isPending}>
             <Upload aria-hidden="true" /> {reading ? 'Reading...' : 'Import Backup'}
           </Button>
           <input
@@ -128,11 +152,12 @@ export function DataBackupSection() {
       </CardContent>
       <RestoreBackupDialog
         contents={chosen?.contents ?? null}
-        fileName={chosen?.fileName ?? ''}
+        reading={reading?.progress ?? null}
+        fileName={chosen?.fileName ?? reading?.fileName ?? ''}
         current={current}
         preferences={preferences}
         pending={restore.isPending}
-        onCancel={() => setChosen(null)}
+        onCancel={onCancel}
         onConfirm={() => void onConfirm()}
       />
     </Card>

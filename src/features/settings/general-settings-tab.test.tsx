@@ -96,7 +96,7 @@ describe('Data Backup', () => {
     expect(downloads[0]!.name).toMatch(/^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/)
     const file = JSON.parse(await downloads[0]!.blob.text()) as { professors: { id: string }[]; _exportMetadata: { checksum: string } }
     expect(file.professors.map((p) => p.id)).toEqual(['p-mine'])
-    expect(file._exportMetadata.checksum).toMatch(/^fnv1a32:[0-9a-f]{8}$/)
+    expect(file._exportMetadata.checksum).toMatch(/^fnv1a32-json:[0-9a-f]{8}$/)
     expect(screen.getByTestId('last-backup')).toHaveTextContent(/^Last backup: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/)
   })
 
@@ -145,6 +145,52 @@ describe('Data Backup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(opener).toHaveFocus()
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
+  })
+
+  it('shows progress while the file is read, then the preview naming each skipped record and why', async () => {
+    renderTab()
+    const file = backupFileOf({
+      professors: [makeProfessor({ id: 'p-backup' }), { id: 'broken' }],
+      courses: [],
+      assignments: [],
+      programs: [],
+      programVersions: [],
+      settings: {},
+    })
+    let release: () => void = () => {}
+    const text = file.text()
+    // The file's text arrives only when released, so the reading state can be seen.
+    vi.spyOn(file, 'text').mockImplementation(() => new Promise((resolve) => (release = () => resolve(text))))
+    chooseBackup(file)
+    const reading = await screen.findByRole('alertdialog', { name: 'Reading backup…' })
+    expect(reading).toHaveTextContent('backup.json · nothing changes until you confirm.')
+    expect(within(reading).getByRole('progressbar', { name: 'Backup reading progress' })).toBeInTheDocument()
+    expect(within(reading).getByRole('status')).toHaveTextContent('Reading the file…')
+    expect(within(reading).queryByRole('button', { name: 'Replace all data' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reading...', hidden: true })).toBeDisabled()
+    release()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    expect(dialog).toHaveTextContent('Skipped because they could not be read: 1 professors.')
+    expect(within(dialog).getByRole('list', { name: 'Why records were skipped' })).toHaveTextContent(
+      'Professors record "broken": firstName: Invalid input: expected string, received undefined.',
+    )
+  })
+
+  it('Cancel while reading stops it: no preview opens and nothing changes', async () => {
+    renderTab()
+    const file = backupFileOf({ professors: [makeProfessor({ id: 'p-backup' })], courses: [], assignments: [], programs: [], programVersions: [], settings: {} })
+    let release: () => void = () => {}
+    const text = file.text()
+    vi.spyOn(file, 'text').mockImplementation(() => new Promise((resolve) => (release = () => resolve(text))))
+    chooseBackup(file)
+    const reading = await screen.findByRole('alertdialog', { name: 'Reading backup…' })
+    await userEvent.click(within(reading).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import Backup' })).toBeEnabled()
     expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
   })
 

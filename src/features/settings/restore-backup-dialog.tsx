@@ -1,6 +1,7 @@
 /**
- * What a chosen backup will restore, before anything changes: its kind and date, the records per
- * kind next to what is stored now, what will be skipped, and a plain warning that it replaces
+ * What a chosen backup will restore, before anything changes: first how far reading the file got
+ * (it is read in a worker, with progress), then its kind and date, the records per kind next to
+ * what is stored now, what will be skipped and why, and a plain warning that it replaces
  * everything. Only 'Replace all data' writes (one transaction); Cancel and Escape change nothing.
  */
 import { AlertTriangle } from 'lucide-react'
@@ -14,13 +15,17 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { Progress } from '@/components/ui/progress'
 import type { BackupContents } from '@/data/backup'
+import type { BackupReadProgress } from '@/data/backup-read'
 import { BACKUP_KIND_LABELS, BACKUP_KINDS, BACKUP_SHAPE_LABELS, type BackupKind } from '@/domain/backup'
 import { formatDateTime } from '@/domain/date-format'
 import type { UserPreferences } from '@/domain/user-preferences'
 
 export interface RestoreBackupDialogProps {
   contents: BackupContents | null
+  /** While the chosen file is being read (before `contents`): how far it got. */
+  reading?: BackupReadProgress | null
   fileName: string
   current: Record<BackupKind, number>
   preferences: UserPreferences
@@ -29,71 +34,110 @@ export interface RestoreBackupDialogProps {
   onConfirm: () => void
 }
 
-export function RestoreBackupDialog({ contents, fileName, current, preferences, pending, onCancel, onConfirm }: RestoreBackupDialogProps) {
-  const skipped = contents ? BACKUP_KINDS.filter((k) => contents.skipped[k] > 0) : []
-  const settings = contents
-    ? [
-        contents.academicSettings ? `academic year ${contents.academicSettings.academicYear}` : null,
-        contents.preferences ? 'preferences' : null,
-        contents.selectedSemester ? 'selected semester' : null,
-      ].filter(Boolean)
-    : []
+export function RestoreBackupDialog({ contents, reading = null, fileName, current, preferences, pending, onCancel, onConfirm }: RestoreBackupDialogProps) {
   return (
-    <AlertDialog open={contents !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
+    <AlertDialog open={contents !== null || reading !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <AlertDialogContent className="sm:max-w-lg" data-testid="restore-backup-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restore this backup?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {fileName} · {contents ? BACKUP_SHAPE_LABELS[contents.shape] : ''}
-            {contents?.exportedAt ? ` · made ${formatDateTime(contents.exportedAt, preferences) || contents.exportedAt}` : ' · date unknown'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
         {contents ? (
-          <div className="grid gap-3 text-sm">
-            <table className="w-full" aria-label="Records in the backup">
-              <thead className="text-muted-foreground text-left text-xs">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">Kind</th>
-                  <th scope="col" className="py-1 text-right font-medium">In the backup</th>
-                  <th scope="col" className="py-1 text-right font-medium">Stored now</th>
-                </tr>
-              </thead>
-              <tbody>
-                {BACKUP_KINDS.map((kind) => (
-                  <tr key={kind} className="border-t" data-testid={`restore-count-${kind}`}>
-                    <th scope="row" className="py-1 text-left font-normal">{BACKUP_KIND_LABELS[kind]}</th>
-                    <td className="py-1 text-right font-semibold tabular-nums">{contents.records[kind].length}</td>
-                    <td className="text-muted-foreground py-1 text-right tabular-nums">{current[kind]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {settings.length ? <p>Also restores: {settings.join(', ')}.</p> : null}
-            {skipped.length ? (
-              <p className="flex gap-2 text-amber-800" role="status">
-                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  Skipped because they could not be read:{' '}
-                  {skipped.map((k) => `${contents.skipped[k]} ${BACKUP_KIND_LABELS[k].toLowerCase()}`).join(', ')}.
-                </span>
-              </p>
-            ) : null}
-            {contents.unknownKeys.length ? (
-              <p className="text-muted-foreground">Ignored entries: {contents.unknownKeys.join(', ')}.</p>
-            ) : null}
-            <p className="border-destructive/30 bg-destructive/5 text-destructive flex gap-2 rounded-md border p-2">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>Warning: this replaces all data stored in this browser with the backup. It cannot be undone.</span>
-            </p>
-          </div>
+          <BackupPreview contents={contents} fileName={fileName} current={current} preferences={preferences} />
+        ) : reading ? (
+          <ReadingProgress fileName={fileName} progress={reading} />
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Restoring...' : 'Replace all data'}
-          </Button>
+          {contents ? (
+            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+              {pending ? 'Restoring...' : 'Replace all data'}
+            </Button>
+          ) : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  )
+}
+
+function ReadingProgress({ fileName, progress }: { fileName: string; progress: BackupReadProgress }) {
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>Reading backup…</AlertDialogTitle>
+        <AlertDialogDescription>{fileName} · nothing changes until you confirm.</AlertDialogDescription>
+      </AlertDialogHeader>
+      <div className="grid gap-2 text-sm">
+        <Progress value={progress.percent} aria-label="Backup reading progress" />
+        <p className="text-muted-foreground" role="status">
+          {progress.stage}
+        </p>
+      </div>
+    </>
+  )
+}
+
+function BackupPreview({
+  contents,
+  fileName,
+  current,
+  preferences,
+}: Pick<RestoreBackupDialogProps, 'fileName' | 'current' | 'preferences'> & { contents: BackupContents }) {
+  const skipped = BACKUP_KINDS.filter((k) => contents.skipped[k] > 0)
+  const settings = [
+    contents.academicSettings ? `academic year ${contents.academicSettings.academicYear}` : null,
+    contents.preferences ? 'preferences' : null,
+    contents.selectedSemester ? 'selected semester' : null,
+  ].filter(Boolean)
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>Restore this backup?</AlertDialogTitle>
+        <AlertDialogDescription>
+          {fileName} · {BACKUP_SHAPE_LABELS[contents.shape]}
+          {contents.exportedAt ? ` · made ${formatDateTime(contents.exportedAt, preferences) || contents.exportedAt}` : ' · date unknown'}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+      <div className="grid gap-3 text-sm">
+        <table className="w-full" aria-label="Records in the backup">
+          <thead className="text-muted-foreground text-left text-xs">
+            <tr>
+              <th scope="col" className="py-1 font-medium">Kind</th>
+              <th scope="col" className="py-1 text-right font-medium">In the backup</th>
+              <th scope="col" className="py-1 text-right font-medium">Stored now</th>
+            </tr>
+          </thead>
+          <tbody>
+            {BACKUP_KINDS.map((kind) => (
+              <tr key={kind} className="border-t" data-testid={`restore-count-${kind}`}>
+                <th scope="row" className="py-1 text-left font-normal">{BACKUP_KIND_LABELS[kind]}</th>
+                <td className="py-1 text-right font-semibold tabular-nums">{contents.records[kind].length}</td>
+                <td className="text-muted-foreground py-1 text-right tabular-nums">{current[kind]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {settings.length ? <p>Also restores: {settings.join(', ')}.</p> : null}
+        {skipped.length ? (
+          <div className="grid gap-1 text-amber-800" role="status">
+            <p className="flex gap-2">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Skipped because they could not be read:{' '}
+                {skipped.map((k) => `${contents.skipped[k]} ${BACKUP_KIND_LABELS[k].toLowerCase()}`).join(', ')}.
+              </span>
+            </p>
+            {contents.problems.length ? (
+              <ul className="ml-6 list-disc text-xs" aria-label="Why records were skipped">
+                {contents.problems.map((problem, i) => (
+                  <li key={`${i}:${problem}`}>{problem}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {contents.unknownKeys.length ? <p className="text-muted-foreground">Ignored entries: {contents.unknownKeys.join(', ')}.</p> : null}
+        <p className="border-destructive/30 bg-destructive/5 text-destructive flex gap-2 rounded-md border p-2">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Warning: this replaces all data stored in this browser with the backup. It cannot be undone.</span>
+        </p>
+      </div>
+    </>
   )
 }
