@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react'
 import {
   useTable,
@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { alignClass, DataTableBodyRow } from '@/components/data-table/data-table-body-row'
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
 import {
   dataTableFeatures,
@@ -122,10 +123,6 @@ function movableColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTabl
 const INTERACTIVE_SELECTOR =
   'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
 
-function alignClass(align: 'start' | 'center' | 'end' | undefined) {
-  return align === 'end' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left'
-}
-
 function ariaSort<TData extends RowData>(
   column: DataTableColumn<TData>,
 ): 'ascending' | 'descending' | 'none' | undefined {
@@ -231,13 +228,16 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows
   const scrollRef = useRef<HTMLDivElement>(null)
   const fillHeight = useFillHeight(scrollRef, height === 'fill')
+  // A new function makes the virtualizer rebuild the positions of every row (10,000 of them), so
+  // it changes only with the rows (a sort, a filter).
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
   // No React Compiler in this project, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowSize,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan,
     // Rows whose text wraps are taller; a row is never shorter than its density's height (and
     // jsdom, which has no layout, measures every row at that height).
@@ -245,6 +245,13 @@ export function DataTable<TData extends RowData>({
     // A first paint with rows in it, before the container has been measured.
     initialRect: typeof height === 'number' ? { width: 0, height } : fillHeight ? { width: 0, height: fillHeight } : undefined,
   })
+  // A density change estimates every row again (rows in view are measured again).
+  const estimatedRowSize = useRef(rowSize)
+  useLayoutEffect(() => {
+    if (estimatedRowSize.current === rowSize) return
+    estimatedRowSize.current = rowSize
+    virtualizer.measure()
+  }, [virtualizer, rowSize])
   const virtualItems = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = virtualItems[0]?.start ?? 0
@@ -271,7 +278,8 @@ export function DataTable<TData extends RowData>({
     }
   })
 
-  const visibleColumnCount = Math.max(table.getVisibleLeafColumns().length, 1)
+  const visibleColumns = table.getVisibleLeafColumns()
+  const visibleColumnCount = Math.max(visibleColumns.length, 1)
 
   function moveFocus(index: number) {
     const next = Math.max(0, Math.min(index, lastIndex))
@@ -282,7 +290,7 @@ export function DataTable<TData extends RowData>({
 
   // Where the last selection click or Space happened: Shift extends a range from here.
   const anchorRef = useRef<number | null>(null)
-  const selectable = table.getVisibleLeafColumns().some((c) => c.id === SELECTION_COLUMN_ID)
+  const selectable = visibleColumns.some((c) => c.id === SELECTION_COLUMN_ID)
 
   function selectRange(from: number, to: number, value: boolean) {
     const [start, end] = from < to ? [from, to] : [to, from]
@@ -365,12 +373,18 @@ export function DataTable<TData extends RowData>({
     moveFocus(target)
   }
 
-  function handleRowClick(event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) {
-    if (!onRowClick) return
+  // Stable, so a render of the table does not re-render every row; it reads the latest onRowClick.
+  const onRowClickRef = useRef(onRowClick)
+  useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick
+  })
+  const handleRowClick = useCallback((event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
+    const activate = onRowClickRef.current
+    if (!activate) return
     const interactive = (event.target as HTMLElement).closest(INTERACTIVE_SELECTOR)
     if (interactive && event.currentTarget.contains(interactive)) return
-    onRowClick(row.original)
-  }
+    activate(row.original)
+  }, [])
 
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
@@ -454,49 +468,23 @@ export function DataTable<TData extends RowData>({
                 {virtualItems.map((item) => {
                   const row = rows[item.index]
                   if (!row) return null
-                  const selected = row.getIsSelected()
                   return (
-                    <tr
+                    <DataTableBodyRow
                       key={row.id}
-                      ref={virtualizer.measureElement}
-                      data-index={item.index}
-                      data-row-id={row.id}
-                      data-state={selected ? 'selected' : undefined}
-                      aria-rowindex={item.index + 2}
-                      aria-selected={selected || undefined}
-                      tabIndex={
-                        keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined
-                      }
-                      onFocus={(event) => {
-                        if (event.target === event.currentTarget) setActiveIndex(item.index)
-                      }}
-                      onClick={(event) => handleRowClick(event, row)}
-                      style={{ height: rowSize }}
-                      className={cn(
-                        'border-b transition-colors outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
-                        onRowClick && 'cursor-pointer',
-                        getRowClassName?.(row.original),
-                      )}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'overflow-hidden border-b px-2 align-middle',
-                              density === 'compact' ? 'py-0.5' : 'py-2',
-                              // Wrapped lines sit close together, so a long title costs the row little height.
-                              meta?.wrap ? 'leading-tight break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
-                              alignClass(meta?.align),
-                              meta?.cellClassName,
-                            )}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        )
-                      })}
-                    </tr>
+                      row={row}
+                      index={item.index}
+                      columns={visibleColumns}
+                      selected={row.getIsSelected()}
+                      canSelect={row.getCanSelect()}
+                      tabIndex={keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined}
+                      density={density}
+                      height={rowSize}
+                      clickable={onRowClick !== undefined}
+                      className={getRowClassName?.(row.original)}
+                      measureRef={virtualizer.measureElement}
+                      onFocusRow={setActiveIndex}
+                      onRowClick={handleRowClick}
+                    />
                   )
                 })}
                 {paddingBottom > 0 ? (
