@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react'
 import { FlexRender, type RowData } from '@tanstack/react-table'
-import type { DataTableColumn, DataTableRow } from '@/components/data-table/data-table-features'
+import type { DataTableColumnDef, DataTableRow } from '@/components/data-table/data-table-features'
 import type { TableDensity } from '@/domain/table-preferences'
 import { cn } from '@/lib/utils'
 
@@ -8,11 +8,13 @@ export interface DataTableBodyRowProps<TData extends RowData> {
   row: DataTableRow<TData>
   /** Position in the sorted, filtered rows. */
   index: number
+  /** The column definitions: new ones (new cell renderers) re-render the cells. */
+  columns: ReadonlyArray<DataTableColumnDef<TData>>
   /**
-   * The visible columns in their order (TanStack keeps this array while visibility and order
-   * stay the same): a new one re-renders the cells.
+   * The ids of the visible columns in their order, joined: a change re-renders the cells.
+   * (TanStack's visible-column array is new on every table render, so it cannot tell.)
    */
-  columns: readonly DataTableColumn<TData>[]
+  visibleColumnIds: string
   selected: boolean
   canSelect: boolean
   tabIndex: 0 | -1 | undefined

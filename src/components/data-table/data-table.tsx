@@ -35,7 +35,9 @@ const MIN_FILL_HEIGHT = 320
 const FILL_BOTTOM_GAP = 4
 export const DEFAULT_TABLE_HEIGHT = 480
 export const DEFAULT_EMPTY_MESSAGE = 'No results.'
-const DEFAULT_OVERSCAN = 8
+// Few rows beyond the viewport: every one of them is mounted again when a sort or filter brings
+// new records into view (rows are memoized, so scrolling re-renders only the rows it adds).
+const DEFAULT_OVERSCAN = 3
 
 export interface DataTableProps<TData extends RowData> {
   /** Keep stable (module scope or useMemo): a new array rebuilds every column. */
@@ -228,16 +230,15 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows
   const scrollRef = useRef<HTMLDivElement>(null)
   const fillHeight = useFillHeight(scrollRef, height === 'fill')
-  // A new function makes the virtualizer rebuild the positions of every row (10,000 of them), so
-  // it changes only with the rows (a sort, a filter).
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
   // No React Compiler in this project, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowSize,
-    getItemKey,
+    // Sizes are kept per position (the default key), not per record: a record key would change
+    // with every sort and make the virtualizer rebuild the positions of all 10,000 rows; the rows
+    // in view are measured again anyway.
     overscan,
     // Rows whose text wraps are taller; a row is never shorter than its density's height (and
     // jsdom, which has no layout, measures every row at that height).
@@ -279,6 +280,7 @@ export function DataTable<TData extends RowData>({
   })
 
   const visibleColumns = table.getVisibleLeafColumns()
+  const visibleColumnIds = visibleColumns.map((c) => c.id).join(' ')
   const visibleColumnCount = Math.max(visibleColumns.length, 1)
 
   function moveFocus(index: number) {
@@ -473,7 +475,8 @@ export function DataTable<TData extends RowData>({
                       key={row.id}
                       row={row}
                       index={item.index}
-                      columns={visibleColumns}
+                      columns={columns}
+                      visibleColumnIds={visibleColumnIds}
                       selected={row.getIsSelected()}
                       canSelect={row.getCanSelect()}
                       tabIndex={keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined}
