@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
+import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
 import { collationKey } from '@/domain/collation'
@@ -248,6 +249,8 @@ export function CoursesTable({
     [rows, selection],
   )
   useFocusRowWhenBarCloses(rootRef, selected.length > 0)
+  // A click shows the new order at once; the URL (and the screen's render for it) follows.
+  const [shownSorting, changeSorting] = useSortingShownFirst(sorting, onSortingChange)
   return (
     <div ref={rootRef} className="contents">
       <DataTable
@@ -261,8 +264,8 @@ export function CoursesTable({
         // opens Manage Sections.
         keyboardNavigation
         onRowClick={(row) => actionsRef.current.onManage(row.id)}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
+        sorting={shownSorting}
+        onSortingChange={changeSorting}
         layoutId="courses"
         defaultHiddenColumns={DEFAULT_HIDDEN}
         height="fill"
