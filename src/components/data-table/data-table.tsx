@@ -242,7 +242,16 @@ export function DataTable<TData extends RowData>({
     overscan,
     // Rows whose text wraps are taller; a row is never shorter than its density's height (and
     // jsdom, which has no layout, measures every row at that height).
-    measureElement: (element) => Math.max(rowSize, Math.round(element.getBoundingClientRect().height)),
+    measureElement: (element, entry, instance) => {
+      // As TanStack's default does: a row just rendered keeps the size known for its position,
+      // and the ResizeObserver (after layout, without forcing it) reports a real change. A sort
+      // then paints without a second render for the new rows' heights.
+      if (!entry) {
+        const known = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)))
+        if (known !== undefined) return known
+      }
+      return Math.max(rowSize, Math.round(element.getBoundingClientRect().height))
+    },
     // A first paint with rows in it, before the container has been measured.
     initialRect: typeof height === 'number' ? { width: 0, height } : fillHeight ? { width: 0, height: fillHeight } : undefined,
   })
