@@ -9,6 +9,7 @@ import { DataTableFacetedFilter } from '@/components/data-table/data-table-facet
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
+import { collationKey } from '@/domain/collation'
 
 interface Person {
   id: string
@@ -113,6 +114,25 @@ describe('DataTable sorting', () => {
     render(<ControlledSorting />)
     await user.click(screen.getByRole('button', { name: 'Hours' }))
     expect(names()).toEqual(['Bo', 'Carla', 'Dev', 'Ada'])
+  })
+
+  it('sorts a column by its precomputed key (numbers by value, accents and case ignored), ties kept in order', async () => {
+    const user = userEvent.setup()
+    const titled: Person[] = [
+      { id: 't1', name: 'Room 10', hours: 1, type: 'a' },
+      { id: 't2', name: 'room 2', hours: 2, type: 'a' },
+      { id: 't3', name: 'Élan', hours: 3, type: 'a' },
+      { id: 't4', name: 'ROOM 2', hours: 4, type: 'a' },
+    ]
+    const keyed = helper.columns([
+      helper.accessor('name', { header: 'Name', meta: { sortKey: (p: Person) => collationKey(p.name) } }),
+    ])
+    render(<ControlledSorting columns={keyed} data={titled} />)
+    const button = screen.getByRole('button', { name: 'Name' })
+    await user.click(button)
+    expect(names()).toEqual(['Élan', 'room 2', 'ROOM 2', 'Room 10'])
+    await user.click(button)
+    expect(names()).toEqual(['Room 10', 'room 2', 'ROOM 2', 'Élan'])
   })
 
   it('applies a sort order given from outside (e.g. the URL)', () => {

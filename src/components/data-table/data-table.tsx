@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react'
 import {
   useTable,
@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { alignClass, DataTableBodyRow } from '@/components/data-table/data-table-body-row'
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
 import {
   dataTableFeatures,
@@ -34,7 +35,9 @@ const MIN_FILL_HEIGHT = 320
 const FILL_BOTTOM_GAP = 4
 export const DEFAULT_TABLE_HEIGHT = 480
 export const DEFAULT_EMPTY_MESSAGE = 'No results.'
-const DEFAULT_OVERSCAN = 8
+// Few rows beyond the viewport: every one of them is mounted again when a sort or filter brings
+// new records into view (rows are memoized, so scrolling re-renders only the rows it adds).
+const DEFAULT_OVERSCAN = 3
 
 export interface DataTableProps<TData extends RowData> {
   /** Keep stable (module scope or useMemo): a new array rebuilds every column. */
@@ -121,10 +124,6 @@ function movableColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTabl
 
 const INTERACTIVE_SELECTOR =
   'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
-
-function alignClass(align: 'start' | 'center' | 'end' | undefined) {
-  return align === 'end' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left'
-}
 
 function ariaSort<TData extends RowData>(
   column: DataTableColumn<TData>,
@@ -237,14 +236,32 @@ export function DataTable<TData extends RowData>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowSize,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // Sizes are kept per position (the default key), not per record: a record key would change
+    // with every sort and make the virtualizer rebuild the positions of all 10,000 rows; the rows
+    // in view are measured again anyway.
     overscan,
     // Rows whose text wraps are taller; a row is never shorter than its density's height (and
     // jsdom, which has no layout, measures every row at that height).
-    measureElement: (element) => Math.max(rowSize, Math.round(element.getBoundingClientRect().height)),
+    measureElement: (element, entry, instance) => {
+      // As TanStack's default does: a row just rendered keeps the size known for its position,
+      // and the ResizeObserver (after layout, without forcing it) reports a real change. A sort
+      // then paints without a second render for the new rows' heights.
+      if (!entry) {
+        const known = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)))
+        if (known !== undefined) return known
+      }
+      return Math.max(rowSize, Math.round(element.getBoundingClientRect().height))
+    },
     // A first paint with rows in it, before the container has been measured.
     initialRect: typeof height === 'number' ? { width: 0, height } : fillHeight ? { width: 0, height: fillHeight } : undefined,
   })
+  // A density change estimates every row again (rows in view are measured again).
+  const estimatedRowSize = useRef(rowSize)
+  useLayoutEffect(() => {
+    if (estimatedRowSize.current === rowSize) return
+    estimatedRowSize.current = rowSize
+    virtualizer.measure()
+  }, [virtualizer, rowSize])
   const virtualItems = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = virtualItems[0]?.start ?? 0
@@ -271,7 +288,9 @@ export function DataTable<TData extends RowData>({
     }
   })
 
-  const visibleColumnCount = Math.max(table.getVisibleLeafColumns().length, 1)
+  const visibleColumns = table.getVisibleLeafColumns()
+  const visibleColumnIds = visibleColumns.map((c) => c.id).join(' ')
+  const visibleColumnCount = Math.max(visibleColumns.length, 1)
 
   function moveFocus(index: number) {
     const next = Math.max(0, Math.min(index, lastIndex))
@@ -282,7 +301,7 @@ export function DataTable<TData extends RowData>({
 
   // Where the last selection click or Space happened: Shift extends a range from here.
   const anchorRef = useRef<number | null>(null)
-  const selectable = table.getVisibleLeafColumns().some((c) => c.id === SELECTION_COLUMN_ID)
+  const selectable = visibleColumns.some((c) => c.id === SELECTION_COLUMN_ID)
 
   function selectRange(from: number, to: number, value: boolean) {
     const [start, end] = from < to ? [from, to] : [to, from]
@@ -365,12 +384,18 @@ export function DataTable<TData extends RowData>({
     moveFocus(target)
   }
 
-  function handleRowClick(event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) {
-    if (!onRowClick) return
+  // Stable, so a render of the table does not re-render every row; it reads the latest onRowClick.
+  const onRowClickRef = useRef(onRowClick)
+  useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick
+  })
+  const handleRowClick = useCallback((event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
+    const activate = onRowClickRef.current
+    if (!activate) return
     const interactive = (event.target as HTMLElement).closest(INTERACTIVE_SELECTOR)
     if (interactive && event.currentTarget.contains(interactive)) return
-    onRowClick(row.original)
-  }
+    activate(row.original)
+  }, [])
 
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
@@ -454,49 +479,24 @@ export function DataTable<TData extends RowData>({
                 {virtualItems.map((item) => {
                   const row = rows[item.index]
                   if (!row) return null
-                  const selected = row.getIsSelected()
                   return (
-                    <tr
+                    <DataTableBodyRow
                       key={row.id}
-                      ref={virtualizer.measureElement}
-                      data-index={item.index}
-                      data-row-id={row.id}
-                      data-state={selected ? 'selected' : undefined}
-                      aria-rowindex={item.index + 2}
-                      aria-selected={selected || undefined}
-                      tabIndex={
-                        keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined
-                      }
-                      onFocus={(event) => {
-                        if (event.target === event.currentTarget) setActiveIndex(item.index)
-                      }}
-                      onClick={(event) => handleRowClick(event, row)}
-                      style={{ height: rowSize }}
-                      className={cn(
-                        'border-b transition-colors outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
-                        onRowClick && 'cursor-pointer',
-                        getRowClassName?.(row.original),
-                      )}
-                    >
-                      {row.getVisibleCells().map((cell) => {
-                        const meta = cell.column.columnDef.meta
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'overflow-hidden border-b px-2 align-middle',
-                              density === 'compact' ? 'py-0.5' : 'py-2',
-                              // Wrapped lines sit close together, so a long title costs the row little height.
-                              meta?.wrap ? 'leading-tight break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
-                              alignClass(meta?.align),
-                              meta?.cellClassName,
-                            )}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        )
-                      })}
-                    </tr>
+                      row={row}
+                      index={item.index}
+                      columns={columns}
+                      visibleColumnIds={visibleColumnIds}
+                      selected={row.getIsSelected()}
+                      canSelect={row.getCanSelect()}
+                      tabIndex={keyboardNavigation ? (item.index === tabStopIndex ? 0 : -1) : undefined}
+                      density={density}
+                      height={rowSize}
+                      clickable={onRowClick !== undefined}
+                      className={getRowClassName?.(row.original)}
+                      measureRef={virtualizer.measureElement}
+                      onFocusRow={setActiveIndex}
+                      onRowClick={handleRowClick}
+                    />
                   )
                 })}
                 {paddingBottom > 0 ? (

@@ -168,6 +168,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       onSearchChange({ version: undefined })
   }, [data.ready, search.version, reconciledVersion, onSearchChange])
 
+  // Kept while the URL's sort stays the same: a new array would sort the list again.
+  const sorting = useMemo(() => sortingFromParam(search.sort), [search.sort])
+
   const programOptions = useMemo(
     () =>
       data.programs
@@ -473,7 +476,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             byCourse={data.byCourse}
             professorNames={data.professorNames}
             programNames={data.programNames}
-            sorting={sortingFromParam(search.sort)}
+            sorting={sorting}
             onSortingChange={(sorting) => onSearchChange({ sort: sortParam(sorting) })}
             actions={actions}
             bulkData={bulkData}

@@ -9,9 +9,10 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
+import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
-import { collationKey, compareKeys } from '@/domain/collation'
+import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
@@ -49,10 +50,11 @@ interface CourseListRow {
 
 type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'professors'
 
-/** TanStack Table's alphanumeric sort re-splits both strings on every comparison; keys do not. */
-const byKey =
-  (column: TextColumn) => (a: { original: CourseListRow }, b: { original: CourseListRow }) =>
-    compareKeys(a.original.keys[column], b.original.keys[column])
+/**
+ * Every sortable column sorts by a precomputed key (DataTable's keyed row model): the text
+ * columns by their collation keys, the numeric ones by the number.
+ */
+const textKey = (column: TextColumn) => (r: CourseListRow) => r.keys[column]
 
 const helper = createDataTableColumnHelper<CourseListRow>()
 
@@ -71,35 +73,37 @@ function buildColumns(actions: CourseActions) {
       helper.accessor('code', {
         header: 'Code',
         size: 96,
-        sortFn: byKey('code'),
+        meta: { sortKey: textKey('code') },
         cell: (c) => <span className="font-medium">{c.getValue()}</span>,
       }),
-      helper.accessor('title', { header: 'Title', sortFn: byKey('title'), meta: { wrap: true } }),
+      helper.accessor('title', { header: 'Title', meta: { wrap: true, sortKey: textKey('title') } }),
       helper.accessor('program', {
         header: 'Program',
         size: 150,
-        sortFn: byKey('program'),
-        meta: { wrap: true, cellClassName: 'text-xs' },
+        meta: { wrap: true, cellClassName: 'text-xs', sortKey: textKey('program') },
       }),
-      helper.accessor('version', { header: 'Version', size: 88, sortFn: byKey('version') }),
-      helper.accessor('level', { header: 'Level', size: 68, meta: { align: 'end' } }),
+      helper.accessor('version', { header: 'Version', size: 88, meta: { sortKey: textKey('version') } }),
+      helper.accessor('level', {
+        header: 'Level',
+        size: 68,
+        meta: { align: 'end', sortKey: (r: CourseListRow) => r.level },
+      }),
       helper.accessor('weeklyHours', {
         header: 'Weekly Hours',
         size: 76,
-        meta: { align: 'end' },
+        meta: { align: 'end', sortKey: (r: CourseListRow) => r.weeklyHours },
         cell: (c) => formatNumber(c.getValue()),
       }),
       helper.accessor('term', {
         header: 'Term',
         size: 100,
-        sortFn: byKey('term'),
-        meta: { wrap: true },
+        meta: { wrap: true, sortKey: textKey('term') },
       }),
       helper.accessor('assignedSections', {
         id: 'sections',
         header: 'Sections',
         size: 88,
-        meta: { wrap: true },
+        meta: { wrap: true, sortKey: (r: CourseListRow) => r.assignedSections },
         cell: (c) => {
           const row = c.row.original
           const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
@@ -121,8 +125,7 @@ function buildColumns(actions: CourseActions) {
       }),
       helper.accessor('professors', {
         header: 'Professors',
-        sortFn: byKey('professors'),
-        meta: { wrap: true },
+        meta: { wrap: true, sortKey: textKey('professors') },
       }),
       helper.display({
         id: 'actions',
@@ -246,6 +249,8 @@ export function CoursesTable({
     [rows, selection],
   )
   useFocusRowWhenBarCloses(rootRef, selected.length > 0)
+  // A click shows the new order at once; the URL (and the screen's render for it) follows.
+  const [shownSorting, changeSorting] = useSortingShownFirst(sorting, onSortingChange)
   return (
     <div ref={rootRef} className="contents">
       <DataTable
@@ -259,8 +264,8 @@ export function CoursesTable({
         // opens Manage Sections.
         keyboardNavigation
         onRowClick={(row) => actionsRef.current.onManage(row.id)}
-        sorting={sorting}
-        onSortingChange={onSortingChange}
+        sorting={shownSorting}
+        onSortingChange={changeSorting}
         layoutId="courses"
         defaultHiddenColumns={DEFAULT_HIDDEN}
         height="fill"

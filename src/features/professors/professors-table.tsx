@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
+import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import type { Professor } from '@/domain/professor'
 import type { ProfessorRow, ProfessorSortKey } from '@/domain/professor-list'
 import { ProfessorBulkBar } from './professor-bulk-bar'
@@ -38,6 +39,14 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
     [],
   )
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc }], [sort, desc])
+  // A click shows the new order at once (the table sorts with the same comparators as the page);
+  // the URL, and the page's render for it, follow when the browser is idle.
+  const [shownSorting, changeSorting] = useSortingShownFirst(sorting, (next) => {
+    const first = next[0]
+    // Clearing the sort (third click) returns to the default order by name.
+    if (!first) onSortChange('name', false)
+    else onSortChange(first.id as ProfessorSortKey, first.desc)
+  })
   const [selection, setSelection] = useState<RowSelectionState>({})
   // Selection of rows that are no longer listed (deleted, filtered out) does not count.
   const selected = useMemo(() => rows.filter((r) => selection[r.professor.id]).map((r) => r.professor), [rows, selection])
@@ -48,13 +57,8 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       columns={columns}
       data={rows}
       getRowId={(r) => r.professor.id}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        const first = next[0]
-        // Clearing the sort (third click) returns to the default order by name.
-        if (!first) onSortChange('name', false)
-        else onSortChange(first.id as ProfessorSortKey, first.desc)
-      }}
+      sorting={shownSorting}
+      onSortingChange={changeSorting}
       rowSelection={selection}
       onRowSelectionChange={setSelection}
       // Arrow keys move between rows; Space selects; Enter (or a click outside the row's buttons)

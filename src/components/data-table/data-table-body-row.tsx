@@ -1,0 +1,97 @@
+import { memo, type MouseEvent } from 'react'
+import { FlexRender, type RowData } from '@tanstack/react-table'
+import type { DataTableColumnDef, DataTableRow } from '@/components/data-table/data-table-features'
+import type { TableDensity } from '@/domain/table-preferences'
+import { cn } from '@/lib/utils'
+
+export interface DataTableBodyRowProps<TData extends RowData> {
+  row: DataTableRow<TData>
+  /** Position in the sorted, filtered rows. */
+  index: number
+  /** The column definitions: new ones (new cell renderers) re-render the cells. */
+  columns: ReadonlyArray<DataTableColumnDef<TData>>
+  /**
+   * The ids of the visible columns in their order, joined: a change re-renders the cells.
+   * (TanStack's visible-column array is new on every table render, so it cannot tell.)
+   */
+  visibleColumnIds: string
+  selected: boolean
+  canSelect: boolean
+  tabIndex: 0 | -1 | undefined
+  density: TableDensity
+  /** The least height of the row (its density's); wrapped text makes it taller. */
+  height: number
+  clickable: boolean
+  className: string | undefined
+  /** Stable callbacks (a new function would re-render every row). */
+  measureRef: (element: HTMLTableRowElement | null) => void
+  onFocusRow: (index: number) => void
+  onRowClick: (event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => void
+}
+
+export function alignClass(align: 'start' | 'center' | 'end' | undefined) {
+  return align === 'end' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left'
+}
+
+/**
+ * One body row of DataTable. Memoized, so a render of the table (a sort, a selection, the
+ * virtualizer's measurements) re-renders only the rows whose record, position, selection or focus
+ * stop changed, not every row in the window. Cells read their row's record, so a row re-renders
+ * whenever its record (the row object) is new.
+ */
+function BodyRow<TData extends RowData>({
+  row,
+  index,
+  selected,
+  tabIndex,
+  density,
+  height,
+  clickable,
+  className,
+  measureRef,
+  onFocusRow,
+  onRowClick,
+}: DataTableBodyRowProps<TData>) {
+  return (
+    <tr
+      ref={measureRef}
+      data-index={index}
+      data-row-id={row.id}
+      data-state={selected ? 'selected' : undefined}
+      aria-rowindex={index + 2}
+      aria-selected={selected || undefined}
+      tabIndex={tabIndex}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(index)
+      }}
+      onClick={(event) => onRowClick(event, row)}
+      style={{ height }}
+      className={cn(
+        'border-b transition-colors outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
+        clickable && 'cursor-pointer',
+        className,
+      )}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta
+        return (
+          <td
+            key={cell.id}
+            className={cn(
+              'overflow-hidden border-b px-2 align-middle',
+              density === 'compact' ? 'py-0.5' : 'py-2',
+              // Wrapped lines sit close together, so a long title costs the row little height.
+              meta?.wrap ? 'leading-tight break-words whitespace-normal' : 'text-ellipsis whitespace-nowrap',
+              alignClass(meta?.align),
+              meta?.cellClassName,
+            )}
+          >
+            <FlexRender cell={cell} />
+          </td>
+        )
+      })}
+    </tr>
+  )
+}
+
+export const DataTableBodyRow = memo(BodyRow) as typeof BodyRow
