@@ -359,11 +359,13 @@ const COURSES_READY = String(() => {
   )
 })
 
-async function sortByTitle(page, origin) {
+async function sortByTitle(page, origin, profiler) {
   await page.goto(`${origin}/app/courses?view=list`)
   await page.evaluate((p) => window.__benchWait(p, performance.now()), COURSES_READY)
   const header = page.getByRole('columnheader', { name: /title/i }).getByRole('button').first()
   await header.waitFor()
+  // The profile also holds the plain-array baseline, taken in the same evaluate before the click.
+  await profiler?.start()
   return page.evaluate(async () => {
     const th = [...document.querySelectorAll('th, [role=columnheader]')].find((h) =>
       /title/i.test(h.textContent),
@@ -588,12 +590,13 @@ async function jsonPaste(page, origin, text) {
 }
 
 /** Export a full backup, then restore it (the same data) until "Data imported successfully!". */
-async function backupRoundTrip(page, origin) {
+async function backupRoundTrip(page, origin, profiler) {
   await page.goto(`${origin}/app/settings?tab=general`)
   const exportButton = page.getByRole('button', { name: 'Export Backup' })
   await exportButton.waitFor({ timeout: WAIT_MS })
   const toastWith = (text) =>
     `() => [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent.includes(${JSON.stringify(text)}))`
+  await profiler?.start()
   const t0 = await page.evaluate(() => performance.now())
   const downloading = page.waitForEvent('download', { timeout: WAIT_MS })
   await exportButton.click()
@@ -713,7 +716,7 @@ async function measureSet(browser, origin, name, xlsx) {
     const heapMb = round(
       (await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)) / 1024 / 1024,
     )
-    await repeat('sort by title', () => sortByTitle(page, origin))
+    await repeat('sort by title', (profiler) => sortByTitle(page, origin, profiler))
     await repeat('3-letter search', () => search(page, origin, 'ani'))
     await repeat('assignment save', (profiler) => edit(page, origin, 'assign', profiler))
     await repeat('section-count save', (profiler) => edit(page, origin, 'sections', profiler))
@@ -721,7 +724,7 @@ async function measureSet(browser, origin, name, xlsx) {
     if (xlsx) await repeat('5,000-row spreadsheet', () => spreadsheetImport(page, origin, xlsx))
     if (xlsx) await repeat('6,000-course JSON paste', () => jsonPaste(page, origin, PASTE_6000))
     // Last: the restore replaces the data with the same data.
-    await repeat('backup export + restore', () => backupRoundTrip(page, origin))
+    await repeat('backup export + restore', (profiler) => backupRoundTrip(page, origin, profiler))
     return { seeded, scenarios, heapMb, pageErrors }
   } finally {
     await context.close()
