@@ -16,21 +16,27 @@ import { usePlanIndex } from '@/data/planning-scope'
 /**
  * Index rows by course identity: after an edit only the changed courses (or those whose staffed
  * sections changed) get a new row; the others keep theirs, so the index costs a lookup per
- * course instead of a rebuild, and rows stay reference-stable for memoized cards.
+ * course instead of a rebuild, and rows stay reference-stable for memoized cards. The previous
+ * list is compared position by position first (an edit replaces records in place), which is
+ * cheaper than a WeakMap lookup per course; the WeakMap catches courses that moved.
  */
 const rowCache = new WeakMap<Course, IndexedCourse>()
+let previous: { courses: readonly Course[]; rows: IndexedCourse[] } | null = null
 function indexCoursesReusing(
   courses: readonly Course[],
   byCourse: ReadonlyMap<string, readonly Assignment[]>,
   assignedSections: ReadonlyMap<string, number>,
 ): IndexedCourse[] {
-  return courses.map((course) => {
-    const previous = rowCache.get(course)
-    if (previous && previous.assignedSections === (assignedSections.get(course.id) ?? 0)) return previous
+  const before = previous && previous.courses.length === courses.length ? previous : null
+  const rows = courses.map((course, i) => {
+    const kept = before && before.courses[i] === course ? before.rows[i] : rowCache.get(course)
+    if (kept && kept.assignedSections === (assignedSections.get(course.id) ?? 0)) return kept
     const [row] = indexCourses([course], byCourse) as [IndexedCourse]
     rowCache.set(course, row)
     return row
   })
+  previous = { courses, rows }
+  return rows
 }
 
 const EMPTY_BY_COURSE: ReadonlyMap<string, Assignment[]> = new Map()
