@@ -24,7 +24,10 @@ export function DataSafetyHelp() {
       <section>
         <h2>Restore a backup</h2>
         <ul>
-          <li>Import Backup reads the file and shows what it holds (records per kind, the date it was made) before anything changes.</li>
+          <li>
+            Import Backup reads the file in the background, with a progress bar and Cancel, and shows what it holds (records per kind, the
+            date it was made, any record that cannot be restored and why) before anything changes.
+          </li>
           <li>Replace all data swaps everything in one step: if anything fails, your current data stays exactly as it was.</li>
           <li>Backups from older exports (the stored-keys file and the version 2.0 export) are accepted too.</li>
         </ul>
