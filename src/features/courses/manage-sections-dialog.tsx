@@ -213,15 +213,32 @@ function ManageSectionsForm({
 /** Asked before unsaved picks are thrown away; the safe answer has the focus. */
 function DiscardQuestion({ courseCode, onKeep, onDiscard }: { courseCode: string; onKeep: () => void; onDiscard: () => void }) {
   const keepRef = useRef<HTMLButtonElement>(null)
+  const questionRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     keepRef.current?.focus()
-    // A picker that just closed hands the focus back to its trigger a moment later (after a
-    // timeout): take it again then, so the safe answer really is the one Enter presses.
-    const timer = setTimeout(() => keepRef.current?.focus(), 50)
-    return () => clearTimeout(timer)
+    // A picker that just closed hands the focus back to its trigger a moment later (a timer,
+    // later still on a busy machine). Until the user presses a key or points, focus moved out of
+    // the question is taken back, so the safe answer really is the one Enter presses.
+    let userActed = false
+    const acted = () => {
+      userActed = true
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (userActed || questionRef.current?.contains(event.target as Node)) return
+      keepRef.current?.focus()
+    }
+    document.addEventListener('focusin', onFocusIn, true)
+    document.addEventListener('keydown', acted, true)
+    document.addEventListener('pointerdown', acted, true)
+    return () => {
+      document.removeEventListener('focusin', onFocusIn, true)
+      document.removeEventListener('keydown', acted, true)
+      document.removeEventListener('pointerdown', acted, true)
+    }
   }, [])
   return (
     <div
+      ref={questionRef}
       role="alertdialog"
       aria-labelledby="discard-sections-title"
       className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/30"
