@@ -15,24 +15,21 @@ performance.mark('courseload:start')
 
 export const queryClient = createAppQueryClient()
 
-let coreDataSettled: () => void = () => {}
+export const storageReady: Promise<DataStore> = openAppStorage().then((store) => {
+  performance.mark('courseload:storage')
+  bindDataStore(store)
+  return store
+})
+
+const dataRead = () => void performance.mark('courseload:data')
 /**
  * Settles when the first reads of every entity store are done, failed or not (a failed read
  * stays in its query's state; the route loader that needs it reads again and shows the error).
  * The splash lifts then, at the latest: it never holds the data back.
  */
-export const coreDataReady = new Promise<void>((resolve) => {
-  coreDataSettled = () => {
-    performance.mark('courseload:data')
-    resolve()
-  }
-})
+export const coreDataReady: Promise<void> = storageReady
+  .then(() => ensureCoreData(queryClient))
+  .then(dataRead, dataRead)
 
-export const storageReady: Promise<DataStore> = openAppStorage().then((store) => {
-  performance.mark('courseload:storage')
-  bindDataStore(store)
-  ensureCoreData(queryClient).then(coreDataSettled, coreDataSettled)
-  return store
-})
 // boot() reports a failed open; without this the rejection would also be logged as unhandled.
 storageReady.catch(() => {})

@@ -63,11 +63,9 @@ export function useSampleGeneratorReady(): boolean {
   useEffect(() => {
     if (ready) return
     let live = true
-    loadGenerator().then(
-      () => live && setReady(true),
-      // A failed chunk load leaves the button usable: the click retries and reports the error.
-      () => live && setReady(true),
-    )
+    const done = () => live && setReady(true)
+    // A failed chunk load leaves the button usable too: the click retries and reports the error.
+    loadGenerator().then(done, done)
     return () => {
       live = false
     }

@@ -186,10 +186,14 @@ function ownTermKey(course: Pick<Course, 'semester'>): TermKey | null {
 }
 
 export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: PlanningScope): boolean {
-  const own = ownTermKey(course)
+  return placedInScope(ownTermKey(course), courseTerm(course), scope)
+}
+
+/** The one scope rule: a course's own term must be in scope; a term-only course matches its term type, never in a range. */
+function placedInScope(own: TermKey | null, term: Term, scope: PlanningScope): boolean {
   if (own) return scope.keys.has(own)
   if (scope.kind === 'range') return false
-  return scope.termTypes.has(courseTerm(course))
+  return scope.termTypes.has(term)
 }
 
 /** Where a course runs, as far as scopes are concerned: its own term, or a term type every year. */
@@ -204,7 +208,5 @@ export function courseScopeKey(course: Pick<Course, 'semester' | 'term'>): Cours
 
 /** `courseInScope` for a key computed once per course record (kept on index rows); tests check they agree. */
 export function scopeKeyInScope(key: CourseScopeKey, scope: PlanningScope): boolean {
-  if (key.own) return scope.keys.has(key.own)
-  if (scope.kind === 'range') return false
-  return scope.termTypes.has(key.term)
+  return placedInScope(key.own, key.term, scope)
 }
