@@ -43,8 +43,9 @@ function immutableAssets(): Plugin {
         if (req.url?.startsWith('/app/assets/')) {
           // sirv sets its own no-cache header later; this one replaces it just before sending.
           const setHeader = res.setHeader.bind(res)
+          const forever = 'public, max-age=31536000, immutable'
           res.setHeader = (name, value) =>
-            setHeader(name, name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value)
+            setHeader(name, name.toLowerCase() === 'cache-control' ? forever : value)
         }
         next()
       })
