@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -54,9 +55,26 @@ function immutableAssets(): Plugin {
 }
 
 /**
+ * The read-ahead (src/storage/read-ahead.inline.js) runs inline in index.html's head, so the disk
+ * read starts before any script file is even requested. Its header comment is left out.
+ */
+const readAheadSource = readFileSync(new URL('./src/storage/read-ahead.inline.js', import.meta.url), 'utf8')
+  .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+  .trim()
+
+function readAheadScript(): Plugin {
+  return {
+    name: 'read-ahead-script',
+    transformIndexHtml() {
+      return [{ tag: 'script', children: readAheadSource, injectTo: 'head-prepend' }]
+    },
+  }
+}
+
+/**
  * The built index.html carries the Content-Security-Policy as a <meta> tag (build only: the dev
  * server injects an inline script for hot reload). Clerk's hosts join it only when a publishable
- * key is configured for the build.
+ * key is configured for the build; the read-ahead is allowed by its hash.
  */
 function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plugin {
   return {
@@ -66,7 +84,7 @@ function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plu
       return [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ clerkPublishableKey }) },
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ clerkPublishableKey, inlineScripts: [readAheadSource] }) },
           injectTo: 'head-prepend',
         },
       ]
@@ -82,6 +100,9 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     redirectRootToApp(),
     immutableAssets(),
+    // Both prepend to <head>, the later plugin's tag first: the CSP meta tag must come before the
+    // script it governs, and the script before any stylesheet, which would hold it back.
+    readAheadScript(),
     contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clerkFrontendHost, contentSecurityPolicy } from './content-security-policy'
+import { clerkFrontendHost, contentSecurityPolicy, inlineScriptSource } from './content-security-policy'
 
 const key = (host: string) => `pk_test_${Buffer.from(`${host}$`).toString('base64')}`
 
@@ -29,5 +29,14 @@ describe('Content-Security-Policy', () => {
     expect(clerkFrontendHost('sk_test_secret')).toBeNull()
     expect(clerkFrontendHost(`pk_test_${Buffer.from('not a host<script>$').toString('base64')}`)).toBeNull()
     expect(contentSecurityPolicy({ clerkPublishableKey: 'garbage' })).not.toContain('clerk')
+  })
+
+  it('allows an inline script by its SHA-256 digest only, never inline scripts in general', () => {
+    // echo -n "window.x = 1" | openssl dgst -sha256 -binary | base64
+    const digest = "'sha256-TRQHTtKk2Jz9TNrGZb+BnTJZb+vLVfeW/a0aaZ7avUM='"
+    expect(inlineScriptSource('window.x = 1')).toBe(digest)
+    const csp = contentSecurityPolicy({ inlineScripts: ['window.x = 1'] })
+    expect(csp).toContain(`script-src 'self' ${digest} 'wasm-unsafe-eval'`)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
 })

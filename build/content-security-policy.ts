@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the built app, shipped as a <meta> tag in dist/index.html (the
  * header form for hosts that serve the app is in the README). Everything the app loads is its
- * own: scripts, workers and styles come from 'self'; no inline script runs. Clerk's hosts are
+ * own: scripts, workers and styles come from 'self'; the one inline script (the read-ahead) is
+ * allowed by its hash, so no other inline script runs. Clerk's hosts are
  * allowed only when a publishable key is configured at build time.
  *
  *  - script-src 'wasm-unsafe-eval': WebAssembly (the optimizer) compiles without allowing eval.
@@ -11,6 +12,7 @@
  *  - img-src data: blob:: icons as data URLs, previews of generated files.
  * frame-ancestors and report-uri have no effect in a <meta> tag; set them in the header form.
  */
+import { createHash } from 'node:crypto'
 
 /** The Clerk Frontend API host encoded in a publishable key ('pk_test_<base64 of "host$">'). */
 export function clerkFrontendHost(publishableKey: string | undefined): string | null {
@@ -24,12 +26,20 @@ export function clerkFrontendHost(publishableKey: string | undefined): string | 
   }
 }
 
-export function contentSecurityPolicy(options: { clerkPublishableKey?: string | undefined } = {}): string {
+/** The CSP source that allows exactly this inline script ('sha256-' and its base64 digest). */
+export function inlineScriptSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+export function contentSecurityPolicy(
+  options: { clerkPublishableKey?: string | undefined; inlineScripts?: readonly string[] } = {},
+): string {
   const clerk = clerkFrontendHost(options.clerkPublishableKey)
+  const inline = (options.inlineScripts ?? []).map(inlineScriptSource)
   const clerkHosts = clerk ? [`https://${clerk}`, 'https://*.clerk.accounts.dev', 'https://*.clerk.com'] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...clerkHosts, ...(clerk ? ['https://challenges.cloudflare.com'] : [])],
+    'script-src': ["'self'", ...inline, "'wasm-unsafe-eval'", ...clerkHosts, ...(clerk ? ['https://challenges.cloudflare.com'] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(clerk ? ['https://img.clerk.com'] : [])],
     'font-src': ["'self'", 'data:'],

@@ -8,6 +8,8 @@ import { ensureCoreData } from '@/data/ensure-core-data'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { openAppStorage } from '@/storage/app-storage'
+import { DATABASE_VERSION } from '@/storage/db'
+import { takePageReadAhead } from '@/storage/read-ahead'
 import type { DataStore } from '@/storage/types'
 
 // Marks on the page's performance timeline, so the benchmark can show where a cold start goes.
@@ -15,7 +17,9 @@ performance.mark('courseload:start')
 
 export const queryClient = createAppQueryClient()
 
-export const storageReady: Promise<DataStore> = openAppStorage().then((store) => {
+export const storageReady: Promise<DataStore> = openAppStorage({
+  readAhead: takePageReadAhead(DATABASE_VERSION),
+}).then((store) => {
   performance.mark('courseload:storage')
   bindDataStore(store)
   return store

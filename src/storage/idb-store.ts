@@ -29,10 +29,14 @@ import {
   type PlanReads,
   type ReadPlan,
 } from './records'
+import type { ReadAhead } from './read-ahead'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
 
-export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'>
+export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'> & {
+  /** Lists read before the bundle loaded (read-ahead.ts), each standing in for a first read. */
+  readAhead?: ReadAhead | null
+}
 
 type AppTransaction = IDBPTransaction<CourseLoadDB, AppStoreName[], 'readwrite'>
 
@@ -50,8 +54,9 @@ async function readAll(tx: AppTransaction, plan: ReadPlan): Promise<PlanReads> {
 
 export async function createIdbStore(options: IdbStoreOptions = {}): Promise<DataStore> {
   let closedReason: StorageError | null = null
+  const { readAhead = null, ...openOptions } = options
   const db = await openAppDatabase({
-    ...options,
+    ...openOptions,
     onClose: (reason) => {
       closedReason = reason
     },
@@ -75,7 +80,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     return {
       list: () =>
         read(async () => {
-          const [raws, { parseStoredRecord }] = await Promise.all([db.getAll(store), entitySchemas])
+          const early = readAhead?.take(store)
+          const raws$ = early ? early.then((raws) => raws ?? db.getAll(store)) : db.getAll(store)
+          const [raws, { parseStoredRecord }] = await Promise.all([raws$, entitySchemas])
           const result = parseRecords(store, raws, parseStoredRecord)
           reportLoad(store, result)
           return result
@@ -116,6 +123,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
    * expects), check the expectation, write. Resolves to what was written and what was there.
    */
   async function write(changes: ChangeSet, applyOptions?: ApplyOptions) {
+    readAhead?.discard()
     // Before the transaction opens: awaiting anything else inside it would let it commit.
     const schemas = await entitySchemas
     const written = validateChanges(changes, schemas, applyOptions)

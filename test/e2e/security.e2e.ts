@@ -15,6 +15,8 @@ describe('content security policy', () => {
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
     expect(csp).toContain("default-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    // The one inline script, the read-ahead, is allowed by its hash and has run.
+    expect(await page.evaluate(() => performance.getEntriesByName('courseload:read-ahead').length)).toBe(1)
     await page.getByRole('button', { name: 'Load sample data' }).click()
     await page.getByTestId('dashboard-assigned').waitFor()
     await expect.poll(async () => Number(await page.getByTestId('dashboard-assigned').textContent())).toBeGreaterThan(0)

@@ -1,0 +1,90 @@
+/*
+ * CourseLoad read-ahead: the first thing a page load runs, inlined into index.html's head by
+ * vite.config.ts (readAheadScript; the Content-Security-Policy allows it by its hash). It reads every entity store from IndexedDB while the app's scripts are still arriving and
+ * compiling, so a start no longer waits for the bundle before the disk read even begins. It only
+ * reads, never creates or changes anything; the app decides whether to use what it found
+ * (src/storage/read-ahead.ts: same schema version, no change from another tab meanwhile, no
+ * write of its own first) and reads again itself otherwise.
+ *
+ * Plain script, not a module and not a file of its own: it must not wait for the bundle or a
+ * request. This header comment is not shipped. Keep the names in step with
+ * DATABASE_NAME (domain/constants.ts), ENTITY_STORES (domain/change-set.ts) and
+ * CROSS_TAB_CHANNEL (storage/cross-tab.ts); read-ahead.test.ts checks that they are.
+ */
+;(function () {
+  'use strict'
+  var DATABASE_NAME = 'courseload-app'
+  var STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions']
+  var CHANNEL = 'courseload-changes'
+
+  performance.mark('courseload:read-ahead')
+  // One promise per store, settled as soon as its own read is in (the app checks each list while
+  // the others are still being read): the raw records, or null when there is nothing to use.
+  var settle = {}
+  var state = { stale: false, channel: null, version: 0, lists: {} }
+  STORES.forEach(function (store) {
+    state.lists[store] = new Promise(function (resolve) {
+      settle[store] = resolve
+    })
+  })
+  var giveUp = function () {
+    STORES.forEach(function (store) {
+      settle[store](null)
+    })
+  }
+  try {
+    // Any change announced by another tab from now on may be missing from what is read here.
+    state.channel = new BroadcastChannel(CHANNEL)
+    state.channel.onmessage = function () {
+      state.stale = true
+    }
+  } catch {
+    // No BroadcastChannel: tabs do not sync anyway (cross-tab.ts).
+  }
+
+  var request
+  try {
+    request = indexedDB.open(DATABASE_NAME)
+  } catch {
+    giveUp()
+  }
+  if (request) {
+    // No database yet: creating it is the app's job (with its schema), so undo this open.
+    request.onupgradeneeded = function () {
+      request.transaction.abort()
+    }
+    request.onerror = function (event) {
+      event.preventDefault()
+      giveUp()
+    }
+    request.onsuccess = function () {
+      var db = request.result
+      state.version = db.version
+      // Never hold up the app's own open when it upgrades the schema.
+      db.onversionchange = function () {
+        db.close()
+      }
+      try {
+        var tx = db.transaction(STORES, 'readonly')
+        STORES.forEach(function (store) {
+          var read = tx.objectStore(store).getAll()
+          read.onsuccess = function () {
+            settle[store](read.result)
+          }
+        })
+        tx.oncomplete = function () {
+          db.close()
+        }
+        tx.onabort = function () {
+          db.close()
+          giveUp()
+        }
+      } catch {
+        // A store is missing (a database from elsewhere, or an unfinished upgrade).
+        db.close()
+        giveUp()
+      }
+    }
+  }
+  window.__courseloadReadAhead = state
+})()

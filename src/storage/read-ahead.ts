@@ -1,0 +1,88 @@
+/**
+ * The app's side of public/read-ahead.js, which reads every entity store while the bundle is
+ * still loading. Its lists stand in for the first read of each store, once each, and only when
+ * they are surely what a read now would return:
+ *  - the database had the schema version this build opens (an upgrade may reshape records);
+ *  - no other tab announced a change since the read-ahead started (it listens on the cross-tab
+ *    channel until every list is taken);
+ *  - this tab has not written yet (the start-up migrations may, before the first read).
+ * Otherwise, or when the read-ahead found nothing, the store reads for itself as before. The
+ * records go through the same parsing as any read (idb-store.ts), so corrupt ones are still
+ * caught and reported.
+ */
+import type { EntityStoreName } from '@/domain/change-set'
+
+/** What read-ahead.js leaves on `window.__courseloadReadAhead`. */
+export interface ReadAheadState {
+  /** Another tab announced a change after the read-ahead started. */
+  stale: boolean
+  channel: BroadcastChannel | null
+  /** The database's schema version, once it is open (0 before, or when it failed). */
+  version: number
+  /** Each store's raw records, settled when its own read is in; null when there are none to use. */
+  lists: Partial<Record<EntityStoreName, Promise<unknown[] | null>>>
+}
+
+export interface ReadAhead {
+  /** The raw records of `store` as read ahead, or null when the store must read for itself. */
+  take(store: EntityStoreName): Promise<unknown[] | null>
+  /** This tab is about to write: nothing read ahead may be used any more. */
+  discard(): void
+}
+
+export const READ_AHEAD_GLOBAL = '__courseloadReadAhead'
+
+function isReadAheadState(value: unknown): value is ReadAheadState {
+  if (typeof value !== 'object' || value === null) return false
+  const { lists } = value as { lists?: unknown }
+  return typeof lists === 'object' && lists !== null
+}
+
+export function createReadAhead(state: ReadAheadState, version: number): ReadAhead {
+  let discarded = false
+  // Listening goes on until the last list is in: a change announced before then may be missing.
+  let outstanding = Object.keys(state.lists).length
+  const stopListening = () => {
+    if (state.channel) {
+      state.channel.onmessage = null
+      state.channel.close()
+      state.channel = null
+    }
+  }
+  const discard = () => {
+    discarded = true
+    stopListening()
+  }
+  return {
+    discard,
+    async take(store) {
+      const pending = state.lists[store]
+      if (discarded || !pending) return null
+      delete state.lists[store]
+      let list: unknown[] | null
+      try {
+        list = await pending
+      } catch {
+        list = null
+      }
+      if (--outstanding === 0) stopListening()
+      // Checked after the wait: a change or a write may have come while the read finished.
+      if (discarded || state.stale || state.version !== version) {
+        discard()
+        return null
+      }
+      return Array.isArray(list) ? list : null
+    },
+  }
+}
+
+/**
+ * The page's read-ahead, handed out once (a store opened later, after a reset or in a test, reads
+ * for itself). Null when the script did not run (tests, or it failed to load).
+ */
+export function takePageReadAhead(version: number): ReadAhead | null {
+  const holder = globalThis as Record<string, unknown>
+  const state = holder[READ_AHEAD_GLOBAL]
+  delete holder[READ_AHEAD_GLOBAL]
+  return isReadAheadState(state) ? createReadAhead(state, version) : null
+}
