@@ -6,7 +6,7 @@
  * at all, and writes nothing but the records it names. The same transaction first reads those
  * records as they were (returned for undo) and, for a conditional write, checks them.
  */
-import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
 import { unwrap, type IDBPTransaction } from 'idb'
 import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
 import { ENTITY_LABELS } from './entity-keys'
@@ -31,7 +31,14 @@ import {
 } from './records'
 import type { ReadAhead } from './read-ahead'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
-import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+import {
+  StorageError,
+  type AppliedChanges,
+  type ApplyOptions,
+  type DataStore,
+  type ListResult,
+  type ReadRepository,
+} from './types'
 
 export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'> & {
   /** Lists read before the bundle loaded (read-ahead.ts), each standing in for a first read. */
@@ -55,6 +62,19 @@ async function readAll(tx: AppTransaction, plan: ReadPlan): Promise<PlanReads> {
 export async function createIdbStore(options: IdbStoreOptions = {}): Promise<DataStore> {
   let closedReason: StorageError | null = null
   const { readAhead = null, ...openOptions } = options
+  // Each list read ahead is parsed as soon as it is in, while the other stores are still being
+  // read and before the database has even opened here; list() then only checks it is current.
+  const readAheadLists = new Map<EntityStoreName, Promise<ListResult<unknown> | null>>()
+  if (readAhead) {
+    for (const store of ENTITY_STORES) {
+      const parsed = readAhead.take(store).then(async (raws) => {
+        if (!raws || !readAhead.current()) return null
+        const { parseStoredRecord } = await entitySchemas
+        return parseRecords(store, raws, parseStoredRecord)
+      })
+      readAheadLists.set(store, parsed.catch(() => null))
+    }
+  }
   const db = await openAppDatabase({
     ...openOptions,
     onClose: (reason) => {
@@ -80,9 +100,19 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     return {
       list: () =>
         read(async () => {
-          const early = readAhead?.take(store)
-          const raws$ = early ? early.then((raws) => raws ?? db.getAll(store)) : db.getAll(store)
-          const [raws, { parseStoredRecord }] = await Promise.all([raws$, entitySchemas])
+          const ahead = readAheadLists.get(store)
+          if (ahead) {
+            readAheadLists.delete(store)
+            const early = await ahead
+            // Checked when used: another tab's change or a write of ours may have come meanwhile.
+            const usable = early !== null && readAhead!.current()
+            readAhead!.release(store)
+            if (usable) {
+              reportLoad(store, early)
+              return early as ListResult<EntityMap[S]>
+            }
+          }
+          const [raws, { parseStoredRecord }] = await Promise.all([db.getAll(store), entitySchemas])
           const result = parseRecords(store, raws, parseStoredRecord)
           reportLoad(store, result)
           return result

@@ -151,10 +151,25 @@ describe('a store with a read-ahead', () => {
     expect(getAll).toHaveBeenCalledTimes(1)
   })
 
-  it('stops listening to other tabs once every list is in', async () => {
+  it('listens to other tabs until every list has been used, then stops', async () => {
     await plantRaw(factory, { professors })
-    const readAhead = createReadAhead(runScript(factory), DATABASE_VERSION)
-    await Promise.all(ENTITY_STORES.map((s) => readAhead.take(s)))
+    store = await createIdbStore({ factory, readAhead: createReadAhead(runScript(factory), DATABASE_VERSION) })
+    const [first, ...rest] = ENTITY_STORES
+    await store[first!].list()
+    expect(FakeChannel.open.some((c) => !c.closed)).toBe(true)
+    await Promise.all(rest.map((s) => store![s].list()))
     expect(FakeChannel.open.every((c) => c.closed)).toBe(true)
+  })
+
+  it('reads for itself when another tab announced a change after the lists were in', async () => {
+    await plantRaw(factory, { professors })
+    const state = runScript(factory)
+    const lists = Object.values(state.lists)
+    store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION) })
+    await Promise.all(lists)
+    const renamed = { ...professors[0]!, firstName: 'Renamed' }
+    await plantRaw(factory, { professors: [renamed] })
+    FakeChannel.announce({ stores: ['professors'] })
+    expect((await store.professors.list()).items).toContainEqual(renamed)
   })
 })

@@ -24,8 +24,12 @@ export interface ReadAheadState {
 }
 
 export interface ReadAhead {
-  /** The raw records of `store` as read ahead, or null when the store must read for itself. */
+  /** The raw records of `store` as read ahead (once per store), or null when it has none. */
   take(store: EntityStoreName): Promise<unknown[] | null>
+  /** Nothing has made what was read ahead out of date (checked again when a list is used). */
+  current(): boolean
+  /** The store's list was used or given up; listening to other tabs ends when all are. */
+  release(store: EntityStoreName): void
   /** This tab is about to write: nothing read ahead may be used any more. */
   discard(): void
 }
@@ -40,8 +44,8 @@ function isReadAheadState(value: unknown): value is ReadAheadState {
 
 export function createReadAhead(state: ReadAheadState, version: number): ReadAhead {
   let discarded = false
-  // Listening goes on until the last list is in: a change announced before then may be missing.
-  let outstanding = Object.keys(state.lists).length
+  // Listening goes on until every list has been used: a change announced before then may be missing.
+  const unreleased = new Set(Object.keys(state.lists))
   const stopListening = () => {
     if (state.channel) {
       state.channel.onmessage = null
@@ -49,29 +53,26 @@ export function createReadAhead(state: ReadAheadState, version: number): ReadAhe
       state.channel = null
     }
   }
-  const discard = () => {
-    discarded = true
-    stopListening()
-  }
   return {
-    discard,
     async take(store) {
       const pending = state.lists[store]
-      if (discarded || !pending) return null
       delete state.lists[store]
-      let list: unknown[] | null
+      if (!pending) return null
       try {
-        list = await pending
+        const list = await pending
+        return Array.isArray(list) ? list : null
       } catch {
-        list = null
-      }
-      if (--outstanding === 0) stopListening()
-      // Checked after the wait: a change or a write may have come while the read finished.
-      if (discarded || state.stale || state.version !== version) {
-        discard()
         return null
       }
-      return Array.isArray(list) ? list : null
+    },
+    current: () => !discarded && !state.stale && state.version === version,
+    release(store) {
+      unreleased.delete(store)
+      if (unreleased.size === 0) stopListening()
+    },
+    discard() {
+      discarded = true
+      stopListening()
     },
   }
 }
