@@ -154,8 +154,13 @@ describe('professors', () => {
     expect(await table.getByRole('columnheader', { name: /Hours \/ Max/ }).getAttribute('aria-sort')).toBe('descending')
 
     // Bulk delete from the table selection.
-    await table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(0).click()
-    await table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(1).click()
+    const rowBoxes = table.getByRole('checkbox', { name: /^Select (?!all)/ })
+    await rowBoxes.nth(0).click()
+    await rowBoxes.nth(1).click()
+    // The boxes show what is selected (a cancelled click would flip a native box back).
+    expect(await rowBoxes.nth(0).isChecked()).toBe(true)
+    expect(await rowBoxes.nth(1).isChecked()).toBe(true)
+    expect(await rowBoxes.nth(2).isChecked()).toBe(false)
     await page.getByRole('button', { name: 'Delete selected' }).click()
     await page.getByRole('alertdialog').getByText('Are you sure you want to delete 2 professor(s)?').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()

@@ -243,7 +243,22 @@ describe('DataTable selection', () => {
     render(<ControlledSelection onChange={onChange} />)
     await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }))
     expect(onChange).toHaveBeenLastCalledWith({ p3: true })
+    expect(screen.getByRole('checkbox', { name: 'Select Bo' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked()
+  })
+
+  it('a row box shows its state after every click, on the box or the space around it', async () => {
+    const user = userEvent.setup()
+    render(<ControlledSelection onChange={vi.fn()} />)
+    const box = screen.getByRole('checkbox', { name: 'Select Bo' })
+    await user.click(box)
+    expect(box).toBeChecked()
+    await user.click(box)
+    expect(box).not.toBeChecked()
+    // The padded span around the box is part of its target (24 px).
+    await user.click(box.closest('[data-row-select]')!)
+    expect(box).toBeChecked()
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
   })
 
   it('select-all takes only the rows left by the current filter', async () => {
@@ -396,6 +411,8 @@ describe('DataTable range selection with the keyboard and Shift', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }))
     await user.keyboard('{/Shift}')
     expect(onChange).toHaveBeenLastCalledWith({ p1: true, p2: true, p3: true })
+    expect(screen.getByRole('checkbox', { name: 'Select Ada' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Bo' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Select Dev' })).not.toBeChecked()
   })
 

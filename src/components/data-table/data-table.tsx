@@ -331,8 +331,11 @@ export function DataTable<TData extends RowData>({
     const box = (event.target as HTMLElement).closest('[data-row-select]')
     const rowElement = box?.closest<HTMLElement>('tr[data-index]')
     if (!box || !rowElement) return
-    // The checkbox never sees the click: one place decides single toggle or Shift range.
-    event.preventDefault()
+    // The checkbox's handlers never see the click: one place decides single toggle or Shift range.
+    // A native box keeps its default action: cancelling it would flip the box back after React
+    // has drawn the new state, and its new checked state is the one decided here anyway.
+    const target = event.target as HTMLElement
+    if (!(target instanceof HTMLInputElement && target.type === 'checkbox')) event.preventDefault()
     event.stopPropagation()
     toggleRow(Number(rowElement.dataset.index), event.shiftKey)
   }
