@@ -24,8 +24,16 @@ export function hasBidiControl(text: string): boolean {
   return BIDI_CONTROLS.test(text)
 }
 
+/**
+ * Printable ASCII with no space at either end: already normal (NFC leaves ASCII as it is, and it
+ * holds no invisible or bidi character). Nearly every stored name and code is, and every record
+ * read at start-up is checked against this (storage/shape-check.ts).
+ */
+const PLAIN_ASCII = /^(?:[!-~](?:[ -~]*[!-~])?)?$/
+
 /** NFC, invisible and bidi-control characters removed, trimmed: for names, titles and codes. */
 export function normaliseText(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text
   return text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').replace(BIDI_CONTROLS, '').trim()
 }
 
