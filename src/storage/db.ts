@@ -43,7 +43,14 @@ export interface OpenDatabaseOptions {
   version?: number
   /** Told once when the connection is gone for good (upgrade elsewhere or closed by the browser). */
   onClose?: (reason: StorageError) => void
+  /**
+   * A connection already open at this version (the read-ahead's, see read-ahead.ts), used
+   * instead of opening another when it has every store; null or missing opens as usual.
+   */
+  connection?: Promise<IDBDatabase | null> | null
 }
+
+const ALL_STORES: readonly AppStoreName[] = ['professors', 'courses', 'assignments', 'programs', 'programVersions', SETTINGS_STORE]
 
 /**
  * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
@@ -83,8 +90,8 @@ function openFailure(error: unknown): StorageError {
   return new StorageError('unavailable', UNAVAILABLE_MESSAGE, { cause: error })
 }
 
-/** Open (creating or upgrading as needed) the app's database. Rejects with a StorageError. */
-export async function openAppDatabase(options: OpenDatabaseOptions = {}): Promise<AppDatabase> {
+/** A new connection (creating or upgrading the database as needed). */
+async function openConnection(options: OpenDatabaseOptions): Promise<AppDatabase> {
   const factory = 'factory' in options ? options.factory : globalFactory()
   if (!factory) throw new StorageError('unavailable', UNAVAILABLE_MESSAGE)
 
@@ -102,13 +109,24 @@ export async function openAppDatabase(options: OpenDatabaseOptions = {}): Promis
   // The open waits (does not fail) until the other tab lets go; say why nothing loads meanwhile.
   request.addEventListener('blocked', () => emitStorageEvent({ type: 'blocked', message: BLOCKED_MESSAGE }))
 
-  let db: AppDatabase
   try {
-    db = (await wrap(request)) as unknown as AppDatabase
+    return (await wrap(request)) as unknown as AppDatabase
   } catch (error) {
     throw openFailure(error)
   }
 
+}
+
+/** Open (creating or upgrading as needed) the app's database. Rejects with a StorageError. */
+export async function openAppDatabase(options: OpenDatabaseOptions = {}): Promise<AppDatabase> {
+  const given = options.connection ? await options.connection.catch(() => null) : null
+  let db: AppDatabase
+  if (given && ALL_STORES.every((store) => given.objectStoreNames.contains(store))) {
+    db = wrap(given) as unknown as AppDatabase
+  } else {
+    given?.close()
+    db = await openConnection(options)
+  }
   let closed = false
   const closeFor = (reason: StorageError) => {
     if (closed) return

@@ -77,6 +77,8 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
   }
   const db = await openAppDatabase({
     ...openOptions,
+    // The read-ahead's connection, already open, when it is at this build's version.
+    connection: readAhead?.connection() ?? null,
     onClose: (reason) => {
       closedReason = reason
     },
@@ -241,7 +243,13 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     programs: repository('programs'),
     programVersions: repository('programVersions'),
     settings: {
-      get: <T = unknown>(key: string) => read(async () => (await db.get(SETTINGS_STORE, key)) as T | undefined),
+      get: <T = unknown>(key: string) =>
+        read(async () => {
+          // The start-up migration's marker comes with the read-ahead (read before its lists).
+          const early = await readAhead?.setting(key)
+          if (early?.found) return early.value as T | undefined
+          return (await db.get(SETTINGS_STORE, key)) as T | undefined
+        }),
       put: async (key, value) => {
         await trackWrite(applyNow({}, { settings: { [key]: value } }))
       },

@@ -16,21 +16,39 @@
   var DATABASE_NAME = 'courseload-app'
   var STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions']
   var CHANNEL = 'courseload-changes'
+  var SETTINGS = 'settings'
+  // Settings the app reads before it can start (the assignment-terms migration's marker).
+  var SETTING_KEYS = ['assignment-terms-v1']
 
   performance.mark('courseload:read-ahead')
   // One promise per store, settled as soon as its own read is in (the app checks each list while
   // the others are still being read): the raw records, or null when there is nothing to use.
   var settle = {}
-  var state = { stale: false, channel: null, version: 0, lists: {} }
+  var state = { stale: false, channel: null, version: 0, lists: {}, settings: {}, connection: null }
+  // The open connection, handed to the app so it need not open its own (null when there is none).
+  var handOver
+  state.connection = new Promise(function (resolve) {
+    handOver = resolve
+  })
   STORES.forEach(function (store) {
     state.lists[store] = new Promise(function (resolve) {
       settle[store] = resolve
+    })
+  })
+  var settleSetting = {}
+  SETTING_KEYS.forEach(function (key) {
+    state.settings[key] = new Promise(function (resolve) {
+      settleSetting[key] = resolve
     })
   })
   var giveUp = function () {
     STORES.forEach(function (store) {
       settle[store](null)
     })
+    SETTING_KEYS.forEach(function (key) {
+      settleSetting[key]({ found: false })
+    })
+    handOver(null)
   }
   try {
     // Any change announced by another tab from now on may be missing from what is read here.
@@ -60,21 +78,28 @@
     request.onsuccess = function () {
       var db = request.result
       state.version = db.version
-      // Never hold up the app's own open when it upgrades the schema.
+      // Never hold up another tab's (or the app's own) upgrade of the schema.
       db.onversionchange = function () {
+        state.closed = true
         db.close()
       }
       try {
-        var tx = db.transaction(STORES, 'readonly')
+        var tx = db.transaction(STORES.concat(SETTINGS), 'readonly')
+        // The settings first: they are tiny, and the app waits for them before it starts.
+        SETTING_KEYS.forEach(function (key) {
+          var read = tx.objectStore(SETTINGS).get(key)
+          read.onsuccess = function () {
+            settleSetting[key]({ found: true, value: read.result })
+          }
+        })
         STORES.forEach(function (store) {
           var read = tx.objectStore(store).getAll()
           read.onsuccess = function () {
             settle[store](read.result)
           }
         })
-        tx.oncomplete = function () {
-          db.close()
-        }
+        // Handed over at once: the app's first requests queue behind these reads.
+        handOver(db)
         tx.onabort = function () {
           db.close()
           giveUp()

@@ -6,6 +6,7 @@ import { DATABASE_NAME } from '@/domain/constants'
 import { CROSS_TAB_CHANNEL } from './cross-tab'
 import { DATABASE_VERSION } from './db'
 import { onStorageEvent } from './events'
+import { ASSIGNMENT_TERMS_MARKER } from './migrate-assignment-terms'
 import { createIdbStore } from './idb-store'
 import { createReadAhead, READ_AHEAD_GLOBAL, takePageReadAhead, type ReadAheadState } from './read-ahead'
 import { plantRaw } from './test-harness'
@@ -87,6 +88,7 @@ describe('read-ahead script', () => {
   it('names the database, stores and channel the app uses', () => {
     expect(SOURCE).toContain(`'${DATABASE_NAME}'`)
     expect(SOURCE).toContain(`'${CROSS_TAB_CHANNEL}'`)
+    expect(SOURCE).toContain(`var SETTING_KEYS = ['${ASSIGNMENT_TERMS_MARKER}']`)
     expect(SOURCE).toContain(`[${ENTITY_STORES.map((s) => `'${s}'`).join(', ')}]`)
   })
 
@@ -109,6 +111,47 @@ describe('a store with a read-ahead', () => {
     // Only the first read: a later one (a refresh) reads the store.
     await store.professors.list()
     expect(getAll).toHaveBeenCalledTimes(1)
+  })
+
+  it("uses the read-ahead's open connection instead of opening another", async () => {
+    await plantRaw(factory, { professors })
+    const state = runScript(factory)
+    const open = vi.spyOn(factory, 'open')
+    store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION) })
+    await store.apply({ put: { courses } })
+    expect((await store.courses.list()).items).toEqual(courses)
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('closes a read-ahead connection at another schema version and opens its own', async () => {
+    await plantRaw(factory, { professors })
+    const state = runScript(factory)
+    const old = (await state.connection)!
+    const close = vi.spyOn(old, 'close')
+    const open = vi.spyOn(factory, 'open')
+    store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION + 1) })
+    expect(close).toHaveBeenCalled()
+    expect(open).toHaveBeenCalledTimes(1)
+  })
+
+  it("answers the start-up migration's marker from the read-ahead, other settings itself", async () => {
+    await plantRaw(factory, { professors, settings: { [ASSIGNMENT_TERMS_MARKER]: { changed: 0 }, other: 1 } })
+    store = await createIdbStore({ factory, readAhead: createReadAhead(runScript(factory), DATABASE_VERSION) })
+    const get = vi.spyOn(IDBObjectStore.prototype, 'get')
+    expect(await store.settings.get(ASSIGNMENT_TERMS_MARKER)).toEqual({ changed: 0 })
+    expect(get).not.toHaveBeenCalled()
+    expect(await store.settings.get('other')).toBe(1)
+    expect(get).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads the marker itself when another tab changed something meanwhile', async () => {
+    await plantRaw(factory, { professors })
+    const state = runScript(factory)
+    await state.settings?.[ASSIGNMENT_TERMS_MARKER]
+    await plantRaw(factory, { settings: { [ASSIGNMENT_TERMS_MARKER]: { changed: 3 } } })
+    FakeChannel.announce({ stores: ['assignments'] })
+    store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION) })
+    expect(await store.settings.get(ASSIGNMENT_TERMS_MARKER)).toEqual({ changed: 3 })
   })
 
   it('still skips and reports corrupt records in what was read ahead', async () => {

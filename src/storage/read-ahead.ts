@@ -21,9 +21,25 @@ export interface ReadAheadState {
   version: number
   /** Each store's raw records, settled when its own read is in; null when there are none to use. */
   lists: Partial<Record<EntityStoreName, Promise<unknown[] | null>>>
+  /** Settings read first (the start-up migration's marker): `found` false when not read. */
+  settings?: Record<string, Promise<{ found: boolean; value?: unknown }>>
+  /** The connection that read them, left open for the app; null when the open failed. */
+  connection?: Promise<IDBDatabase | null>
+  /** The connection was closed for another tab's upgrade. */
+  closed?: boolean
 }
 
 export interface ReadAhead {
+  /**
+   * The read-ahead's open connection when the database is at this build's schema version (the
+   * app then opens none of its own); otherwise null, and that connection is closed.
+   */
+  connection(): Promise<IDBDatabase | null>
+  /**
+   * A setting as read ahead, `{ found: true, value }` (value undefined when none is stored), or
+   * `{ found: false }` when it was not read or may be out of date: then read it yourself.
+   */
+  setting(key: string): Promise<{ found: boolean; value?: unknown }>
   /** The raw records of `store` as read ahead (once per store), or null when it has none. */
   take(store: EntityStoreName): Promise<unknown[] | null>
   /** Nothing has made what was read ahead out of date (checked again when a list is used). */
@@ -53,7 +69,24 @@ export function createReadAhead(state: ReadAheadState, version: number): ReadAhe
       state.channel = null
     }
   }
+  const current = () => !discarded && !state.stale && state.version === version
   return {
+    async connection() {
+      const db = await state.connection?.catch(() => null)
+      if (!db) return null
+      if (state.closed || db.version !== version) {
+        db.close()
+        return null
+      }
+      return db
+    },
+    async setting(key) {
+      const pending = state.settings?.[key]
+      if (!pending) return { found: false }
+      delete state.settings![key]
+      const read = await pending.catch(() => ({ found: false }))
+      return read.found && current() ? read : { found: false }
+    },
     async take(store) {
       const pending = state.lists[store]
       delete state.lists[store]
@@ -65,7 +98,7 @@ export function createReadAhead(state: ReadAheadState, version: number): ReadAhe
         return null
       }
     },
-    current: () => !discarded && !state.stale && state.version === version,
+    current,
     release(store) {
       unreleased.delete(store)
       if (unreleased.size === 0) stopListening()
