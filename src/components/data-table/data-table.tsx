@@ -524,11 +524,16 @@ export function DataTable<TData extends RowData>({
  * With `enabled`, the height that makes the element end just above the bottom of the viewport
  * (measured from its place in the document, so scrolling the page does not change it), kept up
  * to date on resize and whenever the content above it moves.
+ *
+ * Measured once before the first paint, then when the window resizes or the page's height
+ * changes (a ResizeObserver on <body>: content above that grows or shrinks changes it, the
+ * table's own rows do not). Its reports come after the browser's layout, so reading the position
+ * there is free; measuring after every render instead forced a layout in the middle of each
+ * sort's commit.
  */
 function useFillHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): number | undefined {
   const [value, setValue] = useState<number | undefined>(undefined)
-  // Compared here, not in a setState updater: a layout effect that sets state on every commit,
-  // even to the same value, would render again and again.
+  // Compared here, not in a setState updater: setting state to the same value still renders.
   const valueRef = useRef(value)
   useLayoutEffect(() => {
     if (!enabled) return
@@ -543,7 +548,12 @@ function useFillHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): nu
     }
     measure()
     window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(document.body)
+    return () => {
+      window.removeEventListener('resize', measure)
+      observer?.disconnect()
+    }
+  }, [ref, enabled])
   return value
 }
