@@ -240,4 +240,25 @@ describe('updatePlanIndex', () => {
       ),
     ).toBeNull()
   })
+
+  it('copies only the maps an edit really changes (more sections: only the course itself)', () => {
+    const data = generateSampleData({ seed: 5, now: new Date('2026-09-01T00:00:00Z') })
+    const previous = {
+      courses: data.courses,
+      assignments: data.assignments,
+      index: buildPlanIndex(data.courses, data.assignments),
+    }
+    const staffed = data.courses.findIndex((c) => previous.index.byCourse.has(c.id))
+    const courses = data.courses.map((c, i) =>
+      i === staffed ? { ...c, sectionCount: c.sectionCount + 1 } : c,
+    )
+    const next = updatePlanIndex(previous, courses, data.assignments)!
+    expect(next).toEqual(buildPlanIndex(courses, data.assignments))
+    expect(next.courseById).not.toBe(previous.index.courseById)
+    expect(next.byCourse).toBe(previous.index.byCourse)
+    expect(next.termOf).toBe(previous.index.termOf)
+    expect(next.loads).toBe(previous.index.loads)
+    expect(next.byProfessorTerm).toBe(previous.index.byProfessorTerm)
+    expect(next.assignedSections).toBe(previous.index.assignedSections)
+  })
 })

@@ -128,6 +128,46 @@ export function listDiff<T>(
 }
 
 /**
+ * A map derived from `base` by a few sets and deletes, copied only on the first one that really
+ * changes something: a section-count edit, say, changes no load or term, and copying those maps
+ * of thousands of entries anyway was most of an edit's cost at 10,000 courses. `same` tells
+ * whether a new value equals the stored one.
+ */
+function copyOnWrite<K, V>(base: ReadonlyMap<K, V>, same: (a: V, b: V) => boolean = Object.is) {
+  let copy: Map<K, V> | null = null
+  return {
+    get: (key: K) => (copy ?? base).get(key),
+    set(key: K, value: V) {
+      const current = (copy ?? base).get(key)
+      if (current !== undefined && same(current, value)) return
+      ;(copy ??= new Map(base)).set(key, value)
+    },
+    delete(key: K) {
+      if (!(copy ?? base).has(key)) return
+      ;(copy ??= new Map(base)).delete(key)
+    },
+    result: (): ReadonlyMap<K, V> => copy ?? base,
+  }
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i])
+
+const sameLoads = (a: ReadonlyMap<TermKey, TermLoad>, b: ReadonlyMap<TermKey, TermLoad>) =>
+  a.size === b.size &&
+  [...a].every(([key, load]) => {
+    const other = b.get(key)
+    return other !== undefined && other.hours === load.hours && other.sections === load.sections
+  })
+
+const sameGroups = (a: ReadonlyMap<TermKey, Assignment[]>, b: ReadonlyMap<TermKey, Assignment[]>) =>
+  a.size === b.size &&
+  [...a].every(([key, list]) => {
+    const other = b.get(key)
+    return other !== undefined && sameItems(list, other)
+  })
+
+/**
  * The index of the new lists, derived from the index of the previous ones when an edit changed a
  * few records: only the courses and professors those records touch are recomputed, the rest is
  * shared (maps are copied natively, their untouched entries kept), so one edit costs about the
@@ -195,7 +235,7 @@ export function updatePlanIndex(
   }
   const byPosition = (a: Assignment, b: Assignment) => position.get(a)! - position.get(b)!
 
-  const byCourse = new Map(prev.byCourse)
+  const byCourse = copyOnWrite(prev.byCourse, sameItems)
   for (const [courseId, list] of courseLists) {
     list.sort((a, b) => a.section - b.section || byPosition(a, b))
     if (list.length) byCourse.set(courseId, list)
@@ -203,7 +243,7 @@ export function updatePlanIndex(
   }
 
   // The term of every assignment of a touched course may have changed (its course did).
-  const termOf = new Map(prev.termOf)
+  const termOf = copyOnWrite(prev.termOf)
   for (const a of assignmentDiff.removed) termOf.delete(a.id)
   for (const courseId of touchedCourses) {
     for (const a of byCourse.get(courseId) ?? [])
@@ -211,8 +251,8 @@ export function updatePlanIndex(
   }
 
   // A touched professor's loads are rebuilt from all their assignments (a few dozen at most).
-  const loads = new Map(prev.loads)
-  const byProfessorTerm = new Map(prev.byProfessorTerm)
+  const loads = copyOnWrite(prev.loads, sameLoads)
+  const byProfessorTerm = copyOnWrite(prev.byProfessorTerm, sameGroups)
   for (const [professorId, mine] of professorLists) {
     if (!mine.length) {
       loads.delete(professorId)
@@ -237,7 +277,7 @@ export function updatePlanIndex(
     byProfessorTerm.set(professorId, grouped)
   }
 
-  const assignedSections = new Map(prev.assignedSections)
+  const assignedSections = copyOnWrite(prev.assignedSections)
   for (const courseId of touchedCourses) {
     const course = courseById.get(courseId)
     const list = byCourse.get(courseId)
@@ -247,5 +287,12 @@ export function updatePlanIndex(
     }
     assignedSections.set(courseId, distinctSections(list, course.sectionCount))
   }
-  return { courseById, byCourse, assignedSections, termOf, loads, byProfessorTerm }
+  return {
+    courseById,
+    byCourse: byCourse.result(),
+    assignedSections: assignedSections.result(),
+    termOf: termOf.result(),
+    loads: loads.result(),
+    byProfessorTerm: byProfessorTerm.result(),
+  }
 }
