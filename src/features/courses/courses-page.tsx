@@ -158,6 +158,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
       ),
     [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
+  // For the export menu; one array per filter result, not per render (10,000 rows at most).
+  const filteredCourses = useMemo(() => filtered.rows.map((r) => r.course), [filtered.rows])
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
   const reconciledVersion = search.program
@@ -309,7 +311,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
           <SemesterPicker value={semester} onChange={chooseSemester} />
           <CourseSpreadsheetActions
             data={data}
-            filteredCourses={filtered.rows.map((r) => r.course)}
+            filteredCourses={filteredCourses}
             scope={planningScope}
             onShowTerm={chooseSemester}
           />

@@ -5,7 +5,7 @@
  * Custom Range (two dates). The value is the shared selection the header shows too.
  */
 import { CalendarDays, ChevronDown } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { memo, useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -28,7 +28,8 @@ import { SemesterCalendar } from './semester-calendar'
 
 type Mode = 'quick' | 'calendar' | 'custom'
 
-export function SemesterPicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** Memoized: the Courses screen renders again on every edit, and this picker never depends on the data. */
+export const SemesterPicker = memo(function SemesterPicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [open, setOpen] = useState(false)
   const range = parseCustomRange(value)
   const [mode, setMode] = useState<Mode>(range ? 'custom' : 'quick')
@@ -75,7 +76,7 @@ export function SemesterPicker({ value, onChange }: { value: string; onChange: (
       </PopoverContent>
     </Popover>
   )
-}
+})
 
 function QuickSelect({
   options,
