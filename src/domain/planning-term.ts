@@ -186,7 +186,20 @@ function ownTermKey(course: Pick<Course, 'semester'>): TermKey | null {
 }
 
 export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: PlanningScope): boolean {
-  return placedInScope(ownTermKey(course), courseTerm(course), scope)
+  const key = scopeKeyOf(course)
+  return placedInScope(key.own, key.term, scope)
+}
+
+/**
+ * Scope keys by record: records are never changed in place (an edit writes a new object), so a
+ * key computed once per record stays right, and the scope figures after an edit at 10,000
+ * courses look up 9,999 keys instead of building their term texts again.
+ */
+const scopeKeys = new WeakMap<object, CourseScopeKey>()
+function scopeKeyOf(course: Pick<Course, 'semester' | 'term'>): CourseScopeKey {
+  let key = scopeKeys.get(course)
+  if (!key) scopeKeys.set(course, (key = courseScopeKey(course)))
+  return key
 }
 
 /** The one scope rule: a course's own term must be in scope; a term-only course matches its term type, never in a range. */

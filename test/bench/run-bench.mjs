@@ -141,6 +141,20 @@ function installWaiter() {
     table.remove()
     return { ms, plainMs }
   }
+  /**
+   * Resolves once the page has been idle for a while (an idle period of 40 ms or more, at most
+   * 3 s): the start-up work after a load (deferred renders, garbage collection, idle tasks) is
+   * over, as it is when a planner makes a change.
+   */
+  window.__benchSettle = () =>
+    new Promise((resolve) => {
+      const until = performance.now() + 3000
+      const check = (deadline) =>
+        deadline.timeRemaining() >= 40 || performance.now() > until
+          ? resolve()
+          : requestIdleCallback(check)
+      requestIdleCallback(check)
+    })
   window.__benchWait = (predicateSource, start) =>
     new Promise((resolve, reject) => {
       const predicate = new Function(`return (${predicateSource})()`)
@@ -475,10 +489,14 @@ async function search(page, origin, text) {
   }, text)
 }
 
-/** One edit through the app's write path, until the course card and IndexedDB both show it. */
+/**
+ * One edit through the app's write path, until the course card and IndexedDB both show it, made
+ * once the screen has settled after its load (not in the middle of the load's own work).
+ */
 async function edit(page, origin, kind, profiler) {
   await page.goto(`${origin}/app/courses`)
   await page.evaluate((p) => window.__benchWait(p, performance.now()), COURSES_READY)
+  await page.evaluate(() => window.__benchSettle())
   await profiler?.start()
   return page.evaluate(async (what) => {
     const card = document.querySelector('[data-testid="course-card"]')

@@ -1,0 +1,30 @@
+// The Courses screen reuses the scope figures' staffing for its own summary when no professor
+// filter applies (features/courses/courses-page.tsx): that is sound only if both definitions of
+// "the scope's courses" agree. They share one scope rule; this checks the sums agree as well.
+import { describe, expect, it } from 'vitest'
+import { indexCourses, scopeCourses } from './course-filters'
+import { buildPlanIndex } from './plan-index'
+import { generateSampleData } from './sample-data'
+import { scopeFigures } from './scope-figures'
+import { customRangeValue, resolvePlanningScope } from './semester-options'
+import { staffingFigures } from './staffing'
+
+describe('scope figures', () => {
+  const data = generateSampleData({ seed: 11, now: new Date('2026-09-01T00:00:00Z'), terms: 3 })
+  const index = buildPlanIndex(data.courses, data.assignments)
+  const rows = indexCourses(data.courses, index.byCourse)
+
+  it.each([
+    ['all semesters', '2026-2027', 'all'],
+    ['one term', '2026-2027', 'fall-2026'],
+    ['another term', '2026-2027', 'winter-2027'],
+    ['a custom range', '2026-2027', customRangeValue('2026-09-01', '2027-04-30')],
+  ])('staffing of %s equals that of the Courses screen without a professor filter', (_, year, semester) => {
+    const scope = resolvePlanningScope(year, semester)
+    const figures = scopeFigures(data.courses, index, scope)
+    const screen = scopeCourses(rows, scope, null)
+    expect(screen.map((r) => r.course.id).sort()).toEqual(figures.courses.map((c) => c.id).sort())
+    expect(figures.staffing).toEqual(staffingFigures(screen.map((r) => r.course), index.assignedSections))
+    expect(figures.staffing.courses).toBeGreaterThan(0)
+  })
+})
