@@ -22,7 +22,7 @@ import {
 } from '@/domain/semester-options'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
-import { scopeCacheKey, scopeFigures, type ScopeFigures } from '@/domain/scope-figures'
+import { scopeCacheKey, scopeFigures, updateScopeFigures, type ScopeFigures } from '@/domain/scope-figures'
 import { markAllSemestersChosen, wasAllSemestersChosenThisSession } from '@/storage/local-storage'
 import { useAssignments, useCourses } from './entity-hooks'
 import { useAcademicYear, useSelectedSemester } from './local-settings'
@@ -149,7 +149,11 @@ export function scopeFiguresFor(
   ) {
     return figuresCache.figures
   }
-  const figures = scopeFigures(courses, index, scope)
+  // After an edit of the same scope, patched from the last figures (equal to a full computation).
+  const figures =
+    figuresCache && figuresCache.key === key
+      ? updateScopeFigures(figuresCache, courses, index, scope)
+      : scopeFigures(courses, index, scope)
   figuresCache = { courses, index, key, figures }
   return figures
 }
