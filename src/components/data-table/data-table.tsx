@@ -250,7 +250,11 @@ export function DataTable<TData extends RowData>({
         const known = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)))
         if (known !== undefined) return known
       }
-      return Math.max(rowSize, Math.round(element.getBoundingClientRect().height))
+      // The observer's own box size: reading the element's rect in its callback would lay the
+      // page out again whenever an earlier row's new size has already moved the others.
+      const box = entry?.borderBoxSize?.[0]
+      const height = box ? box.blockSize : element.getBoundingClientRect().height
+      return Math.max(rowSize, Math.round(height))
     },
     // A first paint with rows in it, before the container has been measured.
     initialRect: typeof height === 'number' ? { width: 0, height } : fillHeight ? { width: 0, height: fillHeight } : undefined,
