@@ -39,7 +39,7 @@ const check = args.has('check') || ci
 const setNames = (args.get('sets') ?? (ci ? 'medium' : 'small,medium,large')).split(',')
 // --ci takes more runs: its ratios compare times of a few frames each, and where a paint lands
 // against the display's 16.7 ms frames moves each single time by up to a frame.
-const runs = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? (ci ? 9 : 5))
+const runs = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? (ci ? 15 : 5))
 /**
  * --only=save,sort: run just the scenarios whose names contain one of these words. --ci runs the
  * scenarios with ratio targets only (cold starts, sort, search).
@@ -122,7 +122,6 @@ function installWaiter() {
    */
   window.__benchBaseline = async (work) => {
     document.getElementById('bench-baseline')?.remove()
-    await window.__benchFrameStart()
     const start = performance.now()
     const rows = work()
     const plainMs = performance.now() - start
@@ -147,13 +146,6 @@ function installWaiter() {
    * 3 s): the start-up work after a load (deferred renders, garbage collection, idle tasks) is
    * over, as it is when a planner makes a change.
    */
-  /**
-   * Resolves at the start of a frame (in a requestAnimationFrame callback). The sort and search
-   * and their baselines start there: a time of a few frames measured from wherever in a frame the
-   * action happened to fall moves by up to a frame (16.7 ms) from run to run, which made their
-   * ratios jump between runs of the same build.
-   */
-  window.__benchFrameStart = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
   window.__benchSettle = () =>
     new Promise((resolve) => {
       const until = performance.now() + 3000
@@ -460,7 +452,6 @@ async function sortByTitle(page, origin, profiler) {
       )
       return th2 && th2.getAttribute('aria-sort') === 'ascending'
     })
-    await window.__benchFrameStart()
     const start = performance.now()
     button.click()
     const ms = await window.__benchWait(predicate, start)
@@ -493,7 +484,6 @@ async function search(page, origin, text) {
     )
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
     const predicate = `() => document.getElementById('courses-heading').textContent !== ${JSON.stringify(before)}`
-    await window.__benchFrameStart()
     const start = performance.now()
     setValue.call(box, query)
     box.dispatchEvent(new Event('input', { bubbles: true }))
