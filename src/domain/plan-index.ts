@@ -6,6 +6,7 @@
  */
 import type { Assignment } from './assignment'
 import type { Course } from './course'
+import { CourseLookup } from './course-lookup'
 import { assignmentPlanningTerm, termKey, type TermKey } from './planning-term'
 
 export interface TermLoad {
@@ -44,7 +45,7 @@ export function buildPlanIndex(
   assignments: readonly Assignment[],
   termKeyOf: TermKeyOf = planningTermKeyOf,
 ): PlanIndex {
-  const courseById = new Map(courses.map((c) => [c.id, c]))
+  const courseById = new CourseLookup(courses)
   const byCourse = new Map<string, Assignment[]>()
   const termOf = new Map<string, TermKey>()
   const loads = new Map<string, Map<TermKey, TermLoad>>()
@@ -191,10 +192,10 @@ export function updatePlanIndex(
 
   let courseById = prev.courseById
   if (courseDiff.removed.length || courseDiff.added.length) {
-    const copy = new Map(prev.courseById)
-    for (const c of courseDiff.removed) copy.delete(c.id)
-    for (const c of courseDiff.added) copy.set(c.id, c)
-    courseById = copy
+    // Courses replaced where they stand (an edit) keep every position; anything else rebuilds.
+    courseById =
+      (prev.courseById instanceof CourseLookup && prev.courseById.replacedIn(courses)) ||
+      new CourseLookup(courses)
   }
 
   // Courses whose assignments or whose own record changed; professors whose terms change with them.

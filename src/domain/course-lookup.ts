@@ -1,0 +1,70 @@
+/**
+ * Courses by id, read through the course list itself: `positions` gives each id's place in the
+ * list. The write path replaces an edited course where it stands, so after such an edit every
+ * position is still right: the next plan index shares `positions` and points at the new list,
+ * where copying a map of 10,000 courses was most of what a section-count edit cost.
+ */
+import type { Course } from './course'
+
+export class CourseLookup implements ReadonlyMap<string, Course> {
+  readonly #positions: ReadonlyMap<string, number>
+  readonly #list: readonly Course[]
+  /** A plain map, built only if something iterates (nothing on the hot paths does). */
+  #map: Map<string, Course> | undefined
+
+  constructor(list: readonly Course[], positions?: ReadonlyMap<string, number>) {
+    this.#list = list
+    // The last of two records with one id wins, as in `new Map(list.map(...))`.
+    this.#positions = positions ?? new Map(list.map((c, i) => [c.id, i]))
+  }
+
+  /**
+   * The lookup of `list` when it differs from this one's list only by records replaced where they
+   * stand (same id, same place), else null. One pass of identity checks, no hashing.
+   */
+  replacedIn(list: readonly Course[]): CourseLookup | null {
+    const before = this.#list
+    if (list.length !== before.length) return null
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] !== before[i] && list[i]!.id !== before[i]!.id) return null
+    }
+    return new CourseLookup(list, this.#positions)
+  }
+
+  get(id: string): Course | undefined {
+    const at = this.#positions.get(id)
+    return at === undefined ? undefined : this.#list[at]
+  }
+
+  has(id: string): boolean {
+    return this.#positions.has(id)
+  }
+
+  get size(): number {
+    return this.#positions.size
+  }
+
+  #asMap(): Map<string, Course> {
+    return (this.#map ??= new Map([...this.#positions].map(([id, at]) => [id, this.#list[at]!])))
+  }
+
+  entries() {
+    return this.#asMap().entries()
+  }
+
+  keys() {
+    return this.#asMap().keys()
+  }
+
+  values() {
+    return this.#asMap().values()
+  }
+
+  forEach(callback: (value: Course, key: string, map: ReadonlyMap<string, Course>) => void, thisArg?: unknown): void {
+    this.#asMap().forEach((value, key) => callback.call(thisArg, value, key, this))
+  }
+
+  [Symbol.iterator]() {
+    return this.#asMap()[Symbol.iterator]()
+  }
+}
