@@ -8,6 +8,7 @@
  * IDBFactory instead of the global one.
  */
 import { wrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
+import { ENTITY_STORES } from '@/domain/change-set'
 import { DATABASE_NAME } from '@/domain/constants'
 import { emitStorageEvent } from './events'
 import {
@@ -50,7 +51,7 @@ export interface OpenDatabaseOptions {
   connection?: Promise<IDBDatabase | null> | null
 }
 
-const ALL_STORES: readonly AppStoreName[] = ['professors', 'courses', 'assignments', 'programs', 'programVersions', SETTINGS_STORE]
+const ALL_STORES: readonly AppStoreName[] = [...ENTITY_STORES, SETTINGS_STORE]
 
 /**
  * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
@@ -114,7 +115,6 @@ async function openConnection(options: OpenDatabaseOptions): Promise<AppDatabase
   } catch (error) {
     throw openFailure(error)
   }
-
 }
 
 /** Open (creating or upgrading as needed) the app's database. Rejects with a StorageError. */

@@ -1,7 +1,7 @@
 /*
  * CourseLoad read-ahead: the first thing a page load runs, inlined into index.html's head by
- * vite.config.ts (readAheadScript; the Content-Security-Policy allows it by its hash). It reads every entity store from IndexedDB while the app's scripts are still arriving and
- * compiling, so a start no longer waits for the bundle before the disk read even begins. It only
+ * vite.config.ts (readAheadScript; the Content-Security-Policy allows it by its hash). It reads
+ * every entity store from IndexedDB while the app's scripts are still arriving and compiling, so a start no longer waits for the bundle before the disk read even begins. It only
  * reads, never creates or changes anything; the app decides whether to use what it found
  * (src/storage/read-ahead.ts: same schema version, no change from another tab meanwhile, no
  * write of its own first) and reads again itself otherwise.
@@ -21,35 +21,39 @@
   var SETTING_KEYS = ['assignment-terms-v1']
 
   performance.mark('courseload:read-ahead')
-  // One promise per store, settled as soon as its own read is in (the app checks each list while
-  // the others are still being read): the raw records, or null when there is nothing to use.
-  var settle = {}
+  // Every promise handed to the app, with what it settles to when there is nothing to use.
+  var fallbacks = []
+  var deferred = function (fallback) {
+    var settle
+    var promise = new Promise(function (resolve) {
+      settle = resolve
+    })
+    fallbacks.push(function () {
+      settle(fallback)
+    })
+    return { promise: promise, settle: settle }
+  }
+  var giveUp = function () {
+    fallbacks.forEach(function (settleWithFallback) {
+      settleWithFallback()
+    })
+  }
   var state = { stale: false, channel: null, version: 0, lists: {}, settings: {}, connection: null }
   // The open connection, handed to the app so it need not open its own (null when there is none).
-  var handOver
-  state.connection = new Promise(function (resolve) {
-    handOver = resolve
-  })
+  var connection = deferred(null)
+  state.connection = connection.promise
+  // One promise per store, settled as soon as its own read is in (the app checks each list while
+  // the others are still being read): the raw records, or null when there is nothing to use.
+  var lists = {}
   STORES.forEach(function (store) {
-    state.lists[store] = new Promise(function (resolve) {
-      settle[store] = resolve
-    })
+    lists[store] = deferred(null)
+    state.lists[store] = lists[store].promise
   })
-  var settleSetting = {}
+  var settings = {}
   SETTING_KEYS.forEach(function (key) {
-    state.settings[key] = new Promise(function (resolve) {
-      settleSetting[key] = resolve
-    })
+    settings[key] = deferred({ found: false })
+    state.settings[key] = settings[key].promise
   })
-  var giveUp = function () {
-    STORES.forEach(function (store) {
-      settle[store](null)
-    })
-    SETTING_KEYS.forEach(function (key) {
-      settleSetting[key]({ found: false })
-    })
-    handOver(null)
-  }
   try {
     // Any change announced by another tab from now on may be missing from what is read here.
     state.channel = new BroadcastChannel(CHANNEL)
@@ -89,19 +93,21 @@
         SETTING_KEYS.forEach(function (key) {
           var read = tx.objectStore(SETTINGS).get(key)
           read.onsuccess = function () {
-            settleSetting[key]({ found: true, value: read.result })
+            settings[key].settle({ found: true, value: read.result })
           }
         })
         STORES.forEach(function (store) {
           var read = tx.objectStore(store).getAll()
           read.onsuccess = function () {
-            settle[store](read.result)
+            lists[store].settle(read.result)
           }
         })
         // Handed over at once: the app's first requests queue behind these reads.
-        handOver(db)
+        connection.settle(db)
+        // The reads failed: the app reads for itself. The connection may be the app's already,
+        // so it is not closed here; one not yet taken is closed when the app sees `closed`.
         tx.onabort = function () {
-          db.close()
+          state.closed = true
           giveUp()
         }
       } catch {

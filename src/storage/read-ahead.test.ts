@@ -92,6 +92,14 @@ describe('read-ahead script', () => {
     expect(SOURCE).toContain(`[${ENTITY_STORES.map((s) => `'${s}'`).join(', ')}]`)
   })
 
+  it('gives no connection whose reads failed or that another tab asked to close, and closes it', async () => {
+    const close = vi.fn()
+    const db = { version: DATABASE_VERSION, close } as unknown as IDBDatabase
+    const state: ReadAheadState = { stale: false, channel: null, version: DATABASE_VERSION, lists: {}, closed: true, connection: Promise.resolve(db) }
+    expect(await createReadAhead(state, DATABASE_VERSION).connection()).toBeNull()
+    expect(close).toHaveBeenCalled()
+  })
+
   it('is handed out once: a second store reads for itself', () => {
     ;(globalThis as Record<string, unknown>)[READ_AHEAD_GLOBAL] = runScript(factory)
     expect(takePageReadAhead(DATABASE_VERSION)).not.toBeNull()

@@ -1,10 +1,10 @@
 /**
- * The app's side of public/read-ahead.js, which reads every entity store while the bundle is
- * still loading. Its lists stand in for the first read of each store, once each, and only when
+ * The app's side of read-ahead.inline.js (inlined into index.html), which reads every entity
+ * store while the bundle is still loading. Its lists stand in for the first read of each store, once each, and only when
  * they are surely what a read now would return:
  *  - the database had the schema version this build opens (an upgrade may reshape records);
  *  - no other tab announced a change since the read-ahead started (it listens on the cross-tab
- *    channel until every list is taken);
+ *    channel until every list is used);
  *  - this tab has not written yet (the start-up migrations may, before the first read).
  * Otherwise, or when the read-ahead found nothing, the store reads for itself as before. The
  * records go through the same parsing as any read (idb-store.ts), so corrupt ones are still
@@ -12,7 +12,7 @@
  */
 import type { EntityStoreName } from '@/domain/change-set'
 
-/** What read-ahead.js leaves on `window.__courseloadReadAhead`. */
+/** What read-ahead.inline.js leaves on `window.__courseloadReadAhead`. */
 export interface ReadAheadState {
   /** Another tab announced a change after the read-ahead started. */
   stale: boolean
@@ -25,7 +25,7 @@ export interface ReadAheadState {
   settings?: Record<string, Promise<{ found: boolean; value?: unknown }>>
   /** The connection that read them, left open for the app; null when the open failed. */
   connection?: Promise<IDBDatabase | null>
-  /** The connection was closed for another tab's upgrade. */
+  /** The connection is not to be used: closed for another tab's upgrade, or its reads failed. */
   closed?: boolean
 }
 
