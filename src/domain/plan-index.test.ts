@@ -225,13 +225,19 @@ describe('updatePlanIndex', () => {
     }
   })
 
-  it('returns null for a change too large to patch (a rebuild is as cheap)', () => {
+  /** Sample data and its index, as `updatePlanIndex` takes the previous state. */
+  function indexedSample() {
     const data = generateSampleData({ seed: 5, now: new Date('2026-09-01T00:00:00Z') })
     const previous = {
       courses: data.courses,
       assignments: data.assignments,
       index: buildPlanIndex(data.courses, data.assignments),
     }
+    return { data, previous }
+  }
+
+  it('returns null for a change too large to patch (a rebuild is as cheap)', () => {
+    const { data, previous } = indexedSample()
     expect(
       updatePlanIndex(
         previous,
@@ -242,12 +248,7 @@ describe('updatePlanIndex', () => {
   })
 
   it('copies only the maps an edit really changes (more sections: only the course itself)', () => {
-    const data = generateSampleData({ seed: 5, now: new Date('2026-09-01T00:00:00Z') })
-    const previous = {
-      courses: data.courses,
-      assignments: data.assignments,
-      index: buildPlanIndex(data.courses, data.assignments),
-    }
+    const { data, previous } = indexedSample()
     const staffed = data.courses.findIndex((c) => previous.index.byCourse.has(c.id))
     const courses = data.courses.map((c, i) =>
       i === staffed ? { ...c, sectionCount: c.sectionCount + 1 } : c,

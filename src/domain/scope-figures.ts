@@ -76,11 +76,12 @@ export function updateScopeFigures(
 /** The new in-scope list, or null when the edit is not one this can patch. */
 function patchInScope(
   before: readonly Course[],
-  inScopeBefore: readonly Course[],
+  inScopeBefore: Course[],
   after: readonly Course[],
   scope: PlanningScope,
 ): Course[] | null {
-  if (before === after) return [...inScopeBefore]
+  // Same courses (an assignment edit): the same list, kept by identity for whatever memoises on it.
+  if (before === after) return inScopeBefore
   const diff = listDiff(before, after)
   if (!diff) return null
   const addedById = new Map(diff.added.map((c) => [c.id, c]))
