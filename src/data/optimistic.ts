@@ -7,6 +7,7 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
+import { recordListEdit } from '@/domain/list-edits'
 import { keysByStore } from './query-keys'
 
 export function applyChangeSetToList<T>(
@@ -16,10 +17,14 @@ export function applyChangeSetToList<T>(
 ): T[] {
   const keyField = ENTITY_KEY_PATHS[store]
   const idOf = (item: T) => (item as Record<string, unknown>)[keyField] as string
-  let next: T[] = changes.clear?.includes(store) ? [] : [...list]
+  const cleared = changes.clear?.includes(store) ?? false
+  let next: T[] = cleared ? [] : [...list]
   const deletes = new Set(changes.delete?.[store] ?? [])
   if (deletes.size) next = next.filter((item) => !deletes.has(idOf(item)))
+  const shifted = cleared || next.length !== list.length
   const puts = (changes.put?.[store] ?? []) as T[]
+  // Where the new list differs from the old one, for whatever derives from it (domain/list-edits).
+  const changed: number[] = []
   if (puts.length) {
     // One pass that replaces records in place and stops once every put has found its record (no
     // index of the whole list is built: a single edit costs a scan, not 10,000 map entries).
@@ -30,11 +35,14 @@ export function applyChangeSetToList<T>(
       const item = pending.get(id)
       if (item !== undefined) {
         next[i] = item
+        changed.push(i)
         pending.delete(id)
       }
     }
-    for (const item of pending.values()) next.push(item)
+    for (const item of pending.values()) changed.push(next.push(item) - 1)
   }
+  // A clear or a delete shifts positions: no edit to record, derived data takes its full pass.
+  if (!shifted) recordListEdit(next, list, changed)
   return next
 }
 

@@ -5,6 +5,7 @@
  * where copying a map of 10,000 courses was most of what a section-count edit cost.
  */
 import type { Course } from './course'
+import { editedPositions } from './list-edits'
 
 export class CourseLookup implements ReadonlyMap<string, Course> {
   readonly #positions: ReadonlyMap<string, number>
@@ -25,10 +26,21 @@ export class CourseLookup implements ReadonlyMap<string, Course> {
   replacedIn(list: readonly Course[]): CourseLookup | null {
     const before = this.#list
     if (list.length !== before.length) return null
+    // A recorded edit names the positions to check (domain/list-edits); otherwise check them all.
+    const edited = editedPositions(before, list)
+    if (edited) {
+      for (const i of edited) if (list[i] !== before[i] && list[i]!.id !== before[i]!.id) return null
+      return new CourseLookup(list, this.#positions)
+    }
     for (let i = 0; i < list.length; i++) {
       if (list[i] !== before[i] && list[i]!.id !== before[i]!.id) return null
     }
     return new CourseLookup(list, this.#positions)
+  }
+
+  /** Where a course stands in the list (the last of two records with one id). */
+  positionOf(id: string): number | undefined {
+    return this.#positions.get(id)
   }
 
   get(id: string): Course | undefined {

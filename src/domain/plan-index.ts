@@ -7,6 +7,7 @@
 import type { Assignment } from './assignment'
 import type { Course } from './course'
 import { CourseLookup } from './course-lookup'
+import { editedPositions } from './list-edits'
 import { assignmentPlanningTerm, termKey, type TermKey } from './planning-term'
 
 export interface TermLoad {
@@ -96,6 +97,19 @@ function distinctSections(list: readonly Assignment[], sectionCount: number): nu
   return distinct
 }
 
+/** The courses an update touched (record, assignments or both), by the index it made. */
+const updates = new WeakMap<PlanIndex, { from: PlanIndex; touchedCourses: ReadonlySet<string> }>()
+
+/**
+ * The ids of the courses whose record, assignments or assigned sections may differ between two
+ * indexes, when `after` was updated from `before` (see updatePlanIndex); null when not known.
+ */
+export function coursesTouchedBetween(before: PlanIndex, after: PlanIndex): ReadonlySet<string> | null {
+  if (before === after) return new Set()
+  const update = updates.get(after)
+  return update?.from === before ? update.touchedCourses : null
+}
+
 /** Above this many changed records an update costs as much as a rebuild. */
 const UPDATE_LIMIT = 64
 
@@ -108,6 +122,18 @@ export function listDiff<T>(
   before: readonly T[],
   after: readonly T[],
 ): { removed: T[]; added: T[] } | null {
+  // An edit recorded by the write path names its positions: no scan of the whole list.
+  const edited = editedPositions(before, after)
+  if (edited) {
+    const removed: T[] = []
+    const added: T[] = []
+    for (const p of edited) {
+      if (p < before.length && before[p] === after[p]) continue
+      if (p < before.length) removed.push(before[p]!)
+      if (p < after.length) added.push(after[p]!)
+    }
+    return { removed, added }
+  }
   let start = 0
   const common = Math.min(before.length, after.length)
   while (start < common && before[start] === after[start]) start++
@@ -288,7 +314,7 @@ export function updatePlanIndex(
     }
     assignedSections.set(courseId, distinctSections(list, course.sectionCount))
   }
-  return {
+  const index: PlanIndex = {
     courseById,
     byCourse: byCourse.result(),
     assignedSections: assignedSections.result(),
@@ -296,4 +322,6 @@ export function updatePlanIndex(
     loads: loads.result(),
     byProfessorTerm: byProfessorTerm.result(),
   }
+  updates.set(index, { from: prev, touchedCourses })
+  return index
 }

@@ -3,7 +3,8 @@
 // "the scope's courses" agree. They share one scope rule; this checks the sums agree as well.
 import { describe, expect, it } from 'vitest'
 import { indexCourses, scopeCourses } from './course-filters'
-import { buildPlanIndex } from './plan-index'
+import { recordListEdit } from './list-edits'
+import { buildPlanIndex, coursesTouchedBetween, updatePlanIndex } from './plan-index'
 import { generateSampleData } from './sample-data'
 import { scopeFigures, updateScopeFigures } from './scope-figures'
 import { customRangeValue, resolvePlanningScope } from './semester-options'
@@ -38,36 +39,72 @@ describe('scope figures after an edit', () => {
     resolvePlanningScope('2026-2027', customRangeValue('2026-09-01', '2026-12-31')),
   ]
 
+  /** A list with one record replaced or appended, recorded as the write path records it. */
+  const edited = <T>(list: readonly T[], at: number, item: T): T[] => {
+    const next = list.slice()
+    next[at] = item
+    recordListEdit(next, list, [at])
+    return next
+  }
+
   it('equal a full computation after every edit of a random sequence', () => {
     let seed = 7
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    let patched = 0
     for (const scope of scopes) {
       let courses = data.courses
-      let index = buildPlanIndex(courses, data.assignments)
+      let assignments = data.assignments
+      let index = buildPlanIndex(courses, assignments)
       let figures = scopeFigures(courses, index, scope)
-      for (let step = 0; step < 60; step++) {
+      for (let step = 0; step < 80; step++) {
         const at = Math.floor(random() * courses.length)
         const course = courses[at]!
         const kind = random()
-        // Replace in place (more sections, another term), delete, or append a new course.
-        const next =
-          kind < 0.4
-            ? courses.map((c, i) => (i === at ? { ...c, sectionCount: c.sectionCount + 1 } : c))
-            : kind < 0.7
-              ? courses.map((c, i) =>
-                  i === at ? { ...c, semester: { term: 'winter' as const, year: 2027 }, term: 'winter' as const } : c,
-                )
-              : kind < 0.9
-                ? courses.filter((_, i) => i !== at)
-                : [...courses, { ...course, id: `${course.id}-copy-${step}` }]
-        const nextIndex = buildPlanIndex(next, data.assignments)
+        let next = courses
+        let nextAssignments = assignments
+        // Replace in place (more sections, another term), reassign or add a section, delete a
+        // course (positions shift: nothing recorded) or append a new one.
+        if (kind < 0.25) next = edited(courses, at, { ...course, sectionCount: course.sectionCount + 1 })
+        else if (kind < 0.45)
+          next = edited(courses, at, { ...course, semester: { term: 'winter' as const, year: 2027 }, term: 'winter' as const })
+        else if (kind < 0.6) {
+          const a = Math.floor(random() * assignments.length)
+          const other = assignments[(a + 1) % assignments.length]!
+          nextAssignments = edited(assignments, a, { ...assignments[a]!, professorId: other.professorId })
+        } else if (kind < 0.75) {
+          const template = assignments[Math.floor(random() * assignments.length)]!
+          const added = { ...template, id: `new-${step}`, courseId: course.id, section: course.sectionCount }
+          nextAssignments = edited(assignments, assignments.length, added)
+        } else if (kind < 0.9) next = courses.filter((_, i) => i !== at)
+        else next = edited(courses, courses.length, { ...course, id: `${course.id}-copy-${step}` })
+        const nextIndex = updatePlanIndex({ courses, assignments, index }, next, nextAssignments) ?? buildPlanIndex(next, nextAssignments)
+        if (coursesTouchedBetween(index, nextIndex)) patched++
         const updated = updateScopeFigures({ courses, index, figures }, next, nextIndex, scope)
         expect(updated).toEqual(scopeFigures(next, nextIndex, scope))
         courses = next
+        assignments = nextAssignments
         index = nextIndex
         figures = updated
       }
     }
+    // Most steps took the patching path (the deletes compute again).
+    expect(patched).toBeGreaterThan(150)
+  })
+
+  it('patch the in-scope list and staffing of a recorded edit instead of computing again', () => {
+    const scope = scopes[0]!
+    const index = buildPlanIndex(data.courses, data.assignments)
+    const figures = scopeFigures(data.courses, index, scope)
+    const at = data.courses.findIndex((c) => figures.courses.includes(c))
+    const changed = { ...data.courses[at]!, sectionCount: data.courses[at]!.sectionCount + 2 }
+    const next = edited(data.courses, at, changed)
+    const nextIndex = updatePlanIndex({ courses: data.courses, assignments: data.assignments, index }, next, data.assignments)!
+    const updated = updateScopeFigures({ courses: data.courses, index, figures }, next, nextIndex, scope)
+    expect(updated.courses).toContain(changed)
+    expect(updated.staffing.requiredSections).toBe(figures.staffing.requiredSections + (changed.professorNotRequired ? 0 : 2))
+    expect(updated.staffing).toEqual(staffingFigures(updated.courses, nextIndex.assignedSections))
+    // The schedules and sections by term did not change: the conflicts are the same list.
+    expect(updated.conflicts).toBe(figures.conflicts)
   })
 
   it('keep what the edit did not touch', () => {

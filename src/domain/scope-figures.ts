@@ -5,9 +5,10 @@
  */
 import type { Course } from './course'
 import { conflictPairsInScope, type ConflictPair } from './plan-conflicts'
-import { listDiff, type PlanIndex } from './plan-index'
+import { filterTracked, patchFiltered } from './list-edits'
+import { coursesTouchedBetween, type PlanIndex } from './plan-index'
 import { courseInScope, type PlanningScope } from './planning-term'
-import { staffingFigures, type StaffingFigures } from './staffing'
+import { adjustStaffing, staffingFigures, type StaffingFigures } from './staffing'
 
 export interface ScopeFigures {
   courses: Course[]
@@ -18,11 +19,13 @@ export interface ScopeFigures {
 }
 
 export function scopeFigures(courses: readonly Course[], index: PlanIndex, scope: PlanningScope): ScopeFigures {
-  return figuresOf(
-    courses.filter((c) => courseInScope(c, scope)),
-    index,
-    scope,
-  )
+  const inScope = filterTracked(courses, (c) => courseInScope(c, scope))
+  return {
+    courses: inScope,
+    staffing: staffingFigures(inScope, index.assignedSections),
+    professorsTeaching: teachingIn(index, scope),
+    conflicts: conflictPairsInScope(index, scope),
+  }
 }
 
 function teachingIn(index: PlanIndex, scope: PlanningScope): Set<string> {
@@ -38,30 +41,13 @@ function teachingIn(index: PlanIndex, scope: PlanningScope): Set<string> {
   return professorsTeaching
 }
 
-function figuresOf(
-  inScope: Course[],
-  index: PlanIndex,
-  scope: PlanningScope,
-  previous?: { index: PlanIndex; figures: ScopeFigures },
-): ScopeFigures {
-  const same = <K extends keyof PlanIndex>(...keys: K[]) =>
-    previous !== undefined && keys.every((k) => previous.index[k] === index[k])
-  return {
-    courses: inScope,
-    staffing: staffingFigures(inScope, index.assignedSections),
-    professorsTeaching: same('loads') ? previous!.figures.professorsTeaching : teachingIn(index, scope),
-    conflicts: same('byProfessorTerm', 'courseById')
-      ? previous!.figures.conflicts
-      : conflictPairsInScope(index, scope),
-  }
-}
-
 /**
- * The figures of the same scope after an edit, equal to `scopeFigures(courses, index, scope)`:
- * the scope's course list is patched where the edit replaced or deleted courses that stay where
- * they were (in the scope or out of it), instead of testing all 10,000 courses again, and the
- * parts whose index maps the edit left as they were are kept. Any other change (a course added,
- * or moved into or out of the scope) filters again.
+ * The figures of the same scope after an edit, equal to `scopeFigures(courses, index, scope)`.
+ * When the edit is known (the write path records which list positions it changed, and the plan
+ * index which courses it touched), the in-scope list is patched at those positions, the staffing
+ * sums are adjusted by the touched courses' old and new shares, and the parts whose index maps
+ * and courses the edit left alone are kept: one edit then costs the same at 300 or 10,000
+ * courses. Anything else computes again.
  */
 export function updateScopeFigures(
   previous: { courses: readonly Course[]; index: PlanIndex; figures: ScopeFigures },
@@ -69,38 +55,33 @@ export function updateScopeFigures(
   index: PlanIndex,
   scope: PlanningScope,
 ): ScopeFigures {
-  const patched = patchInScope(previous.courses, previous.figures.courses, courses, scope)
-  return figuresOf(patched ?? courses.filter((c) => courseInScope(c, scope)), index, scope, previous)
-}
-
-/** The new in-scope list, or null when the edit is not one this can patch. */
-function patchInScope(
-  before: readonly Course[],
-  inScopeBefore: Course[],
-  after: readonly Course[],
-  scope: PlanningScope,
-): Course[] | null {
-  // Same courses (an assignment edit): the same list, kept by identity for whatever memoises on it.
-  if (before === after) return inScopeBefore
-  const diff = listDiff(before, after)
-  if (!diff) return null
-  const addedById = new Map(diff.added.map((c) => [c.id, c]))
-  // A course with a new id: where it belongs in the list's order is not known here.
-  if (diff.added.some((c) => !diff.removed.some((r) => r.id === c.id))) return null
-  const out = [...inScopeBefore]
-  for (const old of diff.removed) {
-    const replacement = addedById.get(old.id)
-    const wasIn = courseInScope(old, scope)
-    const isIn = replacement !== undefined && courseInScope(replacement, scope)
-    if (!wasIn && !isIn) continue
-    // Moved into the scope: its place among the others is not known here.
-    if (!wasIn) return null
-    const at = out.indexOf(old)
-    if (at < 0) return null
-    if (isIn) out[at] = replacement!
-    else out.splice(at, 1)
+  const touched = coursesTouchedBetween(previous.index, index)
+  const inScope =
+    previous.courses === courses
+      ? previous.figures.courses
+      : touched && patchFiltered(previous.courses, previous.figures.courses, courses, (c) => courseInScope(c, scope))
+  if (!touched || !inScope) return scopeFigures(courses, index, scope)
+  const before = previous.index
+  const share = (at: PlanIndex, id: string) => {
+    const course = at.courseById.get(id)
+    return course && courseInScope(course, scope) ? [[course, at.assignedSections.get(id) ?? 0] as const] : []
   }
-  return out
+  const ids = [...touched]
+  // Conflicts read the touched courses' schedules and everyone's sections by term.
+  const schedulesKept = ids.every((id) => before.courseById.get(id)?.schedule === index.courseById.get(id)?.schedule)
+  return {
+    courses: inScope,
+    staffing: adjustStaffing(
+      previous.figures.staffing,
+      ids.flatMap((id) => share(before, id)),
+      ids.flatMap((id) => share(index, id)),
+    ),
+    professorsTeaching: before.loads === index.loads ? previous.figures.professorsTeaching : teachingIn(index, scope),
+    conflicts:
+      before.byProfessorTerm === index.byProfessorTerm && schedulesKept
+        ? previous.figures.conflicts
+        : conflictPairsInScope(index, scope),
+  }
 }
 
 /** A stable text for a scope, for caches: equal scopes give equal keys. */
