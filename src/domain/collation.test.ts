@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { editedPositions, recordListEdit } from './list-edits'
 import { collationKey, compareKeys, createIncrementalSorter, sortByText } from './collation'
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
@@ -83,5 +84,33 @@ describe('createIncrementalSorter', () => {
       else items = items.filter((_, i) => i !== rand(items.length))
       expect(sorter(items).map((r) => r.id)).toEqual(sortByText(items, titleOf).map((r) => r.id))
     }
+  })
+
+  it('patches recorded edits to a full sort, and records its own edit when nothing moved', () => {
+    let seed = 5
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
+    const words = ['alpha', 'Beta', 'gamma 2', 'gamma 10', 'Delta', 'épsilon', 'zeta']
+    let items: Row[] = Array.from({ length: 200 }, (_, id) => ({ id, title: words[rand(words.length)]! }))
+    const sorter = createIncrementalSorter(titleOf)
+    let sorted = sorter(items)
+    let recorded = 0
+    for (let step = 0; step < 150; step++) {
+      const at = rand(items.length)
+      const next = items.slice()
+      // Half the edits keep the title (a section-count edit), half change it.
+      next[at] = { ...items[at]!, title: step % 2 === 0 ? items[at]!.title : words[rand(words.length)]! }
+      recordListEdit(next, items, [at])
+      const out = sorter(next)
+      expect(out.map((r) => r.id)).toEqual(sortByText(next, titleOf).map((r) => r.id))
+      const edited = editedPositions(sorted, out)
+      if (edited) {
+        recorded++
+        expect(edited).toHaveLength(1)
+        expect(out[edited[0]!]).toBe(next[at])
+      }
+      items = next
+      sorted = out
+    }
+    expect(recorded).toBeGreaterThan(50)
   })
 })

@@ -5,6 +5,8 @@
  * (lower case, accents stripped, digit runs zero-padded) and sorts compare keys with < and >.
  * Keys are cached per string: after an edit only the changed records' strings are new.
  */
+import { editedPositions, PATCH_LIMIT, recordListEdit } from './list-edits'
+
 const DIGIT_WIDTH = 12
 const cache = new Map<string, string>()
 const CACHE_LIMIT = 200_000
@@ -42,15 +44,14 @@ export function sortByText<T>(items: readonly T[], textOf: (item: T) => string):
   return keyed.map((k) => k.item)
 }
 
-/** Above this many changed positions a full sort is as cheap as patching. */
-const PATCH_LIMIT = 64
-
 /**
  * A sorter that remembers its last input and output. When the next input has the same length and
  * differs only in a few positions (an edit replaced some records; the others keep their identity),
- * it removes the replaced items from the last output and inserts the new ones by binary search,
- * instead of sorting everything again: one edit then costs a scan, not n·log n comparisons. The
- * order is exactly `sortByText`'s: by key, equal keys in input order.
+ * it takes the replaced items out of the last output and puts the new ones in by binary search,
+ * instead of sorting everything again: one edit then costs a few comparisons. A replacement that
+ * sorts where its predecessor stood takes its place, and the output records that edit (see
+ * list-edits) so the stages after the sort can patch too. The order is exactly `sortByText`'s:
+ * by key, equal keys in input order.
  */
 export function createIncrementalSorter<T extends object>(
   textOf: (item: T) => string,
@@ -65,39 +66,63 @@ export function createIncrementalSorter<T extends object>(
     items.forEach((item, i) => positions.set(item, i))
     return sortByText(items, textOf)
   }
+  // a sorts before b: by key, then by input position (positions are unique, so never equal).
+  const less = (a: T, b: T) => {
+    const ka = collationKey(textOf(a))
+    const kb = collationKey(textOf(b))
+    return ka < kb || (ka === kb && positions.get(a)! < positions.get(b)!)
+  }
+  const lowerBound = (sorted: readonly T[], item: T) => {
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (less(sorted[mid]!, item)) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
 
   return (items) => {
     const previous = lastItems
     lastItems = items
     if (!previous || previous.length !== items.length) return (lastSorted = full(items))
-    const changed: number[] = []
-    for (let i = 0; i < items.length; i++) {
-      if (items[i] !== previous[i]) {
-        changed.push(i)
-        if (changed.length > PATCH_LIMIT) return (lastSorted = full(items))
-      }
-    }
-    if (changed.length === 0) return lastSorted
-    const removed = new Set<T>(changed.map((i) => previous[i]!))
-    const next = lastSorted.filter((item) => !removed.has(item))
-    // a sorts before b: by key, then by input position (positions are unique, so never equal).
-    const less = (a: T, b: T) => {
-      const ka = collationKey(textOf(a))
-      const kb = collationKey(textOf(b))
-      return ka < kb || (ka === kb && positions.get(a)! < positions.get(b)!)
-    }
-    for (const i of changed) {
+    const changed = editedPositions(previous, items) ?? scanChanges(previous, items)
+    if (changed === null) return (lastSorted = full(items))
+    const replaced = changed.filter((i) => items[i] !== previous[i])
+    if (replaced.length === 0) return lastSorted
+    const next = lastSorted.slice()
+    const inPlace: number[] = []
+    let moved = false
+    for (const i of replaced) {
+      const old = previous[i]!
       const item = items[i]!
+      const at = lowerBound(next, old)
       positions.set(item, i)
-      let lo = 0
-      let hi = next.length
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1
-        if (less(next[mid]!, item)) lo = mid + 1
-        else hi = mid
+      if (next[at] !== old) return (lastSorted = full(items))
+      // Same key as the record it replaces: same place (the position breaks ties the same way).
+      if (collationKey(textOf(item)) === collationKey(textOf(old))) {
+        next[at] = item
+        inPlace.push(at)
+        continue
       }
-      next.splice(lo, 0, item)
+      next.splice(at, 1)
+      next.splice(lowerBound(next, item), 0, item)
+      moved = true
     }
+    if (!moved) recordListEdit(next, lastSorted, inPlace)
     return (lastSorted = next)
   }
+}
+
+/** Positions where two lists of one length differ, or null when more than PATCH_LIMIT do. */
+function scanChanges<T>(previous: readonly T[], items: readonly T[]): number[] | null {
+  const changed: number[] = []
+  for (let i = 0; i < items.length; i++) {
+    if (items[i] !== previous[i]) {
+      changed.push(i)
+      if (changed.length > PATCH_LIMIT) return null
+    }
+  }
+  return changed
 }

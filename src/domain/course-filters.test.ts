@@ -5,12 +5,17 @@ import {
   canDeleteVersion,
   countActiveMoreFilters,
   courseIdsOfProfessor,
+  createCourseFilter,
+  createScopeCourses,
   filterCourses,
   indexCourses,
   programVersionOptions,
   reconcileVersionFilter,
   scopeCourses,
+  type CourseFilters,
 } from './course-filters'
+import { recordListEdit } from './list-edits'
+import { generateSampleData } from './sample-data'
 import { programVersionSchema } from './program'
 import { academicYearScope, termScope } from './planning-term'
 import { staffingFigures } from './staffing'
@@ -147,5 +152,59 @@ describe('program versions', () => {
     expect(canDeleteVersion('film-tv', 'original')).toBe(false)
     expect(canDeleteVersion('film-tv', undefined)).toBe(false)
     expect(canDeleteVersion('all', 'F1')).toBe(false)
+  })
+})
+
+describe('patching course filters after an edit', () => {
+  const data = generateSampleData({ seed: 4, now: new Date('2026-09-01T00:00:00Z'), terms: 3 })
+  const plan = buildPlanIndex(data.courses, data.assignments)
+  const scope = academicYearScope('2026-2027')
+  const cases: CourseFilters[] = [
+    {},
+    { chip: 'unassigned' },
+    { chip: 'assigned', search: 'an' },
+    { level: 2, chip: 'conflicts' },
+  ]
+
+  it.each(cases)('equal a full filter over a sequence of recorded edits (%o)', (filters) => {
+    let seed = 9
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    let rows = indexCourses(data.courses, plan.byCourse)
+    const conflictIds = new Set(data.courses.filter((_, i) => i % 7 === 0).map((c) => c.id))
+    const scoped = createScopeCourses()
+    const filter = createCourseFilter()
+    let scopeRows = scoped(rows, scope, null)
+    let result = filter(scopeRows, filters, conflictIds)
+    expect(result).toEqual(filterCourses(scopeCourses(rows, scope, null), filters, conflictIds))
+    for (let step = 0; step < 60; step++) {
+      const at = Math.floor(random() * rows.length)
+      const old = rows[at]!.course
+      // More or fewer sections, another level, or out of the year: rows join and leave the result.
+      const roll = random()
+      const changed =
+        roll < 0.4
+          ? { ...old, sectionCount: Math.max(1, old.sectionCount + (random() < 0.5 ? 1 : -1)) }
+          : roll < 0.7
+            ? { ...old, level: 1 + Math.floor(random() * 4) }
+            : { ...old, semester: { term: 'fall' as const, year: random() < 0.5 ? 2026 : 2030 } }
+      const next = rows.slice()
+      next[at] = indexCourses([changed], plan.byCourse)[0]!
+      recordListEdit(next, rows, [at])
+      rows = next
+      const nextScope = scoped(rows, scope, null)
+      expect(nextScope).toEqual(scopeCourses(rows, scope, null))
+      result = filter(nextScope, filters, conflictIds)
+      expect(result).toEqual(filterCourses(nextScope, filters, conflictIds))
+      scopeRows = nextScope
+    }
+    expect(scopeRows.length).toBeGreaterThan(0)
+  })
+
+  it('gives the same result back when nothing changed, and filters again when a filter did', () => {
+    const rows = indexCourses(data.courses, plan.byCourse)
+    const filter = createCourseFilter()
+    const first = filter(rows, { chip: 'unassigned' })
+    expect(filter(rows, { chip: 'unassigned' })).toBe(first)
+    expect(filter(rows, { chip: 'assigned' })).toEqual(filterCourses(rows, { chip: 'assigned' }))
   })
 })

@@ -17,6 +17,7 @@ import {
   type WeeklyHoursBucket,
 } from './course-status'
 import { courseScopeKey, scopeKeyInScope, type CourseScopeKey, type PlanningScope } from './planning-term'
+import { createPatchingFilter, editedPositions, sameDeps } from './list-edits'
 import { courseStaffing } from './staffing'
 import type { ProgramVersion } from './program'
 import { versionLabel } from './program-summary'
@@ -98,6 +99,17 @@ export function scopeCourses(
   )
 }
 
+/** `scopeCourses` that patches its last result when only the rows changed (see list-edits). */
+export function createScopeCourses(): typeof scopeCourses {
+  const filter = createPatchingFilter<IndexedCourse>()
+  return (index, scope, professorCourseIds) =>
+    filter(
+      index,
+      (row) => (professorCourseIds === null || professorCourseIds.has(row.course.id)) && scopeKeyInScope(row.scopeKey, scope),
+      [scope, professorCourseIds],
+    )
+}
+
 /** Ids of the courses a professor holds at least one section of. */
 export function courseIdsOfProfessor(professorId: string, assignments: readonly Assignment[]): Set<string> {
   const out = new Set<string>()
@@ -163,13 +175,57 @@ export function filterCourses(
   const search = filters.search?.trim().toLowerCase()
   for (const row of scope) {
     if (!matchesPrepared(row, filters, search)) continue
-    chipCounts.all++
-    if (isUnassignedRow(row)) chipCounts.unassigned++
-    if (isAssignedRow(row)) chipCounts.assigned++
-    if (conflictIds.has(row.course.id)) chipCounts.conflicts++
+    countChips(chipCounts, row, conflictIds, 1)
     if (matchesChip(row, filters.chip, conflictIds)) rows.push(row)
   }
   return { rows, chipCounts }
+}
+
+/** Add (sign 1) or take away (sign -1) one matching row's share of the chip counts. */
+function countChips(counts: Record<CourseChip, number>, row: IndexedCourse, conflictIds: ReadonlySet<string>, sign: 1 | -1) {
+  counts.all += sign
+  if (isUnassignedRow(row)) counts.unassigned += sign
+  if (isAssignedRow(row)) counts.assigned += sign
+  if (conflictIds.has(row.course.id)) counts.conflicts += sign
+}
+
+/**
+ * `filterCourses` for a screen that filters again after every edit: with the same filters and an
+ * edit recorded on the scope's rows (see list-edits), the matching rows are patched at the edited
+ * positions and the chip counts adjusted by the old and new rows there, instead of testing and
+ * counting 10,000 rows again. The result equals `filterCourses`.
+ */
+export function createCourseFilter(): typeof filterCourses {
+  const matching = createPatchingFilter<IndexedCourse>()
+  const chipped = createPatchingFilter<IndexedCourse>()
+  let last: { scope: readonly IndexedCourse[]; deps: unknown[]; chip: CourseChip | undefined; result: FilteredCourses } | null = null
+  return (scope, filters, conflictIds = EMPTY_SET) => {
+    const search = filters.search?.trim().toLowerCase()
+    const deps = [search, filters.program, filters.version, filters.level, filters.hours, filters.students, filters.status, conflictIds]
+    const sameFilters = last !== null && sameDeps(last.deps, deps)
+    if (sameFilters && last!.scope === scope && last!.chip === filters.chip) return last!.result
+    const matches = (row: IndexedCourse) => matchesPrepared(row, filters, search)
+    const matched = matching(scope, matches, deps)
+    const edited = sameFilters ? editedPositions(last!.scope, scope) : null
+    let chipCounts: Record<CourseChip, number>
+    if (edited) {
+      chipCounts = { ...last!.result.chipCounts }
+      for (const p of edited) {
+        const old = last!.scope[p]
+        const row = scope[p]
+        if (old === row) continue
+        if (old && matches(old)) countChips(chipCounts, old, conflictIds, -1)
+        if (row && matches(row)) countChips(chipCounts, row, conflictIds, 1)
+      }
+    } else {
+      chipCounts = { all: 0, unassigned: 0, assigned: 0, conflicts: 0 }
+      for (const row of matched) countChips(chipCounts, row, conflictIds, 1)
+    }
+    const chip = filters.chip
+    const rows = isSet(chip) ? chipped(matched, (row) => matchesChip(row, chip, conflictIds), [chip, conflictIds]) : matched
+    last = { scope, deps, chip, result: { rows, chipCounts } }
+    return last.result
+  }
 }
 
 /** The badge on More Filters: how many of its four filters are set. */

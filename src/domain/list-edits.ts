@@ -24,7 +24,8 @@ export const PATCH_LIMIT = 64
 const MAX_CHAIN = 4
 const NONE: readonly number[] = Object.freeze([])
 
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+/** Two dependency lists hold the same values (Object.is), as React compares hook deps. */
+export const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((d, i) => Object.is(d, b[i]))
 
 const increasing = (positions: Iterable<number>) => [...new Set(positions)].sort((a, b) => a - b)

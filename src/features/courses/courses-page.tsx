@@ -15,14 +15,16 @@ import { StatCard } from '@/components/ui/stat-card'
 import {
   canDeleteVersion,
   courseIdsOfProfessor,
-  filterCourses,
+  createCourseFilter,
+  createScopeCourses,
   programVersionOptions,
   reconcileVersionFilter,
-  scopeCourses,
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
 import { createIncrementalSorter } from '@/domain/collation'
+import type { Course } from '@/domain/course'
+import { createPatchingMap } from '@/domain/list-edits'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor-name'
 import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
@@ -46,6 +48,8 @@ import { ManageSectionsDialog } from './manage-sections-dialog'
 import { SemesterPicker } from './semester-picker'
 import { useCourseScreenData } from './use-course-screen-data'
 
+const rowCourse = (row: IndexedCourse) => row.course
+
 /** The URL is written this long after the last keystroke; the list itself filters at once. */
 const SEARCH_URL_DELAY_MS = 300
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
@@ -62,10 +66,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const data = useCourseScreenData()
   const { semester, scope: planningScope, chooseSemester } = useScopeSelection()
   const scopeFigures = useScopeFigures(planningScope)
-  const conflictIds = useMemo(
-    () => conflictingCourseIds(scopeFigures?.conflicts ?? []),
-    [scopeFigures],
-  )
+  // Keyed on the conflict list, which an edit that changes no schedule or section keeps: the
+  // filters below then patch their last result instead of filtering 10,000 rows again.
+  const conflicts = scopeFigures?.conflicts
+  const conflictIds = useMemo(() => conflictingCourseIds(conflicts ?? []), [conflicts])
   const confirm = useConfirm()
   // mutateAsync is stable; the mutation result object is new on every render and would give the
   // row actions (and every card they are passed to) a new identity on each sort or keystroke.
@@ -103,10 +107,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   }, [searchText, urlSearch, onSearchChange])
 
   const courseById = data.courseById
-  const conflictMap = useMemo(
-    () => conflictsByAssignment(scopeFigures?.conflicts ?? [], courseById),
-    [scopeFigures, courseById],
-  )
+  const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? [], courseById), [conflicts, courseById])
   // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
   // Patched, not re-sorted, after an edit (the index keeps unchanged rows' identity).
   const [sortByCode] = useState(() => createIncrementalSorter<IndexedCourse>((r) => r.course.code))
@@ -115,9 +116,12 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
   )
+  // Each stage below patches its last result after an edit (domain/list-edits), so one edit
+  // costs the same at 300 or 10,000 courses.
+  const [scopeCourses] = useState(createScopeCourses)
   const scope = useMemo(
     () => scopeCourses(sortedIndex, planningScope, professorCourseIds),
-    [sortedIndex, planningScope, professorCourseIds],
+    [scopeCourses, sortedIndex, planningScope, professorCourseIds],
   )
   // Without a professor filter these are the scope's courses, whose staffing the shared scope
   // figures already hold (same rule, same sums: scope-figures.test.ts); only a professor's subset
@@ -148,6 +152,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     }),
     [search.level, search.hours, search.students, search.status],
   )
+  const [filterCourses] = useState(createCourseFilter)
   const filtered = useMemo(
     () =>
       filterCourses(
@@ -161,10 +166,11 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         },
         conflictIds,
       ),
-    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
+    [filterCourses, scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
   // For the export menu; one array per filter result, not per render (10,000 rows at most).
-  const filteredCourses = useMemo(() => filtered.rows.map((r) => r.course), [filtered.rows])
+  const [coursesOf] = useState(() => createPatchingMap<IndexedCourse, Course>())
+  const filteredCourses = useMemo(() => coursesOf(filtered.rows, rowCourse, []), [coursesOf, filtered.rows])
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
   const reconciledVersion = search.program

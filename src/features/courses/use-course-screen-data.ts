@@ -12,30 +12,43 @@ import { professorDisplayName } from '@/domain/professor-name'
 import { indexById } from '@/domain/schedule-conflict'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/planning-scope'
+import { CourseLookup } from '@/domain/course-lookup'
+import { patchMapped } from '@/domain/list-edits'
+import { coursesTouchedBetween, type PlanIndex } from '@/domain/plan-index'
 
 /**
  * Index rows by course identity: after an edit only the changed courses (or those whose staffed
- * sections changed) get a new row; the others keep theirs, so the index costs a lookup per
- * course instead of a rebuild, and rows stay reference-stable for memoized cards. The previous
- * list is compared position by position first (an edit replaces records in place), which is
- * cheaper than a WeakMap lookup per course; the WeakMap catches courses that moved.
+ * sections changed) get a new row; the others keep theirs, so rows stay reference-stable for
+ * memoized cards. When the write path recorded the edit (see domain/list-edits) and the plan
+ * index was updated from the last one, only the edited positions and the touched courses are
+ * indexed again: one edit costs the same at 300 or 10,000 courses. Otherwise each course is
+ * looked up: the previous list position by position first (cheaper than a WeakMap lookup), the
+ * WeakMap for courses that moved.
  */
 const rowCache = new WeakMap<Course, IndexedCourse>()
-let previous: { courses: readonly Course[]; rows: IndexedCourse[] } | null = null
-function indexCoursesReusing(
-  courses: readonly Course[],
-  byCourse: ReadonlyMap<string, readonly Assignment[]>,
-  assignedSections: ReadonlyMap<string, number>,
-): IndexedCourse[] {
-  const before = previous && previous.courses.length === courses.length ? previous : null
-  const rows = courses.map((course, i) => {
-    const kept = before && before.courses[i] === course ? before.rows[i] : rowCache.get(course)
-    if (kept && kept.assignedSections === (assignedSections.get(course.id) ?? 0)) return kept
-    const [row] = indexCourses([course], byCourse) as [IndexedCourse]
+let previous: { courses: readonly Course[]; plan: PlanIndex; rows: IndexedCourse[] } | null = null
+function indexCoursesReusing(courses: readonly Course[], plan: PlanIndex): IndexedCourse[] {
+  const rowOf = (course: Course, kept: IndexedCourse | undefined) => {
+    if (kept && kept.assignedSections === (plan.assignedSections.get(course.id) ?? 0)) return kept
+    const [row] = indexCourses([course], plan.byCourse) as [IndexedCourse]
     rowCache.set(course, row)
     return row
-  })
-  previous = { courses, rows }
+  }
+  const touched = previous && coursesTouchedBetween(previous.plan, plan)
+  const lookup = plan.courseById
+  if (previous && touched && lookup instanceof CourseLookup) {
+    const extra = [...touched].flatMap((id) => lookup.positionOf(id) ?? [])
+    const rows = patchMapped(previous.courses, previous.rows, courses, (course) => rowOf(course, rowCache.get(course)), extra)
+    if (rows) {
+      previous = { courses, plan, rows }
+      return rows
+    }
+  }
+  const before = previous && previous.courses.length === courses.length ? previous : null
+  const rows = courses.map((course, i) =>
+    rowOf(course, before && before.courses[i] === course ? before.rows[i] : rowCache.get(course)),
+  )
+  previous = { courses, plan, rows }
   return rows
 }
 
@@ -55,10 +68,7 @@ export function useCourseScreenData() {
   const byCourse = plan?.byCourse ?? EMPTY_BY_COURSE
   const courseById = plan?.courseById ?? EMPTY_COURSES
   const assignedSections = plan?.assignedSections ?? EMPTY_COUNTS
-  const index = useMemo(
-    () => indexCoursesReusing(courses ?? [], byCourse, assignedSections),
-    [courses, byCourse, assignedSections],
-  )
+  const index = useMemo(() => (courses && plan ? indexCoursesReusing(courses, plan) : []), [courses, plan])
   const professorsById = useMemo(() => indexById<Professor>(professors ?? []), [professors])
   const professorNames = useMemo(() => {
     const names = new Map<string, string>()
