@@ -17,7 +17,16 @@ export function useUndoRedo(): UndoRedo {
   const client = useQueryClient()
   const subscribe = useCallback((listener: () => void) => subscribeUndoHistory(client, listener), [client])
   const history = useSyncExternalStore(subscribe, () => undoHistoryOf(client))
+  return { undoStep: nextUndo(history), redoStep: nextRedo(history), ...useUndoRedoCommands() }
+}
+
+/**
+ * Undo and redo without watching the history: a component that only runs them (the keyboard
+ * shortcuts in the shell) is then not rendered again by every write, which adds a step.
+ */
+export function useUndoRedoCommands(): Pick<UndoRedo, 'undo' | 'redo'> {
+  const client = useQueryClient()
   const undo = useCallback(() => replayStep(client, 'undo'), [client])
   const redo = useCallback(() => replayStep(client, 'redo'), [client])
-  return { undoStep: nextUndo(history), redoStep: nextRedo(history), undo, redo }
+  return { undo, redo }
 }

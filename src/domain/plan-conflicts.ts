@@ -69,6 +69,20 @@ export function conflictPairsInScope(index: PlanIndex, scope: PlanningScope): Co
   return out
 }
 
+/**
+ * The same conflicts: pair by pair, the same professor, sections and days. An edit that adds or
+ * moves a section without causing or ending a conflict then keeps the scope's conflict list (and
+ * every filter keyed on it) as it was.
+ */
+export function sameConflictPairs(a: readonly ConflictPair[], b: readonly ConflictPair[]): boolean {
+  if (a === b) return true
+  if (a.length !== b.length) return false
+  return a.every((p, i) => {
+    const q = b[i]!
+    return p === q || (p.professorId === q.professorId && p.first === q.first && p.second === q.second && p.days === q.days && p.term.term === q.term.term && p.term.year === q.term.year)
+  })
+}
+
 /** Ids of the courses that take part in at least one conflict (the Courses "Conflicts" filter). */
 export function conflictingCourseIds(pairs: readonly ConflictPair[]): Set<string> {
   const out = new Set<string>()

@@ -232,13 +232,20 @@ export function updatePlanIndex(
   if (touchedCourses.size === 0) return prev
 
   const removedSet = new Set(assignmentDiff.removed)
+  const addedSet = new Set(assignmentDiff.added)
+  // A professor's loads change only when one of their sections came, went or moved to another
+  // term (its course's term changed): a section-count edit touches no professor at all.
   const touchedProfessors = new Set<string>()
   const courseLists = new Map<string, Assignment[]>()
   for (const courseId of touchedCourses) {
-    const kept = (prev.byCourse.get(courseId) ?? []).filter((a) => !removedSet.has(a))
-    const list = [...kept, ...assignmentDiff.added.filter((a) => a.courseId === courseId)]
-    for (const a of prev.byCourse.get(courseId) ?? []) touchedProfessors.add(a.professorId)
-    for (const a of list) touchedProfessors.add(a.professorId)
+    const before = prev.byCourse.get(courseId) ?? []
+    const kept = before.filter((a) => !removedSet.has(a))
+    const list = kept.length === before.length && !assignmentDiff.added.length ? before.slice() : [...kept, ...assignmentDiff.added.filter((a) => a.courseId === courseId)]
+    for (const a of before) if (removedSet.has(a)) touchedProfessors.add(a.professorId)
+    const course = courseById.get(courseId)
+    for (const a of list) {
+      if (addedSet.has(a) || prev.termOf.get(a.id) !== termKeyOf(a, course)) touchedProfessors.add(a.professorId)
+    }
     courseLists.set(courseId, list)
   }
   const professorLists = new Map<string, Assignment[]>()
@@ -252,15 +259,23 @@ export function updatePlanIndex(
     professorLists.set(professorId, mine)
   }
 
-  // Positions in the new list (one scan), so every rebuilt list keeps a rebuild's input order.
-  const wanted = new Set<Assignment>()
-  for (const list of courseLists.values()) for (const a of list) wanted.add(a)
-  for (const list of professorLists.values()) for (const a of list) wanted.add(a)
-  const position = new Map<Assignment, number>()
-  for (let i = 0; i < assignments.length && position.size < wanted.size; i++) {
-    if (wanted.has(assignments[i]!)) position.set(assignments[i]!, i)
+  // Positions in the new list, so every rebuilt list keeps a rebuild's input order. Found by one
+  // scan, and only when two records need ordering by it (equal sections, or a professor's list).
+  let position: Map<Assignment, number> | null = null
+  const positionOf = (a: Assignment) => {
+    if (!position) {
+      const wanted = new Set<Assignment>()
+      for (const list of courseLists.values()) for (const x of list) wanted.add(x)
+      for (const list of professorLists.values()) for (const x of list) wanted.add(x)
+      const found = new Map<Assignment, number>()
+      for (let i = 0; i < assignments.length && found.size < wanted.size; i++) {
+        if (wanted.has(assignments[i]!)) found.set(assignments[i]!, i)
+      }
+      position = found
+    }
+    return position.get(a)!
   }
-  const byPosition = (a: Assignment, b: Assignment) => position.get(a)! - position.get(b)!
+  const byPosition = (a: Assignment, b: Assignment) => positionOf(a) - positionOf(b)
 
   const byCourse = copyOnWrite(prev.byCourse, sameItems)
   for (const [courseId, list] of courseLists) {

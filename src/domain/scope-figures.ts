@@ -4,7 +4,7 @@
  * schedule conflicts in it.
  */
 import type { Course } from './course'
-import { conflictPairsInScope, type ConflictPair } from './plan-conflicts'
+import { conflictPairsInScope, sameConflictPairs, type ConflictPair } from './plan-conflicts'
 import { filterTracked, patchFiltered } from './list-edits'
 import { coursesTouchedBetween, type PlanIndex } from './plan-index'
 import { courseInScope, type PlanningScope } from './planning-term'
@@ -80,9 +80,11 @@ export function updateScopeFigures(
     conflicts:
       before.byProfessorTerm === index.byProfessorTerm && schedulesKept
         ? previous.figures.conflicts
-        : conflictPairsInScope(index, scope),
+        : keepIfSame(previous.figures.conflicts, conflictPairsInScope(index, scope)),
   }
 }
+
+const keepIfSame = (before: ConflictPair[], after: ConflictPair[]) => (sameConflictPairs(before, after) ? before : after)
 
 /** A stable text for a scope, for caches: equal scopes give equal keys. */
 export function scopeCacheKey(scope: PlanningScope): string {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { CopyPlus, FileDown, FileUp } from 'lucide-react'
+import { OpenedOnce } from '@/components/ui/opened-once'
 import { Button } from '@/components/ui/button'
 import type { Course } from '@/domain/course'
 import type { PlanningScope, PlanningTerm } from '@/domain/planning-term'
@@ -39,32 +40,38 @@ export function CourseSpreadsheetActions({ data, filteredCourses, scope, onShowT
         <CopyPlus aria-hidden="true" />
         Copy plan to another term
       </Button>
-      <CourseExportDialog
-        open={open === 'export'}
-        onOpenChange={toggle('export')}
-        courses={data.courses}
-        filteredCourses={filteredCourses}
-        assignments={data.assignments}
-        professors={data.professors}
-        programNames={data.programNames}
-      />
-      <CourseSheetImportDialog
-        open={open === 'import'}
-        onOpenChange={toggle('import')}
-        courses={data.courses}
-        assignments={data.assignments}
-        professors={data.professors}
-        programs={data.programs}
-      />
-      <CopyPlanDialog
-        open={open === 'copy'}
-        onOpenChange={toggle('copy')}
-        courses={data.courses}
-        assignments={data.assignments}
-        professors={data.professors}
-        defaultSource={source}
-        onCopied={(target) => onShowTerm(termKey(target))}
-      />
+      <OpenedOnce open={open === 'export'}>
+        <CourseExportDialog
+          open={open === 'export'}
+          onOpenChange={toggle('export')}
+          courses={data.courses}
+          filteredCourses={filteredCourses}
+          assignments={data.assignments}
+          professors={data.professors}
+          programNames={data.programNames}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={open === 'import'}>
+        <CourseSheetImportDialog
+          open={open === 'import'}
+          onOpenChange={toggle('import')}
+          courses={data.courses}
+          assignments={data.assignments}
+          professors={data.professors}
+          programs={data.programs}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={open === 'copy'}>
+        <CopyPlanDialog
+          open={open === 'copy'}
+          onOpenChange={toggle('copy')}
+          courses={data.courses}
+          assignments={data.assignments}
+          professors={data.professors}
+          defaultSource={source}
+          onCopied={(target) => onShowTerm(termKey(target))}
+        />
+      </OpenedOnce>
     </>
   )
 }

@@ -9,6 +9,7 @@ import { BookOpen, CalendarClock, CircleCheck, CircleDashed, Plus, SearchX, X } 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
+import { OpenedOnce } from '@/components/ui/opened-once'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
@@ -498,39 +499,45 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         )}
       </section>
 
-      <CourseFormDialog
-        open={addOpen || editCourse !== undefined}
-        onOpenChange={(open) => {
-          if (open) return
-          setEditId(null)
-          if (addOpen) onAddClose()
-        }}
-        course={addOpen ? undefined : editCourse}
-        programs={data.programs}
-        programVersions={data.programVersions}
-        courses={data.courses}
-        onDelete={(id) => void requestDelete(id)}
-      />
-      <ManageSectionsDialog
-        course={manageCourse}
-        onOpenChange={(open) => !open && onSearchChange({ manage: undefined })}
-        professors={data.professors}
-        assignments={data.assignments}
-        courseById={courseById}
-      />
-      <AutoAssignDialog
-        open={search.autoAssign === 1 || autoAssignIds !== null}
-        onOpenChange={(open) => {
-          if (open) return
-          setAutoAssignIds(null)
-          if (search.autoAssign === 1) onSearchChange({ autoAssign: undefined })
-        }}
-        courseIds={search.autoAssign === 1 ? null : autoAssignIds}
-        scope={planningScope}
-        courses={data.courses}
-        professors={data.professors}
-        assignments={data.assignments}
-      />
+      <OpenedOnce open={addOpen || editCourse !== undefined}>
+        <CourseFormDialog
+          open={addOpen || editCourse !== undefined}
+          onOpenChange={(open) => {
+            if (open) return
+            setEditId(null)
+            if (addOpen) onAddClose()
+          }}
+          course={addOpen ? undefined : editCourse}
+          programs={data.programs}
+          programVersions={data.programVersions}
+          courses={data.courses}
+          onDelete={(id) => void requestDelete(id)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={manageCourse !== undefined}>
+        <ManageSectionsDialog
+          course={manageCourse}
+          onOpenChange={(open) => !open && onSearchChange({ manage: undefined })}
+          professors={data.professors}
+          assignments={data.assignments}
+          courseById={courseById}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={search.autoAssign === 1 || autoAssignIds !== null}>
+        <AutoAssignDialog
+          open={search.autoAssign === 1 || autoAssignIds !== null}
+          onOpenChange={(open) => {
+            if (open) return
+            setAutoAssignIds(null)
+            if (search.autoAssign === 1) onSearchChange({ autoAssign: undefined })
+          }}
+          courseIds={search.autoAssign === 1 ? null : autoAssignIds}
+          scope={planningScope}
+          courses={data.courses}
+          professors={data.professors}
+          assignments={data.assignments}
+        />
+      </OpenedOnce>
     </div>
   )
 }

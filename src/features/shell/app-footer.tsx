@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { APP_VERSION_LABEL, IT_CONTACT_EMAIL, PRODUCT_NAME } from '@/domain/constants'
 import type { ShellCounts } from './use-shell-counts'
 
 const linkClass = 'text-muted-foreground hover:text-foreground hover:underline'
 
 /** Quick navigation, support links, system overview counts, legal links, IT contact. */
-export function AppFooter({ counts }: { counts: ShellCounts }) {
+function Footer({ counts }: { counts: ShellCounts }) {
   return (
     <footer className="bg-card border-t px-6 py-6 text-sm">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,3 +52,8 @@ export function AppFooter({ counts }: { counts: ShellCounts }) {
     </footer>
   )
 }
+
+const FOOTER_COUNTS = ['professors', 'courses', 'programs', 'assignments'] as const
+
+/** Rendered again only when one of its four counts changes (an edit usually changes none). */
+export const AppFooter = memo(Footer, (a, b) => FOOTER_COUNTS.every((k) => a.counts[k] === b.counts[k]))

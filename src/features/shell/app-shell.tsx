@@ -17,7 +17,7 @@ import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { BackupReminderBanner } from './backup-reminder-banner'
 import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
-import { useUndoActions } from './use-undo-actions'
+import { useUndoCommands } from './use-undo-actions'
 
 // The palette (with its fuzzy search) and the shortcuts list load the first time they open.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })))
@@ -31,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const [paletteOpen, setPaletteOpen] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
-  const { runUndo, runRedo } = useUndoActions()
+  const { runUndo, runRedo } = useUndoCommands()
   useGlobalShortcuts({ openPalette: () => setPaletteOpen(true), openHelp: () => setShortcutsOpen(true), undo: runUndo, redo: runRedo })
   const paletteMounted = useOpenedOnce(paletteOpen)
   const shortcutsMounted = useOpenedOnce(shortcutsOpen)
