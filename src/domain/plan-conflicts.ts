@@ -22,10 +22,14 @@ export interface ConflictPair {
 
 /**
  * One professor's conflicts in every term, memoized per terms map: the plan index replaces a
- * professor's map whenever one of their assignments or courses changes (see updatePlanIndex), so
- * after an edit only the touched professors are compared again.
+ * professor's map whenever one of their sections comes, goes or changes term (see
+ * updatePlanIndex). A course's schedule can change without that, so each entry also keeps the
+ * schedules it was computed from and is used only while they are all still the same.
  */
-const pairsByProfessor = new WeakMap<ReadonlyMap<string, Assignment[]>, Map<string, ConflictPair[]>>()
+const pairsByProfessor = new WeakMap<
+  ReadonlyMap<string, Assignment[]>,
+  { byTerm: Map<string, ConflictPair[]>; schedules: Map<string, Course['schedule']> }
+>()
 
 function professorPairs(
   professorId: string,
@@ -33,8 +37,14 @@ function professorPairs(
   courseById: PlanIndex['courseById'],
 ): Map<string, ConflictPair[]> {
   const cached = pairsByProfessor.get(terms)
-  if (cached) return cached
+  if (cached && [...cached.schedules].every(([id, schedule]) => courseById.get(id)?.schedule === schedule)) return cached.byTerm
   const byTerm = new Map<string, ConflictPair[]>()
+  const schedules = new Map<string, Course['schedule']>()
+  const scheduleOf = (courseId: string) => {
+    const schedule = courseById.get(courseId)?.schedule
+    schedules.set(courseId, schedule)
+    return schedule
+  }
   for (const [key, list] of terms) {
     if (list.length < 2) continue
     const term = parseTermKey(key)
@@ -42,12 +52,12 @@ function professorPairs(
     const out: ConflictPair[] = []
     for (let i = 0; i < list.length; i++) {
       const a = list[i]!
-      const aSchedule = courseById.get(a.courseId)?.schedule
+      const aSchedule = scheduleOf(a.courseId)
       if (!aSchedule?.days.length) continue
       for (let j = i + 1; j < list.length; j++) {
         const b = list[j]!
         if (b.courseId === a.courseId) continue
-        const bSchedule = courseById.get(b.courseId)?.schedule
+        const bSchedule = scheduleOf(b.courseId)
         if (!bSchedule || !sessionsConflict(aSchedule, bSchedule)) continue
         const days = sharedDays(aSchedule, bSchedule).map((d) => WEEKDAY_LABELS[d]).join(', ')
         out.push({ professorId, term, first: a, second: b, days })
@@ -55,32 +65,62 @@ function professorPairs(
     }
     if (out.length) byTerm.set(key, out)
   }
-  pairsByProfessor.set(terms, byTerm)
+  pairsByProfessor.set(terms, { byTerm, schedules })
   return byTerm
 }
 
+function pairsInScope(out: ConflictPair[], professorId: string, index: PlanIndex, scope: PlanningScope): void {
+  const terms = index.byProfessorTerm.get(professorId)
+  if (!terms) return
+  for (const [key, pairs] of professorPairs(professorId, terms, index.courseById)) {
+    if (scope.keys.has(key)) out.push(...pairs)
+  }
+}
+
+/** The scope's conflicts, professor by professor. The order carries no meaning. */
 export function conflictPairsInScope(index: PlanIndex, scope: PlanningScope): ConflictPair[] {
   const out: ConflictPair[] = []
-  for (const [professorId, terms] of index.byProfessorTerm) {
-    for (const [key, pairs] of professorPairs(professorId, terms, index.courseById)) {
-      if (scope.keys.has(key)) out.push(...pairs)
-    }
-  }
+  for (const professorId of index.byProfessorTerm.keys()) pairsInScope(out, professorId, index, scope)
   return out
 }
 
 /**
- * The same conflicts: pair by pair, the same professor, sections and days. An edit that adds or
- * moves a section without causing or ending a conflict then keeps the scope's conflict list (and
- * every filter keyed on it) as it was.
+ * The scope's conflicts after an edit that could only change those of `professors` (their
+ * sections or their courses' schedules changed): the others' pairs are kept, theirs computed
+ * again. The same pairs as `conflictPairsInScope`, in another order.
+ */
+export function updateConflictPairs(
+  previous: readonly ConflictPair[],
+  index: PlanIndex,
+  scope: PlanningScope,
+  professors: ReadonlySet<string>,
+): ConflictPair[] {
+  const out = previous.filter((p) => !professors.has(p.professorId))
+  for (const professorId of professors) pairsInScope(out, professorId, index, scope)
+  return out
+}
+
+/**
+ * The same conflicts, in any order: the same professors, sections (the same records) and days.
+ * An edit that adds or moves a section without causing or ending a conflict then keeps the
+ * scope's conflict list (and every filter keyed on it) as it was.
  */
 export function sameConflictPairs(a: readonly ConflictPair[], b: readonly ConflictPair[]): boolean {
   if (a === b) return true
   if (a.length !== b.length) return false
-  return a.every((p, i) => {
-    const q = b[i]!
-    return p === q || (p.professorId === q.professorId && p.first === q.first && p.second === q.second && p.days === q.days && p.term.term === q.term.term && p.term.year === q.term.year)
-  })
+  const byFirst = new Map<Assignment, ConflictPair[]>()
+  for (const p of a) {
+    const list = byFirst.get(p.first)
+    if (list) list.push(p)
+    else byFirst.set(p.first, [p])
+  }
+  return b.every((q) =>
+    (byFirst.get(q.first) ?? []).some(
+      (p) =>
+        p === q ||
+        (p.second === q.second && p.professorId === q.professorId && p.days === q.days && p.term.term === q.term.term && p.term.year === q.term.year),
+    ),
+  )
 }
 
 /** Ids of the courses that take part in at least one conflict (the Courses "Conflicts" filter). */

@@ -97,8 +97,8 @@ function distinctSections(list: readonly Assignment[], sectionCount: number): nu
   return distinct
 }
 
-/** The courses an update touched (record, assignments or both), by the index it made. */
-const updates = new WeakMap<PlanIndex, { from: PlanIndex; touchedCourses: ReadonlySet<string> }>()
+/** What an update touched, by the index it made. */
+const updates = new WeakMap<PlanIndex, { from: PlanIndex; touchedCourses: ReadonlySet<string>; touchedProfessors: ReadonlySet<string> }>()
 
 /**
  * The ids of the courses whose record, assignments or assigned sections may differ between two
@@ -108,6 +108,16 @@ export function coursesTouchedBetween(before: PlanIndex, after: PlanIndex): Read
   if (before === after) return new Set()
   const update = updates.get(after)
   return update?.from === before ? update.touchedCourses : null
+}
+
+/**
+ * The ids of the professors whose loads or sections by term may differ between two indexes, when
+ * `after` was updated from `before`; null when not known.
+ */
+export function professorsTouchedBetween(before: PlanIndex, after: PlanIndex): ReadonlySet<string> | null {
+  if (before === after) return new Set()
+  const update = updates.get(after)
+  return update?.from === before ? update.touchedProfessors : null
 }
 
 /** Above this many changed records an update costs as much as a rebuild. */
@@ -230,6 +240,7 @@ export function updatePlanIndex(
   for (const a of [...assignmentDiff.removed, ...assignmentDiff.added])
     touchedCourses.add(a.courseId)
   if (touchedCourses.size === 0) return prev
+  const edited = editedPositions(previous.assignments, assignments)
 
   const removedSet = new Set(assignmentDiff.removed)
   const addedSet = new Set(assignmentDiff.added)
@@ -259,21 +270,16 @@ export function updatePlanIndex(
     professorLists.set(professorId, mine)
   }
 
-  // Positions in the new list, so every rebuilt list keeps a rebuild's input order. Found by one
-  // scan, and only when two records need ordering by it (equal sections, or a professor's list).
-  let position: Map<Assignment, number> | null = null
+  // Positions in the new list, so every rebuilt list keeps a rebuild's input order: asked only
+  // when two records need ordering by it (equal sections, or a professor's list), and found with
+  // the native indexOf (an edit's own positions are known), not a scan of every record.
+  const editedAt = new Map<Assignment, number>()
+  for (const p of edited ?? []) if (p < assignments.length) editedAt.set(assignments[p]!, p)
+  const position = new Map<Assignment, number>()
   const positionOf = (a: Assignment) => {
-    if (!position) {
-      const wanted = new Set<Assignment>()
-      for (const list of courseLists.values()) for (const x of list) wanted.add(x)
-      for (const list of professorLists.values()) for (const x of list) wanted.add(x)
-      const found = new Map<Assignment, number>()
-      for (let i = 0; i < assignments.length && found.size < wanted.size; i++) {
-        if (wanted.has(assignments[i]!)) found.set(assignments[i]!, i)
-      }
-      position = found
-    }
-    return position.get(a)!
+    let at = position.get(a) ?? editedAt.get(a)
+    if (at === undefined) position.set(a, (at = assignments.indexOf(a)))
+    return at
   }
   const byPosition = (a: Assignment, b: Assignment) => positionOf(a) - positionOf(b)
 
@@ -337,6 +343,6 @@ export function updatePlanIndex(
     loads: loads.result(),
     byProfessorTerm: byProfessorTerm.result(),
   }
-  updates.set(index, { from: prev, touchedCourses })
+  updates.set(index, { from: prev, touchedCourses, touchedProfessors })
   return index
 }

@@ -6,7 +6,8 @@ import { indexCourses, scopeCourses } from './course-filters'
 import { recordListEdit } from './list-edits'
 import { buildPlanIndex, coursesTouchedBetween, updatePlanIndex } from './plan-index'
 import { generateSampleData } from './sample-data'
-import { scopeFigures, updateScopeFigures } from './scope-figures'
+import type { ConflictPair } from './plan-conflicts'
+import { scopeFigures, updateScopeFigures, type ScopeFigures } from './scope-figures'
 import { customRangeValue, resolvePlanningScope } from './semester-options'
 import { staffingFigures } from './staffing'
 
@@ -30,6 +31,12 @@ describe('scope figures', () => {
   })
 })
 
+/** Figures with their conflicts in one order (an update lists them in another, equally valid one). */
+function normalised(figures: ScopeFigures) {
+  const key = (p: ConflictPair) => `${p.professorId}|${p.first.id}|${p.second.id}|${p.term.term}${p.term.year}`
+  return { ...figures, conflicts: [...figures.conflicts].sort((a, b) => key(a).localeCompare(key(b))) }
+}
+
 describe('scope figures after an edit', () => {
   const now = new Date('2026-09-01T00:00:00Z')
   const data = generateSampleData({ seed: 3, now, terms: 3 })
@@ -51,6 +58,7 @@ describe('scope figures after an edit', () => {
     let seed = 7
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
     let patched = 0
+    let conflictChanges = 0
     for (const scope of scopes) {
       let courses = data.courses
       let assignments = data.assignments
@@ -65,8 +73,13 @@ describe('scope figures after an edit', () => {
         // Replace in place (more sections, another term), reassign or add a section, delete a
         // course (positions shift: nothing recorded) or append a new one.
         if (kind < 0.25) next = edited(courses, at, { ...course, sectionCount: course.sectionCount + 1 })
-        else if (kind < 0.45)
+        else if (kind < 0.35)
           next = edited(courses, at, { ...course, semester: { term: 'winter' as const, year: 2027 }, term: 'winter' as const })
+        else if (kind < 0.45) {
+          // Another course's schedule: conflicts may start or end without any section moving.
+          const other = courses.find((c) => c.schedule && c !== course)
+          next = edited(courses, at, { ...course, schedule: other?.schedule ? { ...other.schedule } : undefined })
+        }
         else if (kind < 0.6) {
           const a = Math.floor(random() * assignments.length)
           const other = assignments[(a + 1) % assignments.length]!
@@ -80,7 +93,8 @@ describe('scope figures after an edit', () => {
         const nextIndex = updatePlanIndex({ courses, assignments, index }, next, nextAssignments) ?? buildPlanIndex(next, nextAssignments)
         if (coursesTouchedBetween(index, nextIndex)) patched++
         const updated = updateScopeFigures({ courses, index, figures }, next, nextIndex, scope)
-        expect(updated).toEqual(scopeFigures(next, nextIndex, scope))
+        expect(normalised(updated)).toEqual(normalised(scopeFigures(next, nextIndex, scope)))
+        if (updated.conflicts.length !== figures.conflicts.length) conflictChanges++
         courses = next
         assignments = nextAssignments
         index = nextIndex
@@ -89,6 +103,8 @@ describe('scope figures after an edit', () => {
     }
     // Most steps took the patching path (the deletes compute again).
     expect(patched).toBeGreaterThan(150)
+    // Some edits made or ended a conflict (schedules and sections both moved).
+    expect(conflictChanges).toBeGreaterThan(0)
   })
 
   it('patch the in-scope list and staffing of a recorded edit instead of computing again', () => {
@@ -105,6 +121,26 @@ describe('scope figures after an edit', () => {
     expect(updated.staffing).toEqual(staffingFigures(updated.courses, nextIndex.assignedSections))
     // The schedules and sections by term did not change: the conflicts are the same list.
     expect(updated.conflicts).toBe(figures.conflicts)
+  })
+
+  it('find the conflict a schedule edit makes, with no section moving', () => {
+    const scope = scopes[0]!
+    const index = buildPlanIndex(data.courses, data.assignments)
+    const figures = scopeFigures(data.courses, index, scope)
+    // Two sections of one professor in one term, on different courses, one of them scheduled.
+    const pair = [...index.byProfessorTerm.values()]
+      .flatMap((terms) => [...terms].filter(([key]) => scope.keys.has(key)).map(([, list]) => list))
+      .flatMap((list) => list.flatMap((a) => list.map((b) => [a, b] as const)))
+      .find(([a, b]) => a.courseId !== b.courseId && index.courseById.get(a.courseId)?.schedule?.days.length && !figures.conflicts.some((p) => p.first === a || p.second === a || p.first === b || p.second === b))!
+    expect(pair).toBeDefined()
+    const [a, b] = pair
+    const at = data.courses.findIndex((c) => c.id === b.courseId)
+    const next = edited(data.courses, at, { ...data.courses[at]!, schedule: { ...index.courseById.get(a.courseId)!.schedule! } })
+    const nextIndex = updatePlanIndex({ courses: data.courses, assignments: data.assignments, index }, next, data.assignments)!
+    const updated = updateScopeFigures({ courses: data.courses, index, figures }, next, nextIndex, scope)
+    expect(updated.conflicts.length).toBeGreaterThan(figures.conflicts.length)
+    expect(updated.conflicts.some((p) => [p.first.courseId, p.second.courseId].sort().join() === [a.courseId, b.courseId].sort().join())).toBe(true)
+    expect(normalised(updated)).toEqual(normalised(scopeFigures(next, nextIndex, scope)))
   })
 
   it('keep what the edit did not touch', () => {

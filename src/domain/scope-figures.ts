@@ -4,9 +4,9 @@
  * schedule conflicts in it.
  */
 import type { Course } from './course'
-import { conflictPairsInScope, sameConflictPairs, type ConflictPair } from './plan-conflicts'
+import { conflictPairsInScope, sameConflictPairs, updateConflictPairs, type ConflictPair } from './plan-conflicts'
 import { filterTracked, patchFiltered } from './list-edits'
-import { coursesTouchedBetween, type PlanIndex } from './plan-index'
+import { coursesTouchedBetween, professorsTouchedBetween, type PlanIndex } from './plan-index'
 import { courseInScope, type PlanningScope } from './planning-term'
 import { adjustStaffing, staffingFigures, type StaffingFigures } from './staffing'
 
@@ -67,8 +67,14 @@ export function updateScopeFigures(
     return course && courseInScope(course, scope) ? [[course, at.assignedSections.get(id) ?? 0] as const] : []
   }
   const ids = [...touched]
-  // Conflicts read the touched courses' schedules and everyone's sections by term.
-  const schedulesKept = ids.every((id) => before.courseById.get(id)?.schedule === index.courseById.get(id)?.schedule)
+  const professors = professorsTouchedBetween(before, index)!
+  // Conflicts change for the professors whose sections changed, and for everyone teaching a
+  // course whose schedule changed.
+  const conflicted = new Set(professors)
+  for (const id of ids) {
+    if (before.courseById.get(id)?.schedule === index.courseById.get(id)?.schedule) continue
+    for (const a of [...(before.byCourse.get(id) ?? []), ...(index.byCourse.get(id) ?? [])]) conflicted.add(a.professorId)
+  }
   return {
     courses: inScope,
     staffing: adjustStaffing(
@@ -76,14 +82,29 @@ export function updateScopeFigures(
       ids.flatMap((id) => share(before, id)),
       ids.flatMap((id) => share(index, id)),
     ),
-    professorsTeaching: before.loads === index.loads ? previous.figures.professorsTeaching : teachingIn(index, scope),
-    conflicts:
-      before.byProfessorTerm === index.byProfessorTerm && schedulesKept
-        ? previous.figures.conflicts
-        : keepIfSame(previous.figures.conflicts, conflictPairsInScope(index, scope)),
+    professorsTeaching: updateTeaching(previous.figures.professorsTeaching, index, scope, professors),
+    conflicts: conflicted.size
+      ? keepIfSame(previous.figures.conflicts, updateConflictPairs(previous.figures.conflicts, index, scope, conflicted))
+      : previous.figures.conflicts,
   }
 }
 
+const teaches = (index: PlanIndex, professorId: string, scope: PlanningScope) =>
+  [...(index.loads.get(professorId)?.keys() ?? [])].some((key) => scope.keys.has(key))
+
+/** The teaching set after the touched professors' loads changed: the same set when none came or went. */
+function updateTeaching(before: Set<string>, index: PlanIndex, scope: PlanningScope, professors: ReadonlySet<string>): Set<string> {
+  let out = before
+  for (const id of professors) {
+    if (teaches(index, id, scope) === before.has(id)) continue
+    if (out === before) out = new Set(before)
+    if (before.has(id)) out.delete(id)
+    else out.add(id)
+  }
+  return out
+}
+
+/** The same pairs (in any order) keep the previous list, and whatever is keyed on it. */
 const keepIfSame = (before: ConflictPair[], after: ConflictPair[]) => (sameConflictPairs(before, after) ? before : after)
 
 /** A stable text for a scope, for caches: equal scopes give equal keys. */
