@@ -7,6 +7,7 @@
 import type { Assignment } from './assignment'
 import type { Course } from './course'
 import { CourseLookup } from './course-lookup'
+import { LayeredMap, REMOVED } from './layered-map'
 import { editedPositions } from './list-edits'
 import { assignmentPlanningTerm, termKey, type TermKey } from './planning-term'
 
@@ -165,25 +166,30 @@ export function listDiff<T>(
 }
 
 /**
- * A map derived from `base` by a few sets and deletes, copied only on the first one that really
- * changes something: a section-count edit, say, changes no load or term, and copying those maps
- * of thousands of entries anyway was most of an edit's cost at 10,000 courses. `same` tells
- * whether a new value equals the stored one.
+ * A map derived from `base` by a few sets and deletes, recorded as a layer over it (see
+ * LayeredMap) instead of a copy: a section-count edit, say, changes no load or term, and copying
+ * those maps of thousands of entries anyway was most of an edit's cost at 10,000 courses; a
+ * set that changes nothing is not even recorded. `same` tells whether a new value equals the
+ * stored one.
  */
 function copyOnWrite<K, V>(base: ReadonlyMap<K, V>, same: (a: V, b: V) => boolean = Object.is) {
-  let copy: Map<K, V> | null = null
+  const changes = new Map<K, V | typeof REMOVED>()
+  const get = (key: K): V | undefined => {
+    const change = changes.get(key)
+    if (change !== undefined) return change === REMOVED ? undefined : change
+    return base.get(key)
+  }
   return {
-    get: (key: K) => (copy ?? base).get(key),
+    get,
     set(key: K, value: V) {
-      const current = (copy ?? base).get(key)
+      const current = get(key)
       if (current !== undefined && same(current, value)) return
-      ;(copy ??= new Map(base)).set(key, value)
+      changes.set(key, value)
     },
     delete(key: K) {
-      if (!(copy ?? base).has(key)) return
-      ;(copy ??= new Map(base)).delete(key)
+      if (get(key) !== undefined) changes.set(key, REMOVED)
     },
-    result: (): ReadonlyMap<K, V> => copy ?? base,
+    result: (): ReadonlyMap<K, V> => LayeredMap.over(base, changes),
   }
 }
 

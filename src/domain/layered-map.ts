@@ -1,0 +1,89 @@
+/**
+ * A read-only map made of another map plus a few changes, without copying it. The plan index
+ * derives its maps (terms by assignment, sections by course, loads by professor) from the last
+ * ones after every edit; copying maps of 6,000 entries to change one was most of what adding a
+ * section cost at 10,000 courses, and it grew with the data. A lookup walks at most MAX_DEPTH
+ * layers; a deeper chain is flattened into a plain Map (once every MAX_DEPTH edits). Iterating
+ * builds the flat map once per layer, lazily: the edit paths only look keys up.
+ *
+ * Values are never undefined (an absent key is deleted), as in every map of the plan index.
+ */
+/** A change that deletes its key. */
+export const REMOVED: unique symbol = Symbol('removed')
+export type Change<V> = V | typeof REMOVED
+const MAX_DEPTH = 16
+
+export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
+  readonly #base: ReadonlyMap<K, V>
+  readonly #changes: ReadonlyMap<K, Change<V>>
+  readonly #depth: number
+  readonly size: number
+  #flat: Map<K, V> | undefined
+
+  private constructor(base: ReadonlyMap<K, V>, changes: ReadonlyMap<K, Change<V>>) {
+    this.#base = base
+    this.#changes = changes
+    this.#depth = base instanceof LayeredMap ? base.#depth + 1 : 1
+    let size = base.size
+    for (const [key, value] of changes) {
+      const had = base.has(key)
+      if (value === REMOVED) size -= had ? 1 : 0
+      else size += had ? 0 : 1
+    }
+    this.size = size
+  }
+
+  /** `base` with `changes` applied (REMOVED deletes a key): a layer, or a flat copy when the chain is deep. */
+  static over<K, V>(base: ReadonlyMap<K, V>, changes: ReadonlyMap<K, Change<V>>): ReadonlyMap<K, V> {
+    if (changes.size === 0) return base
+    const layer = new LayeredMap(base, changes)
+    return layer.#depth > MAX_DEPTH ? new Map(layer.#materialize()) : layer
+  }
+
+  get(key: K): V | undefined {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- walking the chain of layers
+    let map: ReadonlyMap<K, V> = this
+    while (map instanceof LayeredMap) {
+      const change = (map as LayeredMap<K, V>).#changes.get(key)
+      if (change !== undefined) return change === REMOVED ? undefined : change
+      map = (map as LayeredMap<K, V>).#base
+    }
+    return map.get(key)
+  }
+
+  has(key: K): boolean {
+    return this.get(key) !== undefined
+  }
+
+  #materialize(): Map<K, V> {
+    if (!this.#flat) {
+      const flat = new Map(this.#base)
+      for (const [key, value] of this.#changes) {
+        if (value === REMOVED) flat.delete(key)
+        else flat.set(key, value)
+      }
+      this.#flat = flat
+    }
+    return this.#flat
+  }
+
+  entries() {
+    return this.#materialize().entries()
+  }
+
+  keys() {
+    return this.#materialize().keys()
+  }
+
+  values() {
+    return this.#materialize().values()
+  }
+
+  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
+    this.#materialize().forEach((value, key) => callback.call(thisArg, value, key, this))
+  }
+
+  [Symbol.iterator]() {
+    return this.#materialize()[Symbol.iterator]()
+  }
+}
