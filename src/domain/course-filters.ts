@@ -5,6 +5,7 @@
  */
 import type { Assignment } from './assignment'
 import { ORIGINAL_VERSION } from './constants'
+import type { CourseChip } from './course-chips'
 import type { Course } from './course'
 import { courseVersion } from './course-placement'
 import { courseBelongsToProgram } from './cascades'
@@ -24,14 +25,7 @@ import { versionLabel } from './program-summary'
 
 export const ALL = 'all'
 
-/**
- * Chips: every course; 'Unassigned', the courses that need a professor and have at least one open
- * section; 'Assigned', the courses whose every section is staffed (a course is assigned only when
- * fully assigned; courses that need no professor are in neither); 'Conflicts', the courses in a
- * schedule conflict in the scope.
- */
-export const COURSE_CHIPS = ['all', 'unassigned', 'assigned', 'conflicts'] as const
-export type CourseChip = (typeof COURSE_CHIPS)[number]
+export { COURSE_CHIPS, type CourseChip } from './course-chips'
 
 /** The four filters of the More Filters modal; undefined means 'all'. */
 export interface MoreFilters {

@@ -4,7 +4,7 @@
  */
 import type { SortingState } from '@tanstack/react-table'
 import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
-import { COURSE_CHIPS } from '@/domain/course-filters'
+import { COURSE_CHIPS } from '@/domain/course-chips'
 import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/course-status'
 import { anyText, exactly, integerIn, matching, oneOf, readSearch, text, type SearchOf } from '@/domain/search-params'
 
