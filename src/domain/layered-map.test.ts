@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { LayeredMap, REMOVED, type Change } from './layered-map'
 
 describe('LayeredMap', () => {
-  const op = fc.record({ key: fc.integer({ min: 0, max: 12 }), value: fc.option(fc.integer(), { nil: undefined }) })
+  const op = fc.record({
+    key: fc.integer({ min: 0, max: 12 }),
+    value: fc.option(fc.integer(), { nil: undefined }),
+  })
 
   it('reads like a Map copied and changed, over chains deeper than it keeps', () => {
     fc.assert(
       fc.property(fc.array(fc.array(op, { maxLength: 5 }), { maxLength: 40 }), (rounds) => {
-        let layered: ReadonlyMap<number, number> = new Map([[1, 10], [2, 20]])
+        let layered: ReadonlyMap<number, number> = new Map([
+          [1, 10],
+          [2, 20],
+        ])
         const model = new Map(layered)
         for (const round of rounds) {
           const changes = new Map<number, Change<number>>()

@@ -34,7 +34,10 @@ export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   /** `base` with `changes` applied (REMOVED deletes a key): a layer, or a flat copy when the chain is deep. */
-  static over<K, V>(base: ReadonlyMap<K, V>, changes: ReadonlyMap<K, Change<V>>): ReadonlyMap<K, V> {
+  static over<K, V>(
+    base: ReadonlyMap<K, V>,
+    changes: ReadonlyMap<K, Change<V>>,
+  ): ReadonlyMap<K, V> {
     if (changes.size === 0) return base
     const layer = new LayeredMap(base, changes)
     return layer.#depth > MAX_DEPTH ? new Map(layer.#materialize()) : layer

@@ -30,7 +30,10 @@ function edit(list: readonly Item[], steps: readonly { at: number; value: number
 
 const items = (values: number[]): Item[] => values.map((value, id) => ({ id, value }))
 const listArb = fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 40 }).map(items)
-const stepsArb = fc.array(fc.record({ at: fc.nat({ max: 45 }), value: fc.integer({ min: 0, max: 9 }) }), { maxLength: 6 })
+const stepsArb = fc.array(
+  fc.record({ at: fc.nat({ max: 45 }), value: fc.integer({ min: 0, max: 9 }) }),
+  { maxLength: 6 },
+)
 const keep = (item: Item) => item.value % 2 === 0
 
 describe('list edits', () => {
@@ -45,7 +48,12 @@ describe('list edits', () => {
 
   it('knows nothing of lists made another way', () => {
     const a = items([1, 2, 3])
-    expect(editedPositions(a, a.filter((x) => x.value !== 2))).toBeNull()
+    expect(
+      editedPositions(
+        a,
+        a.filter((x) => x.value !== 2),
+      ),
+    ).toBeNull()
     expect(editedPositions(items([1]), edit(a, [{ at: 0, value: 5 }]))).toBeNull()
     expect(patchMapped(a, a, a.slice(), (x) => x)).toBeNull()
   })

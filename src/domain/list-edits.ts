@@ -34,7 +34,11 @@ const increasing = (positions: Iterable<number>) => [...new Set(positions)].sort
  * Record that `next` was made from `base` by changing only `positions`: `next` is at least as long
  * as `base` and holds the same records at every other position below `base.length`.
  */
-export function recordListEdit<T>(next: readonly T[], base: readonly T[], positions: Iterable<number>): void {
+export function recordListEdit<T>(
+  next: readonly T[],
+  base: readonly T[],
+  positions: Iterable<number>,
+): void {
   if (next !== base) edits.set(next, { base, positions: increasing(positions) })
 }
 
@@ -43,7 +47,10 @@ export function recordListEdit<T>(next: readonly T[], base: readonly T[], positi
  * `before` by recorded edits; positions from `before.length` on are appended records. Null when
  * that is not known or more than PATCH_LIMIT positions changed.
  */
-export function editedPositions<T>(before: readonly T[], after: readonly T[]): readonly number[] | null {
+export function editedPositions<T>(
+  before: readonly T[],
+  after: readonly T[],
+): readonly number[] | null {
   if (before === after) return NONE
   const all = new Set<number>()
   let list: readonly unknown[] = after
@@ -155,19 +162,28 @@ export function patchFiltered<T>(
  * A filter that remembers its last input, output and the values its predicate depends on
  * (`deps`): called again with the same deps on an edited list, it patches the last output.
  */
-export function createPatchingFilter<T>(): (items: readonly T[], keep: (item: T) => boolean, deps: readonly unknown[]) => T[] {
+export function createPatchingFilter<T>(): (
+  items: readonly T[],
+  keep: (item: T) => boolean,
+  deps: readonly unknown[],
+) => T[] {
   let last: { items: readonly T[]; out: T[]; deps: readonly unknown[] } | null = null
   return (items, keep, deps) => {
     const same = last !== null && sameDeps(last.deps, deps)
     if (same && last!.items === items) return last!.out
-    const out = (same && patchFiltered(last!.items, last!.out, items, keep)) || filterTracked(items, keep)
+    const out =
+      (same && patchFiltered(last!.items, last!.out, items, keep)) || filterTracked(items, keep)
     last = { items, out, deps }
     return out
   }
 }
 
 /** `after.map(fn)` that patches the last result when it can (see patchMapped). */
-export function createPatchingMap<T, U>(): (items: readonly T[], fn: (item: T, index: number) => U, deps: readonly unknown[]) => U[] {
+export function createPatchingMap<T, U>(): (
+  items: readonly T[],
+  fn: (item: T, index: number) => U,
+  deps: readonly unknown[],
+) => U[] {
   let last: { items: readonly T[]; out: U[]; deps: readonly unknown[] } | null = null
   return (items, fn, deps) => {
     const same = last !== null && sameDeps(last.deps, deps)
