@@ -161,6 +161,91 @@ function buildColumns(actions: CourseActions) {
   ]
 }
 
+interface CachedListRow {
+  row: CourseListRow
+  assignments: readonly Assignment[] | undefined
+  /** The conflict texts of each of those assignments, as read. */
+  clashes: (readonly string[] | undefined)[]
+  professorNames: ReadonlyMap<string, string>
+  programNames: ReadonlyMap<string, string>
+}
+const listRows = new WeakMap<IndexedCourse, CachedListRow>()
+
+/**
+ * The list's row of a course, cached per indexed row (an edit gives only the rows it changed a
+ * new identity) and used again while its course's sections, their conflict texts and the name
+ * maps it read are the same ones.
+ */
+function listRowFor(
+  indexed: IndexedCourse,
+  conflicts: ReadonlyMap<string, readonly string[]>,
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+  professorNames: ReadonlyMap<string, string>,
+  programNames: ReadonlyMap<string, string>,
+): CourseListRow {
+  const assignments = byCourse.get(indexed.course.id)
+  const cached = listRows.get(indexed)
+  if (
+    cached &&
+    cached.assignments === assignments &&
+    cached.professorNames === professorNames &&
+    cached.programNames === programNames &&
+    (assignments ?? []).every((a, i) => conflicts.get(a.id) === cached.clashes[i])
+  )
+    return cached.row
+  const row = buildListRow(indexed, assignments, conflicts, professorNames, programNames)
+  listRows.set(indexed, {
+    row,
+    assignments,
+    clashes: (assignments ?? []).map((a) => conflicts.get(a.id)),
+    professorNames,
+    programNames,
+  })
+  return row
+}
+
+function buildListRow(
+  { course, version, assignedSections, status }: IndexedCourse,
+  assignments: readonly Assignment[] | undefined,
+  conflicts: ReadonlyMap<string, readonly string[]>,
+  professorNames: ReadonlyMap<string, string>,
+  programNames: ReadonlyMap<string, string>,
+): CourseListRow {
+  const names = new Set<string>()
+  const clashes: string[] = []
+  for (const a of assignments ?? []) {
+    names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
+    for (const text of conflicts.get(a.id) ?? [])
+      clashes.push(`Section ${a.section}: ${text}`)
+  }
+  const text = {
+    code: course.code,
+    title: course.title,
+    program: programNames.get(course.programId || course.program) ?? course.programName,
+    version: version === 'original' ? 'Original' : version,
+    term: termLabel(course),
+    professors: [...names].join(', '),
+  }
+  return {
+    id: course.id,
+    ...text,
+    level: course.level,
+    weeklyHours: course.weeklyHours,
+    assignedSections,
+    sectionCount: course.sectionCount,
+    status,
+    conflicts: clashes,
+    keys: {
+      code: collationKey(text.code),
+      title: collationKey(text.title),
+      program: collationKey(text.program),
+      version: collationKey(text.version),
+      term: collationKey(text.term),
+      professors: collationKey(text.professors),
+    },
+  }
+}
+
 export function CoursesTable({
   rows,
   conflicts,
@@ -203,43 +288,10 @@ export function CoursesTable({
       }),
     [],
   )
+  // A row is built again only when its own inputs changed (see listRowFor): after an edit that
+  // is a few rows, not 10,000.
   const data = useMemo<CourseListRow[]>(
-    () =>
-      rows.map(({ course, version, assignedSections, status }) => {
-        const names = new Set<string>()
-        const clashes: string[] = []
-        for (const a of byCourse.get(course.id) ?? []) {
-          names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
-          for (const text of conflicts.get(a.id) ?? [])
-            clashes.push(`Section ${a.section}: ${text}`)
-        }
-        const text = {
-          code: course.code,
-          title: course.title,
-          program: programNames.get(course.programId || course.program) ?? course.programName,
-          version: version === 'original' ? 'Original' : version,
-          term: termLabel(course),
-          professors: [...names].join(', '),
-        }
-        return {
-          id: course.id,
-          ...text,
-          level: course.level,
-          weeklyHours: course.weeklyHours,
-          assignedSections,
-          sectionCount: course.sectionCount,
-          status,
-          conflicts: clashes,
-          keys: {
-            code: collationKey(text.code),
-            title: collationKey(text.title),
-            program: collationKey(text.program),
-            version: collationKey(text.version),
-            term: collationKey(text.term),
-            professors: collationKey(text.professors),
-          },
-        }
-      }),
+    () => rows.map((row) => listRowFor(row, conflicts, byCourse, professorNames, programNames)),
     [rows, conflicts, byCourse, professorNames, programNames],
   )
   const [selection, setSelection] = useState<RowSelectionState>({})
