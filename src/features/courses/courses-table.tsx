@@ -12,7 +12,6 @@ import { createSelectionColumn } from '@/components/data-table/selection-column'
 import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
-import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
@@ -21,7 +20,8 @@ import {
 import { formatNumber } from '@/domain/format'
 import { cn } from '@/lib/utils'
 import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
-import { ConflictFlag, termLabel, type CourseActions } from './course-card'
+import { ConflictFlag, type CourseActions } from './course-card'
+import { listRowFor, type CourseListRow, type TextColumn } from './course-list-rows'
 
 const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
   'fully-assigned': 'text-emerald-700 dark:text-emerald-400',
@@ -29,26 +29,6 @@ const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
   unassigned: 'text-destructive',
 }
 
-interface CourseListRow {
-  id: string
-  code: string
-  title: string
-  program: string
-  version: string
-  level: number
-  weeklyHours: number
-  term: string
-  assignedSections: number
-  sectionCount: number
-  status: CourseAssignmentStatus
-  professors: string
-  /** Schedule conflicts of this course's sections in the scope (empty when none). */
-  conflicts: string[]
-  /** Collation keys of the text columns, computed once per row so sorting compares plain strings. */
-  keys: Record<TextColumn, string>
-}
-
-type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'professors'
 
 /**
  * Every sortable column sorts by a precomputed key (DataTable's keyed row model): the text
@@ -159,91 +139,6 @@ function buildColumns(actions: CourseActions) {
       }),
     ]),
   ]
-}
-
-interface CachedListRow {
-  row: CourseListRow
-  assignments: readonly Assignment[] | undefined
-  /** The conflict texts of each of those assignments, as read. */
-  clashes: (readonly string[] | undefined)[]
-  professorNames: ReadonlyMap<string, string>
-  programNames: ReadonlyMap<string, string>
-}
-const listRows = new WeakMap<IndexedCourse, CachedListRow>()
-
-/**
- * The list's row of a course, cached per indexed row (an edit gives only the rows it changed a
- * new identity) and used again while its course's sections, their conflict texts and the name
- * maps it read are the same ones.
- */
-function listRowFor(
-  indexed: IndexedCourse,
-  conflicts: ReadonlyMap<string, readonly string[]>,
-  byCourse: ReadonlyMap<string, readonly Assignment[]>,
-  professorNames: ReadonlyMap<string, string>,
-  programNames: ReadonlyMap<string, string>,
-): CourseListRow {
-  const assignments = byCourse.get(indexed.course.id)
-  const cached = listRows.get(indexed)
-  if (
-    cached &&
-    cached.assignments === assignments &&
-    cached.professorNames === professorNames &&
-    cached.programNames === programNames &&
-    (assignments ?? []).every((a, i) => conflicts.get(a.id) === cached.clashes[i])
-  )
-    return cached.row
-  const row = buildListRow(indexed, assignments, conflicts, professorNames, programNames)
-  listRows.set(indexed, {
-    row,
-    assignments,
-    clashes: (assignments ?? []).map((a) => conflicts.get(a.id)),
-    professorNames,
-    programNames,
-  })
-  return row
-}
-
-function buildListRow(
-  { course, version, assignedSections, status }: IndexedCourse,
-  assignments: readonly Assignment[] | undefined,
-  conflicts: ReadonlyMap<string, readonly string[]>,
-  professorNames: ReadonlyMap<string, string>,
-  programNames: ReadonlyMap<string, string>,
-): CourseListRow {
-  const names = new Set<string>()
-  const clashes: string[] = []
-  for (const a of assignments ?? []) {
-    names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
-    for (const text of conflicts.get(a.id) ?? [])
-      clashes.push(`Section ${a.section}: ${text}`)
-  }
-  const text = {
-    code: course.code,
-    title: course.title,
-    program: programNames.get(course.programId || course.program) ?? course.programName,
-    version: version === 'original' ? 'Original' : version,
-    term: termLabel(course),
-    professors: [...names].join(', '),
-  }
-  return {
-    id: course.id,
-    ...text,
-    level: course.level,
-    weeklyHours: course.weeklyHours,
-    assignedSections,
-    sectionCount: course.sectionCount,
-    status,
-    conflicts: clashes,
-    keys: {
-      code: collationKey(text.code),
-      title: collationKey(text.title),
-      program: collationKey(text.program),
-      version: collationKey(text.version),
-      term: collationKey(text.term),
-      professors: collationKey(text.professors),
-    },
-  }
 }
 
 export function CoursesTable({

@@ -1,0 +1,65 @@
+// The list view's rows are cached per indexed course: a row must be built again whenever
+// something it shows changed (sections, their professors' names, conflict texts, program
+// names), and kept when nothing did.
+import { describe, expect, it } from 'vitest'
+import { indexCourses } from '@/domain/course-filters'
+// eslint-disable-next-line no-restricted-imports -- plain records for a pure function
+import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
+import { listRowFor } from './course-list-rows'
+
+describe('list rows', () => {
+  const fall = { term: 'fall', year: 2026 } as const
+  const course = makeCourse({
+    id: 'c1',
+    code: 'ANI1001',
+    sectionCount: 2,
+    semester: fall,
+    term: 'fall',
+    programId: 'p',
+    program: 'p',
+  })
+  const held = makeAssignment({
+    id: 'a1',
+    courseId: 'c1',
+    section: 1,
+    professorId: 'ann',
+    term: 'fall',
+    academicYear: '2026-2027',
+  })
+  const names = new Map([['ann', 'Ann Lee']])
+  const programs = new Map([['p', 'Animation']])
+  const byCourse = new Map([['c1', [held]]])
+  const [indexed] = indexCourses([course], byCourse)
+
+  it('keeps the row while its inputs are the same ones', () => {
+    const row = listRowFor(indexed!, new Map(), byCourse, names, programs)
+    expect(row.professors).toBe('Ann Lee')
+    expect(row.program).toBe('Animation')
+    expect(listRowFor(indexed!, new Map(), new Map(byCourse), names, programs)).toBe(row)
+  })
+
+  it('builds it again when a section, a conflict text or a name changed', () => {
+    const row = listRowFor(indexed!, new Map(), byCourse, names, programs)
+    const moved = { ...held, professorId: 'bo' }
+    const others = new Map([...names, ['bo', 'Bo Chen']])
+    expect(
+      listRowFor(indexed!, new Map(), new Map([['c1', [moved]]]), others, programs).professors,
+    ).toBe('Bo Chen')
+    const clash = listRowFor(
+      indexed!,
+      new Map([['a1', ['Overlaps ANI1002 section 1 on Mon']]]),
+      byCourse,
+      names,
+      programs,
+    )
+    expect(clash.conflicts).toEqual(['Section 1: Overlaps ANI1002 section 1 on Mon'])
+    expect(
+      listRowFor(indexed!, new Map(), byCourse, new Map([['ann', 'Ann Lee-Park']]), programs)
+        .professors,
+    ).toBe('Ann Lee-Park')
+    expect(
+      listRowFor(indexed!, new Map(), byCourse, names, new Map([['p', 'Animation BA']])).program,
+    ).toBe('Animation BA')
+    expect(listRowFor(indexed!, new Map(), byCourse, names, programs)).not.toBe(row)
+  })
+})

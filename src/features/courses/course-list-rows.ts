@@ -1,0 +1,116 @@
+/**
+ * The rows of the Courses list view, one per indexed course, built from the course, its sections,
+ * their conflict texts and the name maps. Each is cached per indexed row (an edit gives only the
+ * rows it changed a new identity) and used again while the inputs it read are the same ones, so
+ * an edit at 10,000 courses builds a few rows, not all of them.
+ */
+import type { Assignment } from '@/domain/assignment'
+import { collationKey } from '@/domain/collation'
+import type { IndexedCourse } from '@/domain/course-filters'
+import type { CourseAssignmentStatus } from '@/domain/course-status'
+import { termLabel } from './course-card'
+
+export interface CourseListRow {
+  id: string
+  code: string
+  title: string
+  program: string
+  version: string
+  level: number
+  weeklyHours: number
+  term: string
+  assignedSections: number
+  sectionCount: number
+  status: CourseAssignmentStatus
+  professors: string
+  /** Schedule conflicts of this course's sections in the scope (empty when none). */
+  conflicts: string[]
+  /** Collation keys of the text columns, computed once per row so sorting compares plain strings. */
+  keys: Record<TextColumn, string>
+}
+
+export type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'professors'
+
+interface CachedListRow {
+  row: CourseListRow
+  assignments: readonly Assignment[] | undefined
+  /** The conflict texts of each of those assignments, as read. */
+  clashes: (readonly string[] | undefined)[]
+  professorNames: ReadonlyMap<string, string>
+  programNames: ReadonlyMap<string, string>
+}
+const listRows = new WeakMap<IndexedCourse, CachedListRow>()
+
+/**
+ * The list's row of a course, cached per indexed row (an edit gives only the rows it changed a
+ * new identity) and used again while its course's sections, their conflict texts and the name
+ * maps it read are the same ones.
+ */
+export function listRowFor(
+  indexed: IndexedCourse,
+  conflicts: ReadonlyMap<string, readonly string[]>,
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+  professorNames: ReadonlyMap<string, string>,
+  programNames: ReadonlyMap<string, string>,
+): CourseListRow {
+  const assignments = byCourse.get(indexed.course.id)
+  const cached = listRows.get(indexed)
+  if (
+    cached &&
+    cached.assignments === assignments &&
+    cached.professorNames === professorNames &&
+    cached.programNames === programNames &&
+    (assignments ?? []).every((a, i) => conflicts.get(a.id) === cached.clashes[i])
+  )
+    return cached.row
+  const row = buildListRow(indexed, assignments, conflicts, professorNames, programNames)
+  listRows.set(indexed, {
+    row,
+    assignments,
+    clashes: (assignments ?? []).map((a) => conflicts.get(a.id)),
+    professorNames,
+    programNames,
+  })
+  return row
+}
+
+function buildListRow(
+  { course, version, assignedSections, status }: IndexedCourse,
+  assignments: readonly Assignment[] | undefined,
+  conflicts: ReadonlyMap<string, readonly string[]>,
+  professorNames: ReadonlyMap<string, string>,
+  programNames: ReadonlyMap<string, string>,
+): CourseListRow {
+  const names = new Set<string>()
+  const clashes: string[] = []
+  for (const a of assignments ?? []) {
+    names.add(professorNames.get(a.professorId) ?? 'Unknown professor')
+    for (const text of conflicts.get(a.id) ?? []) clashes.push(`Section ${a.section}: ${text}`)
+  }
+  const text = {
+    code: course.code,
+    title: course.title,
+    program: programNames.get(course.programId || course.program) ?? course.programName,
+    version: version === 'original' ? 'Original' : version,
+    term: termLabel(course),
+    professors: [...names].join(', '),
+  }
+  return {
+    id: course.id,
+    ...text,
+    level: course.level,
+    weeklyHours: course.weeklyHours,
+    assignedSections,
+    sectionCount: course.sectionCount,
+    status,
+    conflicts: clashes,
+    keys: {
+      code: collationKey(text.code),
+      title: collationKey(text.title),
+      program: collationKey(text.program),
+      version: collationKey(text.version),
+      term: collationKey(text.term),
+      professors: collationKey(text.professors),
+    },
+  }
+}
