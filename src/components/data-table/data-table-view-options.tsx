@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
-import { ArrowLeft, ArrowRight, Settings2 } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Minus, Plus, Settings2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -119,10 +119,62 @@ export function DataTableViewOptions<TData extends RowData>({
                 ))}
               </DropdownMenuSubContent>
             </DropdownMenuSub>
+            {layout.widthOf ? <ColumnWidthMenu columns={hideable.filter((column) => column.getIsVisible())} layout={layout} /> : null}
             <DropdownMenuItem onSelect={layout.reset}>Reset columns</DropdownMenuItem>
           </>
         ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
+  )
+}
+
+/** How much one Narrower or Wider changes a column, in pixels. */
+const WIDTH_STEP = 32
+
+/**
+ * Narrower and Wider for each shown column: what dragging a header's edge does, for the keyboard
+ * (the drag handle itself is hidden from assistive technology, see ColumnResizeHandle).
+ */
+function ColumnWidthMenu<TData extends RowData>({
+  columns,
+  layout,
+}: {
+  columns: ReturnType<DataTableTable<TData>['getAllLeafColumns']>
+  layout: ColumnLayoutControls
+}) {
+  const resizeBy = (columnId: string, step: number) => {
+    const width = layout.widthOf?.(columnId)
+    if (width) layout.resize(columnId, width + step)
+  }
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>Column width</DropdownMenuSubTrigger>
+      <DropdownMenuSubContent className="max-h-96 w-56 overflow-y-auto">
+        {columns.map((column) => (
+          <div key={column.id} className="flex items-center">
+            <DropdownMenuItem
+              className="flex-1"
+              aria-label={`Make ${getColumnLabel(column)} narrower`}
+              onSelect={(event) => {
+                stayOpen(event)
+                resizeBy(column.id, -WIDTH_STEP)
+              }}
+            >
+              <Minus aria-hidden="true" />
+              {getColumnLabel(column)}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              aria-label={`Make ${getColumnLabel(column)} wider`}
+              onSelect={(event) => {
+                stayOpen(event)
+                resizeBy(column.id, WIDTH_STEP)
+              }}
+            >
+              <Plus aria-hidden="true" />
+            </DropdownMenuItem>
+          </div>
+        ))}
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
   )
 }

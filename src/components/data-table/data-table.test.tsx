@@ -482,4 +482,22 @@ describe('DataTable layout kept per browser', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '100px' })
     expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing).toEqual({ name: 100 })
   })
+
+  it('Narrower and Wider in the menu resize a column from the keyboard, from its shown width', async () => {
+    const user = userEvent.setup()
+    render(<WithLayout />)
+    // jsdom has no layout: the Name cell is said to be 180 px wide as shown.
+    const name = screen.getByRole('columnheader', { name: 'Name' })
+    vi.spyOn(name, 'getBoundingClientRect').mockReturnValue({ width: 180 } as DOMRect)
+    await user.click(screen.getByRole('button', { name: 'View' }))
+    screen.getByRole('menuitem', { name: 'Column width' }).focus()
+    await user.keyboard('{ArrowRight}')
+    ;(await screen.findByRole('menuitem', { name: 'Make Name wider' })).focus()
+    await user.keyboard('{Enter}')
+    expect(name).toHaveStyle({ width: '212px' })
+    vi.spyOn(name, 'getBoundingClientRect').mockReturnValue({ width: 212 } as DOMRect)
+    ;(await screen.findByRole('menuitem', { name: 'Make Name narrower' })).focus()
+    await user.keyboard('{Enter}{Enter}')
+    expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing).toEqual({ name: 180 })
+  })
 })

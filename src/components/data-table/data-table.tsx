@@ -194,6 +194,21 @@ export function DataTable<TData extends RowData>({
   const sizedIds = useMemo(() => sizedColumnIds(columns), [columns])
   const stored = useColumnLayout(layoutId ?? '', movable, defaultHiddenColumns)
   const layout = layoutId ? stored : null
+  // The menus' Narrower / Wider (the keyboard's way to resize) start from the shown width.
+  const controls = layout?.controls
+  const layoutControls = useMemo<ColumnLayoutControls | null>(
+    () =>
+      controls
+        ? {
+            ...controls,
+            widthOf: (columnId) =>
+              [...(scrollRef.current?.querySelectorAll<HTMLElement>('th[data-column-id]') ?? [])]
+                .find((th) => th.dataset.columnId === columnId)
+                ?.getBoundingClientRect().width,
+          }
+        : null,
+    [controls],
+  )
   const columnVisibility = layout ? layout.visibility : localVisibility
   const setColumnVisibility = layout
     ? (updater: ColumnVisibilityState | ((old: ColumnVisibilityState) => ColumnVisibilityState)) =>
@@ -406,7 +421,7 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div data-slot="data-table" className={cn('flex flex-col gap-3', className)}>
-      {toolbar ? toolbar(table, layout?.controls ?? null) : null}
+      {toolbar ? toolbar(table, layoutControls) : null}
       <div
         ref={scrollRef}
         data-slot="data-table-scroll"
@@ -437,6 +452,7 @@ export function DataTable<TData extends RowData>({
                       key={header.id}
                       colSpan={header.colSpan}
                       scope="col"
+                      data-column-id={column.id}
                       aria-sort={ariaSort(column)}
                       style={sized ? { width: column.getSize() } : undefined}
                       className={cn(
@@ -455,7 +471,7 @@ export function DataTable<TData extends RowData>({
                         <table.FlexRender header={header} />
                       )}
                       {last && viewOptionsInHeader ? (
-                        <DataTableViewOptions table={table} layout={layout?.controls ?? null} label="" menuLabel="Columns" />
+                        <DataTableViewOptions table={table} layout={layoutControls} label="" menuLabel="Columns" />
                       ) : null}
                       {layout && column.getCanHide() ? (
                         <ColumnResizeHandle onResize={(width) => layout.controls.resize(column.id, width)} />

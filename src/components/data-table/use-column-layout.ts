@@ -16,6 +16,11 @@ export interface ColumnLayoutControls {
   move: (columnId: string, step: -1 | 1) => void
   resize: (columnId: string, width: number) => void
   reset: () => void
+  /**
+   * The column's width as shown, in pixels (set by the table that shows it): the menu's Narrower
+   * and Wider start from it, so a column never sized by hand changes by one step, not to a default.
+   */
+  widthOf?: (columnId: string) => number | undefined
 }
 
 /**

@@ -9,6 +9,10 @@ export function AccessibilityPage() {
           <li>Every action can be reached with Tab and Shift+Tab; a visible focus ring shows where you are.</li>
           <li>Enter submits forms; Escape closes dialogs and returns focus to the control that opened them.</li>
           <li>Sortable list headers are buttons: press Enter or Space to change the sort.</li>
+          <li>
+            A list's column widths, like their order, can be changed from its columns menu (Column width: Narrower and
+            Wider for each shown column) as well as by dragging a header's edge.
+          </li>
         </ul>
       </section>
       <section>
