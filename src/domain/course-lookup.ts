@@ -5,15 +5,17 @@
  * where copying a map of 10,000 courses was most of what a section-count edit cost.
  */
 import type { Course } from './course'
+import { LazyReadonlyMap } from './lazy-readonly-map'
 import { editedPositions } from './list-edits'
 
-export class CourseLookup implements ReadonlyMap<string, Course> {
+export class CourseLookup extends LazyReadonlyMap<string, Course> {
   readonly #positions: ReadonlyMap<string, number>
   readonly #list: readonly Course[]
   /** A plain map, built only if something iterates (nothing on the hot paths does). */
   #map: Map<string, Course> | undefined
 
   constructor(list: readonly Course[], positions?: ReadonlyMap<string, number>) {
+    super()
     this.#list = list
     // The last of two records with one id wins, as in `new Map(list.map(...))`.
     this.#positions = positions ?? new Map(list.map((c, i) => [c.id, i]))
@@ -56,27 +58,7 @@ export class CourseLookup implements ReadonlyMap<string, Course> {
     return this.#positions.size
   }
 
-  #asMap(): Map<string, Course> {
+  protected materialize(): Map<string, Course> {
     return (this.#map ??= new Map([...this.#positions].map(([id, at]) => [id, this.#list[at]!])))
-  }
-
-  entries() {
-    return this.#asMap().entries()
-  }
-
-  keys() {
-    return this.#asMap().keys()
-  }
-
-  values() {
-    return this.#asMap().values()
-  }
-
-  forEach(callback: (value: Course, key: string, map: ReadonlyMap<string, Course>) => void, thisArg?: unknown): void {
-    this.#asMap().forEach((value, key) => callback.call(thisArg, value, key, this))
-  }
-
-  [Symbol.iterator]() {
-    return this.#asMap()[Symbol.iterator]()
   }
 }

@@ -8,12 +8,14 @@
  *
  * Values are never undefined (an absent key is deleted), as in every map of the plan index.
  */
+import { LazyReadonlyMap } from './lazy-readonly-map'
+
 /** A change that deletes its key. */
 export const REMOVED: unique symbol = Symbol('removed')
 export type Change<V> = V | typeof REMOVED
 const MAX_DEPTH = 16
 
-export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
+export class LayeredMap<K, V> extends LazyReadonlyMap<K, V> {
   readonly #base: ReadonlyMap<K, V>
   readonly #changes: ReadonlyMap<K, Change<V>>
   readonly #depth: number
@@ -21,6 +23,7 @@ export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
   #flat: Map<K, V> | undefined
 
   private constructor(base: ReadonlyMap<K, V>, changes: ReadonlyMap<K, Change<V>>) {
+    super()
     this.#base = base
     this.#changes = changes
     this.#depth = base instanceof LayeredMap ? base.#depth + 1 : 1
@@ -40,7 +43,7 @@ export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
   ): ReadonlyMap<K, V> {
     if (changes.size === 0) return base
     const layer = new LayeredMap(base, changes)
-    return layer.#depth > MAX_DEPTH ? new Map(layer.#materialize()) : layer
+    return layer.#depth > MAX_DEPTH ? new Map(layer.materialize()) : layer
   }
 
   get(key: K): V | undefined {
@@ -58,7 +61,7 @@ export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
     return this.get(key) !== undefined
   }
 
-  #materialize(): Map<K, V> {
+  protected materialize(): Map<K, V> {
     if (!this.#flat) {
       const flat = new Map(this.#base)
       for (const [key, value] of this.#changes) {
@@ -68,25 +71,5 @@ export class LayeredMap<K, V> implements ReadonlyMap<K, V> {
       this.#flat = flat
     }
     return this.#flat
-  }
-
-  entries() {
-    return this.#materialize().entries()
-  }
-
-  keys() {
-    return this.#materialize().keys()
-  }
-
-  values() {
-    return this.#materialize().values()
-  }
-
-  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
-    this.#materialize().forEach((value, key) => callback.call(thisArg, value, key, this))
-  }
-
-  [Symbol.iterator]() {
-    return this.#materialize()[Symbol.iterator]()
   }
 }

@@ -159,37 +159,28 @@ export function patchFiltered<T>(
 }
 
 /**
- * A filter that remembers its last input, output and the values its predicate depends on
- * (`deps`): called again with the same deps on an edited list, it patches the last output.
+ * A pass over a list that remembers its last input, output and the values its function depends
+ * on (`deps`): called again with the same deps on an edited list, it patches the last output
+ * with `patch`, and otherwise runs `full`.
  */
-export function createPatchingFilter<T>(): (
-  items: readonly T[],
-  keep: (item: T) => boolean,
-  deps: readonly unknown[],
-) => T[] {
-  let last: { items: readonly T[]; out: T[]; deps: readonly unknown[] } | null = null
-  return (items, keep, deps) => {
+function createPatching<T, U, F>(
+  patch: (before: readonly T[], beforeOut: readonly U[], after: readonly T[], fn: F) => U[] | null,
+  full: (items: readonly T[], fn: F) => U[],
+): (items: readonly T[], fn: F, deps: readonly unknown[]) => U[] {
+  let last: { items: readonly T[]; out: U[]; deps: readonly unknown[] } | null = null
+  return (items, fn, deps) => {
     const same = last !== null && sameDeps(last.deps, deps)
     if (same && last!.items === items) return last!.out
-    const out =
-      (same && patchFiltered(last!.items, last!.out, items, keep)) || filterTracked(items, keep)
+    const out = (same && patch(last!.items, last!.out, items, fn)) || full(items, fn)
     last = { items, out, deps }
     return out
   }
 }
 
-/** `after.map(fn)` that patches the last result when it can (see patchMapped). */
-export function createPatchingMap<T, U>(): (
-  items: readonly T[],
-  fn: (item: T, index: number) => U,
-  deps: readonly unknown[],
-) => U[] {
-  let last: { items: readonly T[]; out: U[]; deps: readonly unknown[] } | null = null
-  return (items, fn, deps) => {
-    const same = last !== null && sameDeps(last.deps, deps)
-    if (same && last!.items === items) return last!.out
-    const out = (same && patchMapped(last!.items, last!.out, items, fn)) || items.map(fn)
-    last = { items, out, deps }
-    return out
-  }
-}
+/** `items.filter(keep)` that patches the last result when it can (see patchFiltered). */
+export const createPatchingFilter = <T>() =>
+  createPatching<T, T, (item: T) => boolean>(patchFiltered, filterTracked)
+
+/** `items.map(fn)` that patches the last result when it can (see patchMapped). */
+export const createPatchingMap = <T, U>() =>
+  createPatching<T, U, (item: T, index: number) => U>(patchMapped, (items, fn) => items.map(fn))
