@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
-import { ArrowLeft, ArrowRight, Minus, Plus, Settings2 } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Minus, Plus, Settings2, type LucideIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -88,38 +88,25 @@ export function DataTableViewOptions<TData extends RowData>({
         {layout ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuSub>
-              <DropdownMenuSubTrigger>Column order</DropdownMenuSubTrigger>
-              <DropdownMenuSubContent className="max-h-96 w-56 overflow-y-auto">
-                {hideable.map((column, index) => (
-                  <div key={column.id} className="flex items-center">
-                    <DropdownMenuItem
-                      className="flex-1"
-                      aria-label={`Move ${getColumnLabel(column)} earlier`}
-                      disabled={index === 0}
-                      onSelect={(event) => {
-                        stayOpen(event)
-                        layout.move(column.id, -1)
-                      }}
-                    >
-                      <ArrowLeft aria-hidden="true" />
-                      {getColumnLabel(column)}
-                    </DropdownMenuItem>
-                    <DropdownMenuItem
-                      aria-label={`Move ${getColumnLabel(column)} later`}
-                      disabled={index === hideable.length - 1}
-                      onSelect={(event) => {
-                        stayOpen(event)
-                        layout.move(column.id, 1)
-                      }}
-                    >
-                      <ArrowRight aria-hidden="true" />
-                    </DropdownMenuItem>
-                  </div>
-                ))}
-              </DropdownMenuSubContent>
-            </DropdownMenuSub>
-            {layout.widthOf ? <ColumnWidthMenu columns={hideable.filter((column) => column.getIsVisible())} layout={layout} /> : null}
+            <ColumnStepMenu
+              title="Column order"
+              columns={hideable}
+              back={{ icon: ArrowLeft, label: (name) => `Move ${name} earlier`, disabled: (index) => index === 0 }}
+              forward={{ icon: ArrowRight, label: (name) => `Move ${name} later`, disabled: (index) => index === hideable.length - 1 }}
+              onStep={(columnId, step) => layout.move(columnId, step)}
+            />
+            {layout.widthOf ? (
+              <ColumnStepMenu
+                title="Column width"
+                columns={hideable.filter((column) => column.getIsVisible())}
+                back={{ icon: Minus, label: (name) => `Make ${name} narrower` }}
+                forward={{ icon: Plus, label: (name) => `Make ${name} wider` }}
+                onStep={(columnId, step) => {
+                  const width = layout.widthOf?.(columnId)
+                  if (width) layout.resize(columnId, width + step * WIDTH_STEP)
+                }}
+              />
+            ) : null}
             <DropdownMenuItem onSelect={layout.reset}>Reset columns</DropdownMenuItem>
           </>
         ) : null}
@@ -131,49 +118,58 @@ export function DataTableViewOptions<TData extends RowData>({
 /** How much one Narrower or Wider changes a column, in pixels. */
 const WIDTH_STEP = 32
 
+interface StepItem {
+  icon: LucideIcon
+  label: (columnName: string) => string
+  disabled?: (index: number) => boolean
+}
+
 /**
- * Narrower and Wider for each shown column: what dragging a header's edge does, for the keyboard
- * (the drag handle itself is hidden from assistive technology, see ColumnResizeHandle).
+ * A submenu with a row per column and a step back and a step forward in each: the keyboard's way
+ * to do what a mouse drags (a header to another place, a header's edge to another width).
  */
-function ColumnWidthMenu<TData extends RowData>({
+function ColumnStepMenu<TData extends RowData>({
+  title,
   columns,
-  layout,
+  back,
+  forward,
+  onStep,
 }: {
+  title: string
   columns: ReturnType<DataTableTable<TData>['getAllLeafColumns']>
-  layout: ColumnLayoutControls
+  back: StepItem
+  forward: StepItem
+  onStep: (columnId: string, step: -1 | 1) => void
 }) {
-  const resizeBy = (columnId: string, step: number) => {
-    const width = layout.widthOf?.(columnId)
-    if (width) layout.resize(columnId, width + step)
-  }
   return (
     <DropdownMenuSub>
-      <DropdownMenuSubTrigger>Column width</DropdownMenuSubTrigger>
+      <DropdownMenuSubTrigger>{title}</DropdownMenuSubTrigger>
       <DropdownMenuSubContent className="max-h-96 w-56 overflow-y-auto">
-        {columns.map((column) => (
-          <div key={column.id} className="flex items-center">
-            <DropdownMenuItem
-              className="flex-1"
-              aria-label={`Make ${getColumnLabel(column)} narrower`}
-              onSelect={(event) => {
-                stayOpen(event)
-                resizeBy(column.id, -WIDTH_STEP)
-              }}
-            >
-              <Minus aria-hidden="true" />
-              {getColumnLabel(column)}
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              aria-label={`Make ${getColumnLabel(column)} wider`}
-              onSelect={(event) => {
-                stayOpen(event)
-                resizeBy(column.id, WIDTH_STEP)
-              }}
-            >
-              <Plus aria-hidden="true" />
-            </DropdownMenuItem>
-          </div>
-        ))}
+        {columns.map((column, index) => {
+          const name = getColumnLabel(column)
+          return (
+            <div key={column.id} className="flex items-center">
+              {([-1, 1] as const).map((step) => {
+                const item = step === -1 ? back : forward
+                return (
+                  <DropdownMenuItem
+                    key={step}
+                    className={step === -1 ? 'flex-1' : undefined}
+                    aria-label={item.label(name)}
+                    disabled={item.disabled?.(index)}
+                    onSelect={(event) => {
+                      stayOpen(event)
+                      onStep(column.id, step)
+                    }}
+                  >
+                    <item.icon aria-hidden="true" />
+                    {step === -1 ? name : null}
+                  </DropdownMenuItem>
+                )
+              })}
+            </div>
+          )
+        })}
       </DropdownMenuSubContent>
     </DropdownMenuSub>
   )
