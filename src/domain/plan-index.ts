@@ -98,27 +98,22 @@ function distinctSections(list: readonly Assignment[], sectionCount: number): nu
   return distinct
 }
 
-/** What an update touched, by the index it made. */
-const updates = new WeakMap<PlanIndex, { from: PlanIndex; touchedCourses: ReadonlySet<string>; touchedProfessors: ReadonlySet<string> }>()
-
-/**
- * The ids of the courses whose record, assignments or assigned sections may differ between two
- * indexes, when `after` was updated from `before` (see updatePlanIndex); null when not known.
- */
-export function coursesTouchedBetween(before: PlanIndex, after: PlanIndex): ReadonlySet<string> | null {
-  if (before === after) return new Set()
-  const update = updates.get(after)
-  return update?.from === before ? update.touchedCourses : null
+/** What an update of the plan index touched. */
+export interface PlanUpdate {
+  /** Courses whose record, assignments or assigned sections may differ. */
+  touchedCourses: ReadonlySet<string>
+  /** Professors whose loads or sections by term may differ. */
+  touchedProfessors: ReadonlySet<string>
 }
 
-/**
- * The ids of the professors whose loads or sections by term may differ between two indexes, when
- * `after` was updated from `before`; null when not known.
- */
-export function professorsTouchedBetween(before: PlanIndex, after: PlanIndex): ReadonlySet<string> | null {
-  if (before === after) return new Set()
+const NOTHING_TOUCHED: PlanUpdate = { touchedCourses: new Set(), touchedProfessors: new Set() }
+const updates = new WeakMap<PlanIndex, PlanUpdate & { from: PlanIndex }>()
+
+/** What changed between two indexes, when `after` was updated from `before` (see updatePlanIndex); null when not known. */
+export function planUpdateBetween(before: PlanIndex, after: PlanIndex): PlanUpdate | null {
+  if (before === after) return NOTHING_TOUCHED
   const update = updates.get(after)
-  return update?.from === before ? update.touchedProfessors : null
+  return update?.from === before ? update : null
 }
 
 /** Above this many changed records an update costs as much as a rebuild. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { indexCourses, scopeCourses } from './course-filters'
 import { recordListEdit } from './list-edits'
-import { buildPlanIndex, coursesTouchedBetween, updatePlanIndex } from './plan-index'
+import { buildPlanIndex, planUpdateBetween, updatePlanIndex } from './plan-index'
 import { generateSampleData } from './sample-data'
 import type { ConflictPair } from './plan-conflicts'
 import { scopeFigures, updateScopeFigures, type ScopeFigures } from './scope-figures'
@@ -91,7 +91,7 @@ describe('scope figures after an edit', () => {
         } else if (kind < 0.9) next = courses.filter((_, i) => i !== at)
         else next = edited(courses, courses.length, { ...course, id: `${course.id}-copy-${step}` })
         const nextIndex = updatePlanIndex({ courses, assignments, index }, next, nextAssignments) ?? buildPlanIndex(next, nextAssignments)
-        if (coursesTouchedBetween(index, nextIndex)) patched++
+        if (planUpdateBetween(index, nextIndex)) patched++
         const updated = updateScopeFigures({ courses, index, figures }, next, nextIndex, scope)
         expect(normalised(updated)).toEqual(normalised(scopeFigures(next, nextIndex, scope)))
         if (updated.conflicts.length !== figures.conflicts.length) conflictChanges++

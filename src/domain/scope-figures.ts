@@ -6,7 +6,7 @@
 import type { Course } from './course'
 import { conflictPairsInScope, sameConflictPairs, updateConflictPairs, type ConflictPair } from './plan-conflicts'
 import { filterTracked, patchFiltered } from './list-edits'
-import { coursesTouchedBetween, professorsTouchedBetween, type PlanIndex } from './plan-index'
+import { planUpdateBetween, type PlanIndex } from './plan-index'
 import { courseInScope, type PlanningScope } from './planning-term'
 import { adjustStaffing, staffingFigures, type StaffingFigures } from './staffing'
 
@@ -31,14 +31,15 @@ export function scopeFigures(courses: readonly Course[], index: PlanIndex, scope
 function teachingIn(index: PlanIndex, scope: PlanningScope): Set<string> {
   const professorsTeaching = new Set<string>()
   for (const [professorId, terms] of index.loads) {
-    for (const key of terms.keys()) {
-      if (scope.keys.has(key)) {
-        professorsTeaching.add(professorId)
-        break
-      }
-    }
+    if (teachesIn(terms, scope)) professorsTeaching.add(professorId)
   }
   return professorsTeaching
+}
+
+/** A professor's loads by term include a term of the scope. */
+function teachesIn(terms: ReadonlyMap<string, unknown> | undefined, scope: PlanningScope): boolean {
+  for (const key of terms?.keys() ?? []) if (scope.keys.has(key)) return true
+  return false
 }
 
 /**
@@ -55,19 +56,19 @@ export function updateScopeFigures(
   index: PlanIndex,
   scope: PlanningScope,
 ): ScopeFigures {
-  const touched = coursesTouchedBetween(previous.index, index)
+  const update = planUpdateBetween(previous.index, index)
   const inScope =
     previous.courses === courses
       ? previous.figures.courses
-      : touched && patchFiltered(previous.courses, previous.figures.courses, courses, (c) => courseInScope(c, scope))
-  if (!touched || !inScope) return scopeFigures(courses, index, scope)
+      : update && patchFiltered(previous.courses, previous.figures.courses, courses, (c) => courseInScope(c, scope))
+  if (!update || !inScope) return scopeFigures(courses, index, scope)
   const before = previous.index
   const share = (at: PlanIndex, id: string) => {
     const course = at.courseById.get(id)
     return course && courseInScope(course, scope) ? [[course, at.assignedSections.get(id) ?? 0] as const] : []
   }
-  const ids = [...touched]
-  const professors = professorsTouchedBetween(before, index)!
+  const ids = [...update.touchedCourses]
+  const professors = update.touchedProfessors
   // Conflicts change for the professors whose sections changed, and for everyone teaching a
   // course whose schedule changed.
   const conflicted = new Set(professors)
@@ -89,14 +90,11 @@ export function updateScopeFigures(
   }
 }
 
-const teaches = (index: PlanIndex, professorId: string, scope: PlanningScope) =>
-  [...(index.loads.get(professorId)?.keys() ?? [])].some((key) => scope.keys.has(key))
-
 /** The teaching set after the touched professors' loads changed: the same set when none came or went. */
 function updateTeaching(before: Set<string>, index: PlanIndex, scope: PlanningScope, professors: ReadonlySet<string>): Set<string> {
   let out = before
   for (const id of professors) {
-    if (teaches(index, id, scope) === before.has(id)) continue
+    if (teachesIn(index.loads.get(id), scope) === before.has(id)) continue
     if (out === before) out = new Set(before)
     if (before.has(id)) out.delete(id)
     else out.add(id)

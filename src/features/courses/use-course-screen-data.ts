@@ -14,7 +14,7 @@ import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersi
 import { usePlanIndex } from '@/data/planning-scope'
 import { CourseLookup } from '@/domain/course-lookup'
 import { patchMapped } from '@/domain/list-edits'
-import { coursesTouchedBetween, type PlanIndex } from '@/domain/plan-index'
+import { planUpdateBetween, type PlanIndex } from '@/domain/plan-index'
 
 /**
  * Index rows by course identity: after an edit only the changed courses (or those whose staffed
@@ -34,7 +34,7 @@ function indexCoursesReusing(courses: readonly Course[], plan: PlanIndex): Index
     rowCache.set(course, row)
     return row
   }
-  const touched = previous && coursesTouchedBetween(previous.plan, plan)
+  const touched = previous && planUpdateBetween(previous.plan, plan)?.touchedCourses
   const lookup = plan.courseById
   if (previous && touched && lookup instanceof CourseLookup) {
     const extra = [...touched].flatMap((id) => lookup.positionOf(id) ?? [])
