@@ -167,7 +167,7 @@ export function listDiff<T>(
  * set that changes nothing is not even recorded. `same` tells whether a new value equals the
  * stored one.
  */
-function copyOnWrite<K, V>(base: ReadonlyMap<K, V>, same: (a: V, b: V) => boolean = Object.is) {
+function editedMap<K, V>(base: ReadonlyMap<K, V>, same: (a: V, b: V) => boolean = Object.is) {
   const changes = new Map<K, V | typeof REMOVED>()
   const get = (key: K): V | undefined => {
     const change = changes.get(key)
@@ -252,11 +252,12 @@ export function updatePlanIndex(
   for (const courseId of touchedCourses) {
     const before = prev.byCourse.get(courseId) ?? []
     const kept = before.filter((a) => !removedSet.has(a))
-    const list = kept.length === before.length && !assignmentDiff.added.length ? before.slice() : [...kept, ...assignmentDiff.added.filter((a) => a.courseId === courseId)]
+    const list = [...kept, ...assignmentDiff.added.filter((a) => a.courseId === courseId)]
     for (const a of before) if (removedSet.has(a)) touchedProfessors.add(a.professorId)
     const course = courseById.get(courseId)
     for (const a of list) {
-      if (addedSet.has(a) || prev.termOf.get(a.id) !== termKeyOf(a, course)) touchedProfessors.add(a.professorId)
+      if (addedSet.has(a) || prev.termOf.get(a.id) !== termKeyOf(a, course))
+        touchedProfessors.add(a.professorId)
     }
     courseLists.set(courseId, list)
   }
@@ -284,7 +285,7 @@ export function updatePlanIndex(
   }
   const byPosition = (a: Assignment, b: Assignment) => positionOf(a) - positionOf(b)
 
-  const byCourse = copyOnWrite(prev.byCourse, sameItems)
+  const byCourse = editedMap(prev.byCourse, sameItems)
   for (const [courseId, list] of courseLists) {
     list.sort((a, b) => a.section - b.section || byPosition(a, b))
     if (list.length) byCourse.set(courseId, list)
@@ -292,7 +293,7 @@ export function updatePlanIndex(
   }
 
   // The term of every assignment of a touched course may have changed (its course did).
-  const termOf = copyOnWrite(prev.termOf)
+  const termOf = editedMap(prev.termOf)
   for (const a of assignmentDiff.removed) termOf.delete(a.id)
   for (const courseId of touchedCourses) {
     for (const a of byCourse.get(courseId) ?? [])
@@ -300,8 +301,8 @@ export function updatePlanIndex(
   }
 
   // A touched professor's loads are rebuilt from all their assignments (a few dozen at most).
-  const loads = copyOnWrite(prev.loads, sameLoads)
-  const byProfessorTerm = copyOnWrite(prev.byProfessorTerm, sameGroups)
+  const loads = editedMap(prev.loads, sameLoads)
+  const byProfessorTerm = editedMap(prev.byProfessorTerm, sameGroups)
   for (const [professorId, mine] of professorLists) {
     if (!mine.length) {
       loads.delete(professorId)
@@ -326,7 +327,7 @@ export function updatePlanIndex(
     byProfessorTerm.set(professorId, grouped)
   }
 
-  const assignedSections = copyOnWrite(prev.assignedSections)
+  const assignedSections = editedMap(prev.assignedSections)
   for (const courseId of touchedCourses) {
     const course = courseById.get(courseId)
     const list = byCourse.get(courseId)
