@@ -5,7 +5,7 @@
  * (lower case, accents stripped, digit runs zero-padded) and sorts compare keys with < and >.
  * Keys are cached per string: after an edit only the changed records' strings are new.
  */
-import { editedPositions, PATCH_LIMIT, recordListEdit } from './list-edits'
+import { editedPositions, lowerBound, PATCH_LIMIT, recordListEdit } from './list-edits'
 
 const DIGIT_WIDTH = 12
 const cache = new Map<string, string>()
@@ -72,16 +72,7 @@ export function createIncrementalSorter<T extends object>(
     const kb = collationKey(textOf(b))
     return ka < kb || (ka === kb && positions.get(a)! < positions.get(b)!)
   }
-  const lowerBound = (sorted: readonly T[], item: T) => {
-    let lo = 0
-    let hi = sorted.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (less(sorted[mid]!, item)) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
+  const placeOf = (sorted: readonly T[], item: T) => lowerBound(sorted, (other) => less(other, item))
 
   return (items) => {
     const previous = lastItems
@@ -97,7 +88,7 @@ export function createIncrementalSorter<T extends object>(
     for (const i of replaced) {
       const old = previous[i]!
       const item = items[i]!
-      const at = lowerBound(next, old)
+      const at = placeOf(next, old)
       positions.set(item, i)
       if (next[at] !== old) return (lastSorted = full(items))
       // Same key as the record it replaces: same place (the position breaks ties the same way).
@@ -107,7 +98,7 @@ export function createIncrementalSorter<T extends object>(
         continue
       }
       next.splice(at, 1)
-      next.splice(lowerBound(next, item), 0, item)
+      next.splice(placeOf(next, item), 0, item)
       moved = true
     }
     if (!moved) recordListEdit(next, lastSorted, inPlace)

@@ -104,12 +104,13 @@ export function filterTracked<T>(items: readonly T[], keep: (item: T) => boolean
   return out
 }
 
-function lowerBound(sorted: readonly number[], value: number): number {
+/** The first index of a sorted list whose item is not `before` the sought place (binary search). */
+export function lowerBound<T>(sorted: readonly T[], before: (item: T) => boolean): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (sorted[mid]! < value) lo = mid + 1
+    if (before(sorted[mid]!)) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -136,7 +137,7 @@ export function patchFiltered<T>(
   const changed: number[] = []
   let moved = false
   for (const p of edited) {
-    const at = lowerBound(nextFrom, p)
+    const at = lowerBound(nextFrom, (from) => from < p)
     const was = at < nextFrom.length && nextFrom[at] === p
     const is = p < after.length && keep(after[p]!)
     if (was && is) {
