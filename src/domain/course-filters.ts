@@ -87,21 +87,19 @@ export function scopeCourses(
   scope: PlanningScope,
   professorCourseIds: ReadonlySet<string> | null,
 ): IndexedCourse[] {
-  return index.filter(
-    (row) =>
-      (professorCourseIds === null || professorCourseIds.has(row.course.id)) && scopeKeyInScope(row.scopeKey, scope),
-  )
+  return index.filter(inScopeOf(scope, professorCourseIds))
 }
 
 /** `scopeCourses` that patches its last result when only the rows changed (see list-edits). */
 export function createScopeCourses(): typeof scopeCourses {
   const filter = createPatchingFilter<IndexedCourse>()
   return (index, scope, professorCourseIds) =>
-    filter(
-      index,
-      (row) => (professorCourseIds === null || professorCourseIds.has(row.course.id)) && scopeKeyInScope(row.scopeKey, scope),
-      [scope, professorCourseIds],
-    )
+    filter(index, inScopeOf(scope, professorCourseIds), [scope, professorCourseIds])
+}
+
+function inScopeOf(scope: PlanningScope, professorCourseIds: ReadonlySet<string> | null) {
+  return (row: IndexedCourse) =>
+    (professorCourseIds === null || professorCourseIds.has(row.course.id)) && scopeKeyInScope(row.scopeKey, scope)
 }
 
 /** Ids of the courses a professor holds at least one section of. */
