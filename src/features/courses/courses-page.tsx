@@ -298,6 +298,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const view = search.view ?? 'grid'
   const editCourse = editId ? courseById.get(editId) : undefined
   const manageCourse = search.manage ? courseById.get(search.manage) : undefined
+  const formOpen = addOpen || editCourse !== undefined
+  const autoAssignOpen = search.autoAssign === 1 || autoAssignIds !== null
   const databaseEmpty =
     data.courses.length === 0 && data.professors.length === 0 && data.programs.length === 0
   const heading = (
@@ -499,9 +501,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         )}
       </section>
 
-      <OpenedOnce open={addOpen || editCourse !== undefined}>
+      <OpenedOnce open={formOpen}>
         <CourseFormDialog
-          open={addOpen || editCourse !== undefined}
+          open={formOpen}
           onOpenChange={(open) => {
             if (open) return
             setEditId(null)
@@ -523,9 +525,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
           courseById={courseById}
         />
       </OpenedOnce>
-      <OpenedOnce open={search.autoAssign === 1 || autoAssignIds !== null}>
+      <OpenedOnce open={autoAssignOpen}>
         <AutoAssignDialog
-          open={search.autoAssign === 1 || autoAssignIds !== null}
+          open={autoAssignOpen}
           onOpenChange={(open) => {
             if (open) return
             setAutoAssignIds(null)
