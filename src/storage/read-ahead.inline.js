@@ -1,8 +1,9 @@
 /*
  * CourseLoad read-ahead: the first thing a page load runs, inlined into index.html's head by
  * vite.config.ts (readAheadScript; the Content-Security-Policy allows it by its hash). It reads
- * every entity store from IndexedDB while the app's scripts are still arriving and compiling, so a start no longer waits for the bundle before the disk read even begins. It only
- * reads, never creates or changes anything; the app decides whether to use what it found
+ * every entity store from IndexedDB while the app's scripts are still arriving and compiling,
+ * so a start no longer waits for the bundle before the disk read even begins. It only reads,
+ * never creates or changes anything; the app decides whether to use what it found
  * (src/storage/read-ahead.ts: same schema version, no change from another tab meanwhile, no
  * write of its own first) and reads again itself otherwise.
  *

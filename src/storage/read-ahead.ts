@@ -1,7 +1,7 @@
 /**
  * The app's side of read-ahead.inline.js (inlined into index.html), which reads every entity
- * store while the bundle is still loading. Its lists stand in for the first read of each store, once each, and only when
- * they are surely what a read now would return:
+ * store while the bundle is still loading. Its lists stand in for the first read of each store,
+ * once each, and only when they are surely what a read now would return:
  *  - the database had the schema version this build opens (an upgrade may reshape records);
  *  - no other tab announced a change since the read-ahead started (it listens on the cross-tab
  *    channel until every list is used);
