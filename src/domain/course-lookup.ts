@@ -29,12 +29,7 @@ export class CourseLookup extends LazyReadonlyMap<string, Course> {
     const before = this.#list
     if (list.length !== before.length) return null
     // A recorded edit names the positions to check (domain/list-edits); otherwise check them all.
-    const edited = editedPositions(before, list)
-    if (edited) {
-      for (const i of edited) if (list[i] !== before[i] && list[i]!.id !== before[i]!.id) return null
-      return new CourseLookup(list, this.#positions)
-    }
-    for (let i = 0; i < list.length; i++) {
+    for (const i of editedPositions(before, list) ?? list.keys()) {
       if (list[i] !== before[i] && list[i]!.id !== before[i]!.id) return null
     }
     return new CourseLookup(list, this.#positions)
