@@ -25,5 +25,8 @@ export function useDropStaleAddress<S extends object>(
   useEffect(() => {
     if (signature) dropRef.current(signature.split('\n') as (keyof S & string)[])
   }, [signature])
-  return useMemo(() => new Set(signature ? (signature.split('\n') as (keyof S & string)[]) : []), [signature])
+  return useMemo(
+    () => new Set(signature ? (signature.split('\n') as (keyof S & string)[]) : []),
+    [signature],
+  )
 }
