@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exactly, integerIn, matching, oneOf, readSearch, text } from './search-params'
+import { exactly, integerIn, matching, oneOf, readSearch, staleAddressKeys, text } from './search-params'
 
 describe('search param fields', () => {
   it('integerIn reads whole numbers given as numbers or text, within the bounds only', () => {
@@ -31,5 +31,26 @@ describe('search param fields', () => {
       ['a', undefined],
       ['b', 'x'],
     ])
+  })
+})
+
+describe('staleAddressKeys', () => {
+  const programs = new Set(['animation', 'game-art'])
+  const professors = new Set(['p1'])
+  const known = {
+    program: (v: string) => programs.has(v),
+    professorId: (v: string) => professors.has(v),
+  }
+
+  it('names each value that names nothing stored (a removed program, a bad id)', () => {
+    expect(staleAddressKeys({ program: 'film-tv', professorId: 'p1' }, known)).toEqual(['program'])
+    expect(staleAddressKeys({ program: 'animation', professorId: 'nobody' }, known)).toEqual(['professorId'])
+    expect(staleAddressKeys({ program: '../x', professorId: 'gone' }, known)).toEqual(['program', 'professorId'])
+  })
+
+  it('keeps values that exist, absent values and keys it was not asked about', () => {
+    expect(staleAddressKeys({ program: 'game-art', professorId: 'p1' }, known)).toEqual([])
+    expect(staleAddressKeys({ program: undefined }, known)).toEqual([])
+    expect(staleAddressKeys({ program: 'animation', tab: 'whatever' }, known)).toEqual([])
   })
 })

@@ -60,3 +60,25 @@ export function integerIn(min: number, max: number): SearchField<number> {
 export function exactly<const N extends number>(expected: N): SearchField<N> {
   return (value) => (toNumber(value) === expected ? expected : undefined)
 }
+
+/**
+ * For each address value that names a record (a program slug, a professor or course id): whether
+ * a value names one that exists now. Only the keys listed are checked.
+ */
+export type KnownValues<S> = { [K in keyof S]?: (value: NonNullable<S[K]>) => boolean }
+
+/**
+ * The keys of an address (search params or path params) whose value names nothing stored: a
+ * program removed since the link was made, a deleted professor, a mistyped id. Every screen drops
+ * them from its address, so its controls ("All Programs") and its figures say the same thing
+ * instead of the dropdown reading "All" over a list filtered down to nothing.
+ */
+export function staleAddressKeys<S extends object>(values: S, known: KnownValues<S>): (keyof S & string)[] {
+  const stale: (keyof S & string)[] = []
+  for (const key of Object.keys(known) as (keyof S & string)[]) {
+    const value = values[key]
+    if (value === undefined || value === null) continue
+    if (!known[key]!(value as NonNullable<S[typeof key]>)) stale.push(key)
+  }
+  return stale
+}

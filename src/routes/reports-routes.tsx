@@ -1,6 +1,6 @@
 /**
- * Routes of the reports screen: /reports, /reports/{academicYear} (the year selects the academic
- * year), and /reports/print, the print window's page, which renders without the app's chrome.
+ * Routes of the reports screen: /reports, /reports/{academicYear} (the reports of that academic
+ * year, without changing the app's working year), and /reports/print, the print window's page, which renders without the app's chrome.
  * Both screens load on first visit, so recharts, papaparse and SheetJS stay out of the first bundle.
  */
 import { createRoute, getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
@@ -9,27 +9,41 @@ import { parseReportsSearch, type ReportsSearch } from '@/domain/report-search'
 import { rootRoute } from './root-route'
 import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 
-const ReportsPage = lazyRouteComponent(() => import('@/features/reports/reports-page'), 'ReportsPage')
+const ReportsPage = lazyRouteComponent(
+  () => import('@/features/reports/reports-page'),
+  'ReportsPage',
+)
 // The route's own component: the router fetches it while it matches the route.
-const ReportPrintPage = lazyRouteComponent(() => import('@/features/reports/report-print-page'), 'ReportPrintPage')
+const ReportPrintPage = lazyRouteComponent(
+  () => import('@/features/reports/report-print-page'),
+  'ReportPrintPage',
+)
 
 const reportsApi = getRouteApi('/reports')
 const reportsYearApi = getRouteApi('/reports/$academicYear')
 
-/** Search changes stay on the current address (with or without the year); a year goes to /reports/{year}. */
+/**
+ * Search changes stay on the current address (with or without the year); a year goes to
+ * /reports/{year}, which scopes the reports only (the header's working year stays).
+ */
 function useReportsNavigation(raw: Record<string, unknown>, yearParam?: string) {
   // The route's search carries raw values under the validated ones: parse again to keep the valid.
-  const search = useMemo(() => parseReportsSearch(raw), [raw])
+  // ?term= is the term of a year in the address; without one the header's semester applies.
+  const search = useMemo(() => {
+    const parsed = parseReportsSearch(raw)
+    return yearParam === undefined ? { ...parsed, term: undefined } : parsed
+  }, [raw, yearParam])
   const navigate = useNavigate()
   const go = (next: ReportsSearch, academicYear = yearParam, replace = true) =>
     void (academicYear
       ? navigate({ to: '/reports/$academicYear', params: { academicYear }, search: next, replace })
-      : navigate({ to: '/reports', search: next, replace }))
+      : navigate({ to: '/reports', search: { ...next, term: undefined }, replace }))
   useDropInvalidSearch(raw, search, (valid) => go(valid))
   return {
     search,
     onSearchChange: (patch: ReportsSearch) => go({ ...search, ...patch }),
-    onYearChange: (academicYear: string, replace = false) => go(search, academicYear, replace),
+    onYearChange: (academicYear: string, patch: ReportsSearch = {}, replace = false) =>
+      go({ ...search, ...patch }, academicYear, replace),
   }
 }
 
@@ -39,7 +53,12 @@ function ReportsRouteView() {
 
 function ReportsYearRouteView() {
   const { academicYear } = reportsYearApi.useParams()
-  return <ReportsPage yearParam={academicYear} {...useReportsNavigation(reportsYearApi.useSearch(), academicYear)} />
+  return (
+    <ReportsPage
+      yearParam={academicYear}
+      {...useReportsNavigation(reportsYearApi.useSearch(), academicYear)}
+    />
+  )
 }
 
 export const reportsRoute = createRoute({

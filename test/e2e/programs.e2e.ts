@@ -21,7 +21,13 @@ const TEMPLATE = {
       { code: 'E2EA1002', title: 'Principles of Animation', hours: 3, total_hours: 42, credits: 3 },
     ],
     'Level 2': [
-      { code: 'E2EA2001', title: 'Character Animation', hours: 4, credits: 4, prerequisites: ['E2EA1002'] },
+      {
+        code: 'E2EA2001',
+        title: 'Character Animation',
+        hours: 4,
+        credits: 4,
+        prerequisites: ['E2EA1002'],
+      },
       { type: 'requirement', category: 'Elective', title: 'General Education Elective' },
     ],
   },
@@ -51,13 +57,17 @@ async function confirmMapping(page: Page) {
   await dialog.waitFor({ state: 'hidden' })
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first()
 
 async function addTemplateProgram(page: Page, data: object = TEMPLATE) {
   await pasteJson(page, JSON.stringify(data))
   await continueToMapping(page)
   await confirmMapping(page)
-  await toast(page, `Program "${(data as typeof TEMPLATE).program.name}" added successfully!`).waitFor()
+  await toast(
+    page,
+    `Program "${(data as typeof TEMPLATE).program.name}" added successfully!`,
+  ).waitFor()
 }
 
 describe('Program Manager', () => {
@@ -76,7 +86,10 @@ describe('Program Manager', () => {
     await page.getByLabel('Program page URL').fill('ftp://college.example/program')
     await page.getByLabel('Courses page URL').fill('not a url')
     await generate.click()
-    await page.getByRole('alert').filter({ hasText: 'Please enter valid URLs starting with http:// or https://' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter valid URLs starting with http:// or https://' })
+      .waitFor()
 
     await page.getByRole('button', { name: 'Fill Example URLs' }).click()
     await generate.click()
@@ -88,11 +101,15 @@ describe('Program Manager', () => {
     expect(await page.getByText('Next Steps').count()).toBe(1)
     await page.getByRole('button', { name: 'Copy Prompt' }).click()
     await toast(page, 'Prompt copied to clipboard!').waitFor()
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([prompt])
+    expect(
+      await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied),
+    ).toEqual([prompt])
     await screenshot(page, 'programs-prompt')
   })
 
-  test('pastes a valid program, maps semesters, and finds its courses on /programs and /courses', async ({ openApp }) => {
+  test('pastes a valid program, maps semesters, and finds its courses on /programs and /courses', async ({
+    openApp,
+  }) => {
     const page = await openProgramManager(openApp)
     await pasteJson(page, JSON.stringify(TEMPLATE))
     await toast(page, 'Program data loaded successfully from paste!').waitFor()
@@ -118,19 +135,31 @@ describe('Program Manager', () => {
     await page.getByRole('heading', { name: 'Current Programs (1)' }).waitFor()
     await page.getByText('E2EA · Diploma · 2 years').waitFor()
 
-    await page.getByRole('link', { name: /^Programs/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Programs/ })
+      .first()
+      .click()
     await page.getByRole('heading', { name: 'Available Programs (1)' }).waitFor()
-    expect(await page.getByTestId('selected-program-name').textContent()).toBe('E2E Animation Diploma')
+    expect(await page.getByTestId('selected-program-name').textContent()).toBe(
+      'E2E Animation Diploma',
+    )
     await expect.poll(() => page.getByTestId('program-course-card').count()).toBe(3)
-    expect(await page.getByTestId('selected-program-course-count').textContent()).toMatch(/^3 courses/)
+    expect(await page.getByTestId('selected-program-course-count').textContent()).toMatch(
+      /^3 courses/,
+    )
     await screenshot(page, 'programs-screen')
 
-    await page.getByRole('link', { name: /^Courses/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Courses/ })
+      .first()
+      .click()
     await page.getByLabel('Search courses').fill('E2EA1001')
     await page.getByText('Drawing Fundamentals').first().waitFor()
   })
 
-  test('shows every error of an invalid program, refuses bad JSON and unsafe keys, and stores nothing', async ({ openApp }) => {
+  test('shows every error of an invalid program, refuses bad JSON and unsafe keys, and stores nothing', async ({
+    openApp,
+  }) => {
     const page = await openProgramManager(openApp)
     await page.getByRole('tab', { name: 'JSON Paste' }).click()
     expect(await page.getByRole('button', { name: 'Process JSON' }).isDisabled()).toBe(true)
@@ -142,26 +171,36 @@ describe('Program Manager', () => {
 
     const invalid = {
       program: { name: '', source_last_scraped: 'yesterday' },
-      courses_by_level: { 'Level 1': [{ title: '<img src=x onerror="window.__xss=1">', hours: 3 }], 'Level 2': [] },
+      courses_by_level: {
+        'Level 1': [{ title: '<img src=x onerror="window.__xss=1">', hours: 3 }],
+        'Level 2': [],
+      },
     }
     await pasteJson(page, JSON.stringify(invalid))
     await toast(page, 'Program data has validation errors (from paste)').waitFor()
     const panel = page.getByTestId('validation-panel')
     await panel.getByText('Program name is required and must be a non-empty string').waitFor()
-    await panel.getByText('source_last_scraped is required and must be an ISO timestamp string').waitFor()
+    await panel
+      .getByText('source_last_scraped is required and must be an ISO timestamp string')
+      .waitFor()
     await panel.getByText('Course code is required and must be a non-empty string').waitFor()
     await panel.getByText('Level "Level 2" has no items').waitFor()
     // Script-like text is shown as text, never run.
     await panel.getByText('item <img src=x onerror="window.__xss=1">', { exact: false }).waitFor()
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined()
     expect(await page.getByRole('button', { name: 'Fix Errors First' }).isDisabled()).toBe(true)
     await page.getByText('Resolve validation issues to proceed to semester mapping.').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
     await screenshot(page, 'programs-invalid', { fullPage: true })
 
-    await pasteJson(page, JSON.stringify(TEMPLATE).replace('"program":{', '"program":{"__proto__":{"polluted":true},'))
+    await pasteJson(
+      page,
+      JSON.stringify(TEMPLATE).replace('"program":{', '"program":{"__proto__":{"polluted":true},'),
+    )
     await panel.getByText(/Unsafe key "__proto__" is not allowed/).waitFor()
-    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined()
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined()
 
     await page.getByRole('button', { name: 'Clear' }).click()
     await page.getByLabel('Program JSON').fill('   ')
@@ -176,11 +215,26 @@ describe('Program Manager', () => {
     const page = await openProgramManager(openApp)
     await page.getByRole('tab', { name: 'File Upload' }).click()
     const input = page.getByTestId('program-file-input')
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    })
     await page.getByRole('alert').filter({ hasText: 'Please upload a .json file' }).waitFor()
-    await input.setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32) })
-    await page.getByRole('alert').filter({ hasText: 'File is too large. Maximum size is 10MB.' }).waitFor()
-    await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"program": [') })
+    await input.setInputFiles({
+      name: 'big.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32),
+    })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'File is too large. Maximum size is 10MB.' })
+      .waitFor()
+    await input.setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"program": ['),
+    })
     await page.getByRole('alert').filter({ hasText: 'Invalid JSON file:' }).waitFor()
   })
 
@@ -201,7 +255,10 @@ describe('Program Manager', () => {
       buffer: bytes,
     })
     await toast(page, 'Program data loaded successfully from file!').waitFor()
-    await page.getByTestId('uploaded-file-name').filter({ hasText: 'program-template.xlsx' }).waitFor()
+    await page
+      .getByTestId('uploaded-file-name')
+      .filter({ hasText: 'program-template.xlsx' })
+      .waitFor()
     await page.getByText(/^\d+\.\d{2} KB$/).waitFor()
     await continueToMapping(page)
     await confirmMapping(page)
@@ -209,15 +266,38 @@ describe('Program Manager', () => {
     await page.getByRole('heading', { name: 'Current Programs (1)' }).waitFor()
   })
 
-  test('imports a 5,000-row spreadsheet in the worker, one entry per program version', async ({ openApp }) => {
-    const rows: (string | number)[][] = [['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'weeklyHours', 'prerequisites']]
-    for (let i = 0; i < 5000; i++) rows.push([i < 2500 ? 'BIGA' : 'BIGB', '2026', (i % 8) + 1, `BIG${i}`, `Course ${i}`, 3, 'BIG1, BIG2'])
+  test('imports a 5,000-row spreadsheet in the worker, one entry per program version', async ({
+    openApp,
+  }) => {
+    const rows: (string | number)[][] = [
+      [
+        'programId',
+        'programDesignNumber',
+        'level',
+        'courseCode',
+        'courseName',
+        'weeklyHours',
+        'prerequisites',
+      ],
+    ]
+    for (let i = 0; i < 5000; i++)
+      rows.push([
+        i < 2500 ? 'BIGA' : 'BIGB',
+        '2026',
+        (i % 8) + 1,
+        `BIG${i}`,
+        `Course ${i}`,
+        3,
+        'BIG1, BIG2',
+      ])
     const book = XLSX.utils.book_new()
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Courses')
     const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
     const page = await openProgramManager(openApp)
     await page.getByRole('tab', { name: 'File Upload' }).click()
-    await page.getByTestId('program-file-input').setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer })
+    await page
+      .getByTestId('program-file-input')
+      .setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer })
     await toast(page, 'Program data loaded successfully from file!').waitFor()
     // Its speed is measured by `npm run bench` (5,000-row spreadsheet), not asserted here.
     await continueToMapping(page)
@@ -225,7 +305,10 @@ describe('Program Manager', () => {
     await dialog.getByText('BIGA', { exact: true }).waitFor()
     expect(await dialog.getByTestId('mapping-row').count()).toBe(8)
     // Both program versions of the sheet are listed behind the dialog.
-    expect(await page.getByTestId('program-group-choice').allTextContents()).toEqual(['BIGA · 2026', 'BIGB · 2026'])
+    expect(await page.getByTestId('program-group-choice').allTextContents()).toEqual([
+      'BIGA · 2026',
+      'BIGB · 2026',
+    ])
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     // Cancelling goes back to the validation result; nothing was stored.
     await dialog.waitFor({ state: 'hidden' })
@@ -237,29 +320,47 @@ describe('Program Manager', () => {
     const page = await openProgramManager(openApp)
     await addTemplateProgram(page)
     await page.getByRole('button', { name: 'Remove E2E Animation Diploma' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Remove "E2E Animation Diploma" from the system?' })
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Remove "E2E Animation Diploma" from the system?',
+    })
     await confirm.waitFor()
     await confirm.getByRole('button', { name: 'Remove' }).click()
     await toast(page, 'Program removed').waitFor()
     await page.getByText('No programs uploaded yet').waitFor()
-    await page.getByRole('link', { name: /^Programs/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Programs/ })
+      .first()
+      .click()
     await page.getByText('No programs available').waitFor()
   })
 })
 
 describe('Programs screen', () => {
-  test('adds a second version beside the original, switches the active version, deletes it', async ({ openApp }) => {
+  test('adds a second version beside the original, switches the active version, deletes it', async ({
+    openApp,
+  }) => {
     const page = await openProgramManager(openApp)
     await addTemplateProgram(page)
-    await page.getByRole('link', { name: /^Programs/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Programs/ })
+      .first()
+      .click()
     await page.getByRole('heading', { name: 'Available Programs (1)' }).waitFor()
     const select = page.getByLabel('Version', { exact: true })
-    expect(await select.locator('option').allTextContents()).toEqual(['Original (2026-01) (active)'])
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Original (2026-01) (active)',
+    ])
     expect(await page.getByRole('button', { name: 'Delete Version' }).isDisabled()).toBe(true)
 
     const next = structuredClone(TEMPLATE)
     next.program.design_number = '2027-01'
-    next.courses_by_level['Level 1'].push({ code: 'E2EA1003', title: 'Colour Theory', hours: 2, total_hours: 28, credits: 2 })
+    next.courses_by_level['Level 1'].push({
+      code: 'E2EA1003',
+      title: 'Colour Theory',
+      hours: 2,
+      total_hours: 28,
+      credits: 2,
+    })
     await page.getByTestId('version-file-input').setInputFiles({
       name: 'next.json',
       mimeType: 'application/json',
@@ -267,34 +368,50 @@ describe('Programs screen', () => {
     })
     await confirmMapping(page)
     await toast(page, 'added successfully!').waitFor()
-    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Original (2026-01) (active)', '2027-01'])
+    await expect
+      .poll(() => select.locator('option').allTextContents())
+      .toEqual(['Original (2026-01) (active)', '2027-01'])
     // Still one program: the re-import is a version, not a duplicate.
     await page.getByRole('heading', { name: 'Available Programs (1)' }).waitFor()
 
     await select.selectOption({ label: '2027-01' })
     await expect.poll(() => page.getByTestId('program-course-card').count()).toBe(4)
     await page.getByRole('button', { name: 'Make Active' }).click()
-    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Original (2026-01)', '2027-01 (active)'])
+    await expect
+      .poll(() => select.locator('option').allTextContents())
+      .toEqual(['Original (2026-01)', '2027-01 (active)'])
     await screenshot(page, 'programs-versions')
 
     await page.getByRole('button', { name: 'Delete Version' }).click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByRole('button', { name: 'Delete Version' }).click()
     // The original becomes active again when no version is left active.
-    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Original (2026-01) (active)'])
+    await expect
+      .poll(() => select.locator('option').allTextContents())
+      .toEqual(['Original (2026-01) (active)'])
     await expect.poll(() => page.getByTestId('program-course-card').count()).toBe(3)
   })
 
-  test('opens a program directly from /programs/{id} and shows empty states', async ({ openApp }) => {
+  test('opens a program directly from /programs/{id} and shows empty states', async ({
+    openApp,
+  }) => {
     const empty = await openApp('/programs')
     await empty.getByText('No programs available').waitFor()
-    await empty.evaluate(() => (window as unknown as { __courseload: { seed: () => Promise<unknown> } }).__courseload.seed())
+    await empty.evaluate(() =>
+      (window as unknown as { __courseload: { seed: () => Promise<unknown> } }).__courseload.seed(),
+    )
     const page = await openApp('/programs/film-tv')
     await page.getByRole('heading', { name: 'Available Programs (4)' }).waitFor()
     expect(await page.getByTestId('selected-program-name').textContent()).toBe('Film & TV')
-    await page.getByRole('button', { name: 'Add Program' }).or(page.getByRole('link', { name: 'Add Program' })).click()
+    await page
+      .getByRole('button', { name: 'Add Program' })
+      .or(page.getByRole('link', { name: 'Add Program' }))
+      .click()
     await page.getByRole('heading', { name: 'Program Manager' }).waitFor()
+    // An unknown id goes to /programs (its first program), like every stale id in an address
+    // (issue 21 item 2); it used to leave the address as it was with nothing selected.
     const unknown = await openApp('/programs/no-such-program')
-    await unknown.getByText('Select a program').waitFor()
+    await expect.poll(() => new URL(unknown.url()).pathname).toBe('/app/programs')
+    await unknown.getByTestId('selected-program-name').waitFor()
   })
 })

@@ -11,10 +11,36 @@ import type { Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
 import { describe, expect, screenshot, screenshotDir, test } from './browser'
 
-interface StoredProfessor { id: string; firstName: string; lastName: string; isActive: boolean; maxWeeklyHours: number; employmentType: string }
-interface StoredCourse { id: string; code: string; title: string; programId: string; sectionCount: number; weeklyHours: number; professorNotRequired: boolean; semester?: { term: string; year: number } }
-interface StoredAssignment { id: string; courseId: string; section: number; professorId: string; weeklyHours: number }
-interface Stored { professors: StoredProfessor[]; courses: StoredCourse[]; assignments: StoredAssignment[] }
+interface StoredProfessor {
+  id: string
+  firstName: string
+  lastName: string
+  isActive: boolean
+  maxWeeklyHours: number
+  employmentType: string
+}
+interface StoredCourse {
+  id: string
+  code: string
+  title: string
+  programId: string
+  sectionCount: number
+  weeklyHours: number
+  professorNotRequired: boolean
+  semester?: { term: string; year: number }
+}
+interface StoredAssignment {
+  id: string
+  courseId: string
+  section: number
+  professorId: string
+  weeklyHours: number
+}
+interface Stored {
+  professors: StoredProfessor[]
+  courses: StoredCourse[]
+  assignments: StoredAssignment[]
+}
 
 async function ready(page: Page) {
   await page.waitForFunction(() => window.__courseload?.ready === true)
@@ -48,7 +74,12 @@ function stored(page: Page): Promise<Stored> {
 function fallTerm() {
   const now = new Date()
   const start = now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1
-  return { year: start, key: `fall-${start}`, label: `Fall ${start}`, academicYear: `${start}-${start + 1}` }
+  return {
+    year: start,
+    key: `fall-${start}`,
+    label: `Fall ${start}`,
+    academicYear: `${start}-${start + 1}`,
+  }
 }
 
 /** Hand-computed figures of one term from the stored records. */
@@ -65,7 +96,9 @@ function termFigures(data: Stored, year: number) {
   const required = needing.reduce((n, c) => n + c.sectionCount, 0)
   const staffed = needing.reduce((n, c) => n + (staffedByCourse.get(c.id)?.size ?? 0), 0)
   const hoursOf = (professorId: string) =>
-    data.assignments.filter((a) => a.professorId === professorId && ids.has(a.courseId)).reduce((h, a) => h + a.weeklyHours, 0)
+    data.assignments
+      .filter((a) => a.professorId === professorId && ids.has(a.courseId))
+      .reduce((h, a) => h + a.weeklyHours, 0)
   const byProgram = new Map<string, { staffed: number; required: number }>()
   for (const c of needing) {
     const p = byProgram.get(c.programId) ?? { staffed: 0, required: 0 }
@@ -73,7 +106,16 @@ function termFigures(data: Stored, year: number) {
     p.staffed += staffedByCourse.get(c.id)?.size ?? 0
     byProgram.set(c.programId, p)
   }
-  return { courses: inTerm, needing, required, staffed, percent: Math.round((staffed / required) * 100), hoursOf, byProgram, staffedByCourse }
+  return {
+    courses: inTerm,
+    needing,
+    required,
+    staffed,
+    percent: Math.round((staffed / required) * 100),
+    hoursOf,
+    byProgram,
+    staffedByCourse,
+  }
 }
 
 async function openReports(page: Page, path: string) {
@@ -82,12 +124,16 @@ async function openReports(page: Page, path: string) {
   await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor()
 }
 
+/**
+ * The sample data, then /reports with Fall chosen in its filters: on /reports (no year in the
+ * address) the filters are the header's, so the whole app is on Fall of the current year.
+ */
 async function seededReports(openApp: (path?: string) => Promise<Page>, tab = '') {
   const page = await openApp('/')
   await ready(page)
   await page.evaluate(() => window.__courseload!.seed())
   const fall = fallTerm()
-  await openReports(page, `/reports/${fall.academicYear}${tab ? `?tab=${tab}` : ''}`)
+  await openReports(page, `/reports${tab ? `?tab=${tab}` : ''}`)
   await filters(page).getByLabel('Semester').selectOption(fall.key)
   await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(fall.label)
   return { page, fall }
@@ -96,10 +142,14 @@ async function seededReports(openApp: (path?: string) => Promise<Page>, tab = ''
 const filters = (page: Page) => page.getByRole('region', { name: 'Report filters' })
 
 const workloadRow = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Workload per professor and term' }).locator('tbody tr', { hasText: name })
+  page
+    .getByRole('table', { name: 'Workload per professor and term' })
+    .locator('tbody tr', { hasText: name })
 
 describe('reports', () => {
-  test('with no courses and no professors the screen says it cannot generate reports', async ({ openApp }) => {
+  test('with no courses and no professors the screen says it cannot generate reports', async ({
+    openApp,
+  }) => {
     const page = await openApp('/reports')
     await ready(page)
     await page.getByRole('heading', { name: 'Reports & Analytics', level: 1 }).waitFor()
@@ -111,14 +161,18 @@ describe('reports', () => {
     const data = await stored(page)
     const f = termFigures(data, fall.year)
 
-    // The year in the address is the header's academic year.
+    // Choosing Fall on /reports set the header's year too.
     expect(await filters(page).getByLabel('Academic year').inputValue()).toBe(fall.academicYear)
-    await expect.poll(() => page.getByTestId('stat-professors').textContent()).toBe(String(data.professors.filter((p) => p.isActive).length))
+    await expect
+      .poll(() => page.getByTestId('stat-professors').textContent())
+      .toBe(String(data.professors.filter((p) => p.isActive).length))
     expect(await page.getByTestId('stat-courses').textContent()).toBe(String(f.courses.length))
     expect(await page.getByTestId('stat-percent').textContent()).toBe(`${f.percent}%`)
 
     // Overview: staffing of the term, and alerts.
-    expect(await page.getByTestId(`overview-total-${fall.key}`).textContent()).toBe(`${f.staffed}/${f.required} (${f.percent}%)`)
+    expect(await page.getByTestId(`overview-total-${fall.key}`).textContent()).toBe(
+      `${f.staffed}/${f.required} (${f.percent}%)`,
+    )
     await page.getByRole('heading', { name: 'Top alerts' }).waitFor()
     await page.getByRole('img', { name: /Sections staffed per term/ }).waitFor()
     await screenshot(page, 'reports-overview', { fullPage: true })
@@ -131,8 +185,15 @@ describe('reports', () => {
       const name = `${p.firstName} ${p.lastName}`
       await page.getByLabel('Find a professor').fill(name)
       const row = workloadRow(page, name)
-      await expect.poll(() => row.getByTestId('workload-hours').textContent()).toBe(String(f.hoursOf(p.id)))
-      const status = f.hoursOf(p.id) > p.maxWeeklyHours ? 'Overloaded' : f.hoursOf(p.id) < p.maxWeeklyHours / 2 ? 'Under-utilized' : 'Normal'
+      await expect
+        .poll(() => row.getByTestId('workload-hours').textContent())
+        .toBe(String(f.hoursOf(p.id)))
+      const status =
+        f.hoursOf(p.id) > p.maxWeeklyHours
+          ? 'Overloaded'
+          : f.hoursOf(p.id) < p.maxWeeklyHours / 2
+            ? 'Under-utilized'
+            : 'Normal'
       expect(await row.textContent()).toContain(status)
     }
     await page.getByLabel('Find a professor').fill('')
@@ -140,16 +201,24 @@ describe('reports', () => {
 
     // Assignment Report: one row per section that needs a professor.
     await page.getByRole('tab', { name: 'Assignment Report' }).click()
-    await expect.poll(() => page.getByTestId('assignment-count').textContent()).toMatch(new RegExp(`^${f.required} sections`))
-    expect(await page.getByTestId('assignment-totals').textContent()).toContain(`${f.staffed} of ${f.required} sections assigned`)
+    await expect
+      .poll(() => page.getByTestId('assignment-count').textContent())
+      .toMatch(new RegExp(`^${f.required} sections`))
+    expect(await page.getByTestId('assignment-totals').textContent()).toContain(
+      `${f.staffed} of ${f.required} sections assigned`,
+    )
     await page.getByLabel('Status').selectOption('unassigned')
-    await expect.poll(() => page.getByTestId('assignment-count').textContent()).toMatch(new RegExp(`^${f.required - f.staffed} section`))
+    await expect
+      .poll(() => page.getByTestId('assignment-count').textContent())
+      .toMatch(new RegExp(`^${f.required - f.staffed} section`))
     await screenshot(page, 'reports-assignments', { fullPage: true })
 
     // Program Analysis: staffed / required per program.
     await page.getByRole('tab', { name: 'Program Analysis' }).click()
     for (const [programId, p] of f.byProgram) {
-      expect(await page.getByTestId(`program-total-${programId}`).textContent()).toBe(`${p.staffed} / ${p.required}`)
+      expect(await page.getByTestId(`program-total-${programId}`).textContent()).toBe(
+        `${p.staffed} / ${p.required}`,
+      )
     }
     await screenshot(page, 'reports-programs', { fullPage: true })
 
@@ -166,27 +235,156 @@ describe('reports', () => {
     await screenshot(page, 'reports-export')
   })
 
-  test('the year in the address selects the academic year; the header follows it and the address follows the header', async ({ openApp }) => {
+  // Issue 21 item 3: opening /reports/{year} used to set the working year of the whole app, and it
+  // stuck (every screen then showed that year); the test before this one asserted exactly that.
+  test('a /reports/{year} link scopes the reports only; the working year stays; a header change brings the reports along', async ({
+    openApp,
+  }) => {
     const { page, fall } = await seededReports(openApp)
+    const data = await stored(page)
     const next = `${fall.year + 1}-${fall.year + 2}`
     await openReports(page, `/reports/${next}`)
-    const header = page.getByRole('banner').getByLabel('Academic year')
-    await expect.poll(() => header.inputValue()).toBe(next)
+    const header = page.getByRole('banner')
+    // The reports show that year (the header's Fall moved into it)...
     expect(await filters(page).getByLabel('Academic year').inputValue()).toBe(next)
-    // The chosen Fall moves to the Fall of that year, and the figures with it.
-    await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(`Fall ${fall.year + 1}`)
-    const data = await stored(page)
-    expect(await page.getByTestId('stat-courses').textContent()).toBe(String(termFigures(data, fall.year + 1).courses.length))
+    await expect
+      .poll(() => page.getByTestId('reports-scope').textContent())
+      .toContain(`Fall ${fall.year + 1}`)
+    expect(await page.getByTestId('stat-courses').textContent()).toBe(
+      String(termFigures(data, fall.year + 1).courses.length),
+    )
+    expect(await page.getByTestId('reports-scope-note').textContent()).toBe(
+      `The year in this address applies to the reports only; the rest of the app stays on ${fall.label}.`,
+    )
+    // ...and the working year and term stay, here and on every other screen.
+    expect(await header.getByLabel('Academic year').inputValue()).toBe(fall.academicYear)
+    expect(await header.getByRole('combobox', { name: 'Semester', exact: true }).inputValue()).toBe(
+      fall.key,
+    )
+    // A term chosen here is the report's own too.
+    await filters(page)
+      .getByLabel('Semester')
+      .selectOption(`winter-${fall.year + 2}`)
+    await expect.poll(() => new URL(page.url()).searchParams.get('term')).toBe('winter')
+    expect(await header.getByRole('combobox', { name: 'Semester', exact: true }).inputValue()).toBe(
+      fall.key,
+    )
+    await page
+      .getByRole('link', { name: /^Courses/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: 'Course Management' }).waitFor()
+    await expect
+      .poll(() => page.locator('#courses-heading').textContent())
+      .toMatch(new RegExp(`^Courses - ${fall.label} \\(\\d+\\)$`))
+    expect(await page.evaluate(() => localStorage.getItem('academicYear'))).toBe(fall.academicYear)
 
-    await header.selectOption(fall.academicYear)
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/reports/${fall.academicYear}`)
-    await expect.poll(() => page.getByTestId('stat-courses').textContent()).toBe(String(termFigures(data, fall.year).courses.length))
+    // Back on the link, a year chosen in the header is the reports' scope again.
+    await page.goBack()
+    await page.getByTestId('reports-scope-note').waitFor()
+    const previous = `${fall.year - 1}-${fall.year}`
+    await header.getByLabel('Academic year').selectOption(previous)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/reports/${previous}`)
+    expect(new URL(page.url()).searchParams.get('term')).toBeNull()
+    await expect
+      .poll(() => page.getByTestId('reports-scope').textContent())
+      .toContain(`Fall ${fall.year - 1}`)
+    expect(await page.getByTestId('reports-scope-note').count()).toBe(0)
   })
 
-  test('with All Semesters a load statement totals each term separately, never one sum', async ({ openApp, context }) => {
+  test('a year in the address that is not an academic year is said on the page; the working year is shown', async ({
+    openApp,
+  }) => {
+    const { page, fall } = await seededReports(openApp)
+    for (const bad of ['2025', '1999-2000']) {
+      await openReports(page, `/reports/${bad}`)
+      expect(
+        await page.getByRole('alert').filter({ hasText: 'is not an academic year' }).textContent(),
+      ).toBe(
+        `"${bad}" is not an academic year. Write it as two consecutive years from 2000 to 2100, for example /reports/${fall.academicYear}. Showing ${fall.academicYear}, the working year, instead.`,
+      )
+      expect(await filters(page).getByLabel('Academic year').inputValue()).toBe(fall.academicYear)
+      await expect
+        .poll(() => page.getByTestId('reports-scope').textContent())
+        .toBe(`Figures per term for ${fall.label}`)
+    }
+    await screenshot(page, 'reports-invalid-year')
+  })
+
+  // Issue 21 item 2: a removed program (or a bad id) in the address reported zero everywhere
+  // under "All Programs" and printed the raw id. Every screen that reads the address drops it.
+  test('a removed program or an unknown id in the address is dropped on every screen', async ({
+    openApp,
+  }) => {
+    const { page, fall } = await seededReports(openApp)
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/settings'))
+    await page.getByRole('button', { name: 'Remove Film & TV' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await page.getByText('Program removed').first().waitFor()
+    const data = await stored(page)
+    const f = termFigures(data, fall.year)
+    const search = () => new URL(page.url()).searchParams
+
+    for (const program of ['film-tv', 'no-such-program']) {
+      await openReports(page, `/reports?program=${program}&tab=assignments`)
+      await expect.poll(() => search().get('program')).toBeNull()
+      expect(search().get('tab')).toBe('assignments')
+      expect(await filters(page).getByLabel('Program').inputValue()).toBe('all')
+      expect(await page.getByTestId('reports-scope').textContent()).toBe(
+        `Figures per term for ${fall.label}`,
+      )
+      expect(await page.getByTestId('stat-courses').textContent()).toBe(String(f.courses.length))
+      await expect
+        .poll(() => page.getByTestId('assignment-count').textContent())
+        .toMatch(new RegExp(`^${f.required} sections`))
+    }
+
+    await page.goto(
+      page
+        .url()
+        .replace(
+          /\/app\/.*$/,
+          '/app/courses?program=film-tv&professorId=nobody&manage=no-course&view=list',
+        ),
+    )
+    await ready(page)
+    await expect.poll(() => [...search().keys()].join()).toBe('view')
+    expect(await page.getByRole('combobox', { name: 'Program', exact: true }).inputValue()).toBe(
+      'all',
+    )
+
+    await page.goto(
+      page
+        .url()
+        .replace(
+          /\/app\/.*$/,
+          '/app/professors?program=no-such-program&specialization=Nothing&view=table',
+        ),
+    )
+    await ready(page)
+    await expect.poll(() => [...search().keys()].join()).toBe('view')
+    expect(await page.getByRole('combobox', { name: 'Program', exact: true }).inputValue()).toBe(
+      'all',
+    )
+    expect(
+      await page.getByRole('combobox', { name: 'Specialization', exact: true }).inputValue(),
+    ).toBe('all')
+
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/programs/film-tv'))
+    await ready(page)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/programs')
+    await page.getByTestId('selected-program-name').waitFor()
+  })
+
+  test('with All Semesters a load statement totals each term separately, never one sum', async ({
+    openApp,
+    context,
+  }) => {
     const { page, fall } = await seededReports(openApp, 'export')
     await filters(page).getByLabel('Semester').selectOption('all')
-    await expect.poll(() => page.getByTestId('reports-scope').textContent()).toContain(`All Semesters ${fall.academicYear}`)
+    await expect
+      .poll(() => page.getByTestId('reports-scope').textContent())
+      .toContain(`All Semesters ${fall.academicYear}`)
     const data = await stored(page)
     const terms = [
       { term: 'fall', year: fall.year, label: `Fall ${fall.year}` },
@@ -194,32 +392,52 @@ describe('reports', () => {
       { term: 'spring', year: fall.year + 1, label: `Spring ${fall.year + 1}` },
     ]
     const hoursIn = (professorId: string, t: (typeof terms)[number]) => {
-      const ids = new Set(data.courses.filter((c) => c.semester?.term === t.term && c.semester.year === t.year).map((c) => c.id))
-      return data.assignments.filter((a) => a.professorId === professorId && ids.has(a.courseId)).reduce((h, a) => h + a.weeklyHours, 0)
+      const ids = new Set(
+        data.courses
+          .filter((c) => c.semester?.term === t.term && c.semester.year === t.year)
+          .map((c) => c.id),
+      )
+      return data.assignments
+        .filter((a) => a.professorId === professorId && ids.has(a.courseId))
+        .reduce((h, a) => h + a.weeklyHours, 0)
     }
-    const professor = data.professors.find((p) => p.isActive && terms.filter((t) => hoursIn(p.id, t) > 0).length >= 2)!
+    const professor = data.professors.find(
+      (p) => p.isActive && terms.filter((t) => hoursIn(p.id, t) > 0).length >= 2,
+    )!
     const name = `${professor.firstName} ${professor.lastName}`
     const teaching = terms.filter((t) => hoursIn(professor.id, t) > 0)
 
     await page.getByLabel('Report type').selectOption('professor-workload')
     await page.getByLabel('Professor', { exact: true }).selectOption({ label: name })
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ])
     await popup.getByTestId('load-statement').waitFor()
     const totals = await popup.getByTestId('term-total').allTextContents()
     expect(totals.map((t) => t.replace(/\s*\(.*$/, ''))).toEqual(
-      teaching.map((t) => `Total ${t.label}: ${hoursIn(professor.id, t)} of ${professor.maxWeeklyHours} hours`),
+      teaching.map(
+        (t) => `Total ${t.label}: ${hoursIn(professor.id, t)} of ${professor.maxWeeklyHours} hours`,
+      ),
     )
     await screenshot(popup, 'reports-print-multi-term', { fullPage: true })
-    await popup.pdf({ path: join(screenshotDir, 'reports-load-statement-multi-term.pdf'), format: 'A4' })
+    await popup.pdf({
+      path: join(screenshotDir, 'reports-load-statement-multi-term.pdf'),
+      format: 'A4',
+    })
     await popup.close()
 
     // The Workload Analysis table has one row per term for the same professor, with the same hours.
     await page.getByRole('tab', { name: 'Workload Analysis' }).click()
     await page.getByLabel('Find a professor').fill(name)
-    const rows = page.getByRole('table', { name: 'Workload per professor and term' }).locator('tbody tr[data-index]')
+    const rows = page
+      .getByRole('table', { name: 'Workload per professor and term' })
+      .locator('tbody tr[data-index]')
     await expect.poll(() => rows.count()).toBe(3)
-    expect(await rows.getByTestId('workload-hours').allTextContents()).toEqual(terms.map((t) => String(hoursIn(professor.id, t))))
+    expect(await rows.getByTestId('workload-hours').allTextContents()).toEqual(
+      terms.map((t) => String(hoursIn(professor.id, t))),
+    )
   })
 
   test('a report grouped by program prints a section per program', async ({ openApp, context }) => {
@@ -227,7 +445,10 @@ describe('reports', () => {
     await page.getByRole('checkbox', { name: 'Group by program' }).last().click()
     await page.getByLabel('Report type').selectOption('course-assignments')
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ])
     await popup.getByTestId('print-table').first().waitFor()
     const programs = await popup.getByRole('heading', { level: 2 }).allTextContents()
     expect(programs.length).toBeGreaterThan(1)
@@ -242,17 +463,30 @@ describe('reports', () => {
     const data = await stored(page)
     const f = termFigures(data, fall.year)
     // A course of the term with an open section, and an active professor with room for it.
-    const course = f.needing.find((c) => (f.staffedByCourse.get(c.id)?.size ?? 0) < c.sectionCount && c.weeklyHours > 0)!
-    const section = [...Array(course.sectionCount).keys()].map((i) => i + 1).find((s) => !f.staffedByCourse.get(course.id)?.has(s))!
-    const professor = data.professors.find((p) => p.isActive && f.hoursOf(p.id) + course.weeklyHours <= p.maxWeeklyHours && f.hoursOf(p.id) > 0)!
+    const course = f.needing.find(
+      (c) => (f.staffedByCourse.get(c.id)?.size ?? 0) < c.sectionCount && c.weeklyHours > 0,
+    )!
+    const section = [...Array(course.sectionCount).keys()]
+      .map((i) => i + 1)
+      .find((s) => !f.staffedByCourse.get(course.id)?.has(s))!
+    const professor = data.professors.find(
+      (p) =>
+        p.isActive &&
+        f.hoursOf(p.id) + course.weeklyHours <= p.maxWeeklyHours &&
+        f.hoursOf(p.id) > 0,
+    )!
     const name = `${professor.firstName} ${professor.lastName}`
     const before = f.hoursOf(professor.id)
 
     await page.getByLabel('Find a professor').fill(name)
-    await expect.poll(() => workloadRow(page, name).getByTestId('workload-hours').textContent()).toBe(String(before))
+    await expect
+      .poll(() => workloadRow(page, name).getByTestId('workload-hours').textContent())
+      .toBe(String(before))
 
     // Manage Sections of that course, as the alerts link to it.
-    await page.goto(page.url().replace(/\/app\/.*$/, `/app/courses?manage=${encodeURIComponent(course.id)}`))
+    await page.goto(
+      page.url().replace(/\/app\/.*$/, `/app/courses?manage=${encodeURIComponent(course.id)}`),
+    )
     await ready(page)
     const dialog = page.getByRole('dialog', { name: `Manage Sections - ${course.code}` })
     await dialog.waitFor()
@@ -261,14 +495,21 @@ describe('reports', () => {
     await page.getByRole('listbox').getByRole('option').nth(1).waitFor()
     await page.keyboard.type(name)
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.getByTestId(`section-${section}-picker`).textContent()).toContain(professor.lastName)
+    await expect
+      .poll(() => page.getByTestId(`section-${section}-picker`).textContent())
+      .toContain(professor.lastName)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Course assigned successfully').waitFor()
 
-    await page.getByRole('link', { name: /^Reports/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Reports/ })
+      .first()
+      .click()
     await page.getByRole('tab', { name: 'Workload Analysis' }).click()
     await page.getByLabel('Find a professor').fill(name)
-    await expect.poll(() => workloadRow(page, name).getByTestId('workload-hours').textContent()).toBe(String(before + course.weeklyHours))
+    await expect
+      .poll(() => workloadRow(page, name).getByTestId('workload-hours').textContent())
+      .toBe(String(before + course.weeklyHours))
   })
 
   test('CSV, JSON and Excel downloads have the right names and contents', async ({ openApp }) => {
@@ -280,10 +521,15 @@ describe('reports', () => {
 
     await page.getByLabel('Report type').selectOption('course-assignments')
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    await expect.poll(() => page.getByTestId('report-status').textContent()).toContain(`${f.required} rows`)
+    await expect
+      .poll(() => page.getByTestId('report-status').textContent())
+      .toContain(`${f.required} rows`)
 
     const download = async (button: string, toast: string) => {
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ])
       await page.getByText(toast).first().waitFor()
       return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) }
     }
@@ -293,7 +539,17 @@ describe('reports', () => {
     const text = csv.bytes.toString('utf8')
     expect(text.charCodeAt(0)).toBe(0xfeff)
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data
-    expect(rows[0]).toEqual(['Program', 'Course Code', 'Course Title', 'Level', 'Term', 'Section', 'Weekly Hours', 'Professor', 'Status'])
+    expect(rows[0]).toEqual([
+      'Program',
+      'Course Code',
+      'Course Title',
+      'Level',
+      'Term',
+      'Section',
+      'Weekly Hours',
+      'Professor',
+      'Status',
+    ])
     expect(rows.length - 1).toBe(f.required)
     expect(rows.slice(1).filter((r) => r[8] === 'Assigned').length).toBe(f.staffed)
     expect(new Set(rows.slice(1).map((r) => r[4]))).toEqual(new Set([fall.label]))
@@ -301,15 +557,26 @@ describe('reports', () => {
     const json = await download('Export JSON', 'Report exported as JSON')
     expect(json.name).toBe(`report_course-assignments_${date}.json`)
     const report = JSON.parse(json.bytes.toString('utf8'))
-    expect(report).toMatchObject({ type: 'course-assignments', program: 'all', semester: fall.key, generatedBy: 'System Administrator' })
-    expect(report.metadata.dataSnapshot).toEqual({ totalCourses: data.courses.length, totalProfessors: data.professors.length, totalAssignments: data.assignments.length })
+    expect(report).toMatchObject({
+      type: 'course-assignments',
+      program: 'all',
+      semester: fall.key,
+      generatedBy: 'System Administrator',
+    })
+    expect(report.metadata.dataSnapshot).toEqual({
+      totalCourses: data.courses.length,
+      totalProfessors: data.professors.length,
+      totalAssignments: data.assignments.length,
+    })
     expect(report.data.rows).toHaveLength(f.required)
 
     // One program: its slug ends the file name.
     const programId = [...f.byProgram.keys()][0]!
     await filters(page).getByLabel('Program').selectOption(programId)
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    await expect.poll(() => page.getByTestId('report-status').textContent()).toContain(`${f.byProgram.get(programId)!.required} rows`)
+    await expect
+      .poll(() => page.getByTestId('report-status').textContent())
+      .toContain(`${f.byProgram.get(programId)!.required} rows`)
     const excel = await download('Export Excel', 'Report exported as Excel')
     expect(excel.name).toBe(`report_course-assignments_${date}_${programId}.xlsx`)
     const book = XLSX.read(excel.bytes, { type: 'buffer' })
@@ -320,43 +587,72 @@ describe('reports', () => {
     expect(XLSX.utils.sheet_to_json(sheet)).toHaveLength(f.byProgram.get(programId)!.required)
   })
 
-  test('the print window shows the load statement; a blocked popup says so', async ({ openApp, context }) => {
+  test('the print window shows the load statement; a blocked popup says so', async ({
+    openApp,
+    context,
+  }) => {
     const { page, fall } = await seededReports(openApp, 'export')
     const data = await stored(page)
     const f = termFigures(data, fall.year)
-    const professor = data.professors.filter((p) => p.isActive && f.hoursOf(p.id) > 0).sort((a, b) => a.lastName.localeCompare(b.lastName))[0]!
+    const professor = data.professors
+      .filter((p) => p.isActive && f.hoursOf(p.id) > 0)
+      .sort((a, b) => a.lastName.localeCompare(b.lastName))[0]!
     const name = `${professor.firstName} ${professor.lastName}`
 
     await page.getByLabel('Report type').selectOption('professor-workload')
     await page.getByLabel('Professor', { exact: true }).selectOption({ label: name })
-    await page.getByRole('checkbox', { name: "Add the note 'Proposal for reference only'" }).last().click()
+    await page
+      .getByRole('checkbox', { name: "Add the note 'Proposal for reference only'" })
+      .last()
+      .click()
     await page.getByLabel('Report creator').last().fill('Dean of Animation')
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    await expect.poll(() => page.getByTestId('report-status').textContent()).toContain('generated by Dean of Animation')
+    await expect
+      .poll(() => page.getByTestId('report-status').textContent())
+      .toContain('generated by Dean of Animation')
 
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ])
     await popup.waitForLoadState()
     const statement = popup.getByTestId('load-statement')
     await statement.waitFor()
     expect(new URL(popup.url()).pathname).toBe('/app/reports/print')
     expect(await popup.locator('aside, nav').count()).toBe(0) // no app chrome
     expect(await statement.textContent()).toContain(name)
-    expect(await popup.getByTestId('proposal-note').textContent()).toBe('Proposal for reference only')
+    expect(await popup.getByTestId('proposal-note').textContent()).toBe(
+      'Proposal for reference only',
+    )
     expect(await popup.textContent('header')).toContain('Dean of Animation')
-    expect(await popup.getByTestId('term-total').textContent()).toContain(`Total ${fall.label}: ${f.hoursOf(professor.id)} of ${professor.maxWeeklyHours} hours`)
+    expect(await popup.getByTestId('term-total').textContent()).toContain(
+      `Total ${fall.label}: ${f.hoursOf(professor.id)} of ${professor.maxWeeklyHours} hours`,
+    )
     expect(await statement.textContent()).toContain('Professor signature')
     await screenshot(popup, 'reports-print-statement', { fullPage: true })
     const pdf = join(screenshotDir, 'reports-load-statement.pdf')
     await popup.pdf({ path: pdf, format: 'A4', printBackground: true })
-    if (existsSync('/usr/bin/pdftoppm')) execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(screenshotDir, 'reports-load-statement')])
+    if (existsSync('/usr/bin/pdftoppm'))
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        pdf,
+        join(screenshotDir, 'reports-load-statement'),
+      ])
     await popup.close()
 
     // All professors: one statement each, each on its own page.
     await page.getByLabel('Professor', { exact: true }).selectOption('all')
     await page.getByRole('button', { name: 'Generate Report' }).click()
-    const [all] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()])
+    const [all] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ])
     await all.getByTestId('load-statement').first().waitFor()
-    expect(await all.getByTestId('load-statement').count()).toBe(data.professors.filter((p) => p.isActive).length)
+    expect(await all.getByTestId('load-statement').count()).toBe(
+      data.professors.filter((p) => p.isActive).length,
+    )
     await all.pdf({ path: join(screenshotDir, 'reports-all-statements.pdf'), format: 'A4' })
     await all.close()
 

@@ -8,6 +8,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { BookOpen, CalendarClock, CircleCheck, CircleDashed, Plus, SearchX, X } from 'lucide-react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfirm } from '@/components/ui/confirm'
+import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { Button } from '@/components/ui/button'
 import { OpenedOnce } from '@/components/ui/opened-once'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -235,15 +236,25 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     [requestDelete, onSearchChange],
   )
 
-  // A program filter naming a program that no longer exists would show nothing while the
-  // dropdown says "All programs": drop it so the controls and the list agree.
-  const staleProgram =
-    data.ready &&
-    search.program !== undefined &&
-    !data.programs.some((p) => p.slug === search.program)
-  useEffect(() => {
-    if (staleProgram) onSearchChange({ program: undefined, version: undefined })
-  }, [staleProgram, onSearchChange])
+  // A filter naming a program, professor or course that no longer exists would show nothing
+  // while the controls say "All programs": drop it so the controls and the list agree.
+  useDropStaleAddress(
+    search,
+    data.ready
+      ? {
+          program: (slug) => data.programs.some((p) => p.slug === slug),
+          professorId: (id) => data.professorsById.has(id),
+          manage: (id) => courseById.has(id),
+        }
+      : undefined,
+    (keys) => {
+      const patch: CourseSearch = {}
+      for (const key of keys) patch[key] = undefined
+      // A version belongs to its program.
+      if (keys.includes('program')) patch.version = undefined
+      onSearchChange(patch)
+    },
+  )
 
   async function deleteVersion() {
     const program = search.program

@@ -31,6 +31,17 @@ export function HelpPage() {
             academic year; changing the academic year moves the chosen term to the same term of that year.
           </li>
           <li>
+            <strong>A link to a year's reports</strong> (/reports/2025-2026) shows that year, and the term chosen on that
+            page, in the reports only: the rest of the app stays on the header's year and semester, and choosing either in
+            the header brings the reports back to it. A filter in an address that names something no longer stored (a
+            removed program, a deleted professor) is dropped, so the screen shows what its controls say.
+          </li>
+          <li>
+            <strong>Current term</strong> in Settings → General is the term saved there (the term of today's month until
+            one is saved: September to January Fall, February to May Winter, otherwise Spring). Saving a changed year or
+            term moves the header to that term; saving without a change changes nothing.
+          </li>
+          <li>
             <strong>All Semesters</strong> means the three terms of the chosen academic year. A professor's figure is then
             their busiest term ("12/12 · peak Winter 2027"), with every term listed on their card; they are overloaded when
             they are over the cap in at least one term.

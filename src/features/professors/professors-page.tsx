@@ -9,6 +9,7 @@ import { Download, Plus, SearchX, Upload, UserCheck, UserPlus, Users, UserX, Clo
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm'
 import { EmptyState } from '@/components/ui/empty-state'
+import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import type { Professor } from '@/domain/professor'
@@ -25,7 +26,7 @@ import {
   type ProfessorFilters,
   type ProfessorSortKey,
 } from '@/domain/professor-list'
-import { useProfessors } from '@/data/entity-hooks'
+import { usePrograms, useProfessors } from '@/data/entity-hooks'
 import { usePlanIndex, useScopeSelection } from '@/data/planning-scope'
 import { useDeleteProfessor, useDeleteProfessors } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
@@ -83,6 +84,24 @@ export function ProfessorsPage() {
   const visible = useMemo(
     () => sortProfessorRows(filterProfessorRows(beforeChips, filters), sort, desc),
     [beforeChips, filters, sort, desc],
+  )
+
+  // A program or specialization in the address that no list offers (a removed program, a
+  // specialization nobody has any more) would filter to nothing under "All": drop it.
+  const programsLoaded = usePrograms().data !== undefined
+  useDropStaleAddress(
+    search,
+    professors.data && programsLoaded
+      ? {
+          program: (v) => v === DEFAULT_PROFESSOR_FILTERS.program || programOptions.some((o) => o.value === v),
+          specialization: (v) => v === DEFAULT_PROFESSOR_FILTERS.specialization || specializations.includes(v),
+        }
+      : undefined,
+    (keys) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...Object.fromEntries(keys.map((key) => [key, undefined])) }),
+        replace: true,
+      }),
   )
 
   const setFilters = (patch: Partial<ProfessorFilters>) =>

@@ -2,12 +2,13 @@
  * Programs (/programs, /programs/{id}): the program list on the left, the selected program on the
  * right. The selection lives in the URL so the dashboard can link to a program directly.
  */
-import { Link, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { GraduationCap, MousePointerClick, Plus } from 'lucide-react'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
+import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { useCourses, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import type { Course } from '@/domain/course'
 import { ProgramDetail } from './program-detail'
@@ -18,6 +19,15 @@ export function ProgramsPage() {
   const programs = usePrograms()
   const versions = useProgramVersions()
   const courses = useCourses()
+  const navigate = useNavigate()
+  const requested = 'programId' in params ? params.programId : undefined
+  // /programs/{id} of a program removed since the link was made (or a bad id) goes to /programs.
+  const list = programs.data
+  const stale = useDropStaleAddress(
+    { programId: requested },
+    list ? { programId: (id) => list.some((p) => p.slug === id) } : undefined,
+    () => void navigate({ to: '/programs', replace: true }),
+  )
 
   const coursesByProgram = useMemo(() => {
     const map = new Map<string, Course[]>()
@@ -45,7 +55,7 @@ export function ProgramsPage() {
     </div>
   )
 
-  if (!programs.data || !versions.data || !courses.data) {
+  if (!list || !versions.data || !courses.data) {
     return (
       <div className="space-y-6">
         {header}
@@ -57,9 +67,7 @@ export function ProgramsPage() {
     )
   }
 
-  const list = programs.data
-  const requested = 'programId' in params ? params.programId : undefined
-  const selected = requested !== undefined ? list.find((p) => p.slug === requested) : list[0]
+  const selected = requested !== undefined && !stale.has('programId') ? list.find((p) => p.slug === requested) : list[0]
 
   return (
     <div className="space-y-6">

@@ -1,8 +1,11 @@
 /**
  * Reports & Analytics (/reports, /reports/{academicYear}). Every figure is per planning term of the
- * scope chosen here, which is the header's scope: the year in the address selects the academic
- * year (and the header follows it), the semester filter is the header's semester. The tab and the
- * program filter live in the address so a view can be shared or reloaded.
+ * reports' scope. On /reports that is the header's scope (the app's working year and semester),
+ * which the filters here change too. /reports/{year} is a link to that year's reports: its year
+ * and term (?term=) scope the reports only and never change the working year; a change made in
+ * the header afterwards brings the reports back to the header's scope. A year in the address that
+ * is not an academic year is said on the page. The tab and the program filter live in the address
+ * so a view can be shared or reloaded; a program that no longer exists is dropped from it.
  */
 import { BookOpen, CircleAlert, Percent, Settings2, Users } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
@@ -14,12 +17,28 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { formatAcademicYear, isValidAcademicYear } from '@/domain/academic-year'
+import { useDropStaleAddress } from '@/components/use-drop-stale-address'
+import { usePrograms } from '@/data/entity-hooks'
+import { useScopeSelection } from '@/data/planning-scope'
+import { formatAcademicYear } from '@/domain/academic-year'
 import { formatNumber } from '@/domain/format'
-import { ALL_PROGRAMS, ALL_PROGRAMS_LABEL, reportCourses, reportProfessors } from '@/domain/report-data'
+import {
+  ALL_PROGRAMS,
+  ALL_PROGRAMS_LABEL,
+  reportCourses,
+  reportProfessors,
+} from '@/domain/report-data'
+import { invalidReportYearMessage, reportScopeChoice, reportTermOf } from '@/domain/report-scope'
 import { REPORT_TABS, type ReportsSearch, type ReportTab } from '@/domain/report-search'
 import { termsOfAcademicYear, planningTermLabel, termKey } from '@/domain/planning-term'
-import { ALL_SEMESTERS_LABEL, ALL_SEMESTERS_VALUE, parseSemesterValue, semesterValueLabel, yearPickerYears } from '@/domain/semester-options'
+import {
+  ALL_SEMESTERS_LABEL,
+  ALL_SEMESTERS_VALUE,
+  parseSemesterValue,
+  resolvePlanningScope,
+  semesterValueLabel,
+  yearPickerYears,
+} from '@/domain/semester-options'
 import { staffingFigures } from '@/domain/staffing'
 import { AssignmentsTab } from './assignments-tab'
 import { ExportTab } from './export-tab'
@@ -38,26 +57,21 @@ const TAB_LABELS: Record<ReportTab, string> = {
 }
 
 /**
- * The year in the address is applied to the header once per address; when the header's year
- * changes afterwards, the address follows it (so the two never disagree).
+ * While a /reports/{year} link scopes the reports, a change made in the header (the user choosing
+ * another year or semester there) brings the reports to the header's scope, so the header never
+ * changes under a report that ignores it.
  */
-function useYearFromAddress(
-  param: string | undefined,
-  academicYear: string,
-  chooseAcademicYear: (y: string) => void,
-  onYearChange: (year: string, replace?: boolean) => void,
-) {
-  const applied = useRef<string | null>(null)
-  const valid = param !== undefined && isValidAcademicYear(param) ? param : undefined
+function useFollowHeaderChanges(active: boolean, headerKey: string, follow: () => void) {
+  const seen = useRef(headerKey)
+  const followRef = useRef(follow)
   useEffect(() => {
-    if (!valid) return
-    if (applied.current !== valid) {
-      applied.current = valid
-      if (valid !== academicYear) chooseAcademicYear(valid)
-      return
-    }
-    if (academicYear !== valid) onYearChange(academicYear, true)
-  }, [valid, academicYear, chooseAcademicYear, onYearChange])
+    followRef.current = follow
+  })
+  useEffect(() => {
+    if (seen.current === headerKey) return
+    seen.current = headerKey
+    if (active) followRef.current()
+  }, [active, headerKey])
 }
 
 export interface ReportsPageProps {
@@ -65,16 +79,42 @@ export interface ReportsPageProps {
   onSearchChange: (patch: ReportsSearch) => void
   /** The academic year in the address (/reports/2026-2027), when there is one. */
   yearParam?: string
-  /** Go to /reports/{year}. */
-  onYearChange: (academicYear: string, replace?: boolean) => void
+  /** Go to /reports/{year}, with the search changed by `patch`. */
+  onYearChange: (academicYear: string, patch?: ReportsSearch, replace?: boolean) => void
 }
 
 export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }: ReportsPageProps) {
   const tab: ReportTab = search.tab ?? 'overview'
-  const program = search.program ?? ALL_PROGRAMS
-  const { input, error, selection, settings, updateSettings } = useReportInput(program)
-  const { academicYear, semester, scope, chooseSemester } = selection
-  useYearFromAddress(yearParam, academicYear, selection.chooseAcademicYear, onYearChange)
+  const header = useScopeSelection()
+  const choice = useMemo(
+    () =>
+      reportScopeChoice(
+        { academicYear: header.academicYear, semester: header.semester },
+        yearParam,
+        search.term,
+      ),
+    [header.academicYear, header.semester, yearParam, search.term],
+  )
+  const { academicYear, semester } = choice
+  const scope = useMemo(() => resolvePlanningScope(choice.academicYear, choice.semester), [choice])
+  // A program removed since the link was made (or a bad id) would report zero everywhere under
+  // "All Programs": drop it from the address, and report all programs meanwhile.
+  const programs = usePrograms().data
+  const stale = useDropStaleAddress(
+    search,
+    programs ? { program: (slug) => programs.some((p) => p.slug === slug) } : undefined,
+    (keys) => onSearchChange(Object.fromEntries(keys.map((key) => [key, undefined]))),
+  )
+  const program =
+    search.program !== undefined && !stale.has('program') ? search.program : ALL_PROGRAMS
+  const { input, error, settings, updateSettings } = useReportInput(program, scope)
+  useFollowHeaderChanges(choice.fromAddress, `${header.academicYear}|${header.semester}`, () =>
+    onYearChange(header.academicYear, { term: undefined }, true),
+  )
+  const chooseSemester = (value: string) =>
+    choice.fromAddress
+      ? onSearchChange({ term: reportTermOf(value) })
+      : header.chooseSemester(value)
   const setSearch = onSearchChange
 
   const stats = useMemo(() => {
@@ -87,40 +127,80 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
     }
   }, [input])
 
-  const years = useMemo(() => yearPickerYears(new Date()).map(formatAcademicYear), [])
-  if (!years.includes(academicYear)) years.unshift(academicYear)
+  const years = useMemo(() => {
+    const list = yearPickerYears(new Date()).map(formatAcademicYear)
+    return list.includes(choice.academicYear) ? list : [choice.academicYear, ...list]
+  }, [choice.academicYear])
   const parsedSemester = parseSemesterValue(semester)
+  const notice =
+    choice.invalidYear !== undefined ? (
+      <InvalidYear message={invalidReportYearMessage(choice.invalidYear, academicYear)} />
+    ) : null
 
   if (error) {
-    return <Unavailable description={error.message} />
+    return <Unavailable notice={notice} description={error.message} />
   }
-  if (!input || !stats) return <Loading />
+  if (!input || !stats) return <Loading notice={notice} />
   if (input.courses.length === 0 && input.professors.length === 0) {
-    return <Unavailable description="There are no courses and no professors yet. Add them, or load the sample data from the dashboard." />
+    return (
+      <Unavailable
+        notice={notice}
+        description="There are no courses and no professors yet. Add them, or load the sample data from the dashboard."
+      />
+    )
   }
-  if (input.courses.length === 0) return <Loading hint="No courses yet: reports appear once courses are added." />
+  if (input.courses.length === 0)
+    return <Loading notice={notice} hint="No courses yet: reports appear once courses are added." />
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <Title />
-          <p className="text-muted-foreground mt-1 text-sm" data-testid="reports-scope">
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="reports-scope">
             Figures per term for {scope.label}
-            {program !== ALL_PROGRAMS ? ` · ${input.programs.find((p) => p.slug === program)?.program.name ?? program}` : ''}
+            {program !== ALL_PROGRAMS
+              ? ` · ${input.programs.find((p) => p.slug === program)?.program.name ?? program}`
+              : ''}
           </p>
+          {choice.fromAddress &&
+            (academicYear !== header.academicYear || semester !== header.semester) && (
+              <p className="mt-1 text-sm text-muted-foreground" data-testid="reports-scope-note">
+                The year in this address applies to the reports only; the rest of the app stays on{' '}
+                {header.scope.label}.
+              </p>
+            )}
         </div>
       </div>
+      {notice}
 
       <section aria-label="Quick stats" className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Professors" value={<span data-testid="stat-professors">{stats.professors}</span>} hint={settings.includeInactive ? 'Active and inactive' : 'Active professors'} icon={Users} tone="primary" />
-        <StatCard label="Total Courses" value={<span data-testid="stat-courses">{stats.courses}</span>} hint={`Taught in ${scope.label}`} icon={BookOpen} tone="primary" />
+        <StatCard
+          label="Total Professors"
+          value={<span data-testid="stat-professors">{stats.professors}</span>}
+          hint={settings.includeInactive ? 'Active and inactive' : 'Active professors'}
+          icon={Users}
+          tone="primary"
+        />
+        <StatCard
+          label="Total Courses"
+          value={<span data-testid="stat-courses">{stats.courses}</span>}
+          hint={`Taught in ${scope.label}`}
+          icon={BookOpen}
+          tone="primary"
+        />
         <StatCard
           label="Percent Assigned"
           value={<span data-testid="stat-percent">{stats.staffing.percentComplete}%</span>}
           hint={`${formatNumber(stats.staffing.staffedSections)} of ${formatNumber(stats.staffing.requiredSections)} sections have a professor`}
           icon={Percent}
-          tone={stats.staffing.completionColor === 'green' ? 'success' : stats.staffing.completionColor === 'amber' ? 'warning' : 'destructive'}
+          tone={
+            stats.staffing.completionColor === 'green'
+              ? 'success'
+              : stats.staffing.completionColor === 'amber'
+                ? 'warning'
+                : 'destructive'
+          }
         />
       </section>
 
@@ -136,26 +216,45 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
         </div>
         <div className="w-52 space-y-1">
           <Label htmlFor="reports-semester">Semester</Label>
-          <NativeSelect id="reports-semester" value={semester} onChange={(e) => chooseSemester(e.target.value)}>
+          <NativeSelect
+            id="reports-semester"
+            value={semester}
+            onChange={(e) => chooseSemester(e.target.value)}
+          >
             <option value={ALL_SEMESTERS_VALUE}>{ALL_SEMESTERS_LABEL}</option>
             {termsOfAcademicYear(academicYear).map((t) => (
-              <option key={termKey(t)} value={termKey(t)}>{planningTermLabel(t)}</option>
+              <option key={termKey(t)} value={termKey(t)}>
+                {planningTermLabel(t)}
+              </option>
             ))}
-            {parsedSemester?.kind === 'custom' && <option value={semester}>{semesterValueLabel(semester)}</option>}
+            {parsedSemester?.kind === 'custom' && (
+              <option value={semester}>{semesterValueLabel(semester)}</option>
+            )}
           </NativeSelect>
         </div>
         <div className="w-56 space-y-1">
           <Label htmlFor="reports-program">Program</Label>
-          <NativeSelect id="reports-program" value={program} onChange={(e) => setSearch({ program: e.target.value === ALL_PROGRAMS ? undefined : e.target.value })}>
+          <NativeSelect
+            id="reports-program"
+            value={program}
+            onChange={(e) =>
+              setSearch({ program: e.target.value === ALL_PROGRAMS ? undefined : e.target.value })
+            }
+          >
             <option value={ALL_PROGRAMS}>{ALL_PROGRAMS_LABEL}</option>
             {input.programs.map((p) => (
-              <option key={p.slug} value={p.slug}>{p.program.name}</option>
+              <option key={p.slug} value={p.slug}>
+                {p.program.name}
+              </option>
             ))}
           </NativeSelect>
         </div>
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="outline"><Settings2 aria-hidden="true" />Report options</Button>
+            <Button variant="outline">
+              <Settings2 aria-hidden="true" />
+              Report options
+            </Button>
           </PopoverTrigger>
           <PopoverContent className="w-80" align="start">
             <ReportOptionsFields idPrefix="popover" settings={settings} onChange={updateSettings} />
@@ -163,17 +262,34 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
         </Popover>
       </section>
 
-      <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value === 'overview' ? undefined : (value as ReportTab) })}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearch({ tab: value === 'overview' ? undefined : (value as ReportTab) })
+        }
+      >
         <TabsList className="flex h-auto w-full flex-wrap justify-start">
           {REPORT_TABS.map((t) => (
-            <TabsTrigger key={t} value={t} className="flex-none">{TAB_LABELS[t]}</TabsTrigger>
+            <TabsTrigger key={t} value={t} className="flex-none">
+              {TAB_LABELS[t]}
+            </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview" className="pt-4"><OverviewTab input={input} /></TabsContent>
-        <TabsContent value="workload" className="pt-4"><WorkloadTab input={input} /></TabsContent>
-        <TabsContent value="assignments" className="pt-4"><AssignmentsTab input={input} /></TabsContent>
-        <TabsContent value="programs" className="pt-4"><ProgramAnalysisTab input={input} /></TabsContent>
-        <TabsContent value="export" className="pt-4"><ExportTab input={input} semester={semester} onSettingsChange={updateSettings} /></TabsContent>
+        <TabsContent value="overview" className="pt-4">
+          <OverviewTab input={input} />
+        </TabsContent>
+        <TabsContent value="workload" className="pt-4">
+          <WorkloadTab input={input} />
+        </TabsContent>
+        <TabsContent value="assignments" className="pt-4">
+          <AssignmentsTab input={input} />
+        </TabsContent>
+        <TabsContent value="programs" className="pt-4">
+          <ProgramAnalysisTab input={input} />
+        </TabsContent>
+        <TabsContent value="export" className="pt-4">
+          <ExportTab input={input} semester={semester} onSettingsChange={updateSettings} />
+        </TabsContent>
       </Tabs>
     </div>
   )
@@ -181,23 +297,39 @@ export function ReportsPage({ search, onSearchChange, yearParam, onYearChange }:
 
 const Title = () => <h1 className="text-2xl font-semibold tracking-tight">Reports & Analytics</h1>
 
-function Unavailable({ description }: { description: string }) {
+function Unavailable({ description, notice }: { description: string; notice: React.ReactNode }) {
   return (
     <div className="space-y-6">
       <Title />
+      {notice}
       <EmptyState icon={CircleAlert} title="Unable to Generate Reports" description={description} />
     </div>
   )
 }
 
-function Loading({ hint }: { hint?: string }) {
+function Loading({ hint, notice }: { hint?: string; notice: React.ReactNode }) {
   return (
     <div className="space-y-6">
       <Title />
+      {notice}
       <div className="flex flex-col items-center justify-center gap-2 py-24">
         <Spinner label="Loading report data..." className="text-base" />
-        {hint && <p className="text-muted-foreground text-sm">{hint}</p>}
+        {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
       </div>
     </div>
+  )
+}
+
+/** A year in the address that is not an academic year: said, not silently ignored. */
+function InvalidYear({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      data-testid="reports-year-invalid"
+      className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm break-words"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
   )
 }

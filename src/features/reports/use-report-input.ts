@@ -1,25 +1,26 @@
 /**
  * Everything the report rules need for the current screen: the stored lists, the shared plan
- * index, the header scope and the options kept in this browser. Undefined while loading.
+ * index, the reports' scope (the header's, or the year of a /reports/{year} link) and the options
+ * kept in this browser. Undefined while loading.
  */
 import { useMemo } from 'react'
+import type { PlanningScope } from '@/domain/planning-term'
 import type { ReportInput } from '@/domain/report-data'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { usePlanIndex, useScopeSelection } from '@/data/planning-scope'
+import { usePlanIndex } from '@/data/planning-scope'
 import { useReportOptions } from '@/data/report-options'
 
-export function useReportInput(program: string) {
+export function useReportInput(program: string, scope: PlanningScope) {
   const professors = useProfessors()
   const courses = useCourses()
   const assignments = useAssignments()
   const programs = usePrograms()
   const index = usePlanIndex()
-  const selection = useScopeSelection()
   const [settings, updateSettings] = useReportOptions()
-  const { scope } = selection
 
   const input = useMemo<ReportInput | undefined>(() => {
-    if (!professors.data || !courses.data || !assignments.data || !programs.data || !index) return undefined
+    if (!professors.data || !courses.data || !assignments.data || !programs.data || !index)
+      return undefined
     return {
       professors: professors.data,
       courses: courses.data,
@@ -30,8 +31,17 @@ export function useReportInput(program: string) {
       program,
       settings,
     }
-  }, [professors.data, courses.data, assignments.data, programs.data, index, scope, program, settings])
+  }, [
+    professors.data,
+    courses.data,
+    assignments.data,
+    programs.data,
+    index,
+    scope,
+    program,
+    settings,
+  ])
 
   const error = professors.error ?? courses.error ?? assignments.error ?? programs.error
-  return { input, error, selection, settings, updateSettings }
+  return { input, error, settings, updateSettings }
 }
