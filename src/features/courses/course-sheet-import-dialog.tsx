@@ -195,7 +195,9 @@ export function loadPlanSummary(plan: LoadPlanImportPlan): string {
 }
 
 function LoadPlanPreview({ plan }: { plan: LoadPlanImportPlan }) {
-  const name = (x: Professor | undefined) => (x ? professorDisplayName(x) : 'nobody')
+  // An inactive professor is flagged where the section goes to them, as Manage Sections does.
+  const name = (x: Professor | undefined) =>
+    x ? `${professorDisplayName(x)}${x.isActive ? '' : ' (inactive)'}` : 'nobody'
   return (
     <section aria-label="Preview" className="space-y-2 text-sm">
       <p aria-live="polite">{loadPlanSummary(plan)}</p>
