@@ -155,3 +155,22 @@ describe('Import courses', () => {
     })
   })
 })
+
+describe('Import courses: every refused row is listed (issue 21)', () => {
+  it('lists an error far down the sheet, not only the first rows', async () => {
+    const ok = Array.from({ length: 20 }, (_, i) => `OKAY${1000 + i},Fine,anim,1,3,1,Fall,2026`)
+    await upload(
+      'Courses',
+      [
+        'Code,Title,Program,Level,Hours,Sections,Term,Year',
+        ...ok,
+        'LATE1066,Late,anim,1,3,1,Fall,1066',
+      ].join('\n'),
+    )
+    const preview = await screen.findByRole('region', { name: 'Preview' })
+    expect(preview).toHaveTextContent('20 courses to add · 1 skipped')
+    expect(preview).toHaveTextContent(
+      'Row 22: Error: Year must be between 2000 and 2100 (this row has 1066)',
+    )
+  })
+})

@@ -20,6 +20,7 @@ import {
   COURSE_SHEET_FIELDS,
   planCourseSheetImport,
   type CourseSheetField,
+  type CourseSheetRow,
 } from '@/domain/course-sheet'
 import { formatNumber, pluralize } from '@/domain/format'
 import {
@@ -38,6 +39,8 @@ import { useApplyChangeSet } from '@/data/program-mutations'
 import { notify } from '@/lib/notify'
 
 const PREVIEW_ROWS = 8
+/** Rows with an error are all listed (each says why), up to this many, whatever their position. */
+const LISTED_ERRORS = 500
 
 export interface CourseSheetImportDialogProps {
   open: boolean
@@ -113,7 +116,7 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
               {pluralize(plan.added, 'course')} to add · {plan.skipped} skipped
             </p>
             <ul className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
-              {plan.rows.slice(0, PREVIEW_ROWS * 2).map((r) => (
+              {listedRows(plan.rows).map((r) => (
                 <li
                   key={r.row}
                   className={r.errors.length && !r.duplicate ? 'text-destructive' : undefined}
@@ -130,6 +133,12 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
       }}
     />
   )
+}
+
+/** The first rows, then every later row with an error (not a duplicate), so none is refused unseen. */
+function listedRows(rows: readonly CourseSheetRow[]): CourseSheetRow[] {
+  const errors = rows.slice(PREVIEW_ROWS * 2).filter((r) => r.errors.length && !r.duplicate)
+  return [...rows.slice(0, PREVIEW_ROWS * 2), ...errors.slice(0, LISTED_ERRORS)]
 }
 
 /** Program id -> name, so a load plan's Program cell may name the program either way. */
