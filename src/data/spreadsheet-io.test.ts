@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SheetTable } from '@/domain/spreadsheet-columns'
+import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, type SheetTable } from '@/domain/spreadsheet-columns'
 import { tablesToXlsx, tableToCsv } from './spreadsheet-io'
-import { parseSheetRows } from './spreadsheet-rows-parse'
+import { csvSeparator, parseSheetRows } from './spreadsheet-rows-parse'
 
 const table: SheetTable = {
   name: 'Fall 2026',
@@ -16,7 +16,8 @@ const table: SheetTable = {
   ],
 }
 
-const toBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+const toBuffer = (bytes: Uint8Array) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
 
 describe('tablesToXlsx', () => {
   it('writes one sheet per table that reads back with numbers as numbers', async () => {
@@ -34,7 +35,9 @@ describe('tablesToXlsx', () => {
     const zip = XLSX.CFB.read(bytes, { type: 'array' })
     const i = (zip.FullPaths as string[]).findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'))
     const xml = new TextDecoder().decode(zip.FileIndex[i].content as Uint8Array)
-    expect(xml).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>')
+    expect(xml).toContain(
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
+    )
     expect(xml).toMatch(/<col [^>]*width="12\.\d+"/)
   })
 
@@ -56,7 +59,12 @@ describe('tableToCsv', () => {
   it('starts with a BOM, quotes as needed and neutralises formulae', async () => {
     const csv = await tableToCsv(table)
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    expect(csv.slice(1).split('\r\n')).toEqual(['Code,Hours', 'ANIM1001,4', `"'=HYPERLINK(""http://x"")",2.5`, '"Zoë, ""quoted""",0'])
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Code,Hours',
+      'ANIM1001,4',
+      `"'=HYPERLINK(""http://x"")",2.5`,
+      '"Zoë, ""quoted""",0',
+    ])
   })
 
   it('reads back through the CSV path as text, BOM dropped', async () => {
@@ -69,7 +77,51 @@ describe('tableToCsv', () => {
 
 describe('parseSheetRows', () => {
   it('returns an error value for bytes that are not a spreadsheet', async () => {
-    const read = await parseSheetRows(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]).buffer, 'broken.xlsx')
+    const read = await parseSheetRows(
+      new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]).buffer,
+      'broken.xlsx',
+    )
     expect(read.ok).toBe(false)
+  })
+})
+
+describe('parseSheetRows: hostile and unusual CSV files (issue 21)', () => {
+  const csv = (text: string) => toBuffer(new TextEncoder().encode(text))
+
+  it("splits a ';' file with a BOM on ';' even when its data holds more commas than semicolons", async () => {
+    const text = [
+      '\uFEFFTerm;Course Code;Section;Professor',
+      'Fall 2026;DRAW1001;1;Okafor, Maya, Dr., PhD, RCA, MFA',
+      'Fall 2026;DRAW1001;2;Berg, Lars, Prof., MA, BFA, OCAD, RGD',
+    ].join('\r\n')
+    const read = await parseSheetRows(csv(text), 'plan.csv')
+    expect(read.ok && read.sheets[0]!.rows).toEqual([
+      ['Term', 'Course Code', 'Section', 'Professor'],
+      ['Fall 2026', 'DRAW1001', '1', 'Okafor, Maya, Dr., PhD, RCA, MFA'],
+      ['Fall 2026', 'DRAW1001', '2', 'Berg, Lars, Prof., MA, BFA, OCAD, RGD'],
+    ])
+    expect(read.ok && read.sheets[0]!.delimited).toBe(true)
+  })
+
+  it("follows Excel's sep= line and ignores separators inside quotes", async () => {
+    expect(csvSeparator('"a;b;c",x,y\n1;2;3;4;5')).toBe(',')
+    expect(csvSeparator('\n\nA\tB\tC')).toBe('\t')
+    const read = await parseSheetRows(csv('sep=|\r\nCode|Hours\r\nANIM1001|3,5'), 'x.csv')
+    expect(read.ok && read.sheets[0]!.rows).toEqual([
+      ['Code', 'Hours'],
+      ['ANIM1001', '3,5'],
+    ])
+  })
+
+  it('reads every row, and marks a sheet with more rows with data than an import takes', async () => {
+    const lines = (n: number) =>
+      ['Email', ...Array.from({ length: n }, (_, i) => `p${i}@x.edu`)].join('\n')
+    const at = await parseSheetRows(csv(lines(MAX_IMPORT_ROWS - 1)), 'at.csv')
+    expect(at.ok && at.sheets[0]!.rows.length).toBe(MAX_IMPORT_ROWS)
+    expect(at.ok && at.sheets[0]!.overLimit).toBeUndefined()
+    const over = await parseSheetRows(csv(`${lines(MAX_IMPORT_ROWS)}\n\n\n`), 'over.csv')
+    expect(over.ok && over.sheets[0]!.overLimit).toEqual({ rowsWithData: '50,001' })
+    // Only the first rows cross to the page, enough to find the header.
+    expect(over.ok && over.sheets[0]!.rows.length).toBe(HEADER_SEARCH_ROWS)
   })
 })

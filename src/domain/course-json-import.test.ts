@@ -27,14 +27,48 @@ describe('parseCourseJson', () => {
   it('normalises hours, terms and program fields', () => {
     const result = parseCourseJson(
       JSON.stringify([
-        { code: 'ANIM1001', title: 'Drawing', hours: 4, term: 'Fall', semester: { term: 'Winter', year: 2027 }, program: 'animation-diploma', programVersion: 'original' },
+        {
+          code: 'ANIM1001',
+          title: 'Drawing',
+          hours: 4,
+          term: 'Fall',
+          semester: { term: 'Winter', year: 2027 },
+          program: 'animation-diploma',
+          programVersion: 'original',
+        },
         { code: 'GAME1001', title: 'Design' },
       ]),
     )
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    expect(result.courses[0]).toMatchObject({ code: 'ANIM1001', weeklyHours: 4, term: 'fall', semester: { term: 'winter', year: 2027 }, programId: 'animation-diploma', program: 'animation-diploma' })
+    expect(result.courses[0]).toMatchObject({
+      code: 'ANIM1001',
+      weeklyHours: 4,
+      term: 'fall',
+      semester: { term: 'winter', year: 2027 },
+      programId: 'animation-diploma',
+      program: 'animation-diploma',
+    })
     expect(result.courses[0]!.programVersion).toBeUndefined()
     expect(result.courses[1]).toMatchObject({ weeklyHours: 0, sectionCount: 1, level: 1 })
+  })
+})
+
+describe('parseCourseJson years (issue 21)', () => {
+  it("refuses a semester year outside the spec's 2000-2100, naming the course and the rule", () => {
+    const item = (year: number) => ({
+      code: `Y${year}`,
+      title: 'T',
+      semester: { term: 'fall', year },
+    })
+    expect(parseCourseJson(JSON.stringify([item(2026), item(1066)]))).toEqual({
+      ok: false,
+      message: 'Course 2: semester.year: Year must be between 2000 and 2100',
+    })
+    expect(parseCourseJson(JSON.stringify([item(9999)]))).toMatchObject({
+      ok: false,
+      message: 'Course 1: semester.year: Year must be between 2000 and 2100',
+    })
+    expect(parseCourseJson(JSON.stringify([item(2000), item(2100)])).ok).toBe(true)
   })
 })

@@ -4,24 +4,30 @@
  * nothing; skipping existing codes happens at write time (useCreateCoursesBulk).
  */
 import { z } from './zod'
-import { ORIGINAL_VERSION } from './constants'
-import { courseSchema, type CourseInput } from './course'
+import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, ORIGINAL_VERSION } from './constants'
+import { courseSchema, courseSemesterSchema, type CourseInput } from './course'
 import { normaliseText } from './normalise-text'
 
 export const COURSE_JSON_NOT_ARRAY = 'JSON file must be an array of course objects.'
 export const COURSE_JSON_FAILURE_PREFIX = 'Failed to parse or import file: '
+const YEAR_RANGE = `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX}`
 
 /** What one item may contain: the course fields, with `hours` accepted for weeklyHours. */
-const importItemSchema = courseSchema
-  .omit({ id: true, addedAt: true })
-  .extend({
-    code: z.string().overwrite(normaliseText).min(1, 'code is required'),
-    title: z.string().overwrite(normaliseText).min(1, 'title is required'),
-  })
+const importItemSchema = courseSchema.omit({ id: true, addedAt: true }).extend({
+  code: z.string().overwrite(normaliseText).min(1, 'code is required'),
+  title: z.string().overwrite(normaliseText).min(1, 'title is required'),
+  // The spec's years (2000-2100, as the course form and semester mapping): 1066 or 9999 is a typo.
+  semester: courseSemesterSchema
+    .extend({
+      year: z.number().int().min(ACADEMIC_YEAR_MIN, YEAR_RANGE).max(ACADEMIC_YEAR_MAX, YEAR_RANGE),
+    })
+    .optional(),
+})
 
 export type CourseImportInput = Omit<CourseInput, 'id' | 'addedAt'>
 
-export type CourseJsonResult = { ok: true; courses: CourseImportInput[] } | { ok: false; message: string }
+export type CourseJsonResult =
+  { ok: true; courses: CourseImportInput[] } | { ok: false; message: string }
 
 function normalizeItem(item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...item }
@@ -33,9 +39,12 @@ function normalizeItem(item: Record<string, unknown>): Record<string, unknown> {
     out.semester = { ...semester, term: semester.term.toLowerCase() }
   }
   // A course names its program by programId or program; keep both in step.
-  if (typeof out.programId !== 'string' && typeof out.program === 'string') out.programId = out.program
-  if (typeof out.program !== 'string' && typeof out.programId === 'string') out.program = out.programId
-  if (out.programVersion === ORIGINAL_VERSION || out.programVersion === '') delete out.programVersion
+  if (typeof out.programId !== 'string' && typeof out.program === 'string')
+    out.programId = out.program
+  if (typeof out.program !== 'string' && typeof out.programId === 'string')
+    out.program = out.programId
+  if (out.programVersion === ORIGINAL_VERSION || out.programVersion === '')
+    delete out.programVersion
   return out
 }
 
@@ -60,7 +69,10 @@ export function parseCourseJson(text: string): CourseJsonResult {
     }
     const parsed = importItemSchema.safeParse(normalizeItem(item as Record<string, unknown>))
     if (!parsed.success) {
-      return { ok: false, message: `Course ${i + 1}: ${parsed.error.issues.map(describeIssue).join('; ')}` }
+      return {
+        ok: false,
+        message: `Course ${i + 1}: ${parsed.error.issues.map(describeIssue).join('; ')}`,
+      }
     }
     courses.push(parsed.data)
   }

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { COURSE_SHEET_FIELDS, COURSE_SHEET_MESSAGES, coursesTable, planCourseSheetImport } from './course-sheet'
+import {
+  COURSE_SHEET_FIELDS,
+  COURSE_SHEET_MESSAGES,
+  coursesTable,
+  planCourseSheetImport,
+} from './course-sheet'
 import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
 import { testCourse } from './spreadsheet-test-fixtures'
 
 const now = new Date('2026-11-01T12:00:00Z')
-const header = ['Course Code', 'Title', 'Program', 'Level', 'Weekly Hours', 'Sections', 'Term', 'Year']
-const sheet = (rows: unknown[][]) => mappedRecords(rows, 0, autoMapColumns(rows[0]!, COURSE_SHEET_FIELDS))
+const header = [
+  'Course Code',
+  'Title',
+  'Program',
+  'Level',
+  'Weekly Hours',
+  'Sections',
+  'Term',
+  'Year',
+]
+const sheet = (rows: unknown[][]) =>
+  mappedRecords(rows, 0, autoMapColumns(rows[0]!, COURSE_SHEET_FIELDS))
 const programOf = (text: string) => (text.toLowerCase() === 'animation' ? 'anim' : text)
 const existing = [testCourse({ id: 'x', code: 'ANIM1001', programId: 'anim', program: 'anim' })]
 
@@ -25,8 +40,20 @@ describe('planCourseSheetImport', () => {
     )
     expect(plan).toMatchObject({ added: 2, skipped: 2 })
     const [drawing, other] = plan.changes.put!.courses!
-    expect(drawing).toMatchObject({ code: 'ANIM1002', programId: 'anim', level: 2, weeklyHours: 4, sectionCount: 2, term: 'fall', semester: { term: 'fall', year: 2026 } })
-    expect(other).toMatchObject({ code: 'ANIM1001', programId: 'game', semester: { term: 'winter', year: 2027 } })
+    expect(drawing).toMatchObject({
+      code: 'ANIM1002',
+      programId: 'anim',
+      level: 2,
+      weeklyHours: 4,
+      sectionCount: 2,
+      term: 'fall',
+      semester: { term: 'fall', year: 2026 },
+    })
+    expect(other).toMatchObject({
+      code: 'ANIM1001',
+      programId: 'game',
+      semester: { term: 'winter', year: 2027 },
+    })
     expect(plan.rows.filter((r) => r.duplicate).map((r) => [r.row, r.errors])).toEqual([
       [3, [COURSE_SHEET_MESSAGES.exists('ANIM1001')]],
       [5, [COURSE_SHEET_MESSAGES.exists('ANIM1002')]],
@@ -47,15 +74,85 @@ describe('planCourseSheetImport', () => {
       COURSE_SHEET_MESSAGES.hours,
       COURSE_SHEET_MESSAGES.sections,
       COURSE_SHEET_MESSAGES.term,
+      // Issue 21: a year that is not a number is named, not silently dropped.
+      'Year is not a number: "soon"',
     ])
     expect(plan.changes).toEqual({})
   })
 
+  it('reads decimal commas as decimals and keeps weekly hours within the course rule of 0-10 (issue 21)', () => {
+    const plan = planCourseSheetImport(
+      sheet([
+        header,
+        ['ANIM2001', 'Decimal comma', 'anim', 1, '3,5', 1, 'Fall', 2026],
+        ['ANIM2002', 'Another', 'anim', 1, '2,5', '2', 'Fall', '2026'],
+        ['ANIM2003', 'Eleven hours', 'anim', 1, 11, 1, 'Fall', 2026],
+        ['ANIM2004', 'Ambiguous', 'anim', 1, '1,500', 1, 'Fall', 2026],
+      ]),
+      [],
+      programOf,
+      now,
+    )
+    expect(plan.changes.put!.courses!.map((c) => [c.code, c.weeklyHours, c.sectionCount])).toEqual([
+      ['ANIM2001', 3.5, 1],
+      ['ANIM2002', 2.5, 2],
+    ])
+    expect(plan.rows.slice(2).map((r) => [r.row, r.errors])).toEqual([
+      [4, [COURSE_SHEET_MESSAGES.hoursTooHigh]],
+      [5, ['Weekly hours "1,500" could be 1.5 or 1500: write it without a comma']],
+    ])
+    expect(COURSE_SHEET_MESSAGES.hoursTooHigh).toBe('Weekly hours cannot exceed 10')
+  })
+
+  it("refuses years outside the spec's 2000-2100, from the Year column or the term (issue 21)", () => {
+    const plan = planCourseSheetImport(
+      sheet([
+        header,
+        ['HIST1066', 'Hastings', 'anim', 1, 3, 1, 'Fall', 1066],
+        ['FUTR9999', 'Far future', 'anim', 1, 3, 1, 'Winter', '9999'],
+        ['TERM1066', 'In the term', 'anim', 1, 3, 1, 'Fall 1066', ''],
+        ['OKAY2100', 'Last year allowed', 'anim', 1, 3, 1, 'Spring', 2100],
+      ]),
+      [],
+      programOf,
+      now,
+    )
+    expect(plan.rows.map((r) => r.errors)).toEqual([
+      ['Year must be between 2000 and 2100 (this row has 1066)'],
+      ['Year must be between 2000 and 2100 (this row has 9999)'],
+      ['Year must be between 2000 and 2100 (this row has 1066)'],
+      [],
+    ])
+    expect(plan.changes.put!.courses!.map((c) => c.semester)).toEqual([
+      { term: 'spring', year: 2100 },
+    ])
+  })
+
   it('round-trips its own export', () => {
-    const course = testCourse({ id: 'c', code: 'GAME2001', programId: 'game', level: 3, weeklyHours: 5, sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+    const course = testCourse({
+      id: 'c',
+      code: 'GAME2001',
+      programId: 'game',
+      level: 3,
+      weeklyHours: 5,
+      sectionCount: 2,
+      semester: { term: 'winter', year: 2027 },
+    })
     const table = coursesTable([course])
-    const plan = planCourseSheetImport(sheet([table.columns.map((c) => c.header), ...table.rows]), [], (t) => t, now)
-    expect(plan.changes.put!.courses![0]).toMatchObject({ code: 'GAME2001', programId: 'game', level: 3, weeklyHours: 5, sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+    const plan = planCourseSheetImport(
+      sheet([table.columns.map((c) => c.header), ...table.rows]),
+      [],
+      (t) => t,
+      now,
+    )
+    expect(plan.changes.put!.courses![0]).toMatchObject({
+      code: 'GAME2001',
+      programId: 'game',
+      level: 3,
+      weeklyHours: 5,
+      sectionCount: 2,
+      semester: { term: 'winter', year: 2027 },
+    })
     expect(plan.changes.put!.courses![0]!.programVersion).toBeUndefined()
   })
 })

@@ -4,25 +4,55 @@
  * same program version (or earlier in the file) is skipped, as the JSON import does. The result is
  * the list of courses to add as ONE change set.
  */
-import { LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION, TERM_LABELS, TERMS, type Term } from './constants'
+import {
+  ACADEMIC_YEAR_MAX,
+  ACADEMIC_YEAR_MIN,
+  COURSE_WEEKLY_HOURS_MAX,
+  COURSE_WEEKLY_HOURS_MIN,
+  LEVEL_MAX,
+  LEVEL_MIN,
+  ORIGINAL_VERSION,
+  TERM_LABELS,
+  TERMS,
+  type Term,
+} from './constants'
 import type { ChangeSet } from './change-set'
 import { courseSchema, type Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
 import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
-import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'
+import { MAX_SECTION_COUNT } from './number-bounds'
 import { parseTermLabel } from './load-plan'
-import { cellNumberOrUndefined, type SheetField, type SheetRecord, type SheetTable } from './spreadsheet-columns'
+import {
+  readNumberCell,
+  unreadableNumberMessage,
+  type SheetField,
+  type SheetRecord,
+  type SheetTable,
+} from './spreadsheet-columns'
 import { cellText } from './spreadsheet-rows'
 
 export const COURSE_SHEET_FIELDS = [
   { key: 'code', label: 'Course Code', required: true, aliases: ['code', 'course', 'course id'] },
-  { key: 'title', label: 'Title', required: true, aliases: ['course title', 'name', 'course name'] },
+  {
+    key: 'title',
+    label: 'Title',
+    required: true,
+    aliases: ['course title', 'name', 'course name'],
+  },
   { key: 'program', label: 'Program', aliases: ['program id', 'program name', 'programme'] },
-  { key: 'version', label: 'Version', aliases: ['program version', 'design number', 'programdesignnumber'] },
+  {
+    key: 'version',
+    label: 'Version',
+    aliases: ['program version', 'design number', 'programdesignnumber'],
+  },
   { key: 'level', label: 'Level', aliases: ['semester level', 'lvl'] },
   { key: 'weeklyHours', label: 'Weekly Hours', aliases: ['hours', 'hours per week', 'hrs'] },
-  { key: 'sections', label: 'Sections', aliases: ['section count', 'sectioncount', 'number of sections'] },
+  {
+    key: 'sections',
+    label: 'Sections',
+    aliases: ['section count', 'sectioncount', 'number of sections'],
+  },
   { key: 'term', label: 'Term', aliases: ['semester', 'session'] },
   { key: 'year', label: 'Year', aliases: ['calendar year'] },
 ] as const satisfies readonly SheetField[]
@@ -32,13 +62,15 @@ export const COURSE_SHEET_MESSAGES = {
   code: 'Course code is required',
   title: 'Course title is required',
   level: `Level must be a whole number from ${LEVEL_MIN} to ${LEVEL_MAX}`,
-  hours: 'Weekly hours must be a number of at least 0',
-  hoursTooHigh: `Weekly hours cannot exceed ${MAX_COURSE_WEEKLY_HOURS}`,
+  hours: `Weekly hours must be a number of at least ${COURSE_WEEKLY_HOURS_MIN}`,
+  // The spec's course rule (weekly hours 0-10), as the course form has it.
+  hoursTooHigh: `Weekly hours cannot exceed ${COURSE_WEEKLY_HOURS_MAX}`,
   sections: 'Sections must be a whole number of at least 1',
   sectionsTooHigh: `Sections cannot exceed ${MAX_SECTION_COUNT}`,
   unreadable: (label: string, text: string) => `${label} is not a number: "${text.slice(0, 24)}"`,
   term: 'Term must be Fall, Winter or Spring',
-  year: 'Year must be a four-digit year',
+  year: (year: number | string) =>
+    `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX} (this row has ${year})`,
   exists: (code: string) => `Course code ${code} already exists in this program version`,
 } as const
 
@@ -67,48 +99,76 @@ export function planCourseSheetImport(
   programOf: (text: string) => string,
   now: Date = new Date(),
 ): CourseSheetPlan {
-  const key = (program: string, version: string, code: string) => `${program}|${version}|${courseCodeKey(code)}`
-  const taken = new Set(existing.map((c) => key(c.programId || c.program, courseVersion(c), c.code)))
+  const key = (program: string, version: string, code: string) =>
+    `${program}|${version}|${courseCodeKey(code)}`
+  const taken = new Set(
+    existing.map((c) => key(c.programId || c.program, courseVersion(c), c.code)),
+  )
   const ids = new Set(existing.map((c) => c.id))
   const rows: CourseSheetRow[] = []
   const added: Course[] = []
-  for (const { row, cells } of records) {
+  for (const r of records) {
+    const { row, cells } = r
     const errors: string[] = []
     const code = courseCodeKey(cellText(cells.code))
     const title = cellText(cells.title)
     if (!code) errors.push(COURSE_SHEET_MESSAGES.code)
     if (!title) errors.push(COURSE_SHEET_MESSAGES.title)
-    // Text that is not a number ('Infinity', 'NaN', 'ten') is named, not read as the default.
-    for (const [field, label] of [['level', 'Level'], ['weeklyHours', 'Weekly hours'], ['sections', 'Sections']] as const) {
-      const text = cellText(cells[field])
-      if (text !== '' && cellNumberOrUndefined(cells[field]) === undefined) errors.push(COURSE_SHEET_MESSAGES.unreadable(label, text))
+    if (r.problem) errors.push(r.problem)
+    // A cell read one way only: '3,5' is 3.5; 'ten', 'Infinity' or '1,500' (1.5 or 1500?) are named, not guessed.
+    const number = (
+      field: 'level' | 'weeklyHours' | 'sections' | 'year',
+      label: string,
+      fallback: number | undefined,
+    ) => {
+      const cell = readNumberCell(cells[field])
+      if (cell.kind === 'number') return cell.value
+      if (cell.kind === 'unreadable') errors.push(unreadableNumberMessage(label, cell))
+      return cell.kind === 'blank' ? fallback : null
     }
-    const level = cellNumberOrUndefined(cells.level) ?? LEVEL_MIN
-    if (!Number.isInteger(level) || level < LEVEL_MIN || level > LEVEL_MAX) errors.push(COURSE_SHEET_MESSAGES.level)
-    const hours = cellNumberOrUndefined(cells.weeklyHours) ?? 0
-    if (hours < 0) errors.push(COURSE_SHEET_MESSAGES.hours)
-    if (hours > MAX_COURSE_WEEKLY_HOURS) errors.push(COURSE_SHEET_MESSAGES.hoursTooHigh)
-    const sections = cellNumberOrUndefined(cells.sections) ?? 1
-    if (!Number.isInteger(sections) || sections < 1) errors.push(COURSE_SHEET_MESSAGES.sections)
-    else if (sections > MAX_SECTION_COUNT) errors.push(COURSE_SHEET_MESSAGES.sectionsTooHigh)
+    const level = number('level', 'Level', LEVEL_MIN)
+    if (
+      typeof level === 'number' &&
+      (!Number.isInteger(level) || level < LEVEL_MIN || level > LEVEL_MAX)
+    )
+      errors.push(COURSE_SHEET_MESSAGES.level)
+    const hours = number('weeklyHours', 'Weekly hours', 0) ?? 0
+    if (hours < COURSE_WEEKLY_HOURS_MIN) errors.push(COURSE_SHEET_MESSAGES.hours)
+    if (hours > COURSE_WEEKLY_HOURS_MAX) errors.push(COURSE_SHEET_MESSAGES.hoursTooHigh)
+    const sections = number('sections', 'Sections', 1)
+    if (typeof sections === 'number') {
+      if (!Number.isInteger(sections) || sections < 1) errors.push(COURSE_SHEET_MESSAGES.sections)
+      else if (sections > MAX_SECTION_COUNT) errors.push(COURSE_SHEET_MESSAGES.sectionsTooHigh)
+    }
     const termText = cellText(cells.term)
-    const yearValue = cellNumberOrUndefined(cells.year)
     // 'Fall 2026' in the term column carries its own year.
     const termWithYear = parseTermLabel(termText)
-    const term = (termWithYear?.term ?? (TERMS as readonly string[]).find((t) => t === termText.toLowerCase())) as Term | undefined
+    const term = (termWithYear?.term ??
+      (TERMS as readonly string[]).find((t) => t === termText.toLowerCase())) as Term | undefined
     if (termText && !term) errors.push(COURSE_SHEET_MESSAGES.term)
-    const year = termWithYear?.year ?? yearValue
-    if (year !== undefined && (!Number.isInteger(year) || year < 1000 || year > 9999)) errors.push(COURSE_SHEET_MESSAGES.year)
+    const yearValue = number('year', 'Year', undefined)
+    const year = termWithYear?.year ?? yearValue ?? undefined
+    if (
+      year !== undefined &&
+      (!Number.isInteger(year) || year < ACADEMIC_YEAR_MIN || year > ACADEMIC_YEAR_MAX)
+    )
+      errors.push(COURSE_SHEET_MESSAGES.year(year))
     if (errors.length) {
       rows.push({ row, course: null, errors, duplicate: false })
       continue
     }
     const program = programOf(cellText(cells.program))
     const versionText = cellText(cells.version)
-    const version = versionText && versionText.toLowerCase() !== ORIGINAL_VERSION ? versionText : undefined
+    const version =
+      versionText && versionText.toLowerCase() !== ORIGINAL_VERSION ? versionText : undefined
     const k = key(program, version ?? ORIGINAL_VERSION, code)
     if (taken.has(k)) {
-      rows.push({ row, course: null, errors: [COURSE_SHEET_MESSAGES.exists(code)], duplicate: true })
+      rows.push({
+        row,
+        course: null,
+        errors: [COURSE_SHEET_MESSAGES.exists(code)],
+        duplicate: true,
+      })
       continue
     }
     const id = uniqueId(manualCourseId(code, now), ids)
@@ -127,7 +187,12 @@ export function planCourseSheetImport(
       addedAt: now.toISOString(),
     })
     if (!parsed.success) {
-      rows.push({ row, course: null, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), duplicate: false })
+      rows.push({
+        row,
+        course: null,
+        errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        duplicate: false,
+      })
       continue
     }
     taken.add(k)

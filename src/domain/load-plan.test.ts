@@ -15,11 +15,44 @@ import { testAssignment, testCourse, testProfessor } from './spreadsheet-test-fi
 
 const fall = { term: 'fall', year: 2026 } as const
 const winter = { term: 'winter', year: 2027 } as const
-const anim = testCourse({ id: 'anim1001', programId: 'anim', level: 1, sectionCount: 2, weeklyHours: 4, semester: fall })
-const game = testCourse({ id: 'game2001', programId: 'game', level: 2, sectionCount: 1, weeklyHours: 6, semester: winter })
-const free = testCourse({ id: 'free1000', programId: 'anim', sectionCount: 1, weeklyHours: 2, semester: fall, professorNotRequired: true })
-const ada = testProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', maxWeeklyHours: 6, employmentType: 'part-time' })
-const bob = testProfessor({ id: 'bob', firstName: 'Bob', lastName: 'Ross', preferredName: 'Bobby', maxWeeklyHours: 18 })
+const anim = testCourse({
+  id: 'anim1001',
+  programId: 'anim',
+  level: 1,
+  sectionCount: 2,
+  weeklyHours: 4,
+  semester: fall,
+})
+const game = testCourse({
+  id: 'game2001',
+  programId: 'game',
+  level: 2,
+  sectionCount: 1,
+  weeklyHours: 6,
+  semester: winter,
+})
+const free = testCourse({
+  id: 'free1000',
+  programId: 'anim',
+  sectionCount: 1,
+  weeklyHours: 2,
+  semester: fall,
+  professorNotRequired: true,
+})
+const ada = testProfessor({
+  id: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  maxWeeklyHours: 6,
+  employmentType: 'part-time',
+})
+const bob = testProfessor({
+  id: 'bob',
+  firstName: 'Bob',
+  lastName: 'Ross',
+  preferredName: 'Bobby',
+  maxWeeklyHours: 18,
+})
 const courses = [anim, game, free]
 const professors = [ada, bob]
 const a1 = testAssignment(anim, 'ada', 1)
@@ -36,12 +69,30 @@ describe('loadPlanTables', () => {
   it('makes one table per term, chronological, one row per section', () => {
     expect(tables.map((t) => t.name)).toEqual(['Fall 2026', 'Winter 2027'])
     expect(tables[0]!.columns).toBe(LOAD_PLAN_COLUMNS)
-    expect(tables[0]!.rows.map((r) => `${r[3]}/${r[5]}`)).toEqual(['ANIM1001/1', 'ANIM1001/2', 'FREE1000/1'])
+    expect(tables[0]!.rows.map((r) => `${r[3]}/${r[5]}`)).toEqual([
+      'ANIM1001/1',
+      'ANIM1001/2',
+      'FREE1000/1',
+    ])
   })
 
   it("shows the professor's load in that row's term, not across terms, with numbers as numbers", () => {
     const [row] = tables[0]!.rows
-    expect(row).toEqual(['Fall 2026', 'anim', 1, 'ANIM1001', 'Title anim1001', 1, 4, 'Ada Lovelace', 'ada@example.edu', 'Part-time', 4, 6, expect.any(String)])
+    expect(row).toEqual([
+      'Fall 2026',
+      'anim',
+      1,
+      'ANIM1001',
+      'Title anim1001',
+      1,
+      4,
+      'Ada Lovelace',
+      'ada@example.edu',
+      'Part-time',
+      4,
+      6,
+      expect.any(String),
+    ])
     // Ada has 4 h in Fall and 6 h in Winter: the Winter row says 6/6, never 10.
     expect(tables[1]!.rows[0]!.slice(10, 12)).toEqual([6, 6])
   })
@@ -53,7 +104,12 @@ describe('loadPlanTables', () => {
   })
 
   it('uses program names when given', () => {
-    const named = loadPlanTables({ courses, assignments, professors, programNames: new Map([['anim', 'Animation']]) })
+    const named = loadPlanTables({
+      courses,
+      assignments,
+      professors,
+      programNames: new Map([['anim', 'Animation']]),
+    })
     expect(named[0]!.rows[0]![1]).toBe('Animation')
   })
 })
@@ -82,11 +138,16 @@ describe('parseTermLabel', () => {
 })
 
 describe('professorMatcher', () => {
-  const match = professorMatcher([...professors, testProfessor({ id: 'bob2', firstName: 'Bob', lastName: 'Ross', email: 'other@x.edu' })])
+  const match = professorMatcher([
+    ...professors,
+    testProfessor({ id: 'bob2', firstName: 'Bob', lastName: 'Ross', email: 'other@x.edu' }),
+  ])
   it('prefers email, then a unique name, and reports ambiguity', () => {
     expect(match('ADA@example.edu', 'Wrong Name')).toEqual({ professor: ada })
     expect(match('', 'ada lovelace')).toEqual({ professor: ada })
-    expect(match('', 'Bob Ross')).toEqual({ error: LOAD_PLAN_MESSAGES.professorAmbiguous('Bob Ross') })
+    expect(match('', 'Bob Ross')).toEqual({
+      error: LOAD_PLAN_MESSAGES.professorAmbiguous('Bob Ross'),
+    })
     expect(match('', 'Nobody')).toEqual({ error: LOAD_PLAN_MESSAGES.professorMissing('Nobody') })
   })
 })
@@ -106,16 +167,38 @@ describe('planLoadPlanImport', () => {
       { courses, assignments, professors },
     )
     expect(plan.errors).toEqual([])
-    expect(plan.changed.map((c) => [c.course.id, c.section, c.from?.id, c.to?.id])).toEqual([['anim1001', 1, 'ada', 'bob']])
-    expect(plan.added.map((c) => [c.course.id, c.section, c.to?.id])).toEqual([['anim1001', 2, 'ada']])
-    expect(plan.removed.map((c) => [c.course.id, c.section, c.from?.id])).toEqual([['game2001', 1, 'ada']])
+    expect(plan.changed.map((c) => [c.course.id, c.section, c.from?.id, c.to?.id])).toEqual([
+      ['anim1001', 1, 'ada', 'bob'],
+    ])
+    expect(plan.added.map((c) => [c.course.id, c.section, c.to?.id])).toEqual([
+      ['anim1001', 2, 'ada'],
+    ])
+    expect(plan.removed.map((c) => [c.course.id, c.section, c.from?.id])).toEqual([
+      ['game2001', 1, 'ada'],
+    ])
     expect(plan.unchanged).toBe(1)
     expect(plan.changes.delete!.assignments!.sort()).toEqual([a1.id, g1.id].sort())
-    expect(plan.changes.put!.assignments!.map((a) => [a.courseId, a.section, a.professorId, a.term, a.academicYear])).toEqual([
+    expect(
+      plan.changes.put!.assignments!.map((a) => [
+        a.courseId,
+        a.section,
+        a.professorId,
+        a.term,
+        a.academicYear,
+      ]),
+    ).toEqual([
       ['anim1001', 1, 'bob', 'fall', '2026-2027'],
       ['anim1001', 2, 'ada', 'fall', '2026-2027'],
     ])
-    expect(plan.loads.map((l) => [l.professor.id, `${l.term.term}-${l.term.year}`, l.before, l.after, l.cap])).toEqual([
+    expect(
+      plan.loads.map((l) => [
+        l.professor.id,
+        `${l.term.term}-${l.term.year}`,
+        l.before,
+        l.after,
+        l.cap,
+      ]),
+    ).toEqual([
       ['ada', 'fall-2026', 4, 4, 6],
       ['ada', 'winter-2027', 6, 0, 6],
       ['bob', 'fall-2026', 0, 4, 18],
@@ -157,5 +240,117 @@ describe('planLoadPlanImport', () => {
     expect(plan.errors).toEqual([])
     expect(plan.changes).toEqual({})
     expect(plan.unchanged).toBe(4)
+  })
+
+  describe('what a hostile or unusual file cannot name for certain (issue 21)', () => {
+    // The same code in the same term in two programs (a shared art-history course).
+    const shared = testCourse({
+      id: 'arth-anim',
+      code: 'ARTH1003',
+      programId: 'anim',
+      programName: 'Animation',
+      semester: fall,
+    })
+    const sharedGame = testCourse({
+      id: 'arth-game',
+      code: 'ARTH1003',
+      programId: 'game',
+      programName: 'Game Development',
+      semester: fall,
+    })
+    const retired = testProfessor({
+      id: 'ret',
+      firstName: 'Julia',
+      lastName: 'Umeh',
+      email: 'julia@example.edu',
+      isActive: false,
+    })
+    const data = {
+      courses: [...courses, shared, sharedGame],
+      assignments,
+      professors: [...professors, retired],
+    }
+
+    it('refuses a code that names several courses unless a Program column picks one', () => {
+      const plan = planLoadPlanImport(
+        sheet([
+          ['Term', 'Course Code', 'Section', 'Professor'],
+          ['Fall 2026', 'ARTH1003', 1, 'Bob Ross'],
+        ]),
+        data,
+      )
+      expect(plan.errors).toEqual([
+        {
+          row: 2,
+          message: LOAD_PLAN_MESSAGES.courseAmbiguous(
+            'ARTH1003',
+            'Fall 2026',
+            'Animation original, Game Development original',
+          ),
+        },
+      ])
+      expect(plan.changes).toEqual({})
+
+      const named = planLoadPlanImport(
+        sheet([
+          ['Term', 'Program', 'Course Code', 'Section', 'Professor'],
+          ['Fall 2026', 'game development', 'ARTH1003', 1, 'Bob Ross'],
+          ['Fall 2026', 'anim', 'ARTH1003', 1, 'Bob Ross'],
+          ['Fall 2026', 'Film & TV', 'ARTH1003', 1, 'Bob Ross'],
+        ]),
+        data,
+      )
+      expect(named.errors).toEqual([
+        {
+          row: 4,
+          message: LOAD_PLAN_MESSAGES.courseMissingInProgram('ARTH1003', 'Fall 2026', 'Film & TV'),
+        },
+      ])
+      expect(named.changes.put!.assignments!.map((a) => a.courseId)).toEqual([
+        'arth-game',
+        'arth-anim',
+      ])
+    })
+
+    it('refuses a row whose cells were shifted, a decimal-comma section, a year out of range and a person named twice', () => {
+      const rows = [
+        ['Term', 'Course Code', 'Section', 'Professor', 'Email'],
+        ['Fall 2026', 'Intro', 'ANIM1001', '2', 'Bob Ross', 'bob@example.edu'],
+        ['Fall 2026', 'ANIM1001', '1,5', 'Bob Ross', ''],
+        ['Fall 1066', 'ANIM1001', '2', 'Bob Ross', ''],
+        ['Fall 2026', 'ANIM1001', '2', 'Bob Ross', 'ada@example.edu'],
+      ]
+      const plan = planLoadPlanImport(
+        mappedRecords(rows, 0, autoMapColumns(rows[0]!, LOAD_PLAN_SHEET_FIELDS), {
+          strictWidth: true,
+        }),
+        data,
+      )
+      expect(plan.errors).toEqual([
+        {
+          row: 2,
+          message:
+            'This row has 6 cells but the header has 5 columns: a separator or quote inside a value may have moved its cells, so it is not imported',
+        },
+        { row: 3, message: LOAD_PLAN_MESSAGES.badSection('1,5') },
+        { row: 4, message: 'Fall 1066 is outside the years 2000 to 2100' },
+        { row: 5, message: 'ada@example.edu is the email of Ada Lovelace, not of Bob Ross' },
+      ])
+      expect(plan.changes).toEqual({})
+    })
+
+    it('imports an inactive professor with a warning on the row, as Manage Sections flags one', () => {
+      const plan = planLoadPlanImport(
+        sheet([
+          ['Term', 'Course Code', 'Section', 'Professor'],
+          ['Fall 2026', 'ANIM1001', 2, 'Julia Umeh'],
+          ['Fall 2026', 'ANIM1001', 1, 'Ada Lovelace'],
+        ]),
+        data,
+      )
+      expect(plan.errors).toEqual([])
+      expect(plan.warnings).toEqual([{ row: 2, message: 'Julia Umeh is inactive' }])
+      expect(plan.added.map((c) => c.to?.id)).toEqual(['ret'])
+    })
   })
 })

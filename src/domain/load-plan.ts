@@ -9,10 +9,17 @@
  * count), the professor by email, else by full or preferred name when that name is unique.
  */
 import type { Assignment } from './assignment'
-import { EMPLOYMENT_TYPE_LABELS, TERMS, type Term } from './constants'
+import {
+  ACADEMIC_YEAR_MAX,
+  ACADEMIC_YEAR_MIN,
+  EMPLOYMENT_TYPE_LABELS,
+  TERMS,
+  type Term,
+} from './constants'
 import type { ChangeSet } from './change-set'
 import type { Course } from './course'
 import { buildAssignment } from './cascades'
+import { courseVersion } from './course-placement'
 import { buildPlanIndex } from './plan-index'
 import {
   academicYearOfPlanningTerm,
@@ -82,7 +89,9 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
       a.code.localeCompare(b.code),
   )
   for (const course of sorted) {
-    const program = data.programNames?.get(course.programId) ?? (course.programName || course.programId || course.program)
+    const program =
+      data.programNames?.get(course.programId) ??
+      (course.programName || course.programId || course.program)
     const base = (term: PlanningTerm, section: number, hours: number): Cell[] => [
       planningTermLabel(term),
       program,
@@ -125,8 +134,19 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
     }
   }
   const tables = [...byTerm.values()].sort((a, b) => compareTerms(a.term, b.term))
-  for (const t of tables) t.rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || Number(a[2]) - Number(b[2]) || String(a[3]).localeCompare(String(b[3])) || Number(a[5]) - Number(b[5]))
-  return tables.map((t) => ({ name: safeSheetName(planningTermLabel(t.term)), columns: LOAD_PLAN_COLUMNS, rows: t.rows }))
+  for (const t of tables)
+    t.rows.sort(
+      (a, b) =>
+        String(a[1]).localeCompare(String(b[1])) ||
+        Number(a[2]) - Number(b[2]) ||
+        String(a[3]).localeCompare(String(b[3])) ||
+        Number(a[5]) - Number(b[5]),
+    )
+  return tables.map((t) => ({
+    name: safeSheetName(planningTermLabel(t.term)),
+    columns: LOAD_PLAN_COLUMNS,
+    rows: t.rows,
+  }))
 }
 
 /** One row per professor: name, email, type, cap, then hours and status in each term of the plan. */
@@ -162,7 +182,9 @@ export function professorSummaryTable(data: PlanData, terms: readonly PlanningTe
 /** The whole workbook: one sheet per term, then the per-professor summary. */
 export function loadPlanWorkbook(data: PlanData): SheetTable[] {
   const tables = loadPlanTables(data)
-  const terms = tables.map((t) => parseTermLabel(t.name)).filter((t): t is PlanningTerm => t !== null)
+  const terms = tables
+    .map((t) => parseTermLabel(t.name))
+    .filter((t): t is PlanningTerm => t !== null)
   return [...tables, professorSummaryTable(data, terms)]
 }
 
@@ -172,7 +194,9 @@ export function parseTermLabel(value: unknown): PlanningTerm | null {
   const key = parseTermKey(text.replace(/\s+/g, '-'))
   if (key) return key
   const match = /^(fall|winter|spring)\D*(\d{4})$/.exec(text)
-  return match && (TERMS as readonly string[]).includes(match[1]!) ? { term: match[1] as Term, year: Number(match[2]) } : null
+  return match && (TERMS as readonly string[]).includes(match[1]!)
+    ? { term: match[1] as Term, year: Number(match[2]) }
+    : null
 }
 
 // ---- Import --------------------------------------------------------------------------------------
@@ -180,19 +204,33 @@ export function parseTermLabel(value: unknown): PlanningTerm | null {
 export const LOAD_PLAN_SHEET_FIELDS = [
   { key: 'term', label: 'Term', required: true, aliases: ['semester', 'planning term'] },
   { key: 'code', label: 'Course Code', required: true, aliases: ['code', 'course', 'course id'] },
+  { key: 'program', label: 'Program', aliases: ['program id', 'program name', 'programme'] },
   { key: 'section', label: 'Section', aliases: ['sec', 'section number'] },
-  { key: 'professor', label: 'Professor', aliases: ['instructor', 'teacher', 'faculty', 'name', 'professor name'] },
+  {
+    key: 'professor',
+    label: 'Professor',
+    aliases: ['instructor', 'teacher', 'faculty', 'name', 'professor name'],
+  },
   { key: 'email', label: 'Email', aliases: ['e-mail', 'professor email', 'instructor email'] },
 ] as const satisfies readonly SheetField[]
 export type LoadPlanSheetField = (typeof LOAD_PLAN_SHEET_FIELDS)[number]['key']
 
 export const LOAD_PLAN_MESSAGES = {
   badTerm: 'Term not recognised (use e.g. Fall 2026)',
+  termYear: (term: string) =>
+    `${term} is outside the years ${ACADEMIC_YEAR_MIN} to ${ACADEMIC_YEAR_MAX}`,
   courseMissing: (code: string, term: string) => `No course ${code} in ${term}`,
+  courseMissingInProgram: (code: string, term: string, program: string) =>
+    `No course ${code} in ${term} in program ${program}`,
+  courseAmbiguous: (code: string, term: string, programs: string) =>
+    `More than one course ${code} in ${term} (${programs}); add a Program column naming one`,
   badSection: (section: string) => `Section ${section} does not exist`,
   professorMissing: (who: string) => `No professor matches ${who}`,
   professorAmbiguous: (who: string) => `More than one professor is named ${who}; give the email`,
   duplicateRow: 'This section appears twice in the file; the first row is used',
+  professorMismatch: (email: string, owner: string, name: string) =>
+    `${email} is the email of ${owner}, not of ${name}`,
+  inactive: (name: string) => `${name} is inactive`,
 } as const
 
 export interface LoadPlanChange {
@@ -220,10 +258,18 @@ export interface LoadPlanImportPlan {
   removed: LoadPlanChange[]
   unchanged: number
   errors: { row: number; message: string }[]
+  /** Rows that are imported but deserve a look (an inactive professor), as Manage Sections flags them. */
+  warnings: { row: number; message: string }[]
   loads: ProfessorTermLoad[]
 }
 
-const nameKey = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+const nameKey = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** Professor lookup by email, else by a unique full or preferred name. */
 export function professorMatcher(professors: readonly Professor[]) {
@@ -239,8 +285,16 @@ export function professorMatcher(professors: readonly Professor[]) {
   }
   return (email: string, name: string): { professor: Professor } | { error: string } => {
     const byMail = email ? byEmail.get(email.trim().toLowerCase()) : undefined
-    if (byMail) return { professor: byMail }
     const list = name ? (byName.get(nameKey(name)) ?? []) : []
+    if (byMail) {
+      // The row names two different people (the email one, the name another): neither is certain.
+      // A name matching nobody ('Dr. A. Lovelace') leaves the email in charge.
+      if (list.length > 0 && !list.includes(byMail))
+        return {
+          error: LOAD_PLAN_MESSAGES.professorMismatch(email, professorDisplayName(byMail), name),
+        }
+      return { professor: byMail }
+    }
     if (list.length === 1) return { professor: list[0]! }
     if (list.length > 1) return { error: LOAD_PLAN_MESSAGES.professorAmbiguous(name) }
     return { error: LOAD_PLAN_MESSAGES.professorMissing(email || name) }
@@ -255,14 +309,33 @@ export function professorMatcher(professors: readonly Professor[]) {
  */
 export function planLoadPlanImport(
   records: readonly SheetRecord<LoadPlanSheetField>[],
-  data: { courses: readonly Course[]; assignments: readonly Assignment[]; professors: readonly Professor[] },
+  data: {
+    courses: readonly Course[]
+    assignments: readonly Assignment[]
+    professors: readonly Professor[]
+    /** Program id -> name, so a Program cell may hold either. */
+    programNames?: ReadonlyMap<string, string> | undefined
+  },
   now: Date = new Date(),
 ): LoadPlanImportPlan {
-  const courseByCodeTerm = new Map<string, Course>()
-  for (const c of data.courses) courseByCodeTerm.set(`${c.code.trim().toUpperCase()}|${termKey(courseAssignmentTerm(c))}`, c)
+  // Every course under a code and term: the same code may run in several programs or versions.
+  const coursesByCodeTerm = new Map<string, Course[]>()
+  for (const c of data.courses) {
+    const key = `${c.code.trim().toUpperCase()}|${termKey(courseAssignmentTerm(c))}`
+    const list = coursesByCodeTerm.get(key)
+    if (list) list.push(c)
+    else coursesByCodeTerm.set(key, [c])
+  }
+  const programLabel = (c: Course) =>
+    data.programNames?.get(c.programId) ?? (c.programName || c.programId || c.program)
+  const inProgram = (c: Course, text: string) =>
+    [c.programId, c.program, c.programName, data.programNames?.get(c.programId)].some(
+      (t) => t && nameKey(t) === nameKey(text),
+    )
   const before = buildPlanIndex(data.courses, data.assignments)
   const match = professorMatcher(data.professors)
   const errors: LoadPlanImportPlan['errors'] = []
+  const warnings: LoadPlanImportPlan['warnings'] = []
   const seen = new Set<string>()
   const put: Assignment[] = []
   const removedIds: string[] = []
@@ -274,20 +347,51 @@ export function planLoadPlanImport(
 
   for (const record of records) {
     const c = record.cells
+    // A row whose cells may sit in the wrong columns names nothing for certain.
+    if (record.problem) {
+      errors.push({ row: record.row, message: record.problem })
+      continue
+    }
     const term = parseTermLabel(c.term)
     if (!term) {
       errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.badTerm })
       continue
     }
-    const code = cellText(c.code).toUpperCase()
-    const course = courseByCodeTerm.get(`${code}|${termKey(term)}`)
-    if (!course) {
-      errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.courseMissing(code, planningTermLabel(term)) })
+    if (term.year < ACADEMIC_YEAR_MIN || term.year > ACADEMIC_YEAR_MAX) {
+      errors.push({
+        row: record.row,
+        message: LOAD_PLAN_MESSAGES.termYear(planningTermLabel(term)),
+      })
       continue
     }
+    const code = cellText(c.code).toUpperCase()
+    const programText = cellText(c.program)
+    const candidates = coursesByCodeTerm.get(`${code}|${termKey(term)}`) ?? []
+    const matching = programText ? candidates.filter((x) => inProgram(x, programText)) : candidates
+    if (matching.length !== 1) {
+      const label = planningTermLabel(term)
+      const message =
+        matching.length > 1
+          ? LOAD_PLAN_MESSAGES.courseAmbiguous(
+              code,
+              label,
+              matching.map((x) => `${programLabel(x)} ${courseVersion(x)}`).join(', '),
+            )
+          : programText && candidates.length
+            ? LOAD_PLAN_MESSAGES.courseMissingInProgram(code, label, programText)
+            : LOAD_PLAN_MESSAGES.courseMissing(code, label)
+      errors.push({ row: record.row, message })
+      continue
+    }
+    const course = matching[0]!
     const sectionText = cellText(c.section) || '1'
     const section = cellNumberOrUndefined(sectionText)
-    if (section === undefined || !Number.isInteger(section) || section < 1 || section > course.sectionCount) {
+    if (
+      section === undefined ||
+      !Number.isInteger(section) ||
+      section < 1 ||
+      section > course.sectionCount
+    ) {
       errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.badSection(sectionText) })
       continue
     }
@@ -319,6 +423,11 @@ export function planLoadPlanImport(
       unchanged++
       continue
     }
+    if (!professor.isActive)
+      warnings.push({
+        row: record.row,
+        message: LOAD_PLAN_MESSAGES.inactive(professorDisplayName(professor)),
+      })
     const assignment = buildAssignment({
       course,
       professorId: professor.id,
@@ -330,12 +439,16 @@ export function planLoadPlanImport(
     })
     put.push(assignment)
     removedIds.push(...current.filter((a) => a.id !== assignment.id).map((a) => a.id))
-    if (current.length) changed.push({ kind: 'changed', course, section, term, from: holder, to: professor })
+    if (current.length)
+      changed.push({ kind: 'changed', course, section, term, from: holder, to: professor })
     else added.push({ kind: 'added', course, section, term, to: professor })
   }
 
   const removedSet = new Set(removedIds)
-  const after = buildPlanIndex(data.courses, [...data.assignments.filter((a) => !removedSet.has(a.id)), ...put])
+  const after = buildPlanIndex(data.courses, [
+    ...data.assignments.filter((a) => !removedSet.has(a.id)),
+    ...put,
+  ])
   const affected = new Map<string, ProfessorTermLoad>()
   const note = (p: Professor | undefined, term: PlanningTerm) => {
     if (!p) return
@@ -366,9 +479,11 @@ export function planLoadPlanImport(
     removed,
     unchanged,
     errors,
+    warnings,
     loads: [...affected.values()].sort(
-      (a, b) => professorFullName(a.professor).localeCompare(professorFullName(b.professor)) || compareTerms(a.term, b.term),
+      (a, b) =>
+        professorFullName(a.professor).localeCompare(professorFullName(b.professor)) ||
+        compareTerms(a.term, b.term),
     ),
   }
 }
-

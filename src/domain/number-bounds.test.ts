@@ -160,7 +160,8 @@ describe('course entry points', () => {
     expect(plan.added).toBe(0)
     expect(plan.rows.map((r) => r.errors)).toEqual([
       ['Level is not a number: "Infinity"'],
-      ['Weekly hours cannot exceed 40'],
+      // The spec's course rule: weekly hours 0-10 (issue 21), as the course form.
+      ['Weekly hours cannot exceed 10'],
       ['Sections cannot exceed 200'],
       ['Weekly hours is not a number: "NaN"', 'Sections must be a whole number of at least 1'],
     ])

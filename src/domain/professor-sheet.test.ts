@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CAP_BY_EMPLOYMENT_TYPE } from './constants'
 import { PROFESSOR_STORE_MESSAGES } from './professor-store-validation'
 import {
+  PROFESSOR_SHEET_MESSAGES,
   planProfessorSheetImport,
   previewProfessorRows,
   professorRowObject,
@@ -34,7 +35,16 @@ describe('readEmploymentType', () => {
 describe('professorRowObject', () => {
   it('reads text, numbers, yes/no, lists and serial dates', () => {
     const [record] = records([
-      ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours', 'Active', 'Hire Date', 'Specializations'],
+      [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Type',
+        'Max Hours',
+        'Active',
+        'Hire Date',
+        'Specializations',
+      ],
       [' Ada ', 'Lovelace', ' ada@x.edu ', 'Full Time', 20, 'No', 45536, '3D, Rigging'],
     ])
     expect(professorRowObject(record!.cells)).toEqual({
@@ -78,13 +88,24 @@ describe('previewProfessorRows', () => {
       PROFESSOR_STORE_MESSAGES.employmentType,
       PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
     ])
-    expect(preview[2]!.errors).toEqual([PROFESSOR_STORE_MESSAGES.lastName, PROFESSOR_STORE_MESSAGES.email])
+    expect(preview[2]!.errors).toEqual([
+      PROFESSOR_STORE_MESSAGES.lastName,
+      PROFESSOR_STORE_MESSAGES.email,
+    ])
   })
 })
 
 describe('planProfessorSheetImport', () => {
   it('adds new, updates by email, skips invalid rows numbered as in the sheet, in one change set', () => {
-    const existing = [testProfessor({ id: 'p-ada', firstName: 'Ada', email: 'ADA@x.edu', maxWeeklyHours: 12, employmentType: 'partial-load' })]
+    const existing = [
+      testProfessor({
+        id: 'p-ada',
+        firstName: 'Ada',
+        email: 'ADA@x.edu',
+        maxWeeklyHours: 12,
+        employmentType: 'partial-load',
+      }),
+    ]
     const plan = planProfessorSheetImport(
       records([
         ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours'],
@@ -100,13 +121,26 @@ describe('planProfessorSheetImport', () => {
     expect(plan.errors).toEqual([{ row: 5, message: PROFESSOR_STORE_MESSAGES.emailFormat }])
     const written = plan.changes.put!.professors!
     expect(written).toHaveLength(2)
-    expect(written.find((p) => p.id === 'p-ada')).toMatchObject({ employmentType: 'full-time', maxWeeklyHours: 20 })
+    expect(written.find((p) => p.id === 'p-ada')).toMatchObject({
+      employmentType: 'full-time',
+      maxWeeklyHours: 20,
+    })
     // A new sessional without a cap gets the type's default, not the generic 6.
-    expect(written.find((p) => p.email === 'grace@x.edu')).toMatchObject({ maxWeeklyHours: DEFAULT_CAP_BY_EMPLOYMENT_TYPE.sessional, isActive: true })
+    expect(written.find((p) => p.email === 'grace@x.edu')).toMatchObject({
+      maxWeeklyHours: DEFAULT_CAP_BY_EMPLOYMENT_TYPE.sessional,
+      isActive: true,
+    })
   })
 
   it('writes nothing when every row is invalid', () => {
-    const plan = planProfessorSheetImport(records([['First Name', 'Email'], ['A', 'x']]), [], now)
+    const plan = planProfessorSheetImport(
+      records([
+        ['First Name', 'Email'],
+        ['A', 'x'],
+      ]),
+      [],
+      now,
+    )
     expect(plan.changes).toEqual({})
     expect(plan.skipped).toBe(1)
   })
@@ -114,13 +148,62 @@ describe('planProfessorSheetImport', () => {
 
 describe('professorsTable', () => {
   it('exports headers the import maps back, numbers as numbers', () => {
-    const table = professorsTable([testProfessor({ id: 'p1', specializations: ['A', 'B'], isActive: false })])
-    const mapping = autoMapColumns(table.columns.map((c) => c.header), PROFESSOR_SHEET_FIELDS)
+    const table = professorsTable([
+      testProfessor({ id: 'p1', specializations: ['A', 'B'], isActive: false }),
+    ])
+    const mapping = autoMapColumns(
+      table.columns.map((c) => c.header),
+      PROFESSOR_SHEET_FIELDS,
+    )
     expect(Object.values(mapping).filter((v) => v === null)).toEqual([null])
     expect(table.rows[0]).toContain(18)
     expect(table.rows[0]).toContain('No')
     expect(table.rows[0]).toContain('A, B')
-    const roundTrip = professorRowObject(mappedRecords([table.columns.map((c) => c.header), ...table.rows], 0, mapping)[0]!.cells)
-    expect(roundTrip).toMatchObject({ firstName: 'p1', employmentType: 'full-time', maxWeeklyHours: 18, active: false, specializations: ['A', 'B'] })
+    const roundTrip = professorRowObject(
+      mappedRecords([table.columns.map((c) => c.header), ...table.rows], 0, mapping)[0]!.cells,
+    )
+    expect(roundTrip).toMatchObject({
+      firstName: 'p1',
+      employmentType: 'full-time',
+      maxWeeklyHours: 18,
+      active: false,
+      specializations: ['A', 'B'],
+    })
+  })
+})
+
+describe('professor caps from a sheet stay within 1-40 (issue 21)', () => {
+  const sheetRows = [
+    ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours'],
+    ['Ada', 'Lovelace', 'ada@x.edu', 'Full Time', '12,5'],
+    ['Bob', 'Ross', 'bob@x.edu', 'Full Time', 41],
+    ['Cy', 'Twombly', 'cy@x.edu', 'Full Time', '1,500'],
+    ['Di', 'Arbus', 'di@x.edu', 'Full Time', '0,5'],
+  ]
+
+  it('reads a decimal comma, and refuses a cap above 40 or one that could be two numbers', () => {
+    expect(
+      previewProfessorRows(records(sheetRows)).map((r) => [
+        r.row,
+        r.value.maxWeeklyHours,
+        r.errors,
+      ]),
+    ).toEqual([
+      [2, 12.5, []],
+      [3, 41, [PROFESSOR_SHEET_MESSAGES.capTooHigh]],
+      [4, Number.NaN, ['Max hours "1,500" could be 1.5 or 1500: write it without a comma']],
+      [5, 0.5, [PROFESSOR_STORE_MESSAGES.maxWeeklyHours]],
+    ])
+    expect(PROFESSOR_SHEET_MESSAGES.capTooHigh).toBe('Weekly hours cannot exceed 40')
+  })
+
+  it('imports only the readable rows and names the others by sheet row', () => {
+    const plan = planProfessorSheetImport(records(sheetRows), [], now)
+    expect(plan).toMatchObject({ added: 1, updated: 0, skipped: 3 })
+    expect(plan.changes.put!.professors!.map((p) => [p.email, p.maxWeeklyHours])).toEqual([
+      ['ada@x.edu', 12.5],
+    ])
+    expect(plan.errors.map((e) => e.row)).toEqual([3, 4, 5])
+    expect(plan.errors[0]!.message).toBe(PROFESSOR_SHEET_MESSAGES.capTooHigh)
   })
 })

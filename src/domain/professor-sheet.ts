@@ -4,15 +4,25 @@
  * preview. The import itself is planProfessorImport, so a sheet and a JSON file land the same
  * way: one change set, added / updated by email / skipped.
  */
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from './constants'
-import { planProfessorImport, type ImportRowError, type ProfessorImportPlan } from './professor-import'
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  MAX_WEEKLY_HOURS,
+  type EmploymentType,
+} from './constants'
+import {
+  planProfessorImport,
+  type ImportRowError,
+  type ProfessorImportPlan,
+} from './professor-import'
 import type { Professor } from './professor'
 import { normalizeEmploymentType } from './professor-export'
-import { validateProfessorRecord } from './professor-store-validation'
+import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from './professor-store-validation'
 import {
   cellBoolean,
-  cellNumberOrUndefined,
+  readNumberCell,
   serialDateToIso,
+  unreadableNumberMessage,
   type SheetField,
   type SheetRecord,
   type SheetTable,
@@ -20,17 +30,45 @@ import {
 import { cellList, cellText } from './spreadsheet-rows'
 
 export const PROFESSOR_SHEET_FIELDS = [
-  { key: 'firstName', label: 'First Name', required: true, aliases: ['first', 'given name', 'forename', 'prenom'] },
-  { key: 'lastName', label: 'Last Name', required: true, aliases: ['last', 'surname', 'family name', 'nom'] },
+  {
+    key: 'firstName',
+    label: 'First Name',
+    required: true,
+    aliases: ['first', 'given name', 'forename', 'prenom'],
+  },
+  {
+    key: 'lastName',
+    label: 'Last Name',
+    required: true,
+    aliases: ['last', 'surname', 'family name', 'nom'],
+  },
   { key: 'preferredName', label: 'Preferred Name', aliases: ['preferred', 'known as', 'nickname'] },
-  { key: 'email', label: 'Email', required: true, aliases: ['e-mail', 'email address', 'mail', 'courriel'] },
-  { key: 'employmentType', label: 'Type', required: true, aliases: ['employment type', 'employment', 'contract', 'status type'] },
-  { key: 'maxWeeklyHours', label: 'Max Hours', aliases: ['max weekly hours', 'maximum hours', 'cap', 'hours cap', 'max hours per week'] },
+  {
+    key: 'email',
+    label: 'Email',
+    required: true,
+    aliases: ['e-mail', 'email address', 'mail', 'courriel'],
+  },
+  {
+    key: 'employmentType',
+    label: 'Type',
+    required: true,
+    aliases: ['employment type', 'employment', 'contract', 'status type'],
+  },
+  {
+    key: 'maxWeeklyHours',
+    label: 'Max Hours',
+    aliases: ['max weekly hours', 'maximum hours', 'cap', 'hours cap', 'max hours per week'],
+  },
   { key: 'active', label: 'Active', aliases: ['is active', 'isactive', 'status'] },
   { key: 'phone', label: 'Phone', aliases: ['telephone', 'phone number', 'tel'] },
   { key: 'office', label: 'Office', aliases: ['room', 'office room'] },
   { key: 'hireDate', label: 'Hire Date', aliases: ['hired', 'start date', 'date hired'] },
-  { key: 'specializations', label: 'Specializations', aliases: ['specialties', 'specialisations', 'expertise'] },
+  {
+    key: 'specializations',
+    label: 'Specializations',
+    aliases: ['specialties', 'specialisations', 'expertise'],
+  },
   { key: 'notes', label: 'Notes', aliases: ['comments', 'remarks'] },
 ] as const satisfies readonly SheetField[]
 
@@ -54,7 +92,9 @@ export function readEmploymentType(value: unknown): string {
 }
 
 /** One sheet row as a professor import object (the shape planProfessorImport reads). */
-export function professorRowObject(cells: SheetRecord<ProfessorSheetField>['cells']): Record<string, unknown> {
+export function professorRowObject(
+  cells: SheetRecord<ProfessorSheetField>['cells'],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     firstName: cellText(cells.firstName),
     lastName: cellText(cells.lastName),
@@ -71,11 +111,32 @@ export function professorRowObject(cells: SheetRecord<ProfessorSheetField>['cell
   text('notes')
   if ('hireDate' in cells) out.hireDate = serialDateToIso(cells.hireDate)
   if ('specializations' in cells) out.specializations = cellList(cells.specializations)
-  if ('maxWeeklyHours' in cells && cellText(cells.maxWeeklyHours) !== '') {
-    // Unreadable text is passed on as NaN so the store rule reports it, not silently dropped.
-    out.maxWeeklyHours = cellNumberOrUndefined(cells.maxWeeklyHours) ?? Number.NaN
+  if ('maxWeeklyHours' in cells) {
+    const cap = readNumberCell(cells.maxWeeklyHours)
+    // Unreadable text is passed on as NaN so the row is refused (sheetCellErrors says why).
+    if (cap.kind !== 'blank') out.maxWeeklyHours = cap.kind === 'number' ? cap.value : Number.NaN
   }
   return out
+}
+
+/** The spec's form-helper message for a cap above the maximum (section 5, weekly hours). */
+export const PROFESSOR_SHEET_MESSAGES = {
+  capTooHigh: `Weekly hours cannot exceed ${MAX_WEEKLY_HOURS}`,
+} as const
+
+/**
+ * What the sheet itself makes unreadable, before the store rules: a row whose cells may have
+ * moved, a Max Hours cell that is not one number for certain ('1,500'), a cap above the
+ * spec's 40 (the store rule only checks the minimum of 1).
+ */
+export function sheetCellErrors(record: SheetRecord<ProfessorSheetField>): string[] {
+  const errors: string[] = []
+  if (record.problem) errors.push(record.problem)
+  const cap = readNumberCell(record.cells.maxWeeklyHours)
+  if (cap.kind === 'unreadable') errors.push(unreadableNumberMessage('Max hours', cap))
+  else if (cap.kind === 'number' && cap.value > MAX_WEEKLY_HOURS)
+    errors.push(PROFESSOR_SHEET_MESSAGES.capTooHigh)
+  return errors
 }
 
 export interface ProfessorSheetPreviewRow {
@@ -85,10 +146,26 @@ export interface ProfessorSheetPreviewRow {
 }
 
 /** Every record with the spec's store-rule messages, for the preview. */
-export function previewProfessorRows(records: readonly SheetRecord<ProfessorSheetField>[]): ProfessorSheetPreviewRow[] {
+export function previewProfessorRows(
+  records: readonly SheetRecord<ProfessorSheetField>[],
+): ProfessorSheetPreviewRow[] {
   return records.map((r) => {
     const value = professorRowObject(r.cells)
-    return { row: r.row, value, errors: validateProfessorRecord(value) }
+    const store = validateProfessorRecord(value)
+    // NaN from an unreadable cap fails the store's minimum rule too; the sheet's reason says more.
+    const sheet = sheetCellErrors(r)
+    const errors = sheet.length
+      ? [
+          ...sheet,
+          ...store.filter(
+            (m) =>
+              !(
+                m === PROFESSOR_STORE_MESSAGES.maxWeeklyHours && Number.isNaN(value.maxWeeklyHours)
+              ),
+          ),
+        ]
+      : store
+    return { row: r.row, value, errors }
   })
 }
 
@@ -98,10 +175,24 @@ export function planProfessorSheetImport(
   existing: readonly Professor[],
   now: Date = new Date(),
 ): ProfessorImportPlan {
-  const objects = records.map((r) => professorRowObject(r.cells))
-  const plan = planProfessorImport(objects, existing, now)
-  const errors: ImportRowError[] = plan.errors.map((e) => ({ row: records[e.row - 1]?.row ?? e.row, message: e.message }))
-  return { ...plan, errors }
+  // Rows the sheet cannot read for certain never reach the import; their reasons join its errors.
+  const refused: ImportRowError[] = []
+  const readable: SheetRecord<ProfessorSheetField>[] = []
+  for (const r of records) {
+    const problems = previewProfessorRows([r])[0]!.errors
+    if (sheetCellErrors(r).length) refused.push({ row: r.row, message: problems.join(', ') })
+    else readable.push(r)
+  }
+  const plan = planProfessorImport(
+    readable.map((r) => professorRowObject(r.cells)),
+    existing,
+    now,
+  )
+  const errors: ImportRowError[] = [
+    ...refused,
+    ...plan.errors.map((e) => ({ row: readable[e.row - 1]?.row ?? e.row, message: e.message })),
+  ].sort((a, b) => a.row - b.row)
+  return { ...plan, skipped: plan.skipped + refused.length, errors }
 }
 
 /** Professors as a table for export, headed with the names the import matches. */

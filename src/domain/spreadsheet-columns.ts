@@ -26,7 +26,12 @@ export interface SheetTable {
 
 /** Sheet names may not exceed 31 characters nor hold : \\ / ? * [ ]. */
 export function safeSheetName(name: string): string {
-  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Sheet'
+  return (
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet'
+  )
 }
 
 export interface SheetField<K extends string = string> {
@@ -48,7 +53,17 @@ export const SHEET_MESSAGES = {
   noHeader: 'No header row found: the first rows name none of the expected columns',
   unmapped: (label: string) => `Choose a column for ${label}`,
   columnTwice: 'A column is mapped to more than one field',
+  tooManyRows: (found: string, limit: number) =>
+    `This sheet has ${found} rows with data; an import reads at most ${limit.toLocaleString('en-US')}. Split the file and import each part.`,
+  extraCells: (cells: number, columns: number) =>
+    `This row has ${cells} cells but the header has ${columns} columns: a separator or quote inside a value may have moved its cells, so it is not imported`,
 } as const
+
+/**
+ * Rows with data a sheet may hold for an import (header and title rows included): far beyond any
+ * real faculty list or load plan. A longer sheet is refused with this number, never cut short.
+ */
+export const MAX_IMPORT_ROWS = 50_000
 
 /** 'First Name', 'first_name', 'FIRST-NAME ' -> 'firstname'. */
 export function normalizeHeader(value: unknown): string {
@@ -64,7 +79,10 @@ function namesOf(field: SheetField): Set<string> {
 }
 
 /** Each field gets the first header cell naming it; a column serves one field at most. */
-export function autoMapColumns<K extends string>(header: readonly unknown[], fields: readonly SheetField<K>[]): ColumnMapping<K> {
+export function autoMapColumns<K extends string>(
+  header: readonly unknown[],
+  fields: readonly SheetField<K>[],
+): ColumnMapping<K> {
   const mapping = Object.fromEntries(fields.map((f) => [f.key, null])) as ColumnMapping<K>
   const used = new Set<number>()
   const headers = header.map(normalizeHeader)
@@ -84,7 +102,10 @@ function matchCount(mapping: ColumnMapping): number {
 }
 
 /** The 0-based index of the header row: among the first rows, the one that names most fields. */
-export function findHeaderRow(rows: readonly (readonly unknown[])[], fields: readonly SheetField[]): number | null {
+export function findHeaderRow(
+  rows: readonly (readonly unknown[])[],
+  fields: readonly SheetField[],
+): number | null {
   let best: number | null = null
   let bestCount = 0
   for (let r = 0; r < Math.min(rows.length, HEADER_SEARCH_ROWS); r++) {
@@ -120,18 +141,27 @@ export function readSheetHeader<K extends string>(
   rows: readonly (readonly unknown[])[],
   fields: readonly SheetField<K>[],
 ): { ok: true; header: SheetHeader<K> } | { ok: false; error: string } {
-  if (!rows.some((row) => row.some((cell) => cellText(cell) !== ''))) return { ok: false, error: SHEET_MESSAGES.noRows }
+  if (!rows.some((row) => row.some((cell) => cellText(cell) !== '')))
+    return { ok: false, error: SHEET_MESSAGES.noRows }
   const headerRow = findHeaderRow(rows, fields)
   if (headerRow === null) return { ok: false, error: SHEET_MESSAGES.noHeader }
   const header = rows[headerRow] ?? []
   const width = Math.max(0, ...rows.slice(headerRow, headerRow + 50).map((r) => r.length))
-  const columns = Array.from({ length: width }, (_, i) => cellText(header[i]) || `Column ${columnLetter(i)}`)
+  const columns = Array.from(
+    { length: width },
+    (_, i) => cellText(header[i]) || `Column ${columnLetter(i)}`,
+  )
   return { ok: true, header: { headerRow, columns, mapping: autoMapColumns(header, fields) } }
 }
 
 /** Problems with a mapping that stop an import: a required field without a column, a column used twice. */
-export function mappingProblems<K extends string>(mapping: ColumnMapping<K>, fields: readonly SheetField<K>[]): string[] {
-  const problems = fields.filter((f) => f.required && mapping[f.key] === null).map((f) => SHEET_MESSAGES.unmapped(f.label))
+export function mappingProblems<K extends string>(
+  mapping: ColumnMapping<K>,
+  fields: readonly SheetField<K>[],
+): string[] {
+  const problems = fields
+    .filter((f) => f.required && mapping[f.key] === null)
+    .map((f) => SHEET_MESSAGES.unmapped(f.label))
   const columns = Object.values(mapping).filter((v): v is number => typeof v === 'number')
   if (new Set(columns).size !== columns.length) problems.push(SHEET_MESSAGES.columnTwice)
   return problems
@@ -142,15 +172,27 @@ export interface SheetRecord<K extends string = string> {
   row: number
   /** Raw cell per mapped field (numbers stay numbers); unmapped fields are absent. */
   cells: Partial<Record<K, unknown>>
+  /** Why the row as a whole cannot be read for certain (its cells may sit in the wrong columns). */
+  problem?: string
 }
 
-/** Data rows under the header, blank ones skipped (a row is blank when no mapped cell has text). */
+/**
+ * Data rows under the header, blank ones skipped (a row is blank when no mapped cell has text).
+ * With `strictWidth` (delimited text, where a stray separator shifts every later cell), a row with
+ * text past the header's last column carries a `problem` instead of being read as if aligned.
+ */
 export function mappedRecords<K extends string>(
   rows: readonly (readonly unknown[])[],
   headerRow: number,
   mapping: ColumnMapping<K>,
+  options: { strictWidth?: boolean } = {},
 ): SheetRecord<K>[] {
-  const entries = (Object.entries(mapping) as [K, number | null][]).filter((e): e is [K, number] => e[1] !== null)
+  const entries = (Object.entries(mapping) as [K, number | null][]).filter(
+    (e): e is [K, number] => e[1] !== null,
+  )
+  const header = rows[headerRow] ?? []
+  let width = header.length
+  while (width > 0 && cellText(header[width - 1]) === '') width--
   const out: SheetRecord<K>[] = []
   for (let r = headerRow + 1; r < rows.length; r++) {
     const row = rows[r] ?? []
@@ -161,7 +203,12 @@ export function mappedRecords<K extends string>(
       if (cellText(value) !== '') any = true
       cells[key] = value
     }
-    if (any) out.push({ row: r + 1, cells })
+    let filled = row.length
+    while (filled > 0 && cellText(row[filled - 1]) === '') filled--
+    const record: SheetRecord<K> = { row: r + 1, cells }
+    if (options.strictWidth && filled > width)
+      record.problem = SHEET_MESSAGES.extraCells(filled, width)
+    if (any || record.problem) out.push(record)
   }
   return out
 }
@@ -178,13 +225,65 @@ export function serialDateToIso(value: unknown): string {
   return cellText(value)
 }
 
-/** A number cell: numbers as they are, text read as a number, blank or unreadable -> undefined. */
+/** What a number cell holds: nothing, a number, or text that is not one number for certain. */
+export type NumberCell =
+  | { kind: 'blank' }
+  | { kind: 'number'; value: number }
+  | { kind: 'unreadable'; text: string; reason: string }
+
+const NOT_A_NUMBER = 'is not a number'
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/
+// '1,500' is 1.5 with a decimal comma and 1500 with a thousands separator: no way to tell.
+const THOUSANDS_LIKE = /^[+-]?[1-9]\d{0,2}(,\d{3})+$/
+
+/**
+ * A number cell, read only when it can be read one way (issue 21): numbers as they are, '3.5',
+ * and a decimal comma as a decimal ('3,5' -> 3.5, as European spreadsheets write it). Text that
+ * could mean two numbers ('1,500': 1.5 or 1500) or none ('ten', '3 h', 'Infinity') is refused
+ * with its reason, so the importer names the cell instead of storing a guess.
+ */
+export function readNumberCell(value: unknown): NumberCell {
+  if (typeof value === 'number') {
+    return Number.isFinite(value)
+      ? { kind: 'number', value }
+      : { kind: 'unreadable', text: String(value), reason: NOT_A_NUMBER }
+  }
+  const text = cellText(value)
+  if (text === '') return { kind: 'blank' }
+  if (PLAIN_NUMBER.test(text)) {
+    const n = Number(text)
+    if (Number.isFinite(n)) return { kind: 'number', value: n }
+  }
+  if (THOUSANDS_LIKE.test(text)) {
+    const decimal = Number(text.replace(',', '.'))
+    const whole = Number(text.replace(/,/g, ''))
+    // Only one comma can be a decimal comma; '1,500,000' is a thousands separator or nothing.
+    const reading =
+      (text.match(/,/g)?.length ?? 0) === 1
+        ? `could be ${decimal} or ${whole}`
+        : 'has thousands separators'
+    return { kind: 'unreadable', text, reason: `${reading}: write it without a comma` }
+  }
+  if (DECIMAL_COMMA.test(text)) return { kind: 'number', value: Number(text.replace(',', '.')) }
+  return { kind: 'unreadable', text, reason: NOT_A_NUMBER }
+}
+
+/** 'Level is not a number: "ten"', or 'Weekly hours "1,500" could be 1.5 or 1500: write it without a comma'. */
+export function unreadableNumberMessage(
+  label: string,
+  cell: Extract<NumberCell, { kind: 'unreadable' }>,
+): string {
+  const text = cell.text.slice(0, 24)
+  return cell.reason === NOT_A_NUMBER
+    ? `${label} ${NOT_A_NUMBER}: "${text}"`
+    : `${label} "${text}" ${cell.reason}`
+}
+
+/** A number cell: its number when read for certain (readNumberCell), blank or unreadable -> undefined. */
 export function cellNumberOrUndefined(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  const text = cellText(value).replace(/,/g, '')
-  if (text === '') return undefined
-  const n = Number(text)
-  return Number.isFinite(n) ? n : undefined
+  const cell = readNumberCell(value)
+  return cell.kind === 'number' ? cell.value : undefined
 }
 
 /** yes/no cells: 'Yes', 'TRUE', 1, 'Y', 'active' are true; 'No', 0, 'inactive' are false; blank -> fallback. */

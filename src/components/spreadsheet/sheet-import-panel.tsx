@@ -13,6 +13,8 @@ import {
   mappedRecords,
   mappingProblems,
   readSheetHeader,
+  MAX_IMPORT_ROWS,
+  SHEET_MESSAGES,
   type ColumnMapping,
   type SheetField,
   type SheetHeader,
@@ -33,7 +35,13 @@ export interface SheetImportPanelProps<K extends string> {
   canImport?: (records: SheetRecord<K>[]) => boolean
 }
 
-type Loaded<K extends string> = { fileName: string; rows: unknown[][]; header: SheetHeader<K> }
+type Loaded<K extends string> = {
+  fileName: string
+  rows: unknown[][]
+  header: SheetHeader<K>
+  /** Delimited text: a row with more cells than the header is refused (mappedRecords strictWidth). */
+  delimited: boolean
+}
 
 export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) {
   const id = useId()
@@ -63,7 +71,13 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     for (const sheet of result.sheets) {
       const header = readSheetHeader(sheet.rows, p.fields)
       if (header.ok) {
-        setLoaded({ fileName: file.name, rows: sheet.rows, header: header.header })
+        // Refused whole, with the limit: importing only the first rows would drop the rest unsaid.
+        if (sheet.overLimit) {
+          setError(SHEET_MESSAGES.tooManyRows(sheet.overLimit.rowsWithData, MAX_IMPORT_ROWS))
+          return
+        }
+        const delimited = sheet.delimited === true
+        setLoaded({ fileName: file.name, rows: sheet.rows, header: header.header, delimited })
         setMapping(header.header.mapping)
         return
       }
@@ -75,7 +89,10 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
 
   const problems = mapping ? mappingProblems(mapping, p.fields) : []
   const records = useMemo(
-    () => (loaded && mapping ? mappedRecords(loaded.rows, loaded.header.headerRow, mapping) : []),
+    () =>
+      loaded && mapping
+        ? mappedRecords(loaded.rows, loaded.header.headerRow, mapping, { strictWidth: loaded.delimited })
+        : [],
     [loaded, mapping],
   )
   const ready = loaded !== null && mapping !== null && problems.length === 0 && records.length > 0

@@ -14,9 +14,28 @@ import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
 import { CourseSheetImportDialog } from './course-sheet-import-dialog'
 
 const fall = { term: 'fall', year: 2026 } as const
-const anim = testCourse({ id: 'anim', code: 'ANIM1001', programId: 'anim', sectionCount: 2, weeklyHours: 4, semester: fall })
-const ada = testProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.edu', maxWeeklyHours: 6 })
-const bob = testProfessor({ id: 'bob', firstName: 'Bob', lastName: 'Ross', email: 'bob@x.edu', maxWeeklyHours: 18 })
+const anim = testCourse({
+  id: 'anim',
+  code: 'ANIM1001',
+  programId: 'anim',
+  sectionCount: 2,
+  weeklyHours: 4,
+  semester: fall,
+})
+const ada = testProfessor({
+  id: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@x.edu',
+  maxWeeklyHours: 6,
+})
+const bob = testProfessor({
+  id: 'bob',
+  firstName: 'Bob',
+  lastName: 'Ross',
+  email: 'bob@x.edu',
+  maxWeeklyHours: 18,
+})
 const courses = [anim]
 const professors = [ada, bob]
 const assignments = [testAssignment(anim, 'ada', 1)]
@@ -32,45 +51,126 @@ afterEach(() => vi.restoreAllMocks())
 async function upload(tab: 'Courses' | 'Load plan', csv: string) {
   render(
     <QueryClientProvider client={createAppQueryClient()}>
-      <CourseSheetImportDialog open onOpenChange={() => {}} courses={courses} assignments={assignments} professors={professors} programs={[]} />
+      <CourseSheetImportDialog
+        open
+        onOpenChange={() => {}}
+        courses={courses}
+        assignments={assignments}
+        professors={professors}
+        programs={[]}
+      />
     </QueryClientProvider>,
   )
   await userEvent.click(screen.getByRole('tab', { name: tab }))
-  await userEvent.upload(screen.getByLabelText('Spreadsheet file (.xlsx or .csv)'), new File([csv], 'plan.csv', { type: 'text/csv' }))
+  await userEvent.upload(
+    screen.getByLabelText('Spreadsheet file (.xlsx or .csv)'),
+    new File([csv], 'plan.csv', { type: 'text/csv' }),
+  )
 }
 
 describe('Import load plan', () => {
   it('previews the diff and resulting loads, then applies it in one change set', async () => {
     await upload(
       'Load plan',
-      ['Term,Course Code,Section,Instructor,Email', 'Fall 2026,ANIM1001,1,Bob Ross,', 'Fall 2026,ANIM1001,2,,ada@x.edu', 'Fall 2026,NOPE1000,1,Bob Ross,'].join('\n'),
+      [
+        'Term,Course Code,Section,Instructor,Email',
+        'Fall 2026,ANIM1001,1,Bob Ross,',
+        'Fall 2026,ANIM1001,2,,ada@x.edu',
+        'Fall 2026,NOPE1000,1,Bob Ross,',
+      ].join('\n'),
     )
     const preview = await screen.findByRole('region', { name: 'Preview' })
     expect(preview).toHaveTextContent('1 added, 1 changed, 0 removed, 0 unchanged, 1 rows skipped')
-    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent('Change: ANIM1001 section 1 (Fall 2026) Ada Lovelace → Bob Ross')
-    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent('Row 4: Error: No course NOPE1000 in Fall 2026')
+    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent(
+      'Change: ANIM1001 section 1 (Fall 2026) Ada Lovelace → Bob Ross',
+    )
+    expect(screen.getByRole('list', { name: 'Assignment changes' })).toHaveTextContent(
+      'Row 4: Error: No course NOPE1000 in Fall 2026',
+    )
     const loads = screen.getByRole('list', { name: 'Resulting workload' })
     expect(loads).toHaveTextContent('Ada Lovelace, Fall 2026: 4 → 4/6 h')
     expect(loads).toHaveTextContent('Bob Ross, Fall 2026: 0 → 4/18 h')
 
     const apply = vi.spyOn(store, 'apply')
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
-    expect(await screen.findByText('1 added, 1 changed, 0 removed, 0 unchanged, 1 rows skipped')).toBeInTheDocument()
+    expect(
+      await screen.findByText('1 added, 1 changed, 0 removed, 0 unchanged, 1 rows skipped'),
+    ).toBeInTheDocument()
     expect(apply).toHaveBeenCalledTimes(1)
     const saved = (await store.assignments.list()).items
     expect(saved.map((a) => `${a.section}:${a.professorId}`).sort()).toEqual(['1:bob', '2:ada'])
   })
 })
 
+describe('Import load plan: interrupted (issue 21)', () => {
+  it('reports an aborted storage transaction as a failure, never as imported, and writes nothing', async () => {
+    await upload(
+      'Load plan',
+      ['Term,Course Code,Section,Instructor', 'Fall 2026,ANIM1001,2,Bob Ross'].join('\n'),
+    )
+    await screen.findByRole('region', { name: 'Preview' })
+    vi.spyOn(store, 'apply').mockRejectedValue(
+      new DOMException('The transaction was aborted', 'AbortError'),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    expect(await screen.findByText(/^Failed to import: /)).toBeInTheDocument()
+    // No outcome saying it was imported (the preview above still says what the file would do).
+    expect(
+      screen
+        .queryAllByRole('status')
+        .map((e) => e.textContent)
+        .join(' '),
+    ).not.toContain('added')
+    expect(notify.alert).not.toHaveBeenCalledWith(
+      expect.stringContaining('added'),
+      expect.anything(),
+    )
+    expect(
+      (await store.assignments.list()).items.map((a) => `${a.section}:${a.professorId}`),
+    ).toEqual(['1:ada'])
+  })
+})
+
 describe('Import courses', () => {
   it('adds new codes and skips one that exists in the program version', async () => {
-    await upload('Courses', ['Code,Title,Program,Level,Hours,Sections,Term,Year', 'ANIM1001,Dup,anim,1,4,1,Fall,2026', 'ANIM1002,New,anim,2,3,2,Winter,2027'].join('\n'))
+    await upload(
+      'Courses',
+      [
+        'Code,Title,Program,Level,Hours,Sections,Term,Year',
+        'ANIM1001,Dup,anim,1,4,1,Fall,2026',
+        'ANIM1002,New,anim,2,3,2,Winter,2027',
+      ].join('\n'),
+    )
     const preview = await screen.findByRole('region', { name: 'Preview' })
     expect(preview).toHaveTextContent('1 course to add · 1 skipped')
-    expect(preview).toHaveTextContent('Row 2: Skipped: Course code ANIM1001 already exists in this program version')
+    expect(preview).toHaveTextContent(
+      'Row 2: Skipped: Course code ANIM1001 already exists in this program version',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(await screen.findByText('Imported 1 course, skipped 1')).toBeInTheDocument()
     const saved = (await store.courses.list()).items
-    expect(saved.find((c) => c.code === 'ANIM1002')).toMatchObject({ sectionCount: 2, semester: { term: 'winter', year: 2027 } })
+    expect(saved.find((c) => c.code === 'ANIM1002')).toMatchObject({
+      sectionCount: 2,
+      semester: { term: 'winter', year: 2027 },
+    })
+  })
+})
+
+describe('Import courses: every refused row is listed (issue 21)', () => {
+  it('lists an error far down the sheet, not only the first rows', async () => {
+    const ok = Array.from({ length: 20 }, (_, i) => `OKAY${1000 + i},Fine,anim,1,3,1,Fall,2026`)
+    await upload(
+      'Courses',
+      [
+        'Code,Title,Program,Level,Hours,Sections,Term,Year',
+        ...ok,
+        'LATE1066,Late,anim,1,3,1,Fall,1066',
+      ].join('\n'),
+    )
+    const preview = await screen.findByRole('region', { name: 'Preview' })
+    expect(preview).toHaveTextContent('20 courses to add · 1 skipped')
+    expect(preview).toHaveTextContent(
+      'Row 22: Error: Year must be between 2000 and 2100 (this row has 1066)',
+    )
   })
 })

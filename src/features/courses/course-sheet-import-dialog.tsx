@@ -5,14 +5,30 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { SheetImportPanel } from '@/components/spreadsheet/sheet-import-panel'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { isEmptyChangeSet } from '@/domain/change-set'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
-import { COURSE_SHEET_FIELDS, planCourseSheetImport, type CourseSheetField } from '@/domain/course-sheet'
+import {
+  COURSE_SHEET_FIELDS,
+  planCourseSheetImport,
+  type CourseSheetField,
+  type CourseSheetRow,
+} from '@/domain/course-sheet'
 import { formatNumber, pluralize } from '@/domain/format'
-import { LOAD_PLAN_SHEET_FIELDS, planLoadPlanImport, type LoadPlanImportPlan, type LoadPlanSheetField } from '@/domain/load-plan'
+import {
+  LOAD_PLAN_SHEET_FIELDS,
+  planLoadPlanImport,
+  type LoadPlanImportPlan,
+  type LoadPlanSheetField,
+} from '@/domain/load-plan'
 import { planningTermLabel } from '@/domain/planning-term'
 import type { Professor } from '@/domain/professor'
 import { professorDisplayName } from '@/domain/professor-name'
@@ -23,6 +39,8 @@ import { useApplyChangeSet } from '@/data/program-mutations'
 import { notify } from '@/lib/notify'
 
 const PREVIEW_ROWS = 8
+/** Rows with an error are all listed (each says why), up to this many, whatever their position. */
+const LISTED_ERRORS = 500
 
 export interface CourseSheetImportDialogProps {
   open: boolean
@@ -40,7 +58,9 @@ export function CourseSheetImportDialog(p: CourseSheetImportDialogProps) {
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import from a spreadsheet</DialogTitle>
-          <DialogDescription>Choose a .xlsx or .csv file, check how its columns are matched, then import.</DialogDescription>
+          <DialogDescription>
+            Choose a .xlsx or .csv file, check how its columns are matched, then import.
+          </DialogDescription>
         </DialogHeader>
         {p.open ? (
           <Tabs defaultValue="courses">
@@ -96,9 +116,15 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
               {pluralize(plan.added, 'course')} to add · {plan.skipped} skipped
             </p>
             <ul className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
-              {plan.rows.slice(0, PREVIEW_ROWS * 2).map((r) => (
-                <li key={r.row} className={r.errors.length && !r.duplicate ? 'text-destructive' : undefined}>
-                  Row {r.row}: {r.course ? `OK, ${r.course.code} ${r.course.title}` : `${r.duplicate ? 'Skipped' : 'Error'}: ${r.errors.join(', ')}`}
+              {listedRows(plan.rows).map((r) => (
+                <li
+                  key={r.row}
+                  className={r.errors.length && !r.duplicate ? 'text-destructive' : undefined}
+                >
+                  Row {r.row}:{' '}
+                  {r.course
+                    ? `OK, ${r.course.code} ${r.course.title}`
+                    : `${r.duplicate ? 'Skipped' : 'Error'}: ${r.errors.join(', ')}`}
                 </li>
               ))}
             </ul>
@@ -109,29 +135,67 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
   )
 }
 
+/** The first rows, then every later row with an error (not a duplicate), so none is refused unseen. */
+function listedRows(rows: readonly CourseSheetRow[]): CourseSheetRow[] {
+  const errors = rows.slice(PREVIEW_ROWS * 2).filter((r) => r.errors.length && !r.duplicate)
+  return [...rows.slice(0, PREVIEW_ROWS * 2), ...errors.slice(0, LISTED_ERRORS)]
+}
+
+/** Program id -> name, so a load plan's Program cell may name the program either way. */
+function programNamesOf(programs: readonly StoredProgram[]): Map<string, string> {
+  return new Map(programs.filter((pr) => pr.program.name).map((pr) => [pr.slug, pr.program.name]))
+}
+
 function LoadPlanImport(p: CourseSheetImportDialogProps & { onClose: () => void }) {
   const client = useQueryClient()
   const apply = useApplyChangeSet()
+  const programNames = programNamesOf(p.programs)
   const onImport = async (records: SheetRecord<LoadPlanSheetField>[]) => {
     const [courses, assignments, professors] = await Promise.all([
       currentList(client, 'courses'),
       currentList(client, 'assignments'),
       currentList(client, 'professors'),
     ])
-    const plan = planLoadPlanImport(records, { courses, assignments, professors })
+    const plan = planLoadPlanImport(records, { courses, assignments, professors, programNames })
     if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
     const message = loadPlanSummary(plan)
-    notify.alert(message, plan.errors.length ? 'warning' : 'success')
-    return <p className="font-medium">{message}</p>
+    notify.alert(message, plan.errors.length || plan.warnings.length ? 'warning' : 'success')
+    return (
+      <div className="space-y-1">
+        <p className="font-medium">{message}</p>
+        <RowNotes plan={plan} />
+      </div>
+    )
   }
+  const planOf = (records: SheetRecord<LoadPlanSheetField>[]) =>
+    planLoadPlanImport(records, { ...p, programNames })
   return (
     <SheetImportPanel
       fields={LOAD_PLAN_SHEET_FIELDS}
       onClose={p.onClose}
       onImport={onImport}
-      canImport={(records) => !isEmptyChangeSet(planLoadPlanImport(records, p).changes)}
-      renderPreview={(records) => <LoadPlanPreview plan={planLoadPlanImport(records, p)} />}
+      canImport={(records) => !isEmptyChangeSet(planOf(records).changes)}
+      renderPreview={(records) => <LoadPlanPreview plan={planOf(records)} />}
     />
+  )
+}
+
+/** Each refused row with its reason, then each imported row that deserves a look (an inactive professor). */
+function RowNotes({ plan }: { plan: LoadPlanImportPlan }) {
+  if (!plan.errors.length && !plan.warnings.length) return null
+  return (
+    <ul aria-label="Rows to check" className="max-h-40 space-y-0.5 overflow-y-auto text-xs">
+      {plan.errors.map((e) => (
+        <li key={`e${e.row}`} className="text-destructive">
+          Row {e.row}: Error: {e.message}
+        </li>
+      ))}
+      {plan.warnings.map((w) => (
+        <li key={`w${w.row}`} className="text-amber-700 dark:text-amber-400">
+          Row {w.row}: Warning: {w.message}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -140,16 +204,28 @@ export function loadPlanSummary(plan: LoadPlanImportPlan): string {
 }
 
 function LoadPlanPreview({ plan }: { plan: LoadPlanImportPlan }) {
-  const name = (x: Professor | undefined) => (x ? professorDisplayName(x) : 'nobody')
+  // An inactive professor is flagged where the section goes to them, as Manage Sections does.
+  const name = (x: Professor | undefined) =>
+    x ? `${professorDisplayName(x)}${x.isActive ? '' : ' (inactive)'}` : 'nobody'
   return (
     <section aria-label="Preview" className="space-y-2 text-sm">
       <p aria-live="polite">{loadPlanSummary(plan)}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        <ul aria-label="Assignment changes" className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
+        <ul
+          aria-label="Assignment changes"
+          className="max-h-48 space-y-0.5 overflow-y-auto text-xs"
+        >
           {[...plan.added, ...plan.changed, ...plan.removed].map((c) => (
             <li key={`${c.course.id}-${c.section}`}>
-              <span className="font-medium">{c.kind === 'added' ? 'Add' : c.kind === 'changed' ? 'Change' : 'Remove'}:</span> {c.course.code} section{' '}
-              {c.section} ({planningTermLabel(c.term)}) {c.kind === 'added' ? `→ ${name(c.to)}` : c.kind === 'changed' ? `${name(c.from)} → ${name(c.to)}` : `was ${name(c.from)}`}
+              <span className="font-medium">
+                {c.kind === 'added' ? 'Add' : c.kind === 'changed' ? 'Change' : 'Remove'}:
+              </span>{' '}
+              {c.course.code} section {c.section} ({planningTermLabel(c.term)}){' '}
+              {c.kind === 'added'
+                ? `→ ${name(c.to)}`
+                : c.kind === 'changed'
+                  ? `${name(c.from)} → ${name(c.to)}`
+                  : `was ${name(c.from)}`}
             </li>
           ))}
           {plan.errors.map((e) => (
@@ -157,12 +233,21 @@ function LoadPlanPreview({ plan }: { plan: LoadPlanImportPlan }) {
               Row {e.row}: Error: {e.message}
             </li>
           ))}
+          {plan.warnings.map((w) => (
+            <li key={`w${w.row}`} className="text-amber-700 dark:text-amber-400">
+              Row {w.row}: Warning: {w.message}
+            </li>
+          ))}
         </ul>
-        <ul aria-label="Resulting workload" className="max-h-48 space-y-0.5 overflow-y-auto text-xs">
+        <ul
+          aria-label="Resulting workload"
+          className="max-h-48 space-y-0.5 overflow-y-auto text-xs"
+        >
           {plan.loads.map((l) => (
             <li key={`${l.professor.id}-${planningTermLabel(l.term)}`}>
-              {professorDisplayName(l.professor)}, {planningTermLabel(l.term)}: {formatNumber(l.before)} → {formatNumber(l.after)}/
-              {formatNumber(l.cap)} h ({l.status})
+              {professorDisplayName(l.professor)}, {planningTermLabel(l.term)}:{' '}
+              {formatNumber(l.before)} → {formatNumber(l.after)}/{formatNumber(l.cap)} h ({l.status}
+              )
             </li>
           ))}
         </ul>
