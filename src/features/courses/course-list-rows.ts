@@ -8,6 +8,7 @@ import type { Assignment } from '@/domain/assignment'
 import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import type { CourseAssignmentStatus } from '@/domain/course-status'
+import { courseIsScheduled } from '@/domain/planning-term'
 import { termLabel } from './course-card'
 
 export interface CourseListRow {
@@ -22,6 +23,8 @@ export interface CourseListRow {
   assignedSections: number
   sectionCount: number
   status: CourseAssignmentStatus
+  /** False for a course without a term and year: shown as "Not scheduled", not staffed. */
+  scheduled: boolean
   professors: string
   /** Schedule conflicts of this course's sections in the scope (empty when none). */
   conflicts: string[]
@@ -103,6 +106,7 @@ function buildListRow(
     assignedSections,
     sectionCount: course.sectionCount,
     status,
+    scheduled: courseIsScheduled(course),
     conflicts: clashes,
     keys: {
       code: collationKey(text.code),
