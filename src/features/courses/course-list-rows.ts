@@ -8,7 +8,7 @@ import type { Assignment } from '@/domain/assignment'
 import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import type { CourseAssignmentStatus } from '@/domain/course-status'
-import { courseIsScheduled } from '@/domain/planning-term'
+import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { termLabel } from './course-card'
 
 export interface CourseListRow {
@@ -95,7 +95,10 @@ function buildListRow(
     title: course.title,
     program: programNames.get(course.programId || course.program) ?? course.programName,
     version: version === 'original' ? 'Original' : version,
-    term: termLabel(course),
+    // Visible in the list, not only in the Sections column's label.
+    term: courseIsScheduled(course)
+      ? termLabel(course)
+      : `${termLabel(course)} · ${NOT_SCHEDULED_LABEL}`,
     professors: [...names].join(', '),
   }
   return {
