@@ -5,6 +5,7 @@
 import { assignSection, manageSectionsSave, unassignById, unassignCourse } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import type { Term } from '@/domain/constants'
+import type { PlanningTerm } from '@/domain/planning-term'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export interface AssignCourseVars {
@@ -43,7 +44,10 @@ export function useUnassignCourse() {
 
 export function useSaveSections() {
   return useChangeSetMutation(
-    async (vars: { courseId: string; newCount: number; selections: readonly (string | null)[] }, client) => {
+    async (
+      vars: { courseId: string; newCount: number; selections: readonly (string | null)[]; scheduleIn?: PlanningTerm | null },
+      client,
+    ) => {
       const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
       const course = courses.find((c) => c.id === vars.courseId)
       if (!course) throw new Error('Course not found')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assignmentSchema, type Assignment } from './assignment'
-import { normaliseAssignmentTerms } from './assignment-terms'
+import { normaliseAssignmentTerms, scheduleStaffedCourses } from './assignment-terms'
 import { courseSchema, type Course, type CourseInput } from './course'
 
 function course(input: Partial<CourseInput> & { id: string }): Course {
@@ -175,5 +175,45 @@ describe('normaliseAssignmentTerms', () => {
   it('keeps records of unknown courses as they are when their own fields agree', () => {
     const orphan = assignment({ id: 'gone_1_p1_spring_2026-2027', courseId: 'gone', term: 'spring', academicYear: '2026-2027' })
     expect(normaliseAssignmentTerms([orphan], courses)).toEqual({ changes: {}, changed: 0 })
+  })
+})
+
+describe('scheduleStaffedCourses', () => {
+  it('schedules a term-only course in the one term its assignments count in', () => {
+    const filed = assignment({
+      id: 'c-termonly_1_p1_winter_2026-2027',
+      courseId: 'c-termonly',
+      term: 'winter',
+      academicYear: '2026-2027',
+    })
+    const second = assignment({
+      id: 'c-termonly_2_p2_winter_2026-2027',
+      courseId: 'c-termonly',
+      section: 2,
+      professorId: 'p2',
+      term: 'winter',
+      academicYear: '2026-2027',
+    })
+    expect(scheduleStaffedCourses([filed, second, rightFall], courses)).toEqual([
+      { ...courses[3], semester: { term: 'winter', year: 2027 }, term: 'winter' },
+    ])
+  })
+
+  it('leaves scheduled courses, courses without assignments and courses filed in several terms alone', () => {
+    const a = assignment({
+      id: 'x1',
+      courseId: 'c-termonly',
+      term: 'winter',
+      academicYear: '2025-2026',
+    })
+    const b = assignment({
+      id: 'x2',
+      courseId: 'c-termonly',
+      section: 2,
+      term: 'winter',
+      academicYear: '2026-2027',
+    })
+    expect(scheduleStaffedCourses([a, b, oldWinter, rightFall], courses)).toEqual([])
+    expect(scheduleStaffedCourses([], courses)).toEqual([])
   })
 })

@@ -9,7 +9,43 @@
 import type { Assignment } from './assignment'
 import type { ChangeSet } from './change-set'
 import type { Course } from './course'
-import { normaliseAssignment } from './planning-term'
+import {
+  assignmentPlanningTerm,
+  courseIsScheduled,
+  normaliseAssignment,
+  parseTermKey,
+  scheduleCourse,
+  termKey,
+} from './planning-term'
+
+/**
+ * Courses that are not scheduled (no term and year) but hold assignments, scheduled in the one
+ * planning term those assignments count in. Older code filed every assignment of such a course in
+ * the spec's default academic year whatever scope it was made from, while the card showed it staffed
+ * in every year: scheduling the course where its professors' load is counted makes the card, the
+ * header and the load agree on one term (a planner moves it with Edit; its sections follow). A
+ * course whose assignments lie in several terms is left as it is: no single term is its own.
+ */
+export function scheduleStaffedCourses<C extends Pick<Course, 'id' | 'semester' | 'term'>>(
+  assignments: readonly Pick<Assignment, 'courseId' | 'term' | 'academicYear'>[],
+  courses: readonly C[],
+): C[] {
+  const termsOf = new Map<string, Set<string>>()
+  const unscheduled = new Map(courses.filter((c) => !courseIsScheduled(c)).map((c) => [c.id, c]))
+  for (const a of assignments) {
+    const course = unscheduled.get(a.courseId)
+    if (!course) continue
+    let keys = termsOf.get(a.courseId)
+    if (!keys) termsOf.set(a.courseId, (keys = new Set()))
+    keys.add(termKey(assignmentPlanningTerm(a, course)))
+  }
+  const out: C[] = []
+  for (const [courseId, keys] of termsOf) {
+    if (keys.size !== 1) continue
+    out.push(scheduleCourse(unscheduled.get(courseId)!, parseTermKey([...keys][0]!)!))
+  }
+  return out
+}
 
 export function normaliseAssignmentTerms(
   assignments: readonly Assignment[],

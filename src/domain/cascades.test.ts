@@ -7,6 +7,7 @@ import {
   deleteCourses,
   deleteProfessor,
   manageSectionsSave,
+  NOT_SCHEDULED_SAVE_MESSAGE,
   normalizeSectionCount,
   removeProgram,
   removeVersionCourses,
@@ -323,6 +324,40 @@ describe('manageSectionsSave', () => {
     })
     expect(changes.delete).toBeUndefined()
     expect(changes.put?.assignments?.[0]?.conflicts).toEqual(['Overlaps GAME2204 section 1 on Tue 13:00-16:00'])
+  })
+  it('schedules a course without a year in the given term and files its sections there', () => {
+    const loose = course({ id: 'c-json', code: 'JSON1001', sectionCount: 2, term: 'fall' })
+    const { changes, course: saved } = manageSectionsSave({
+      course: loose,
+      newCount: 2,
+      selections: ['p1', null],
+      assignments: [],
+      courses: [loose],
+      now: NOW,
+      scheduleIn: { term: 'fall', year: 2026 },
+    })
+    expect(saved.semester).toEqual({ term: 'fall', year: 2026 })
+    expect(changes.put?.courses).toEqual([
+      { ...loose, semester: { term: 'fall', year: 2026 }, term: 'fall' },
+    ])
+    // Not the spec's default 2025-2026: the term the planner staffed it from.
+    expect(changes.put?.assignments?.map((a) => [a.id, a.term, a.academicYear])).toEqual([
+      ['c-json_1_p1_fall_2026-2027', 'fall', '2026-2027'],
+    ])
+  })
+  it('refuses to staff a course without a year when no term is given; a count change alone is fine', () => {
+    const loose = course({ id: 'c-json', sectionCount: 1, term: 'fall' })
+    const input = { course: loose, newCount: 1, assignments: [], courses: [loose], now: NOW }
+    expect(() => manageSectionsSave({ ...input, selections: ['p1'] })).toThrow(
+      NOT_SCHEDULED_SAVE_MESSAGE,
+    )
+    const { changes } = manageSectionsSave({
+      ...input,
+      newCount: 3,
+      selections: [null],
+      scheduleIn: { term: 'fall', year: 2026 },
+    })
+    expect(changes.put?.courses).toEqual([{ ...loose, sectionCount: 3 }])
   })
 })
 

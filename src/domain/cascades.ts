@@ -13,7 +13,12 @@ import { courseTerm, courseVersion } from './course-placement'
 import { assignmentId } from './ids'
 import { MAX_SECTION_COUNT } from './number-bounds'
 import type { ProgramVersion, StoredProgram } from './program'
-import { normaliseAssignment } from './planning-term'
+import {
+  courseIsScheduled,
+  normaliseAssignment,
+  scheduleCourse,
+  type PlanningTerm,
+} from './planning-term'
 import { findScheduleConflicts, indexById } from './schedule-conflict'
 
 type AssignmentRef = Pick<Assignment, 'id' | 'courseId'>
@@ -190,12 +195,22 @@ export function normalizeSectionCount(value: number): number {
 export interface ManageSectionsInput {
   course: Course
   newCount: number
+  /**
+   * The term a course that is not scheduled is staffed in (planning-term schedulingTermIn: the
+   * scope the dialog was opened from). Saving a professor into such a course schedules it there,
+   * in the same change set, so its sections count in that term and nowhere else.
+   */
+  scheduleIn?: PlanningTerm | null | undefined
   /** Professor chosen per section (index 0 = section 1); null or '' = 'Unassigned'. */
   selections: readonly (string | null | undefined)[]
   assignments: readonly Assignment[]
   courses: readonly Course[]
   now: Date
 }
+
+/** A professor chosen for a course that is not scheduled, with no term to schedule it in. */
+export const NOT_SCHEDULED_SAVE_MESSAGE =
+  'This course is not scheduled: choose a term in the header, or give the course a term and year, before assigning a professor.'
 
 /**
  * Manage Sections save (spec section 4): the section count is saved on the course (at least 1);
@@ -209,7 +224,12 @@ export function manageSectionsSave(input: ManageSectionsInput): {
   assignments: Assignment[]
 } {
   const count = normalizeSectionCount(input.newCount)
-  const course: Course = { ...input.course, sectionCount: count }
+  const staffing = input.selections.slice(0, count).some(Boolean)
+  let course: Course = { ...input.course, sectionCount: count }
+  if (staffing && !courseIsScheduled(course)) {
+    if (!input.scheduleIn) throw new Error(NOT_SCHEDULED_SAVE_MESSAGE)
+    course = scheduleCourse(course, input.scheduleIn)
+  }
   const mine = input.assignments.filter((a) => a.courseId === course.id)
   const others = input.assignments.filter((a) => a.courseId !== course.id)
   const courseById = indexById(input.courses.map((c) => (c.id === course.id ? course : c)))
@@ -240,7 +260,8 @@ export function manageSectionsSave(input: ManageSectionsInput): {
   const removed = mine.filter((a) => !wanted.has(a.id)).map((a) => a.id)
 
   const changes: ChangeSet = {}
-  if (count !== input.course.sectionCount) changes.put = { courses: [course] }
+  if (count !== input.course.sectionCount || course.semester !== input.course.semester)
+    changes.put = { courses: [course] }
   if (put.length) changes.put = { ...changes.put, assignments: put }
   if (removed.length) changes.delete = { assignments: removed }
   return { changes, course, assignments: [...kept, ...put].sort((a, b) => a.section - b.section) }

@@ -18,7 +18,7 @@ import { TERM_LABELS, type Term } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { pluralize } from './format'
-import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type TermKey } from './planning-term'
+import { assignmentPlanningTerm, courseAssignmentTerm, courseIsScheduled, planningTermLabel, termKey, type TermKey } from './planning-term'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { candidateMatches, specializationCoverage, type CandidateRanking, type SpecializationCoverage } from './professor-ranking'
@@ -27,12 +27,15 @@ import { workloadStatus, type WorkloadStatus } from './workload'
 
 // ---- Open sections -------------------------------------------------------------------------------
 
-/** Sections 1..sectionCount nobody holds; none when the course needs no professor. */
+/**
+ * Sections 1..sectionCount nobody holds; none when the course needs no professor or is not
+ * scheduled (it is staffed from Manage Sections, which schedules it in the scope's term first).
+ */
 export function openSections(
-  course: Pick<Course, 'id' | 'sectionCount' | 'professorNotRequired'>,
+  course: Pick<Course, 'id' | 'sectionCount' | 'professorNotRequired' | 'semester'>,
   assignments: readonly Pick<Assignment, 'courseId' | 'section'>[],
 ): number[] {
-  if (course.professorNotRequired) return []
+  if (course.professorNotRequired || !courseIsScheduled(course)) return []
   const held = new Set(assignments.filter((a) => a.courseId === course.id).map((a) => a.section))
   const out: number[] = []
   for (let s = 1; s <= course.sectionCount; s++) if (!held.has(s)) out.push(s)
@@ -144,7 +147,7 @@ export function bulkCandidateMatches(candidate: BulkCandidate, query: string): b
   return candidateMatches(candidate as unknown as CandidateRanking, query)
 }
 
-export type BulkSkipReason = 'not-required' | 'no-open-sections'
+export type BulkSkipReason = 'not-required' | 'not-scheduled' | 'no-open-sections'
 
 /** The assistant's verdict on one course of the selection for the chosen professor. */
 export interface BulkCourseVerdict {
@@ -200,7 +203,7 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
       return {
         ...base,
         sections: [],
-        skipped: course.professorNotRequired ? 'not-required' : 'no-open-sections',
+        skipped: course.professorNotRequired ? 'not-required' : !courseIsScheduled(course) ? 'not-scheduled' : 'no-open-sections',
         hoursAfter: held,
         statusAfter: workloadStatus(held, professor.maxWeeklyHours),
         overloaded: false,

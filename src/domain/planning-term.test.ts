@@ -8,6 +8,9 @@ import {
   compareTerms,
   courseAssignmentTerm,
   courseInScope,
+  courseIsScheduled,
+  scheduleCourse,
+  schedulingTermIn,
   courseScopeKey,
   scopeKeyInScope,
   coursePlanningTerm,
@@ -335,5 +338,46 @@ describe('courseInScope', () => {
       const key = courseScopeKey(c)
       for (const scope of scopes) expect(scopeKeyInScope(key, scope), scope.label).toBe(courseInScope(c, scope))
     }
+  })
+})
+
+describe('not scheduled: courseIsScheduled / schedulingTermIn / scheduleCourse', () => {
+  const termOnly = course({ term: 'fall' })
+  const noTerm = course({})
+  const dated = course({ semester: { term: 'winter', year: 2027 }, term: 'winter' })
+
+  it('a course is scheduled only with a term and a year', () => {
+    expect(courseIsScheduled(dated)).toBe(true)
+    expect(courseIsScheduled(termOnly)).toBe(false)
+    expect(courseIsScheduled(noTerm)).toBe(false)
+  })
+
+  it("staffs a course without a year in the scope's term of its term type, never the default year", () => {
+    expect(schedulingTermIn(termOnly, termScope(fall26))).toEqual(fall26)
+    expect(schedulingTermIn(termOnly, academicYearScope('2026-2027'))).toEqual(fall26)
+    expect(schedulingTermIn(course({ term: 'spring' }), academicYearScope('2026-2027'))).toEqual(
+      spring27,
+    )
+    // No term at all runs in Fall, as everywhere else.
+    expect(schedulingTermIn(noTerm, termScope({ term: 'fall', year: 2030 }))).toEqual({
+      term: 'fall',
+      year: 2030,
+    })
+    // No single term: a custom range, or a scope of another term type.
+    expect(
+      schedulingTermIn(termOnly, rangeScope({ start: '2026-09-01', end: '2027-04-30' }, 'range')),
+    ).toBeNull()
+    expect(schedulingTermIn(termOnly, termScope(winter27))).toBeNull()
+    // A scheduled course keeps its own term whatever the scope.
+    expect(schedulingTermIn(dated, termScope(fall26))).toEqual(winter27)
+  })
+
+  it('scheduling gives the course that semester; a course already there is returned as is', () => {
+    expect(scheduleCourse(termOnly, fall26)).toEqual({
+      ...termOnly,
+      semester: { term: 'fall', year: 2026 },
+      term: 'fall',
+    })
+    expect(scheduleCourse(dated, winter27)).toBe(dated)
   })
 })

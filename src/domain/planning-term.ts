@@ -109,7 +109,52 @@ export function normaliseAssignment(
   return { ...assignment, id, term: planning.term, academicYear }
 }
 
-/** The planning term a new assignment of the course gets (term-only courses: the default year). */
+/**
+ * A course is scheduled when it has a semester: a term AND a year. Only then does it belong to a
+ * planning term. A course without one (imported with no semester, or with a term only) is "Not
+ * scheduled": it is shown in the views of its term type so a planner can find it, but it is never
+ * counted in a term's staffing (staffing.ts) and is staffed only by scheduling it first: Manage
+ * Sections saved from a scope schedules it in that scope's term (schedulingTermIn).
+ */
+/** The badge and word for such a course, wherever it is shown. */
+export const NOT_SCHEDULED_LABEL = 'Not scheduled'
+
+export function courseIsScheduled(course: Pick<Course, 'semester'>): boolean {
+  return coursePlanningTerm(course) !== null
+}
+
+/**
+ * The planning term a course is staffed in from a scope: its own term when it is scheduled;
+ * otherwise the scope's term of the course's term type (Fall 2026 for a fall course seen in Fall
+ * 2026 or in All Semesters 2026-2027), so an assignment made in a scope belongs to that scope's
+ * term. Null when the scope names no single such term (a custom range, another term type).
+ */
+export function schedulingTermIn(
+  course: Pick<Course, 'semester' | 'term'>,
+  scope: PlanningScope,
+): PlanningTerm | null {
+  const own = coursePlanningTerm(course)
+  if (own) return own
+  if (scope.kind === 'range') return null
+  const term = courseTerm(course)
+  return scope.terms.find((t) => t.term === term) ?? null
+}
+
+/** The course scheduled in `planning` (the same object when it already runs then). */
+export function scheduleCourse<C extends Pick<Course, 'semester' | 'term'>>(
+  course: C,
+  planning: PlanningTerm,
+): C {
+  const own = coursePlanningTerm(course)
+  if (own && termKey(own) === termKey(planning)) return course
+  return { ...course, semester: { term: planning.term, year: planning.year }, term: planning.term }
+}
+
+/**
+ * The planning term a new assignment of the course gets. Term-only courses fall back to the
+ * spec's default academic year; screens that staff a course ask schedulingTermIn instead, so this
+ * fallback only serves records that name no scope (older imports).
+ */
 export function courseAssignmentTerm(course: Pick<Course, 'semester' | 'term'>): PlanningTerm {
   return coursePlanningTerm(course) ?? termInAcademicYear(courseTerm(course), DEFAULT_ACADEMIC_YEAR)
 }

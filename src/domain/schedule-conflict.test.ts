@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  describeSectionConflict,
   findScheduleConflicts,
   indexById,
   sessionsConflict,
@@ -94,5 +95,17 @@ describe('findScheduleConflicts', () => {
     expect(
       findScheduleConflicts({ course: noSchedule, professorId: 'p1', ...base, assignments: [a('1', 'c-anim')], courseById }),
     ).toEqual([])
+  })
+})
+
+describe('describeSectionConflict', () => {
+  it('names both sections: the one being assigned and the one it overlaps', () => {
+    expect(
+      describeSectionConflict(
+        { code: 'ANIM1001' },
+        2,
+        'Overlaps GAME2204 section 1 on Tue 13:00-16:00',
+      ),
+    ).toBe('ANIM1001 section 2 overlaps GAME2204 section 1 on Tue 13:00-16:00')
   })
 })

@@ -50,6 +50,18 @@ export function describeConflict(other: Pick<Course, 'code'>, section: number, d
   return `Overlaps ${other.code} section ${section} on ${dayText} ${session.startTime}-${session.endTime}`
 }
 
+/**
+ * A conflict naming both sections: "ANIM1001 section 1 overlaps GAME1001 section 2 on Mon
+ * 09:00-12:00", from the section being assigned and a description written by describeConflict.
+ */
+export function describeSectionConflict(
+  course: Pick<Course, 'code'>,
+  section: number,
+  conflict: string,
+): string {
+  return `${course.code} section ${section} ${conflict.charAt(0).toLowerCase()}${conflict.slice(1)}`
+}
+
 export interface ConflictQuery {
   course: Pick<Course, 'id' | 'schedule'> & Partial<Pick<Course, 'semester' | 'term'>>
   professorId: string

@@ -2,31 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { courseSchema, type Course, type CourseInput } from './course'
 import { courseStaffing, hasOpenSections, isCourseFullyStaffed, staffingFigures } from './staffing'
 
+// Staffing is counted for scheduled courses (a term and a year); see the not-scheduled case below.
+const FALL = { term: 'fall' as const, year: 2026 }
+
 function course(input: Partial<CourseInput> & { id: string }): Course {
-  return courseSchema.parse({ code: input.id.toUpperCase(), title: 'T', weeklyHours: 3, ...input })
+  return courseSchema.parse({ code: input.id.toUpperCase(), title: 'T', weeklyHours: 3, semester: FALL, ...input })
 }
 
 describe('courseStaffing', () => {
   it('required = sectionCount, staffed = assigned sections, open = the rest', () => {
-    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false }, 0)).toEqual({ required: 3, staffed: 0, open: 3 })
-    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false }, 1)).toEqual({ required: 3, staffed: 1, open: 2 })
-    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false }, 3)).toEqual({ required: 3, staffed: 3, open: 0 })
+    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false, semester: FALL }, 0)).toEqual({ required: 3, staffed: 0, open: 3 })
+    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false, semester: FALL }, 1)).toEqual({ required: 3, staffed: 1, open: 2 })
+    expect(courseStaffing({ sectionCount: 3, professorNotRequired: false, semester: FALL }, 3)).toEqual({ required: 3, staffed: 3, open: 0 })
   })
 
   it('caps staffed at the section count and never goes negative', () => {
-    expect(courseStaffing({ sectionCount: 2, professorNotRequired: false }, 5)).toEqual({ required: 2, staffed: 2, open: 0 })
-    expect(courseStaffing({ sectionCount: 2, professorNotRequired: false }, -1)).toEqual({ required: 2, staffed: 0, open: 2 })
-    expect(courseStaffing({ sectionCount: 0, professorNotRequired: false }, 0)).toEqual({ required: 1, staffed: 0, open: 1 })
+    expect(courseStaffing({ sectionCount: 2, professorNotRequired: false, semester: FALL }, 5)).toEqual({ required: 2, staffed: 2, open: 0 })
+    expect(courseStaffing({ sectionCount: 2, professorNotRequired: false, semester: FALL }, -1)).toEqual({ required: 2, staffed: 0, open: 2 })
+    expect(courseStaffing({ sectionCount: 0, professorNotRequired: false, semester: FALL }, 0)).toEqual({ required: 1, staffed: 0, open: 1 })
   })
 
   it('requires nothing of a course that needs no professor', () => {
-    expect(courseStaffing({ sectionCount: 4, professorNotRequired: true }, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
+    expect(courseStaffing({ sectionCount: 4, professorNotRequired: true, semester: FALL }, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
   })
 })
 
 describe('isCourseFullyStaffed / hasOpenSections', () => {
   it('a course is Assigned only when every section has a professor', () => {
-    const c = { sectionCount: 3, professorNotRequired: false }
+    const c = { sectionCount: 3, professorNotRequired: false, semester: FALL }
     expect(isCourseFullyStaffed(c, 3)).toBe(true)
     expect(isCourseFullyStaffed(c, 2)).toBe(false)
     expect(isCourseFullyStaffed(c, 0)).toBe(false)
@@ -36,7 +39,7 @@ describe('isCourseFullyStaffed / hasOpenSections', () => {
   })
 
   it('a course needing no professor is neither Assigned nor open', () => {
-    const c = { sectionCount: 2, professorNotRequired: true }
+    const c = { sectionCount: 2, professorNotRequired: true, semester: FALL }
     expect(isCourseFullyStaffed(c, 2)).toBe(false)
     expect(isCourseFullyStaffed(c, 0)).toBe(false)
     expect(hasOpenSections(c, 0)).toBe(false)
@@ -49,12 +52,19 @@ describe('staffingFigures', () => {
       course({ id: 'a', sectionCount: 2, weeklyHours: 3 }),
       course({ id: 'b', sectionCount: 3, weeklyHours: 4 }),
       course({ id: 'c', sectionCount: 1, weeklyHours: 2 }),
-      course({ id: 'n', sectionCount: 5, weeklyHours: 6, professorNotRequired: true }),
+      course({
+        id: 'n',
+        sectionCount: 5,
+        weeklyHours: 6,
+        professorNotRequired: true,
+        semester: FALL,
+      }),
     ]
     const f = staffingFigures(courses, new Map([['a', 2], ['b', 1], ['n', 5]]))
     expect(f).toEqual({
       courses: 4,
       notRequiredCourses: 1,
+      notScheduledCourses: 0,
       requiredSections: 6,
       staffedSections: 3,
       openSections: 3,
@@ -129,6 +139,7 @@ describe('staffingFigures', () => {
     expect(onlyNotRequired).toMatchObject({
       courses: 1,
       notRequiredCourses: 1,
+      notScheduledCourses: 0,
       requiredSections: 0,
       staffedSections: 0,
       openSections: 0,
@@ -147,5 +158,39 @@ describe('staffingFigures', () => {
       openSections: 2,
       coursesWithOpenSections: 1,
     })
+  })
+
+  it('a course without a term and year is listed but neither staffed nor open, even with assignments', () => {
+    // The bug: a term-only course staffed in 2025-2026 counted as "Fully Assigned" in every Fall header.
+    const termOnly = course({
+      id: 't',
+      sectionCount: 2,
+      weeklyHours: 3,
+      semester: undefined,
+      term: 'fall',
+    })
+    const dated = course({ id: 'd', sectionCount: 1, weeklyHours: 4 })
+    const f = staffingFigures(
+      [termOnly, dated],
+      new Map([
+        ['t', 2],
+        ['d', 1],
+      ]),
+    )
+    expect(f).toMatchObject({
+      courses: 2,
+      notScheduledCourses: 1,
+      requiredSections: 1,
+      staffedSections: 1,
+      openSections: 0,
+      fullyAssignedCourses: 1,
+      coursesWithOpenSections: 0,
+      percentComplete: 100,
+      weeklyHours: 7,
+      requiredSectionHours: 4,
+    })
+    expect(courseStaffing(termOnly, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
+    expect(isCourseFullyStaffed(termOnly, 2)).toBe(false)
+    expect(hasOpenSections(termOnly, 0)).toBe(false)
   })
 })

@@ -3,7 +3,8 @@
  * the Courses tiles and chips, so every screen shows the same numbers for the same scope.
  *
  *  - required sections = the sectionCount of every course that needs a professor
- *    (courses flagged professorNotRequired are left out);
+ *    (courses flagged professorNotRequired are left out, and so are courses that are not
+ *    scheduled: without a term and a year they belong to no term's plan, planning-term.ts);
  *  - staffed = required sections that have a professor;
  *  - open = required - staffed;
  *  - percent complete = staffed / required, coloured by the spec's completion bands.
@@ -13,8 +14,12 @@
  */
 import { completionColor, completionPercent, courseAssignmentStatus, type CompletionColor } from './course-status'
 import type { Course } from './course'
+import { courseIsScheduled } from './planning-term'
 
-type StaffedCourse = Pick<Course, 'id' | 'sectionCount' | 'professorNotRequired' | 'weeklyHours'>
+type StaffedCourse = Pick<
+  Course,
+  'id' | 'sectionCount' | 'professorNotRequired' | 'weeklyHours' | 'semester'
+>
 
 export interface CourseStaffing {
   required: number
@@ -22,12 +27,13 @@ export interface CourseStaffing {
   open: number
 }
 
-/** Required, staffed and open sections of one course. */
+/** Required, staffed and open sections of one course; none for a course that is not scheduled. */
 export function courseStaffing(
-  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
   assignedSections: number,
 ): CourseStaffing {
-  if (course.professorNotRequired) return { required: 0, staffed: 0, open: 0 }
+  if (course.professorNotRequired || !courseIsScheduled(course))
+    return { required: 0, staffed: 0, open: 0 }
   const required = Math.max(1, course.sectionCount)
   const staffed = Math.min(required, Math.max(0, assignedSections))
   return { required, staffed, open: required - staffed }
@@ -35,15 +41,15 @@ export function courseStaffing(
 
 /** A course counts as "Assigned" only when it needs a professor and every section has one. */
 export function isCourseFullyStaffed(
-  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
   assignedSections: number,
 ): boolean {
-  return !course.professorNotRequired && courseAssignmentStatus(assignedSections, course.sectionCount) === 'fully-assigned'
+  return !course.professorNotRequired && courseIsScheduled(course) && courseAssignmentStatus(assignedSections, course.sectionCount) === 'fully-assigned'
 }
 
 /** A course is "Unassigned" (for the chip and alerts) when it needs a professor and a section is open. */
 export function hasOpenSections(
-  course: Pick<Course, 'sectionCount' | 'professorNotRequired'>,
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
   assignedSections: number,
 ): boolean {
   return courseStaffing(course, assignedSections).open > 0
@@ -53,6 +59,8 @@ export interface StaffingFigures {
   courses: number
   /** Courses flagged professorNotRequired (no sections to staff). */
   notRequiredCourses: number
+  /** Courses without a term and year: listed, but no sections to staff until scheduled. */
+  notScheduledCourses: number
   requiredSections: number
   staffedSections: number
   openSections: number
@@ -102,6 +110,7 @@ function emptyStaffing(): StaffingFigures {
   return {
     courses: 0,
     notRequiredCourses: 0,
+    notScheduledCourses: 0,
     requiredSections: 0,
     staffedSections: 0,
     openSections: 0,
@@ -120,6 +129,10 @@ function count(out: StaffingFigures, course: StaffedCourse, assigned: number, si
   out.weeklyHours += sign * course.weeklyHours
   if (course.professorNotRequired) {
     out.notRequiredCourses += sign
+    return
+  }
+  if (!courseIsScheduled(course)) {
+    out.notScheduledCourses += sign
     return
   }
   const s = courseStaffing(course, assigned)

@@ -281,10 +281,11 @@ describe('workloadAlerts: other scopes', () => {
     expect(groups[1]!.alerts.map((a) => a.detail)).toEqual(['3 of 4 sections open · Fall 2026', '1 of 2 sections open · Fall 2026'])
   })
 
-  it('names a term-only course by its term', () => {
+  it('a term-only course is not scheduled: it raises no open-sections alert in any year', () => {
+    // It used to count as open in every Winter; it belongs to no term's plan until scheduled.
     const cs = [course({ id: 'w', code: 'W1', title: 'Winter Only', term: 'winter', sectionCount: 1 })]
     const groups = workloadAlerts({ professors: [], courses: cs, index: buildPlanIndex(cs, []), scope: academicYearScope('2026-2027') })
-    expect(groups[0]!.alerts[0]!.detail).toBe('1 of 1 section open · Winter')
+    expect(groups.find((g) => g.type === 'course-unassigned')).toBeUndefined()
   })
 
   it('an overloaded professor in a multi-term scope gets one alert per overloaded term', () => {

@@ -19,7 +19,7 @@
   var CHANNEL = 'courseload-changes'
   var SETTINGS = 'settings'
   // Settings the app reads before it can start (the assignment-terms migration's marker).
-  var SETTING_KEYS = ['assignment-terms-v1']
+  var SETTING_KEYS = ['assignment-terms-v2']
 
   performance.mark('courseload:read-ahead')
   // Every promise handed to the app, with what it settles to when there is nothing to use.

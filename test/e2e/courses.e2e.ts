@@ -1,9 +1,12 @@
 // Courses screen in Chromium: add a course, assign two sections to two professors with the
 // keyboard (card badge and header figures follow), reduce the section count, filter by semester,
 // program, search and More Filters (badge, URL, reload), the professor filter from the professors
-// page, grid/list with sorting, and deleting a non-original program version.
+// page, grid/list with sorting, deleting a non-original program version, and a course imported
+// without a year: "Not scheduled" until Manage Sections staffs it from a term (where a clashing
+// professor asks "Assign anyway" naming both sections).
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
+import { readStoredRecords } from './stored-records'
 
 async function ready(page: Page) {
   await page.waitForFunction(() => window.__courseload?.ready === true)
@@ -215,5 +218,80 @@ describe('courses', () => {
     await expect.poll(() => card(page, 'FILM90001').count()).toBe(0)
     const versions = await page.getByRole('combobox', { name: 'Program version' }).locator('option').allTextContents()
     expect(versions).toEqual(['All versions', 'Original'])
+  })
+
+  test('a course imported without a year is Not scheduled until staffed from a term; a clashing pick asks first', async ({ openApp }) => {
+    const page = await openApp('/courses')
+    await ready(page)
+    await seed(page)
+    // A Fall whose academic year is not the spec's default 2025-2026, where such courses used to land.
+    let year = (await page.getByRole('combobox', { name: 'Academic year' }).inputValue()).slice(0, 4)
+    if (year === '2025') {
+      year = '2026'
+      await page.getByRole('combobox', { name: 'Academic year' }).selectOption('2026-2027')
+    }
+    const fall = `fall-${year}`
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption(fall)
+    await expect.poll(() => heading(page).textContent()).toMatch(new RegExp(`^Courses - Fall ${year} \\(\\d+\\)$`))
+
+    // Oracle from the stored records: a scheduled section someone teaches in this Fall.
+    type Days = ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[]
+    interface Raw {
+      courses: { id: string; code: string; semester?: { term: string; year: number }; schedule?: { days: Days; startTime: string; endTime: string } }[]
+      assignments: { courseId: string; section: number; professorId: string; academicYear: string; term: string }[]
+      professors: { id: string; email: string }[]
+    }
+    const raw = await readStoredRecords<Raw>(page)
+    const byId = new Map(raw.courses.map((c) => [c.id, c]))
+    const taught = raw.assignments.find((a) => {
+      const c = byId.get(a.courseId)
+      return c?.schedule && c.schedule.days.length > 0 && c.semester?.term === 'fall' && String(c.semester.year) === year
+    })!
+    expect(taught).toBeDefined()
+    const clash = byId.get(taught.courseId)!
+    const email = raw.professors.find((p) => p.id === taught.professorId)!.email
+    const required = Number(await page.getByTestId('header-required').textContent())
+    const assigned = await headerAssigned(page)
+
+    await page.getByRole('link', { name: 'Add Course' }).click()
+    const add = page.getByRole('dialog', { name: 'Add New Course' })
+    await add.getByRole('button', { name: 'Load from JSON File' }).click()
+    const json = [{ code: 'ZZNS1001', title: 'Unscheduled Studio', hours: 3, schedule: clash.schedule }]
+    await add.locator('input[type="file"]').setInputFiles({ name: 'courses.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) })
+    await page.getByText('Imported 1 course, skipped 0 with existing codes.').waitFor()
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('ZZNS1001')
+    await expect.poll(() => card(page, 'ZZNS1001').getByTestId('course-status').textContent()).toBe('Not scheduled')
+    // Shown, but no term's staffing counts it.
+    expect(Number(await page.getByTestId('header-required').textContent())).toBe(required)
+    expect(await headerAssigned(page)).toBe(assigned)
+
+    await card(page, 'ZZNS1001').getByRole('button', { name: 'Manage sections of ZZNS1001' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Manage Sections - ZZNS1001' })
+    await expect.poll(() => dialog.getByTestId('not-scheduled-notice').textContent()).toBe(
+      `Not scheduled: ZZNS1001 has no term and year yet. Saving a professor schedules it in Fall ${year}.`,
+    )
+    await page.getByTestId('section-1-picker').click()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Enter')
+    const question = page.getByRole('alertdialog')
+    const days = clash.schedule!.days.map((d) => d.charAt(0).toUpperCase() + d.slice(1)).join(', ')
+    const range = `${clash.schedule!.startTime}-${clash.schedule!.endTime}`
+    await expect.poll(() => question.textContent()).toContain(`ZZNS1001 section 1 overlaps ${clash.code} section ${taught.section} on ${days} ${range}.`)
+    expect(await question.textContent()).toContain('Schedule conflict for ')
+    await screenshot(page, 'courses-conflict-assign-anyway')
+    await question.getByRole('button', { name: 'Assign anyway' }).click()
+    await expect.poll(() => dialog.getByTestId('section-1-summary').textContent()).toContain(`in Fall ${year} after saving`)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Course assigned successfully').waitFor()
+
+    await expect.poll(() => card(page, 'ZZNS1001').getByTestId('course-status').textContent()).toBe('Fully Assigned')
+    await expect.poll(() => headerAssigned(page)).toBe(assigned + 1)
+    expect(Number(await page.getByTestId('header-required').textContent())).toBe(required + 1)
+    const after = await readStoredRecords<Raw>(page)
+    const stored = after.courses.find((c) => c.code === 'ZZNS1001')!
+    expect(stored.semester).toEqual({ term: 'fall', year: Number(year) })
+    expect(after.assignments.filter((a) => a.courseId === stored.id).map((a) => [a.professorId, a.term, a.academicYear])).toEqual([
+      [taught.professorId, 'fall', `${year}-${Number(year) + 1}`],
+    ])
   })
 })

@@ -13,7 +13,7 @@
 import type { Assignment } from '../assignment'
 import type { Course } from '../course'
 import { buildPlanIndex, type PlanIndex } from '../plan-index'
-import { courseInScope, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
+import { courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
 import type { Professor } from '../professor'
 import { professorDisplayName } from '../professor-name'
 import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '../professor-ranking'
@@ -140,7 +140,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   }
 
   const courses = data.courses
-    .filter((c) => !c.professorNotRequired && courseInScope(c, scope) && (!only || only.has(c.id)))
+    .filter((c) => !c.professorNotRequired && courseIsScheduled(c) && courseInScope(c, scope) && (!only || only.has(c.id)))
     .sort(byCodeThenId)
   const unlocked = new Set<string>()
   const slots: Slot[] = []
@@ -377,7 +377,7 @@ export function openSectionCount(data: AutoAssignData, term: PlanningTerm, cours
   const index = buildPlanIndex(data.courses, data.assignments)
   let open = 0
   for (const course of data.courses) {
-    if (course.professorNotRequired || !courseInScope(course, scope) || (only && !only.has(course.id))) continue
+    if (course.professorNotRequired || !courseIsScheduled(course) || !courseInScope(course, scope) || (only && !only.has(course.id))) continue
     const held = new Set<number>()
     for (const a of index.byCourse.get(course.id) ?? []) if (index.termOf.get(a.id) === key) held.add(a.section)
     for (let section = 1; section <= course.sectionCount; section++) if (!held.has(section)) open++

@@ -33,6 +33,7 @@ import {
 } from '@/domain/course-bulk'
 import { formatNumber, pluralize } from '@/domain/format'
 import type { Professor } from '@/domain/professor'
+import { NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
@@ -250,6 +251,7 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
 
 const SKIP_TEXT = {
   'not-required': 'No professor required',
+  'not-scheduled': NOT_SCHEDULED_LABEL,
   'no-open-sections': 'No open sections',
 } as const
 

@@ -2,7 +2,8 @@
  * A course in the grid: code, program and version badges, assignment badge, edit and delete,
  * title, level, hours, term, and its sections with who teaches them (schedule conflicts as they
  * stand now in the chosen scope flagged, not the list stored when a section was assigned) and the
- * Manage button. Courses that need no professor get the purple style.
+ * Manage button. Courses that need no professor get the purple style; a course without a term and
+ * year carries "Not scheduled" instead of an assignment status.
  */
 import { AlertTriangle, Pencil, Trash2, Users } from 'lucide-react'
 import { memo } from 'react'
@@ -15,6 +16,7 @@ import { courseTerm } from '@/domain/course-placement'
 import type { IndexedCourse } from '@/domain/course-filters'
 import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
 import { weeklyHoursLabel } from '@/domain/format'
+import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { cn } from '@/lib/utils'
 
 export const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {
@@ -72,9 +74,16 @@ export const CourseCard = memo(function CourseCard({
           </h3>
           {programName && <Badge variant="outline">{programName}</Badge>}
           <Badge variant="secondary">{row.version === 'original' ? 'Original' : row.version}</Badge>
-          <Badge variant={STATUS_BADGE[row.status]} data-testid="course-status">
-            {COURSE_ASSIGNMENT_STATUS_LABELS[row.status]}
-          </Badge>
+          {courseIsScheduled(course) ? (
+            <Badge variant={STATUS_BADGE[row.status]} data-testid="course-status">
+              {COURSE_ASSIGNMENT_STATUS_LABELS[row.status]}
+            </Badge>
+          ) : (
+            // No term and year: not part of any term's plan until Manage Sections or Edit schedules it.
+            <Badge variant="outline" className="border-dashed" data-testid="course-status">
+              {NOT_SCHEDULED_LABEL}
+            </Badge>
+          )}
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit ${course.code}`} onClick={() => actions.onEdit(course.id)}>

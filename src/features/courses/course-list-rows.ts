@@ -8,6 +8,7 @@ import type { Assignment } from '@/domain/assignment'
 import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
 import type { CourseAssignmentStatus } from '@/domain/course-status'
+import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { termLabel } from './course-card'
 
 export interface CourseListRow {
@@ -22,6 +23,8 @@ export interface CourseListRow {
   assignedSections: number
   sectionCount: number
   status: CourseAssignmentStatus
+  /** False for a course without a term and year: shown as "Not scheduled", not staffed. */
+  scheduled: boolean
   professors: string
   /** Schedule conflicts of this course's sections in the scope (empty when none). */
   conflicts: string[]
@@ -92,7 +95,10 @@ function buildListRow(
     title: course.title,
     program: programNames.get(course.programId || course.program) ?? course.programName,
     version: version === 'original' ? 'Original' : version,
-    term: termLabel(course),
+    // Visible in the list, not only in the Sections column's label.
+    term: courseIsScheduled(course)
+      ? termLabel(course)
+      : `${termLabel(course)} · ${NOT_SCHEDULED_LABEL}`,
     professors: [...names].join(', '),
   }
   return {
@@ -103,6 +109,7 @@ function buildListRow(
     assignedSections,
     sectionCount: course.sectionCount,
     status,
+    scheduled: courseIsScheduled(course),
     conflicts: clashes,
     keys: {
       code: collationKey(text.code),

@@ -534,6 +534,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
           professors={data.professors}
           assignments={data.assignments}
           courseById={courseById}
+          scope={planningScope}
         />
       </OpenedOnce>
       <OpenedOnce open={autoAssignOpen}>

@@ -18,6 +18,7 @@ import {
   type CourseAssignmentStatus,
 } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
+import { NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { cn } from '@/lib/utils'
 import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
 import { ConflictFlag, type CourseActions } from './course-card'
@@ -86,14 +87,19 @@ function buildColumns(actions: CourseActions) {
         meta: { wrap: true, sortKey: (r: CourseListRow) => r.assignedSections },
         cell: (c) => {
           const row = c.row.original
-          const label = COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
+          const label = row.scheduled
+            ? COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
+            : NOT_SCHEDULED_LABEL
           return (
             // The conflict flag sits here, in a column always on screen, rather than beside the
             // professors' names at the far right of a wide table.
             <span className="flex flex-wrap items-center gap-x-2">
               <span
                 title={label}
-                className={cn('font-medium tabular-nums', STATUS_TEXT[row.status])}
+                className={cn(
+                  'font-medium tabular-nums',
+                  row.scheduled ? STATUS_TEXT[row.status] : 'text-muted-foreground',
+                )}
               >
                 {row.assignedSections} / {row.sectionCount}
                 <span className="sr-only"> ({label})</span>

@@ -1,13 +1,18 @@
 // Manage Sections against the in-memory store: the choices made with the assignment assistant
 // (keyboard and mouse) and exactly what the save writes: assignments per section, removals above
-// the new count or for rows set back to Unassigned, the section count, the toasts. An overload
-// needs an explicit confirmation.
+// the new count or for rows set back to Unassigned, the section count, the toasts. An overload or
+// a schedule conflict needs an explicit confirmation; a course without a term and year is staffed
+// in the scope's term and scheduled there by the save.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import { termScope, type PlanningScope } from '@/domain/planning-term'
+import type { Professor } from '@/domain/professor'
 import { indexById } from '@/domain/schedule-conflict'
 import { notify } from '@/lib/notify'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
@@ -38,16 +43,39 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function renderDialog() {
+function renderDialog(
+  data: {
+    course: Course
+    courses: Course[]
+    professors: Professor[]
+    assignments: Assignment[]
+    scope: PlanningScope
+  } = {
+    course,
+    courses: [course, other],
+    professors,
+    assignments: existing,
+    scope: termScope({ term: 'fall', year: 2025 }),
+  },
+) {
+  if (data.course !== course) {
+    store = createMemoryStore({
+      courses: data.courses,
+      professors: data.professors,
+      assignments: data.assignments,
+    })
+    bindDataStore(store)
+  }
   const onOpenChange = vi.fn()
   render(
     <QueryClientProvider client={createAppQueryClient()}>
       <ManageSectionsDialog
-        course={course}
+        course={data.course}
         onOpenChange={onOpenChange}
-        professors={professors}
-        assignments={existing}
-        courseById={indexById([course, other])}
+        professors={data.professors}
+        assignments={data.assignments}
+        courseById={indexById(data.courses)}
+        scope={data.scope}
       />
     </QueryClientProvider>,
   )
@@ -179,5 +207,97 @@ describe('Manage Sections', () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect((await assignments()).map((a) => a[1])).toEqual(['cy'])
+  })
+
+  it('asks before assigning a professor whose other section clashes, naming both sections', async () => {
+    const monday = { days: ['mon' as const], startTime: '09:00', endTime: '12:00' }
+    const studio = makeCourse({
+      id: 's1',
+      code: 'ANIM2001',
+      weeklyHours: 3,
+      semester: { term: 'fall', year: 2026 },
+      schedule: monday,
+    })
+    const lab = makeCourse({
+      id: 's2',
+      code: 'GAME2002',
+      weeklyHours: 2,
+      semester: { term: 'fall', year: 2026 },
+      schedule: { days: ['mon', 'wed'], startTime: '10:00', endTime: '11:30' },
+    })
+    const held = makeAssignment({
+      id: 'a-cy-lab',
+      courseId: 's2',
+      section: 2,
+      professorId: 'cy',
+      weeklyHours: 2,
+      academicYear: '2026-2027',
+    })
+    const { user } = renderDialog({
+      course: studio,
+      courses: [studio, lab],
+      professors,
+      assignments: [held],
+      scope: termScope({ term: 'fall', year: 2026 }),
+    })
+    await user.click(picker(1))
+    await user.keyboard('cy{Enter}')
+    const question = screen.getByRole('alertdialog')
+    expect(question).toHaveTextContent('Schedule conflict for Cy Young')
+    expect(question).toHaveTextContent(
+      'ANIM2001 section 1 overlaps GAME2002 section 2 on Mon 10:00-11:30.',
+    )
+    expect(screen.getByRole('button', { name: 'Choose someone else' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Choose someone else' }))
+    expect(picker(1)).toHaveTextContent('Unassigned')
+    // Back in the list with the search kept: Enter asks again.
+    await user.keyboard('{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Assign anyway' }))
+    expect(picker(1)).toHaveTextContent('Cy Young')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
+    const saved = (await store.assignments.list()).items.find((a) => a.courseId === 's1')
+    expect(saved?.conflicts).toEqual(['Overlaps GAME2002 section 2 on Mon 10:00-11:30'])
+  })
+
+  it('staffs a course without a term and year in the scope term, and the save schedules it there', async () => {
+    const loose = makeCourse({ id: 'u1', code: 'FREE1001', weeklyHours: 3, term: 'fall' })
+    const taught = makeCourse({
+      id: 'u2',
+      code: 'ANIM3001',
+      weeklyHours: 3,
+      semester: { term: 'fall', year: 2026 },
+    })
+    const held = makeAssignment({
+      id: 'a-ada-u2',
+      courseId: 'u2',
+      section: 1,
+      professorId: 'ada',
+      weeklyHours: 3,
+      academicYear: '2026-2027',
+    })
+    const { user } = renderDialog({
+      course: loose,
+      courses: [loose, taught],
+      professors,
+      assignments: [held],
+      scope: termScope({ term: 'fall', year: 2026 }),
+    })
+    expect(screen.getByTestId('not-scheduled-notice')).toHaveTextContent(
+      'Not scheduled: FREE1001 has no term and year yet. Saving a professor schedules it in Fall 2026.',
+    )
+    await user.click(picker(1))
+    // Ada's Fall 2026 section counts: a cap per planning term, in the term the save will use.
+    expect(screen.getByRole('option', { name: /^Ada Lovelace/ })).toHaveTextContent(
+      '3/6 h now → 6 h after in Fall 2026 · Full',
+    )
+    await user.keyboard('ada{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
+    const saved = (await store.assignments.list()).items.filter((a) => a.courseId === 'u1')
+    expect(saved.map((a) => [a.section, a.professorId, a.term, a.academicYear])).toEqual([
+      [1, 'ada', 'fall', '2026-2027'],
+    ])
+    expect((await store.courses.get('u1'))?.semester).toEqual({ term: 'fall', year: 2026 })
   })
 })

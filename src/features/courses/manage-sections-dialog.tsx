@@ -2,7 +2,9 @@
  * Manage Sections - {code} (spec sections 2 and 4 "Manage Sections save"): the number of sections
  * and, per section, the professor chosen with the assignment assistant. Save writes the course's
  * section count and its assignments in one transaction (domain manageSectionsSave): sections
- * above the new count or now unassigned lose their assignment.
+ * above the new count or now unassigned lose their assignment. A course that is not scheduled
+ * (no term and year) is staffed in the term of the scope the dialog was opened from: the dialog
+ * says so, every figure is for that term, and the save schedules the course there.
  */
 import { AlertTriangle } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
@@ -17,11 +19,20 @@ import {
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
 import type { Assignment } from '@/domain/assignment'
+import { NOT_SCHEDULED_SAVE_MESSAGE } from '@/domain/cascades'
 import type { Course } from '@/domain/course'
 import { formatNumber, weeklyHoursLabel } from '@/domain/format'
 import type { Professor } from '@/domain/professor'
 import { professorDisplayName } from '@/domain/professor-name'
 import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professor-ranking'
+import {
+  courseIsScheduled,
+  NOT_SCHEDULED_LABEL,
+  planningTermLabel,
+  scheduleCourse,
+  schedulingTermIn,
+  type PlanningScope,
+} from '@/domain/planning-term'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
@@ -35,6 +46,8 @@ export interface ManageSectionsDialogProps {
   professors: readonly Professor[]
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
+  /** The header's scope: a course that is not scheduled is staffed in its term. */
+  scope: PlanningScope
 }
 
 export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
@@ -74,6 +87,7 @@ function ManageSectionsForm({
   professors,
   assignments,
   courseById,
+  scope,
   mayCloseRef,
 }: ManageSectionsDialogProps & { course: Course; mayCloseRef: RefObject<() => boolean> }) {
   const id = useId()
@@ -88,9 +102,17 @@ function ManageSectionsForm({
     return out
   }, [selections, count])
 
+  const scheduled = courseIsScheduled(course)
+  // Fixed when the dialog opens: a scope changed behind it does not move the term of the picks.
+  const [scheduleIn] = useState(() => (scheduled ? null : schedulingTermIn(course, scope)))
+  // The course as it will run once saved: hours, statuses and conflicts are for that term.
+  const planned = useMemo(
+    () => (scheduleIn ? scheduleCourse(course, scheduleIn) : course),
+    [course, scheduleIn],
+  )
   const prepared = useMemo(
-    () => prepareRanking({ course, professors, assignments, courseById }),
-    [course, professors, assignments, courseById],
+    () => prepareRanking({ course: planned, professors, assignments, courseById }),
+    [planned, professors, assignments, courseById],
   )
   const names = useMemo(
     () => new Map(professors.map((p) => [p.id, professorDisplayName(p)])),
@@ -120,7 +142,12 @@ function ManageSectionsForm({
     event.preventDefault()
     setError('')
     try {
-      await save.mutateAsync({ courseId: course.id, newCount: count, selections: visible })
+      await save.mutateAsync({
+        courseId: course.id,
+        newCount: count,
+        selections: visible,
+        scheduleIn,
+      })
       notify.success(
         visible.some(Boolean) ? 'Course assigned successfully' : 'Course unassigned successfully',
       )
@@ -140,6 +167,19 @@ function ManageSectionsForm({
           {course.title} · {weeklyHoursLabel(course.weeklyHours)} per section · {termLabel(course)}
         </DialogDescription>
       </DialogHeader>
+      {!scheduled && (
+        <p
+          data-testid="not-scheduled-notice"
+          className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/30 dark:text-amber-200"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {scheduleIn
+              ? `${NOT_SCHEDULED_LABEL}: ${course.code} has no term and year yet. Saving a professor schedules it in ${planningTermLabel(scheduleIn)}.`
+              : NOT_SCHEDULED_SAVE_MESSAGE}
+          </span>
+        </p>
+      )}
       <SectionCountField id={`${id}-count`} label="Number of Sections" input={countInput} />
       {course.professorNotRequired && (
         <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:bg-violet-950/30 dark:text-violet-200">

@@ -2,7 +2,9 @@
  * The assignment assistant of Manage Sections: a searchable combobox (popover + listbox) that
  * ranks professors for one section and shows, per candidate, hours now / max, hours after, the
  * workload status reached, specialization coverage, active flag and schedule conflicts. Choosing
- * someone who would be overloaded asks for an explicit confirmation first.
+ * someone who would be overloaded, or whose other sections clash with this one, asks for an
+ * explicit confirmation first ("Assign anyway"), naming the overload and both sections of each
+ * clash.
  *
  * Keyboard: the trigger opens with Enter/Space/ArrowDown; typing filters; ArrowUp/ArrowDown and
  * PageUp/PageDown move the active option; Enter chooses it; Escape closes.
@@ -21,6 +23,7 @@ import {
   type CandidateRanking,
   type PreparedRanking,
 } from '@/domain/professor-ranking'
+import { describeSectionConflict } from '@/domain/schedule-conflict'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { cn } from '@/lib/utils'
 
@@ -89,7 +92,8 @@ export function ProfessorPicker({
       return openChange(false)
     }
     const { candidate } = option
-    if (candidate.overloaded && candidate.professor.id !== value) return setPending(candidate)
+    if (needsConfirmation(candidate) && candidate.professor.id !== value)
+      return setPending(candidate)
     onChange(candidate.professor.id)
     openChange(false)
   }
@@ -140,8 +144,10 @@ export function ProfessorPicker({
         }}
       >
         {pending ? (
-          <OverloadConfirm
+          <AssignAnywayConfirm
             candidate={pending}
+            section={section}
+            courseCode={courseCode}
             onConfirm={() => {
               onChange(pending.professor.id)
               openChange(false)
@@ -238,6 +244,11 @@ export function ProfessorPicker({
   )
 }
 
+/** An overload or a schedule conflict is never chosen by a single click. */
+function needsConfirmation(c: CandidateRanking): boolean {
+  return c.overloaded || c.conflicts.length > 0
+}
+
 function isClean(c: CandidateRanking): boolean {
   return c.isActive && !c.overloaded && c.conflicts.length === 0 && c.coverage !== 'none'
 }
@@ -295,32 +306,45 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
   )
 }
 
-function OverloadConfirm({
+function AssignAnywayConfirm({
   candidate: c,
+  section,
+  courseCode,
   onConfirm,
   onBack,
 }: {
   candidate: CandidateRanking
+  section: number
+  courseCode: string
   onConfirm: () => void
   onBack: () => void
 }) {
+  const id = useId()
+  const conflicted = c.conflicts.length > 0
   return (
     <div
       role="alertdialog"
-      aria-labelledby="overload-title"
-      aria-describedby="overload-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       className="grid gap-3 p-4"
     >
-      <p id="overload-title" className="flex items-center gap-2 font-semibold">
+      <p id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-        Overload {c.name}?
+        {conflicted ? `Schedule conflict for ${c.name}` : `Overload ${c.name}?`}
       </p>
-      <p id="overload-text" className="text-sm text-muted-foreground">
-        {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)} hours
-        per week in {c.termLabel}, above their maximum.
-      </p>
+      <div id={`${id}-text`} className="grid gap-1 text-sm text-muted-foreground">
+        {c.conflicts.map((conflict) => (
+          <p key={conflict}>{describeSectionConflict({ code: courseCode }, section, conflict)}.</p>
+        ))}
+        {c.overloaded && (
+          <p>
+            {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)}{' '}
+            hours per week in {c.termLabel}, above their maximum.
+          </p>
+        )}
+      </div>
       <div className="flex justify-end gap-2">
-        {/* The safe answer has the focus: a stray Enter never overloads anyone. */}
+        {/* The safe answer has the focus: a stray Enter never assigns against the warning. */}
         <Button variant="outline" size="sm" onClick={onBack} autoFocus>
           Choose someone else
         </Button>

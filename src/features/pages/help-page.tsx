@@ -54,6 +54,10 @@ export function HelpPage() {
             the original "courses minus assignments" arithmetic had it.
           </li>
           <li>
+            A course without a term and year is <strong>Not scheduled</strong>: it is listed under its term but counted in
+            no term until Manage Sections, saved with a professor, schedules it in the header&apos;s term (or Edit gives it one).
+          </li>
+          <li>
             On Courses, <strong>Unassigned</strong> lists the courses with at least one open section and <strong>Assigned</strong>
             the courses whose every section has a professor. <strong>Conflicts</strong> lists the courses in a schedule
             clash in the chosen scope. On Professors, Assigned and Available mean teaching, or not, in the chosen scope; the
