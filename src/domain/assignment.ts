@@ -6,6 +6,7 @@ import { z } from './zod'
 import { DEFAULT_ACADEMIC_YEAR, DEFAULT_TERM } from './constants'
 import { termSchema } from './course'
 import {
+  ACADEMIC_YEAR_MESSAGE,
   ACADEMIC_YEAR_PATTERN,
   MAX_COURSE_WEEKLY_HOURS,
   MAX_SECTION_COUNT,
@@ -19,7 +20,10 @@ export const assignmentSchema = z.object({
   professorId: z.string().min(1),
   term: termSchema.default(DEFAULT_TERM),
   // A real academic year (2000-2001 … 2099-2100): an assignment in year '-2026' belongs to no term.
-  academicYear: z.string().regex(ACADEMIC_YEAR_PATTERN).default(DEFAULT_ACADEMIC_YEAR),
+  academicYear: z
+    .string()
+    .regex(ACADEMIC_YEAR_PATTERN, ACADEMIC_YEAR_MESSAGE)
+    .default(DEFAULT_ACADEMIC_YEAR),
   weeklyHours: z.number().min(MIN_COURSE_WEEKLY_HOURS).max(MAX_COURSE_WEEKLY_HOURS).default(0),
   assignedAt: z.string().default(''),
   assignedBy: z.string().default('system'),

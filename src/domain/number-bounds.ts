@@ -44,6 +44,8 @@ export const MAX_YEAR = ACADEMIC_YEAR_MAX
 export const ACADEMIC_YEAR_PATTERN = new RegExp(
   `^(?:${Array.from({ length: MAX_YEAR - MIN_YEAR }, (_, i) => `${MIN_YEAR + i}-${MIN_YEAR + i + 1}`).join('|')})$`,
 )
+/** Said instead of the pattern's hundred alternatives when a value does not match it. */
+export const ACADEMIC_YEAR_MESSAGE = `Must be an academic year from ${MIN_YEAR}-${MIN_YEAR + 1} to ${MAX_YEAR - 1}-${MAX_YEAR}`
 /** A year has 52 weeks; a term is normally 14 (spec). 0 means not given (a blank spreadsheet cell). */
 export const MIN_COURSE_WEEKS = 0
 export const MAX_COURSE_WEEKS = 52

@@ -12,7 +12,7 @@ import {
   semesterMappingSchema,
 } from './program-import-format'
 import { termSchema } from './course'
-import { ACADEMIC_YEAR_PATTERN } from './number-bounds'
+import { ACADEMIC_YEAR_MESSAGE, ACADEMIC_YEAR_PATTERN } from './number-bounds'
 
 export const storedProgramSchema = z.object({
   /** Also the programId; derived from code or name (see ids.ts). */
@@ -42,7 +42,7 @@ export const programVersionSchema = z.object({
   versionName: z.string().default(''),
   isActive: z.boolean().default(false),
   /** The academic year of the version's first term, or '' when it has none. */
-  academicYear: z.string().regex(BLANK_OR_ACADEMIC_YEAR).default(''),
+  academicYear: z.string().regex(BLANK_OR_ACADEMIC_YEAR, ACADEMIC_YEAR_MESSAGE).default(''),
   academicTerm: termSchema.optional(),
   program: programMetaSchema,
   courses_by_level: coursesByLevelSchema.default({}),
