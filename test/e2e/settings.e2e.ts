@@ -16,26 +16,30 @@ type Dump = Record<(typeof STORES)[number], Record<string, unknown>[]>
 
 /** Every record of every store, straight from IndexedDB (not through the app). */
 function dumpDatabase(page: Page): Promise<Dump> {
-  return page.evaluate(async (stores) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('courseload-app')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const out: Record<string, unknown[]> = {}
-    for (const name of stores) {
-      out[name] = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(name).objectStore(name).getAll()
-        request.onsuccess = () => resolve(request.result as unknown[])
+  return page.evaluate(
+    async (stores) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('courseload-app')
+        request.onsuccess = () => resolve(request.result)
         request.onerror = () => reject(request.error)
       })
-    }
-    db.close()
-    return out
-  }, [...STORES]) as Promise<Dump>
+      const out: Record<string, unknown[]> = {}
+      for (const name of stores) {
+        out[name] = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(name).objectStore(name).getAll()
+          request.onsuccess = () => resolve(request.result as unknown[])
+          request.onerror = () => reject(request.error)
+        })
+      }
+      db.close()
+      return out
+    },
+    [...STORES],
+  ) as Promise<Dump>
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first()
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first()
 
 async function openGeneral(openApp: (path?: string) => Promise<Page>) {
   const page = await openApp('/settings?tab=general')
@@ -53,11 +57,16 @@ async function exportBackup(page: Page): Promise<{ name: string; text: string }>
   await page.getByRole('button', { name: 'Export Backup' }).click()
   const download = await downloading
   await toast(page, 'Data exported successfully').waitFor()
-  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile((await download.path())!, 'utf8'),
+  }
 }
 
 async function importBackup(page: Page, name: string, text: string) {
-  await page.getByTestId('backup-file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
+  await page
+    .getByTestId('backup-file-input')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
 }
 
 const TEMPLATE: ProgramImport = {
@@ -80,7 +89,10 @@ const TEMPLATE: ProgramImport = {
 }
 
 describe('Data Backup', () => {
-  test('export, reset, import: every record comes back identical; and into a clean profile too', async ({ openApp, chromium }) => {
+  test('export, reset, import: every record comes back identical; and into a clean profile too', async ({
+    openApp,
+    chromium,
+  }) => {
     const page = await openGeneral(openApp)
     await seed(page)
     const before = await dumpDatabase(page)
@@ -88,16 +100,32 @@ describe('Data Backup', () => {
     expect(before.assignments.length).toBeGreaterThan(10)
 
     const backup = await exportBackup(page)
-    expect(backup.name).toMatch(/^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/)
-    expect(JSON.parse(backup.text)._exportMetadata).toMatchObject({ version: '2.0', format: 'courseload-backup', formatVersion: 2 })
-    await page.getByTestId('last-backup').filter({ hasText: /^Last backup: / }).waitFor()
+    expect(backup.name).toMatch(
+      /^CourseLoad-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/,
+    )
+    expect(JSON.parse(backup.text)._exportMetadata).toMatchObject({
+      version: '2.0',
+      format: 'courseload-backup',
+      formatVersion: 2,
+    })
+    await page
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: / })
+      .waitFor()
 
     // Reset, with its confirmation.
     await page.getByRole('button', { name: 'Clear Cache & Reset' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Clear all local data?' })
-    await confirm.getByText('This will erase all local data (programs, courses, assignments, professors). Continue?').waitFor()
+    await confirm
+      .getByText(
+        'This will erase all local data (programs, courses, assignments, professors). Continue?',
+      )
+      .waitFor()
     await confirm.getByRole('button', { name: 'Erase all data' }).click()
-    await page.getByTestId('reset-message').getByText('Application cache cleared successfully!').waitFor()
+    await page
+      .getByTestId('reset-message')
+      .getByText('Application cache cleared successfully!')
+      .waitFor()
     const emptied = await dumpDatabase(page)
     expect(STORES.every((s) => emptied[s].length === 0)).toBe(true)
     // The reload is offered after 1.5 s.
@@ -106,11 +134,21 @@ describe('Data Backup', () => {
     await importBackup(page, backup.name, backup.text)
     const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' })
     await dialog.waitFor()
-    expect(await dialog.getByTestId('restore-count-courses').locator('td').first().textContent()).toBe(String(before.courses.length))
+    expect(
+      await dialog.getByTestId('restore-count-courses').locator('td').first().textContent(),
+    ).toBe(String(before.courses.length))
     await screenshot(page, 'settings-restore-preview')
     await dialog.getByRole('button', { name: 'Replace all data' }).click()
     await toast(page, 'Data imported successfully!').waitFor()
     expect(await dumpDatabase(page)).toEqual(before)
+    // Issue 21: the spec's alert, the restored backup shown as the last one (the reset had removed
+    // the record of the export), and the reset's 'start fresh' offer gone: it no longer applies.
+    await toast(page, `${before.professors.length} professors loaded from backup`).waitFor()
+    await page
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: / })
+      .waitFor()
+    await toast(page, 'Reload the page to start fresh?').waitFor({ state: 'detached' })
 
     // A clean profile (a new browser context: empty IndexedDB and localStorage).
     const fresh: BrowserContext = await chromium.newContext({ viewport, locale: 'en-US' })
@@ -121,11 +159,17 @@ describe('Data Backup', () => {
       await other.goto(appURL('/settings?tab=general'))
       await other.getByRole('heading', { name: 'Data Backup' }).waitFor()
       await importBackup(other, backup.name, backup.text)
-      await other.getByRole('alertdialog', { name: 'Restore this backup?' }).getByRole('button', { name: 'Replace all data' }).click()
+      await other
+        .getByRole('alertdialog', { name: 'Restore this backup?' })
+        .getByRole('button', { name: 'Replace all data' })
+        .click()
       await toast(other, 'Data imported successfully!').waitFor()
       expect(await dumpDatabase(other)).toEqual(before)
       // The screens show it without a reload.
-      await other.getByRole('link', { name: /^Courses/ }).first().click()
+      await other
+        .getByRole('link', { name: /^Courses/ })
+        .first()
+        .click()
       await other.getByRole('heading', { name: 'Course Management' }).waitFor()
       expect(errors).toEqual([])
     } finally {
@@ -139,37 +183,135 @@ describe('Data Backup', () => {
     const before = await dumpDatabase(page)
     const backup = await exportBackup(page)
 
-    await importBackup(page, 'truncated.json', backup.text.slice(0, Math.floor(backup.text.length / 2)))
-    await page.getByTestId('backup-message').getByText('Invalid backup file or import error: The file is not valid JSON (it may be truncated).').waitFor()
+    await importBackup(
+      page,
+      'truncated.json',
+      backup.text.slice(0, Math.floor(backup.text.length / 2)),
+    )
+    await page
+      .getByTestId('backup-message')
+      .getByText(
+        'Invalid backup file or import error: The file is not valid JSON (it may be truncated).',
+      )
+      .waitFor()
     await toast(page, 'Invalid backup file or import error').waitFor()
 
     const edited = JSON.parse(backup.text) as { courses: { title: string }[] }
     edited.courses[0]!.title = 'Changed by hand'
     await importBackup(page, 'edited.json', JSON.stringify(edited))
-    await page.getByTestId('backup-message').getByText(/The checksum does not match/).waitFor()
+    await page
+      .getByTestId('backup-message')
+      .getByText(/The checksum does not match/)
+      .waitFor()
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     await screenshot(page, 'settings-bad-backup')
     expect(await dumpDatabase(page)).toEqual(before)
   })
 
-  test('Cancel on the reset confirmation keeps everything and returns focus', async ({ openApp }) => {
+  test('hand-written backups: years out of range are skipped and named, a file with no readable plan is refused; unreadable legacy programs are left untouched', async ({
+    context,
+    openApp,
+  }) => {
+    await context.addInitScript(() => {
+      if (location.href.includes('/app') && localStorage.getItem('programs') === null)
+        localStorage.setItem('programs', '{"broken')
+    })
+    const page = await openGeneral(openApp)
+    // Issue 21 item 7: the legacy key is kept as it was, and the message says so.
+    await toast(
+      page,
+      "Failed to load programs saved by an earlier version: they could not be read and were left untouched in this browser's storage (nothing was erased).",
+    ).waitFor()
+    expect(await page.locator('[data-sonner-toast]', { hasText: 'starting fresh' }).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('programs'))).toBe('{"broken')
+
+    // Item 10: courses in year 1,000,000,000,000,000 and -2026 are skipped and named; item 11: the
+    // sentence before the question says how many records are restored against how many are stored.
+    await importBackup(
+      page,
+      'years.json',
+      await readFile('test/fixtures/bad-input/backup-years-out-of-range.json', 'utf8'),
+    )
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' })
+    await dialog
+      .getByTestId('restore-summary')
+      .getByText(
+        'Restores 3 of the 5 records in the file (2 could not be read), replacing the 0 records stored in this browser now.',
+      )
+      .waitFor()
+    await dialog.getByText('Skipped because they could not be read: 2 courses.').waitFor()
+    await dialog
+      .getByText('Courses record "c-far": semester.year: Too big: expected number to be <=2100.')
+      .waitFor()
+    await dialog
+      .getByText(
+        'Courses record "c-minus": semester.year: Too small: expected number to be >=2000.',
+      )
+      .waitFor()
+    await screenshot(page, 'settings-restore-partial')
+    await dialog.getByRole('button', { name: 'Replace all data' }).click()
+    await toast(page, '2 professors loaded from backup').waitFor()
+    await page
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: 01\/01\/2026/ })
+      .waitFor()
+    const restored = await dumpDatabase(page)
+    expect(restored.courses.map((c) => [c.id, (c.semester as { year: number }).year])).toEqual([
+      ['c-ok', 2026],
+    ])
+    expect(restored.professors).toHaveLength(2)
+
+    // Item 11: no professor, course or assignment readable (only a program): refused, with why.
+    await importBackup(
+      page,
+      'no-plan.json',
+      await readFile('test/fixtures/bad-input/backup-no-plan-readable.json', 'utf8'),
+    )
+    await page
+      .getByTestId('backup-message')
+      .getByText(
+        'Invalid backup file or import error: none of the 5 professors, courses and assignments in the file could be read (2 professors, 2 courses, 1 assignments). For example: Professors record "p-neg": maxWeeklyHours: Too small: expected number to be >=1.',
+      )
+      .waitFor()
+    await screenshot(page, 'settings-restore-refused')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    expect(await dumpDatabase(page)).toEqual(restored)
+
+    // Item 7: the report creator came back with the backup.
+    await page.getByRole('link', { name: 'Reports' }).first().click()
+    await page.getByRole('button', { name: 'Report options' }).click()
+    expect(await page.getByLabel('Report creator').inputValue()).toBe('Dean Rivera')
+  })
+
+  test('Cancel on the reset confirmation keeps everything and returns focus', async ({
+    openApp,
+  }) => {
     const page = await openGeneral(openApp)
     await seed(page)
     const before = await dumpDatabase(page)
     const opener = page.getByRole('button', { name: 'Clear Cache & Reset' })
     await opener.click()
-    await page.getByRole('alertdialog', { name: 'Clear all local data?' }).getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Clear all local data?' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' })
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await dumpDatabase(page)).toEqual(before)
   })
 
-  test('reminds quietly after 7 days without a backup, and the reminder can be dismissed', async ({ context, openApp }) => {
+  test('reminds quietly after 7 days without a backup, and the reminder can be dismissed', async ({
+    context,
+    openApp,
+  }) => {
     await context.addInitScript(() => {
       // about:blank has no localStorage; only the app's pages are planted.
       if (!location.href.includes('/app')) return
       if (!localStorage.getItem('courseload-changes-since')) {
-        localStorage.setItem('courseload-changes-since', JSON.stringify(new Date(Date.now() - 8 * 864e5).toISOString()))
+        localStorage.setItem(
+          'courseload-changes-since',
+          JSON.stringify(new Date(Date.now() - 8 * 864e5).toISOString()),
+        )
       }
     })
     const page = await openApp('/')
@@ -192,39 +334,67 @@ describe('Academic year and preferences', () => {
     await section.getByLabel('Current term').selectOption('winter')
     await section.getByRole('button', { name: 'Save academic year' }).click()
     await section.getByText('Saved settings.').waitFor()
-    await expect.poll(() => page.getByRole('combobox', { name: 'Academic year' }).inputValue()).toBe('2027-2028')
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Academic year' }).inputValue())
+      .toBe('2027-2028')
     expect(await page.getByTestId('sidebar-academic-year').textContent()).toBe('2027-2028')
     expect(await page.getByRole('combobox', { name: 'Semester' }).inputValue()).toBe('winter-2028')
     await page.reload()
-    await expect.poll(() => page.getByTestId('academic-year-section').getByLabel('Current term').inputValue()).toBe('winter')
+    await expect
+      .poll(() => page.getByTestId('academic-year-section').getByLabel('Current term').inputValue())
+      .toBe('winter')
   })
 
-  test('the dark theme applies to every screen; screenshots of the General tab in light and dark', async ({ openApp }) => {
+  test('the dark theme applies to every screen; screenshots of the General tab in light and dark', async ({
+    openApp,
+  }) => {
     const page = await openGeneral(openApp)
     await seed(page)
     await screenshot(page, 'settings-general-light', { fullPage: true })
     await page.getByTestId('preferences-section').getByLabel('Theme').selectOption('dark')
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true)
     // Reloaded so the screenshot is not taken in the middle of the colour transitions.
     await page.reload()
     await page.getByRole('heading', { name: 'Data Backup' }).waitFor()
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    )
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     expect(background).not.toMatch(/^rgb\(255, 255, 255\)$|^oklch\(0\.98/)
     await screenshot(page, 'settings-general-dark', { fullPage: true })
-    for (const path of ['/', '/professors', '/courses', '/programs', '/reports', '/settings', '/help', '/docs', '/status', '/privacy', '/terms', '/accessibility']) {
+    for (const path of [
+      '/',
+      '/professors',
+      '/courses',
+      '/programs',
+      '/reports',
+      '/settings',
+      '/help',
+      '/docs',
+      '/status',
+      '/privacy',
+      '/terms',
+      '/accessibility',
+    ]) {
       await page.goto(appURL(path))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       // The screenshot is of the screen, not of the start-up splash that may still cover it.
       await page.getByText('Loading CourseLoad…').waitFor({ state: 'hidden' })
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        true,
+      )
       await screenshot(page, `dark${path === '/' ? '-dashboard' : path.replace(/\//g, '-')}`)
     }
   })
 })
 
 describe('Data Migration', () => {
-  test('a legacy programs key is migrated at start-up with its courses; the button then adds nothing', async ({ context, openApp }) => {
+  test('a legacy programs key is migrated at start-up with its courses; the button then adds nothing', async ({
+    context,
+    openApp,
+  }) => {
     // Starts in the current academic year, so 'All Semesters' of the default year shows it.
     const startYear = academicStartYearOf(new Date())
     await context.addInitScript((year: number) => {
@@ -234,8 +404,15 @@ describe('Data Migration', () => {
           'programs',
           JSON.stringify([
             {
-              program: { name: 'Legacy Game Design', code: 'LGD', design_number: 'D-9', start: `September ${year}` },
-              courses_by_level: { 'Level 1': [{ code: 'LGD1001', title: 'Legacy Course One', hours: 3 }] },
+              program: {
+                name: 'Legacy Game Design',
+                code: 'LGD',
+                design_number: 'D-9',
+                start: `September ${year}`,
+              },
+              courses_by_level: {
+                'Level 1': [{ code: 'LGD1001', title: 'Legacy Course One', hours: 3 }],
+              },
             },
           ]),
         )
@@ -258,15 +435,26 @@ describe('Data Migration', () => {
 })
 
 describe('Import paths that never lose data', () => {
-  test('re-importing the same design number keeps the stored version and its assignments as a new version', async ({ openApp }) => {
+  test('re-importing the same design number keeps the stored version and its assignments as a new version', async ({
+    openApp,
+  }) => {
     // Plant the program, a professor and an assignment through a backup (the real write path).
-    const mappings = { 'Level 1': { term: 'fall' as const, year: 2026 }, 'Level 2': { term: 'winter' as const, year: 2027 } }
+    const mappings = {
+      'Level 1': { term: 'fall' as const, year: 2026 },
+      'Level 2': { term: 'winter' as const, year: 2027 },
+    }
     const write = buildProgramImport(
       { data: TEMPLATE, mappings, importedFrom: 'json', now: new Date('2026-01-20T10:00:00.000Z') },
       { programs: [], programVersions: [], courses: [], assignments: [] },
     )
     const course = write.courses.find((c) => c.code === 'E2EA1001')!
-    const professor = { id: 'prof-e2e-1', firstName: 'Ada', lastName: 'Byron', email: 'ada@example.edu', employmentType: 'part-time' }
+    const professor = {
+      id: 'prof-e2e-1',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@example.edu',
+      employmentType: 'part-time',
+    }
     const assignment = {
       id: `${course.id}_1_prof-e2e-1_fall_2026-2027`,
       courseId: course.id,
@@ -277,12 +465,22 @@ describe('Import paths that never lose data', () => {
       weeklyHours: 4,
     }
     const backup = buildBackupFile(
-      { professors: [professor], courses: write.courses, assignments: [assignment], programs: write.changes.put!.programs!, programVersions: [], settings: {} },
+      {
+        professors: [professor],
+        courses: write.courses,
+        assignments: [assignment],
+        programs: write.changes.put!.programs!,
+        programVersions: [],
+        settings: {},
+      },
       new Date('2026-01-20T10:00:00.000Z'),
     )
     const page = await openGeneral(openApp)
     await importBackup(page, 'plant.json', JSON.stringify(backup))
-    await page.getByRole('alertdialog', { name: 'Restore this backup?' }).getByRole('button', { name: 'Replace all data' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Restore this backup?' })
+      .getByRole('button', { name: 'Replace all data' })
+      .click()
     await toast(page, 'Data imported successfully!').waitFor()
 
     // The same design number without E2EA1001: a replace would drop its assignment.
@@ -295,7 +493,10 @@ describe('Import paths that never lose data', () => {
     await page.getByTestId('reimport-notice').waitFor()
     await page.getByRole('button', { name: 'Continue to semester mapping' }).click()
     const choice = page.getByRole('dialog', { name: 'This design number is already imported' })
-    await choice.getByTestId('reimport-summary').getByText('0 added, 1 removed, 0 changed, 2 unchanged.').waitFor()
+    await choice
+      .getByTestId('reimport-summary')
+      .getByText('0 added, 1 removed, 0 changed, 2 unchanged.')
+      .waitFor()
     expect(await choice.getByRole('radio', { name: /Create a new version/ }).isChecked()).toBe(true)
     await choice.getByText('1 assignment would be deleted.').waitFor()
     await screenshot(page, 'reimport-choice')
@@ -307,20 +508,37 @@ describe('Import paths that never lose data', () => {
     const after = await dumpDatabase(page)
     expect(after.assignments.map((a) => a.id)).toEqual([assignment.id])
     expect(after.programVersions.map((v) => v.programDesignNumber)).toEqual(['2026-01 (2)'])
-    expect(after.courses.filter((c) => c.programVersion === undefined).map((c) => c.code).sort()).toEqual(['E2EA1001', 'E2EA1002', 'E2EA2001'])
+    expect(
+      after.courses
+        .filter((c) => c.programVersion === undefined)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['E2EA1001', 'E2EA1002', 'E2EA2001'])
   })
 
-  test("'Upload Different File' opens the chooser and processes the file then chosen", async ({ openApp }) => {
+  test("'Upload Different File' opens the chooser and processes the file then chosen", async ({
+    openApp,
+  }) => {
     const page = await openApp('/settings')
     await page.getByRole('tab', { name: 'File Upload' }).click()
-    await page.getByTestId('program-file-input').setInputFiles({ name: 'first.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(TEMPLATE)) })
+    await page
+      .getByTestId('program-file-input')
+      .setInputFiles({
+        name: 'first.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(TEMPLATE)),
+      })
     await page.getByTestId('uploaded-file-name').filter({ hasText: 'first.json' }).waitFor()
     const second = structuredClone(TEMPLATE)
     second.program.name = 'Second Upload Program'
     const choosing = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Upload Different File' }).click()
     const chooser = await choosing
-    await chooser.setFiles({ name: 'second.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(second)) })
+    await chooser.setFiles({
+      name: 'second.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(second)),
+    })
     await page.getByTestId('uploaded-file-name').filter({ hasText: 'second.json' }).waitFor()
     await page.getByTestId('program-preview').getByText('Second Upload Program').waitFor()
   })
@@ -328,13 +546,18 @@ describe('Import paths that never lose data', () => {
   test('an invalid file still shows its preview with the errors marked', async ({ openApp }) => {
     const page = await openApp('/settings')
     await page.getByRole('tab', { name: 'JSON Paste' }).click()
-    const broken = structuredClone(TEMPLATE) as unknown as { courses_by_level: Record<string, Record<string, unknown>[]> }
+    const broken = structuredClone(TEMPLATE) as unknown as {
+      courses_by_level: Record<string, Record<string, unknown>[]>
+    }
     delete broken.courses_by_level['Level 1']![1]!.title
     await page.getByLabel('Program JSON').fill(JSON.stringify(broken))
     await page.getByRole('button', { name: 'Process JSON' }).click()
     const preview = page.getByTestId('program-preview')
     await preview.getByText('Not valid yet: 1 error, marked below.').waitFor()
-    await preview.locator('[data-error="true"]').getByText('Error: Course title is required and must be a non-empty string').waitFor()
+    await preview
+      .locator('[data-error="true"]')
+      .getByText('Error: Course title is required and must be a non-empty string')
+      .waitFor()
     await preview.getByText('Drawing Fundamentals').waitFor()
     await screenshot(page, 'program-preview-invalid', { fullPage: true })
   })
