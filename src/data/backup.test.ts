@@ -1,13 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ENTITY_STORES } from '@/domain/change-set'
+import { getChangesSince, getLastBackup } from '@/storage/local-storage'
 import { beginPendingWrite } from '@/storage/pending-writes'
-import { settledCachedLists } from './backup'
+import { recordBackupRestored, settledCachedLists } from './backup'
 import { keysByStore } from './query-keys'
 
 function loadedClient(): QueryClient {
   const client = new QueryClient()
-  for (const store of ENTITY_STORES) client.setQueryData(keysByStore[store].list(), [{ id: `${store}-1` }])
+  for (const store of ENTITY_STORES)
+    client.setQueryData(keysByStore[store].list(), [{ id: `${store}-1` }])
   return client
 }
 
@@ -39,5 +41,22 @@ describe('settledCachedLists (what an export may take from the cache)', () => {
       end()
     }
     expect(settledCachedLists(client)).not.toBeNull()
+  })
+})
+
+describe('recordBackupRestored (issue 21: after a restore, Settings no longer says no backup was made)', () => {
+  it('records the restored backup as the last one, made when the file says, and stops the reminder clock', () => {
+    localStorage.setItem('courseload-changes-since', JSON.stringify('2026-01-02T00:00:00.000Z'))
+    recordBackupRestored('2025-09-15T10:00:00.000Z', new Date('2026-01-10T12:00:00.000Z'))
+    expect(getLastBackup()).toBe('2025-09-15T10:00:00.000Z')
+    expect(getChangesSince()).toBeNull()
+  })
+
+  it('takes the restore time when the file gives no time, or one still to come', () => {
+    const now = new Date('2026-01-10T12:00:00.000Z')
+    recordBackupRestored(null, now)
+    expect(getLastBackup()).toBe(now.toISOString())
+    recordBackupRestored('2099-01-01T00:00:00.000Z', now)
+    expect(getLastBackup()).toBe(now.toISOString())
   })
 })

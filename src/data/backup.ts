@@ -6,7 +6,14 @@
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { backupFileName, backupFileText } from '@/domain/backup'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
-import { collectBackupPayload, resetAllData, restoreBackup, type ReadBackupResult, type RestoredLists, type StoredLists } from '@/storage/backup-io'
+import {
+  collectBackupPayload,
+  resetAllData,
+  restoreBackup,
+  type ReadBackupResult,
+  type RestoredLists,
+  type StoredLists,
+} from '@/storage/backup-io'
 import { emitStorageEvent } from '@/storage/events'
 import { setLastBackup } from '@/storage/local-storage'
 import { hasPendingWrites } from '@/storage/pending-writes'
@@ -41,7 +48,14 @@ export function settledCachedLists(client: QueryClient): StoredLists | null {
   const lists: Partial<Record<EntityStoreName, readonly unknown[]>> = {}
   for (const store of ENTITY_STORES) {
     const state = client.getQueryState<unknown[]>(keysByStore[store].list())
-    if (!state || state.data === undefined || state.fetchStatus !== 'idle' || state.isInvalidated || state.status !== 'success') return null
+    if (
+      !state ||
+      state.data === undefined ||
+      state.fetchStatus !== 'idle' ||
+      state.isInvalidated ||
+      state.status !== 'success'
+    )
+      return null
     lists[store] = state.data
   }
   return lists as StoredLists
@@ -53,7 +67,11 @@ export function useExportBackup() {
   return useMutation({
     mutationFn: async (): Promise<BackupExport> => {
       const now = new Date()
-      const payload = await collectBackupPayload(dataStore(), now, settledCachedLists(client) ?? undefined)
+      const payload = await collectBackupPayload(
+        dataStore(),
+        now,
+        settledCachedLists(client) ?? undefined,
+      )
       const text = backupFileText(payload, now)
       return { fileName: backupFileName(now), text }
     },
@@ -62,7 +80,21 @@ export function useExportBackup() {
 
 /** Called once the file was handed to the browser's download. */
 export function recordBackupDone(now: Date = new Date()): void {
-  const result = setLastBackup(now)
+  recordLastBackup(now)
+}
+
+/**
+ * After a restore the stored data is exactly that backup's, so it is the last backup: made when
+ * the file says (the restore time when the file does not say, or says a time still to come). The
+ * reminder's clock stops; Settings no longer says no backup was made.
+ */
+export function recordBackupRestored(exportedAt: string | null, now: Date = new Date()): void {
+  const made = exportedAt ? Date.parse(exportedAt) : Number.NaN
+  recordLastBackup(Number.isNaN(made) || made > now.getTime() ? now : new Date(made))
+}
+
+function recordLastBackup(when: Date): void {
+  const result = setLastBackup(when)
   if (result.ok) {
     emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.lastBackup })
     emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.changesSince })
@@ -85,7 +117,10 @@ async function showRestored(client: QueryClient, lists: RestoredLists): Promise<
   await Promise.all([
     // Anything else cached for a store (nothing today) is read again.
     ...ENTITY_STORES.map((store) =>
-      client.invalidateQueries({ queryKey: keysByStore[store].all, predicate: (query) => query.queryKey[1] !== 'list' }),
+      client.invalidateQueries({
+        queryKey: keysByStore[store].all,
+        predicate: (query) => query.queryKey[1] !== 'list',
+      }),
     ),
     client.invalidateQueries({ queryKey: settingsKeys.all }),
   ])
@@ -94,10 +129,12 @@ async function showRestored(client: QueryClient, lists: RestoredLists): Promise<
 export function useRestoreBackup() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (contents: Parameters<typeof restoreBackup>[1]) => restoreBackup(dataStore(), contents),
+    mutationFn: (contents: Parameters<typeof restoreBackup>[1]) =>
+      restoreBackup(dataStore(), contents),
     // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
-    onSuccess: async (lists) => {
+    onSuccess: async (lists, contents) => {
       clearUndoHistory(client)
+      recordBackupRestored(contents.exportedAt)
       await showRestored(client, lists)
     },
     // Failed: nothing changed in storage, but re-read in case the cache was touched meanwhile.

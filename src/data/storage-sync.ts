@@ -9,7 +9,7 @@
 import { useEffect } from 'react'
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { EntityStoreName } from '@/domain/change-set'
-import { onStorageEvent } from '@/storage/events'
+import { onStorageEventWithEarlyWarnings } from '@/storage/events'
 import type { ChangedIds, StorageEvent } from '@/storage/types'
 import { invalidateStores } from './apply-changes'
 import { applyChangeSetToList } from './optimistic'
@@ -33,7 +33,12 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
       const state = client.getQueryState(keysByStore[store].list())
       // Nothing cached: the next read loads it anyway. A read in flight may predate the change.
       if (!state) return
-      if (!ids || ids.put.length > MAX_PATCHED_RECORDS || state.data === undefined || state.fetchStatus === 'fetching') {
+      if (
+        !ids ||
+        ids.put.length > MAX_PATCHED_RECORDS ||
+        state.data === undefined ||
+        state.fetchStatus === 'fetching'
+      ) {
         wholeStores.push(store)
         return
       }
@@ -42,7 +47,11 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
         const records = await Promise.all(ids.put.map((id) => repo.get(id)))
         // Gone again, or unreadable (the store reports it): the list would not hold it either.
         const missing = ids.put.filter((_, i) => records[i] === undefined)
-        patches.push({ store, put: records.filter((r) => r !== undefined), delete: [...ids.delete, ...missing] })
+        patches.push({
+          store,
+          put: records.filter((r) => r !== undefined),
+          delete: [...ids.delete, ...missing],
+        })
       } catch {
         wholeStores.push(store)
       }
@@ -56,7 +65,10 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
       if (!list) continue
       client.setQueryData(
         key,
-        applyChangeSetToList(list, patch.store, { put: { [patch.store]: patch.put }, delete: { [patch.store]: patch.delete } }),
+        applyChangeSetToList(list, patch.store, {
+          put: { [patch.store]: patch.put },
+          delete: { [patch.store]: patch.delete },
+        }),
       )
     }
   })
@@ -70,10 +82,12 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
 export function createRemotePatcher(client: QueryClient): (change: RemoteChange) => Promise<void> {
   let queue: Promise<void> = Promise.resolve()
   return (change) => {
-    queue = queue.then(() => patchRemoteChange(client, change)).catch((error: unknown) => {
-      console.warn('CourseLoad: could not apply a change from another tab; re-reading', error)
-      return invalidateStores(client, change.stores)
-    })
+    queue = queue
+      .then(() => patchRemoteChange(client, change))
+      .catch((error: unknown) => {
+        console.warn('CourseLoad: could not apply a change from another tab; re-reading', error)
+        return invalidateStores(client, change.stores)
+      })
     return queue
   }
 }
@@ -82,7 +96,8 @@ export function useStorageSync(onEvent?: (event: StorageEvent) => void): void {
   const client = useQueryClient()
   useEffect(() => {
     const patch = createRemotePatcher(client)
-    return onStorageEvent((event) => {
+    // With the load warnings raised before the first render (the start-up legacy migration's).
+    return onStorageEventWithEarlyWarnings((event) => {
       if (event.type === 'changed' && event.source === 'remote') void patch(event)
       onEvent?.(event)
     })

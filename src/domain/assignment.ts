@@ -5,7 +5,13 @@
 import { z } from './zod'
 import { DEFAULT_ACADEMIC_YEAR, DEFAULT_TERM } from './constants'
 import { termSchema } from './course'
-import { MAX_COURSE_WEEKLY_HOURS, MAX_SECTION_COUNT } from './number-bounds'
+import {
+  ACADEMIC_YEAR_MESSAGE,
+  ACADEMIC_YEAR_PATTERN,
+  MAX_COURSE_WEEKLY_HOURS,
+  MAX_SECTION_COUNT,
+  MIN_COURSE_WEEKLY_HOURS,
+} from './number-bounds'
 
 export const assignmentSchema = z.object({
   id: z.string().min(1),
@@ -13,8 +19,12 @@ export const assignmentSchema = z.object({
   section: z.number().int().min(1).max(MAX_SECTION_COUNT).default(1),
   professorId: z.string().min(1),
   term: termSchema.default(DEFAULT_TERM),
-  academicYear: z.string().default(DEFAULT_ACADEMIC_YEAR),
-  weeklyHours: z.number().min(0).max(MAX_COURSE_WEEKLY_HOURS).default(0),
+  // A real academic year (2000-2001 … 2099-2100): an assignment in year '-2026' belongs to no term.
+  academicYear: z
+    .string()
+    .regex(ACADEMIC_YEAR_PATTERN, ACADEMIC_YEAR_MESSAGE)
+    .default(DEFAULT_ACADEMIC_YEAR),
+  weeklyHours: z.number().min(MIN_COURSE_WEEKLY_HOURS).max(MAX_COURSE_WEEKLY_HOURS).default(0),
   assignedAt: z.string().default(''),
   assignedBy: z.string().default('system'),
   /** Descriptions of schedule conflicts found when the assignment was made. */

@@ -10,6 +10,7 @@ import {
   fnv1a32,
   parseBackupText,
   parseBackupValue,
+  restoreSummary,
   type BackupPayload,
 } from './backup'
 import { isBackupReminderDue } from './backup-reminder'
@@ -40,12 +41,17 @@ describe('checksum', () => {
   it('does not depend on key order', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}')
     expect(backupChecksum(payload())).toBe(
-      backupChecksum({ ...payload(), settings: { currentTerm: 'fall', academicYear: '2025-2026' } }),
+      backupChecksum({
+        ...payload(),
+        settings: { currentTerm: 'fall', academicYear: '2025-2026' },
+      }),
     )
   })
 
   it('sorts keys as text, digits first, leaves out undefined and functions, and keeps array holes as null', () => {
-    expect(canonicalJson({ b: 1, '10': 'x', a: { '2': true, z: null }, u: undefined })).toBe('{"10":"x","a":{"2":true,"z":null},"b":1}')
+    expect(canonicalJson({ b: 1, '10': 'x', a: { '2': true, z: null }, u: undefined })).toBe(
+      '{"10":"x","a":{"2":true,"z":null},"b":1}',
+    )
     expect(canonicalJson([undefined, () => 1, 'a'])).toBe('[null,null,"a"]')
     expect(canonicalJson('text')).toBe('"text"')
     expect(canonicalJson(undefined)).toBe('null')
@@ -93,7 +99,11 @@ describe('our backup format', () => {
     expect(text).toBe(JSON.stringify(buildBackupFile(payload(), NOW)))
     expect(text).not.toContain('\n')
     expect(JSON.parse(text)._exportMetadata.checksum).toMatch(/^fnv1a32-json:[0-9a-f]{8}$/)
-    expect(parseBackupText(text)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+    expect(parseBackupText(text)).toMatchObject({
+      ok: true,
+      shape: 'courseload',
+      payload: payload(),
+    })
   })
 
   it('still reads a format 1 file, checked by its canonical checksum whatever its key order', () => {
@@ -101,21 +111,34 @@ describe('our backup format', () => {
     older._exportMetadata.formatVersion = 1
     older._exportMetadata.checksum = BEFORE_FAST_CHECKSUM
     older.settings = { currentTerm: 'fall', academicYear: '2025-2026' }
-    expect(parseBackupValue(older)).toMatchObject({ ok: true, shape: 'courseload', payload: payload() })
+    expect(parseBackupValue(older)).toMatchObject({
+      ok: true,
+      shape: 'courseload',
+      payload: payload(),
+    })
     older.courses = [{ id: 'c1', code: 'ANIM1001', title: 'Edited by hand' }]
-    expect(parseBackupValue(older)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+    expect(parseBackupValue(older)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}`,
+    })
   })
 
   it('refuses a checksum of an unknown kind', () => {
     const file = buildBackupFile(payload(), NOW)
     file._exportMetadata.checksum = 'sha1:0000'
-    expect(parseBackupValue(file)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+    expect(parseBackupValue(file)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}`,
+    })
   })
 
   it('refuses a file whose data no longer matches its checksum', () => {
     const file = buildBackupFile(payload(), NOW)
     file.courses = [{ id: 'c1', code: 'ANIM1001', title: 'Edited by hand' }]
-    expect(parseBackupValue(file)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}` })
+    expect(parseBackupValue(file)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.checksum}`,
+    })
   })
 
   it('refuses our format without a checksum', () => {
@@ -131,8 +154,14 @@ describe('our backup format', () => {
       ok: false,
       error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.newerFormat(BACKUP_FORMAT_VERSION + 1)}`,
     })
-    const wrong = { ...buildBackupFile(payload(), NOW), _exportMetadata: { ...buildBackupFile(payload(), NOW)._exportMetadata, version: '1.0' } }
-    expect(parseBackupValue(wrong)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.wrongVersion('1.0')}` })
+    const wrong = {
+      ...buildBackupFile(payload(), NOW),
+      _exportMetadata: { ...buildBackupFile(payload(), NOW)._exportMetadata, version: '1.0' },
+    }
+    expect(parseBackupValue(wrong)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.wrongVersion('1.0')}`,
+    })
   })
 
   it('reports unknown top-level keys and ignores them', () => {
@@ -164,7 +193,11 @@ describe("the spec's rich export (another tool's file)", () => {
       ok: true,
       shape: 'rich',
       exportedAt: '2025-01-02T03:04:05.000Z',
-      payload: { professors: [{ id: 'p1' }], programVersions: [], settings: { academicYear: '2024-2025', currentTerm: 'winter' } },
+      payload: {
+        professors: [{ id: 'p1' }],
+        programVersions: [],
+        settings: { academicYear: '2024-2025', currentTerm: 'winter' },
+      },
     })
   })
 
@@ -176,18 +209,29 @@ describe("the spec's rich export (another tool's file)", () => {
   })
 
   it('refuses a wrong source', () => {
-    expect(parseBackupValue({ ...rich, _exportMetadata: { ...rich._exportMetadata, source: 'x' } }).ok).toBe(false)
+    expect(
+      parseBackupValue({ ...rich, _exportMetadata: { ...rich._exportMetadata, source: 'x' } }).ok,
+    ).toBe(false)
   })
 })
 
 describe("the spec's keyed export (stored keys)", () => {
   it('is accepted when it holds at least one stored key', () => {
     const source = { 'courseload-professors': '[]', academicYear: '2025-2026', other: 1 }
-    expect(parseBackupValue(source)).toEqual({ ok: true, shape: 'legacy', source, exportedAt: null, unknownKeys: ['other'] })
+    expect(parseBackupValue(source)).toEqual({
+      ok: true,
+      shape: 'legacy',
+      source,
+      exportedAt: null,
+      unknownKeys: ['other'],
+    })
   })
 
   it('refuses an object with none of our keys', () => {
-    expect(parseBackupValue({ hello: 'world' })).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}` })
+    expect(parseBackupValue({ hello: 'world' })).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}`,
+    })
   })
 })
 
@@ -199,7 +243,10 @@ describe('bad input never throws', () => {
     ['null', 'null', BACKUP_MESSAGES.notObject],
     ['metadata not an object', '{"_exportMetadata": 3}', BACKUP_MESSAGES.notObject],
   ])('%s', (_, text, reason) => {
-    expect(parseBackupText(text)).toEqual({ ok: false, error: `${BACKUP_MESSAGES.invalid}: ${reason}` })
+    expect(parseBackupText(text)).toEqual({
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: ${reason}`,
+    })
   })
 
   it('a truncated copy of a real backup', () => {
@@ -224,7 +271,44 @@ describe('backup reminder (7 days)', () => {
   })
 
   it('stays quiet for 7 days after being dismissed', () => {
-    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(10), now: NOW, dismissedAt: ago(2) })).toBe(false)
-    expect(isBackupReminderDue({ lastBackup: null, changesSince: ago(20), now: NOW, dismissedAt: ago(8) })).toBe(true)
+    expect(
+      isBackupReminderDue({
+        lastBackup: null,
+        changesSince: ago(10),
+        now: NOW,
+        dismissedAt: ago(2),
+      }),
+    ).toBe(false)
+    expect(
+      isBackupReminderDue({
+        lastBackup: null,
+        changesSince: ago(20),
+        now: NOW,
+        dismissedAt: ago(8),
+      }),
+    ).toBe(true)
+  })
+})
+
+describe('restoreSummary (said before "Restore this backup?", issue 21)', () => {
+  it('says how many records are restored against how many are stored now', () => {
+    expect(restoreSummary({ restored: 38, skipped: 0, stored: 40 })).toBe(
+      'Restores all 38 records in the file, replacing the 40 records stored in this browser now.',
+    )
+    expect(restoreSummary({ restored: 1, skipped: 0, stored: 1 })).toBe(
+      'Restores the 1 record in the file, replacing the 1 record stored in this browser now.',
+    )
+  })
+
+  it('when some records cannot be read, says how many of the file it restores', () => {
+    expect(restoreSummary({ restored: 25, skipped: 13, stored: 1200 })).toBe(
+      'Restores 25 of the 38 records in the file (13 could not be read), replacing the 1,200 records stored in this browser now.',
+    )
+  })
+
+  it('a file of settings only restores no records, and still says what it replaces', () => {
+    expect(restoreSummary({ restored: 0, skipped: 0, stored: 5 })).toBe(
+      'Restores no records (the file holds settings only), replacing the 5 records stored in this browser now.',
+    )
   })
 })

@@ -47,12 +47,46 @@ export const BACKUP_MESSAGES = {
   checksum: 'The checksum does not match: the file was changed or damaged after it was exported.',
   newerFormat: (version: unknown) =>
     `This backup was made by a newer version of ${PRODUCT_NAME} (format ${String(version)}); it cannot be read here.`,
-  wrongVersion: (version: unknown) => `Unsupported backup version "${String(version)}" (expected "${EXPORT_FORMAT_VERSION}").`,
+  wrongVersion: (version: unknown) =>
+    `Unsupported backup version "${String(version)}" (expected "${EXPORT_FORMAT_VERSION}").`,
   notList: (kind: string) => `"${kind}" should be a list.`,
+  /** Spec section 8's alert after a backup import. */
+  professorsLoaded: (count: number) => `${count} professors loaded from backup`,
 } as const
 
+/** '1 record', '38 records'. */
+function records(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}`
+}
+
+/**
+ * What confirming a restore does, in one sentence shown before the question: how many records
+ * it restores (of how many in the file, when some cannot be read) against how many are stored
+ * now, all of which it replaces.
+ */
+export function restoreSummary(counts: {
+  restored: number
+  skipped: number
+  stored: number
+}): string {
+  const { restored, skipped, stored } = counts
+  const what =
+    restored + skipped === 0
+      ? 'Restores no records (the file holds settings only)'
+      : skipped > 0
+        ? `Restores ${restored.toLocaleString('en-US')} of the ${records(restored + skipped)} in the file (${skipped.toLocaleString('en-US')} could not be read)`
+        : `Restores ${restored === 1 ? 'the' : 'all'} ${records(restored)} in the file`
+  return `${what}, replacing the ${records(stored)} stored in this browser now.`
+}
+
 /** The kinds of records a backup carries, in display order. */
-export const BACKUP_KINDS = ['professors', 'courses', 'assignments', 'programs', 'programVersions'] as const
+export const BACKUP_KINDS = [
+  'professors',
+  'courses',
+  'assignments',
+  'programs',
+  'programVersions',
+] as const
 export type BackupKind = (typeof BACKUP_KINDS)[number]
 export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
   professors: 'Professors',
@@ -88,6 +122,8 @@ export interface BackupSettings {
   userPreferences?: unknown
   selectedSemester?: string
   ghostedSections?: unknown
+  /** The reports' options, the report creator among them (kept per browser). */
+  reportOptions?: unknown
 }
 
 /** What a backup file holds before its items are parsed. */
@@ -157,7 +193,8 @@ function sortedKeysCopy(value: unknown): unknown {
 /** The same text as canonicalJson, built string by string (any key order). */
 function canonicalText(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalText(v))).join(',')}]`
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalText(v))).join(',')}]`
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined && typeof v !== 'function')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -213,7 +250,8 @@ function textChecksum(dataText: string): string {
 /** The checksum a file's metadata should hold for `payload`, by the algorithm it names. */
 function expectedChecksum(algorithmOf: string, payload: BackupPayload): string | null {
   const algorithm = algorithmOf.slice(0, algorithmOf.indexOf(':'))
-  if (algorithm === TEXT_CHECKSUM_ALGORITHM) return textChecksum(JSON.stringify(backupData(payload)))
+  if (algorithm === TEXT_CHECKSUM_ALGORITHM)
+    return textChecksum(JSON.stringify(backupData(payload)))
   if (algorithm === CHECKSUM_ALGORITHM) return backupChecksum(payload)
   return null
 }
@@ -242,7 +280,10 @@ function exportMetadata(payload: BackupPayload, now: Date, checksum: string): Ex
 
 export function buildBackupFile(payload: BackupPayload, now: Date): BackupFile {
   const data = backupData(payload)
-  return { _exportMetadata: exportMetadata(payload, now, textChecksum(JSON.stringify(data))), ...data }
+  return {
+    _exportMetadata: exportMetadata(payload, now, textChecksum(JSON.stringify(data))),
+    ...data,
+  }
 }
 
 /**
@@ -265,7 +306,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const RICH_KEYS = new Set<string>(['_exportMetadata', ...BACKUP_KINDS, 'settings'])
 
 /** Keys of the spec's keyed backup: every 'courseload-…' key and the unprefixed ones we know. */
-const LEGACY_UNPREFIXED = new Set(['academicYear', 'selectedSemester', 'professorFormDraft', 'programs'])
+const LEGACY_UNPREFIXED = new Set([
+  'academicYear',
+  'selectedSemester',
+  'professorFormDraft',
+  'programs',
+])
 function isLegacyKey(key: string): boolean {
   return key.startsWith(`${STORAGE_PREFIX}-`) || LEGACY_UNPREFIXED.has(key)
 }
@@ -280,6 +326,7 @@ function settingsOf(raw: unknown): BackupSettings {
   if (raw.userPreferences !== undefined) out.userPreferences = raw.userPreferences
   if (typeof raw.selectedSemester === 'string') out.selectedSemester = raw.selectedSemester
   if (raw.ghostedSections !== undefined) out.ghostedSections = raw.ghostedSections
+  if (raw.reportOptions !== undefined) out.reportOptions = raw.reportOptions
   return out
 }
 
@@ -304,9 +351,13 @@ export function parseBackupValue(value: unknown): ParsedBackup {
   if ('_exportMetadata' in value) {
     const meta = value._exportMetadata
     if (!isObject(meta)) return fail(BACKUP_MESSAGES.notObject)
-    if (meta.version !== EXPORT_FORMAT_VERSION) return fail(BACKUP_MESSAGES.wrongVersion(meta.version))
+    if (meta.version !== EXPORT_FORMAT_VERSION)
+      return fail(BACKUP_MESSAGES.wrongVersion(meta.version))
     const ours = meta.format === BACKUP_FORMAT
-    if (ours && (typeof meta.formatVersion !== 'number' || meta.formatVersion > BACKUP_FORMAT_VERSION)) {
+    if (
+      ours &&
+      (typeof meta.formatVersion !== 'number' || meta.formatVersion > BACKUP_FORMAT_VERSION)
+    ) {
       return fail(BACKUP_MESSAGES.newerFormat(meta.formatVersion))
     }
     const metadata = exportMetadataSchema.safeParse(meta)
@@ -326,7 +377,10 @@ export function parseBackupValue(value: unknown): ParsedBackup {
       programs: lists.programs!,
       programVersions: lists.programVersions!,
       // Ours is checked exactly as written; another tool's settings are picked apart.
-      settings: ours && isObject(value.settings) ? (value.settings as BackupSettings) : settingsOf(value.settings),
+      settings:
+        ours && isObject(value.settings)
+          ? (value.settings as BackupSettings)
+          : settingsOf(value.settings),
     }
     const checksum = metadata.data.checksum
     if (ours && (checksum === undefined || checksum !== expectedChecksum(checksum, payload))) {
@@ -353,4 +407,3 @@ export function parseBackupValue(value: unknown): ParsedBackup {
     unknownKeys: keys.filter((k) => !isLegacyKey(k) && k !== 'exportedAt' && k !== 'timestamp'),
   }
 }
-

@@ -3,13 +3,7 @@
  * `schedule` is optional: only courses with days and times take part in conflict detection.
  */
 import { z } from './zod'
-import {
-  DEFAULT_SECTION_COUNT,
-  LEVEL_MAX,
-  LEVEL_MIN,
-  TERMS,
-  WEEKDAYS,
-} from './constants'
+import { DEFAULT_SECTION_COUNT, LEVEL_MAX, LEVEL_MIN, TERMS, WEEKDAYS } from './constants'
 import { normalisedString } from './normalise-text'
 import {
   MAX_COURSE_CREDITS,
@@ -17,7 +11,10 @@ import {
   MAX_COURSE_WEEKLY_HOURS,
   MAX_SECTION_COUNT,
   MAX_STUDENTS,
+  MAX_YEAR,
+  MIN_COURSE_WEEKLY_HOURS,
   MIN_SECTION_COUNT,
+  MIN_YEAR,
 } from './number-bounds'
 
 export const termSchema = z.enum(TERMS)
@@ -25,9 +22,12 @@ export const weekdaySchema = z.enum(WEEKDAYS)
 /** 24-hour "HH:MM". */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
+/** A calendar year of a term: within the spec's 2000-2100, so no file can store year 1e15 or -2026. */
+export const termYearSchema = z.number().int().min(MIN_YEAR).max(MAX_YEAR)
+
 export const courseSemesterSchema = z.object({
   term: termSchema,
-  year: z.number().int(),
+  year: termYearSchema,
 })
 export type CourseSemester = z.infer<typeof courseSemesterSchema>
 
@@ -49,7 +49,7 @@ export const courseSchema = z.object({
   programVersion: z.string().optional(),
   level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX).default(LEVEL_MIN),
   // Bounded (number-bounds.ts) so no entry point can store 1e308 or a negative figure.
-  weeklyHours: z.number().min(0).max(MAX_COURSE_WEEKLY_HOURS).default(0),
+  weeklyHours: z.number().min(MIN_COURSE_WEEKLY_HOURS).max(MAX_COURSE_WEEKLY_HOURS).default(0),
   totalHours: z.number().min(0).max(MAX_COURSE_TOTAL_HOURS).optional(),
   credits: z.number().min(0).max(MAX_COURSE_CREDITS).default(0),
   prerequisites: z.array(z.string()).default([]),
@@ -59,7 +59,12 @@ export const courseSchema = z.object({
   term: termSchema.optional(),
   requiredSpecializations: z.array(z.string()).default([]),
   professorNotRequired: z.boolean().default(false),
-  sectionCount: z.number().int().min(MIN_SECTION_COUNT).max(MAX_SECTION_COUNT).default(DEFAULT_SECTION_COUNT),
+  sectionCount: z
+    .number()
+    .int()
+    .min(MIN_SECTION_COUNT)
+    .max(MAX_SECTION_COUNT)
+    .default(DEFAULT_SECTION_COUNT),
   maxStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
   currentStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
   schedule: courseScheduleSchema.optional(),

@@ -30,9 +30,12 @@ describe('name rule', () => {
     })
   })
 
-  it.each(["O'Brien", 'Mary-Jane', 'Zoë', 'de la Cruz', 'Al', 'x'.repeat(50)])('accepts %j', (value) => {
-    expect(validateName(value, 'Last name', 'lastName').isValid).toBe(true)
-  })
+  it.each(["O'Brien", 'Mary-Jane', 'Zoë', 'de la Cruz', 'Al', 'x'.repeat(50)])(
+    'accepts %j',
+    (value) => {
+      expect(validateName(value, 'Last name', 'lastName').isValid).toBe(true)
+    },
+  )
 
   it('uses the label in the message', () => {
     expect(validateName('', 'Last name', 'lastName').message).toBe('Last name is required')
@@ -62,6 +65,10 @@ describe('weekly hours rule', () => {
     [Number.NaN, 'full-time', 'Weekly hours must be a valid number'],
     ['abc', 'full-time', 'Weekly hours must be a valid number'],
     [-1, 'full-time', 'Weekly hours cannot be negative'],
+    // One rule with the schema and the store (issue 21): a cap of 0 is refused everywhere.
+    [0, 'full-time', 'Maximum weekly hours must be at least 1'],
+    ['0', 'sessional', 'Maximum weekly hours must be at least 1'],
+    [0.5, 'part-time', 'Maximum weekly hours must be at least 1'],
     [41, 'full-time', 'Weekly hours cannot exceed 40'],
     [7, 'part-time', 'Part-time professors cannot exceed 6 hours per week'],
     [12.5, 'partial-load', 'Partial load professors cannot exceed 12 hours per week'],
@@ -74,7 +81,7 @@ describe('weekly hours rule', () => {
     expect(validateWeeklyHours(12, 'partial-load').isValid).toBe(true)
     expect(validateWeeklyHours(18, 'sessional').isValid).toBe(true)
     expect(validateWeeklyHours(40, 'full-time').isValid).toBe(true)
-    expect(validateWeeklyHours('0', 'full-time').isValid).toBe(true)
+    expect(validateWeeklyHours('1', 'full-time').isValid).toBe(true)
   })
 })
 

@@ -4,21 +4,18 @@
  * schema turns failed results into field errors. The store's own checks live in
  * professor-store-validation.ts and still run on save.
  */
-import {
-  EMPLOYMENT_TYPES,
-  MAX_WEEKLY_HOURS,
-  PART_TIME_MAX_HOURS,
-  PARTIAL_LOAD_MAX_HOURS,
-} from './constants'
+import { EMPLOYMENT_TYPES, PART_TIME_MAX_HOURS, PARTIAL_LOAD_MAX_HOURS } from './constants'
 import { normaliseEmailText, normaliseText } from './normalise-text'
-import { EMAIL_PATTERN } from './professor-store-validation'
+import { MAX_PROFESSOR_WEEKLY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from './number-bounds'
+import { EMAIL_PATTERN, PROFESSOR_STORE_MESSAGES } from './professor-store-validation'
 
 /** Intended name length (spec: 2 to 50). */
 export const NAME_MIN_LENGTH = 2
 export const NAME_MAX_LENGTH = 50
 /** Letters (any alphabet), spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[\p{L}\s'’-]+$/u
-export const MIN_WEEKLY_HOURS = 0
+/** The cap's bounds are the schema's (number-bounds.ts): at least 1, at most 40. */
+export const MIN_WEEKLY_HOURS = MIN_PROFESSOR_WEEKLY_HOURS
 
 export interface RuleResult {
   isValid: boolean
@@ -34,7 +31,9 @@ export const FORM_MESSAGES = {
   employmentTypeInvalid: 'Please select a valid employment type',
   hoursNumber: 'Weekly hours must be a valid number',
   hoursNegative: 'Weekly hours cannot be negative',
-  hoursMax: `Weekly hours cannot exceed ${MAX_WEEKLY_HOURS}`,
+  /** 0 up to (not including) the minimum: the store's spec message, so form and store agree. */
+  hoursBelowMin: PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
+  hoursMax: `Weekly hours cannot exceed ${MAX_PROFESSOR_WEEKLY_HOURS}`,
   partTimeCap: `Part-time professors cannot exceed ${PART_TIME_MAX_HOURS} hours per week`,
   partialLoadCap: `Partial load professors cannot exceed ${PARTIAL_LOAD_MAX_HOURS} hours per week`,
   specializationsArray: 'Specializations must be an array',
@@ -86,14 +85,22 @@ export function validateEmploymentType(value: unknown, now?: Date): RuleResult {
 }
 
 /**
- * Weekly hours: a number from 0 to 40; part-time at most 6 and partial load at most 12 (the
+ * Weekly hours: a number from 1 to 40 (negative numbers keep the spec's 'cannot be negative'
+ * message, 0 gets the store's 'at least 1'); part-time at most 6 and partial load at most 12 (the
  * upper ends of their bands in section 9). Sessional and full-time only have the 40-hour ceiling.
  */
-export function validateWeeklyHours(value: unknown, employmentType: unknown, now?: Date): RuleResult {
+export function validateWeeklyHours(
+  value: unknown,
+  employmentType: unknown,
+  now?: Date,
+): RuleResult {
   const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  if (typeof hours !== 'number' || !Number.isFinite(hours)) return result('maxWeeklyHours', FORM_MESSAGES.hoursNumber, now)
-  if (hours < MIN_WEEKLY_HOURS) return result('maxWeeklyHours', FORM_MESSAGES.hoursNegative, now)
-  if (hours > MAX_WEEKLY_HOURS) return result('maxWeeklyHours', FORM_MESSAGES.hoursMax, now)
+  if (typeof hours !== 'number' || !Number.isFinite(hours))
+    return result('maxWeeklyHours', FORM_MESSAGES.hoursNumber, now)
+  if (hours < 0) return result('maxWeeklyHours', FORM_MESSAGES.hoursNegative, now)
+  if (hours < MIN_WEEKLY_HOURS) return result('maxWeeklyHours', FORM_MESSAGES.hoursBelowMin, now)
+  if (hours > MAX_PROFESSOR_WEEKLY_HOURS)
+    return result('maxWeeklyHours', FORM_MESSAGES.hoursMax, now)
   if (employmentType === 'part-time' && hours > PART_TIME_MAX_HOURS)
     return result('maxWeeklyHours', FORM_MESSAGES.partTimeCap, now)
   if (employmentType === 'partial-load' && hours > PARTIAL_LOAD_MAX_HOURS)
@@ -102,13 +109,18 @@ export function validateWeeklyHours(value: unknown, employmentType: unknown, now
 }
 
 export function validateSpecializations(value: unknown, now?: Date): RuleResult {
-  if (!Array.isArray(value)) return result('specializations', FORM_MESSAGES.specializationsArray, now)
+  if (!Array.isArray(value))
+    return result('specializations', FORM_MESSAGES.specializationsArray, now)
   if (!value.some((s) => typeof s === 'string' && s.trim() !== ''))
     return result('specializations', FORM_MESSAGES.specializationsRequired, now)
   return result('specializations', '', now)
 }
 
-export function validateCoordinatorRole(isCoordinator: boolean, role: unknown, now?: Date): RuleResult {
+export function validateCoordinatorRole(
+  isCoordinator: boolean,
+  role: unknown,
+  now?: Date,
+): RuleResult {
   const blank = typeof role !== 'string' || role.trim() === ''
   return result('coordinatorRole', isCoordinator && blank ? FORM_MESSAGES.coordinatorRole : '', now)
 }
@@ -119,5 +131,9 @@ export function cleanQualifications(entries: readonly string[]): string[] {
 }
 
 export function validateQualifications(entries: readonly string[], now?: Date): RuleResult {
-  return result('qualifications', cleanQualifications(entries).length === 0 ? FORM_MESSAGES.qualifications : '', now)
+  return result(
+    'qualifications',
+    cleanQualifications(entries).length === 0 ? FORM_MESSAGES.qualifications : '',
+    now,
+  )
 }

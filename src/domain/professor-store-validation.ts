@@ -4,6 +4,7 @@
  * The richer per-field form helper rules live with the professor form.
  */
 import { EMPLOYMENT_TYPES } from './constants'
+import { MIN_PROFESSOR_WEEKLY_HOURS } from './number-bounds'
 import { normaliseEmailText, normaliseText } from './normalise-text'
 
 /**
@@ -18,7 +19,7 @@ export const PROFESSOR_STORE_MESSAGES = {
   email: 'Email is required',
   emailFormat: 'Invalid email format',
   employmentType: 'Employment type is required',
-  maxWeeklyHours: 'Maximum weekly hours must be at least 1',
+  maxWeeklyHours: `Maximum weekly hours must be at least ${MIN_PROFESSOR_WEEKLY_HOURS}`,
   notFound: 'Professor not found',
 } as const
 
@@ -39,11 +40,18 @@ export function validateProfessorRecord(p: ProfessorLike): string[] {
   if (blank(p.firstName)) errors.push(PROFESSOR_STORE_MESSAGES.firstName)
   if (blank(p.lastName)) errors.push(PROFESSOR_STORE_MESSAGES.lastName)
   if (blank(p.email)) errors.push(PROFESSOR_STORE_MESSAGES.email)
-  else if (!EMAIL_PATTERN.test(normaliseEmailText(p.email as string))) errors.push(PROFESSOR_STORE_MESSAGES.emailFormat)
-  if (blank(p.employmentType) || !(EMPLOYMENT_TYPES as readonly string[]).includes(p.employmentType as string))
+  else if (!EMAIL_PATTERN.test(normaliseEmailText(p.email as string)))
+    errors.push(PROFESSOR_STORE_MESSAGES.emailFormat)
+  if (
+    blank(p.employmentType) ||
+    !(EMPLOYMENT_TYPES as readonly string[]).includes(p.employmentType as string)
+  )
     errors.push(PROFESSOR_STORE_MESSAGES.employmentType)
   const hours = p.maxWeeklyHours
-  if (hours !== undefined && (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 1))
+  if (
+    hours !== undefined &&
+    (typeof hours !== 'number' || !Number.isFinite(hours) || hours < MIN_PROFESSOR_WEEKLY_HOURS)
+  )
     errors.push(PROFESSOR_STORE_MESSAGES.maxWeeklyHours)
   return errors
 }

@@ -4,13 +4,14 @@
  * professors feature derives from it and adds the user-facing messages of section 5.
  */
 import { z } from './zod'
-import {
-  DEFAULT_PROFESSOR_MAX_HOURS,
-  EMPLOYMENT_TYPES,
-  MAX_WEEKLY_HOURS,
-} from './constants'
+import { DEFAULT_PROFESSOR_MAX_HOURS, EMPLOYMENT_TYPES, MAX_WEEKLY_HOURS } from './constants'
 import { normalisedEmailString, normalisedString } from './normalise-text'
-import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS } from './number-bounds'
+import {
+  MAX_COURSES_PER_TERM,
+  MAX_DAILY_HOURS,
+  MAX_PROFESSOR_WEEKLY_HOURS,
+  MIN_PROFESSOR_WEEKLY_HOURS,
+} from './number-bounds'
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
 
@@ -35,7 +36,12 @@ export const professorSchema = z.object({
   office: z.string().default(''),
   officeNA: z.boolean().default(false),
   employmentType: employmentTypeSchema,
-  maxWeeklyHours: z.number().min(0).max(MAX_WEEKLY_HOURS).default(DEFAULT_PROFESSOR_MAX_HOURS),
+  // The one rule for the cap (number-bounds.ts); the store's checks and the form use the same bounds.
+  maxWeeklyHours: z
+    .number()
+    .min(MIN_PROFESSOR_WEEKLY_HOURS)
+    .max(MAX_PROFESSOR_WEEKLY_HOURS)
+    .default(DEFAULT_PROFESSOR_MAX_HOURS),
   isActive: z.boolean().default(true),
   isCoordinator: z.boolean().default(false),
   coordinatorRole: z.string().default(''),

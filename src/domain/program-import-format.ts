@@ -5,7 +5,7 @@
  * because users need every error at once, with its level and item, not zod's first failure.
  */
 import { z } from './zod'
-import { termSchema } from './course'
+import { termSchema, termYearSchema } from './course'
 import { normalisedString } from './normalise-text'
 import { PROGRAM_NUMBER_BOUNDS as B } from './number-bounds'
 
@@ -21,7 +21,7 @@ export const importCourseItemSchema = z.object({
   prerequisites: z.array(z.string()).optional(),
   corequisites: z.array(z.string()).optional(),
   description: z.string().optional(),
-  semester: z.object({ term: z.string(), year: z.number() }).optional(),
+  semester: z.object({ term: z.string(), year: termYearSchema }).optional(),
 })
 export type ImportCourseItem = z.infer<typeof importCourseItemSchema>
 
@@ -68,5 +68,5 @@ export function isRequirementItem(item: ImportLevelItem): item is ImportRequirem
 }
 
 /** Level mapping entry: which term and year a level runs in. */
-export const semesterMappingSchema = z.object({ term: termSchema, year: z.number().int() })
+export const semesterMappingSchema = z.object({ term: termSchema, year: termYearSchema })
 export type SemesterMapping = z.infer<typeof semesterMappingSchema>

@@ -6,8 +6,13 @@
  * design number is a ProgramVersion beside it. Exactly one version of a program is active.
  */
 import { z } from './zod'
-import { coursesByLevelSchema, programMetaSchema, semesterMappingSchema } from './program-import-format'
+import {
+  coursesByLevelSchema,
+  programMetaSchema,
+  semesterMappingSchema,
+} from './program-import-format'
 import { termSchema } from './course'
+import { ACADEMIC_YEAR_MESSAGE, ACADEMIC_YEAR_PATTERN } from './number-bounds'
 
 export const storedProgramSchema = z.object({
   /** Also the programId; derived from code or name (see ids.ts). */
@@ -28,13 +33,16 @@ export type StoredProgramInput = z.input<typeof storedProgramSchema>
 
 export const IMPORTED_FROM = ['json', 'excel'] as const
 
+const BLANK_OR_ACADEMIC_YEAR = new RegExp(`^$|${ACADEMIC_YEAR_PATTERN.source}`)
+
 export const programVersionSchema = z.object({
   id: z.string().min(1),
   programId: z.string().min(1),
   programDesignNumber: z.string().min(1),
   versionName: z.string().default(''),
   isActive: z.boolean().default(false),
-  academicYear: z.string().default(''),
+  /** The academic year of the version's first term, or '' when it has none. */
+  academicYear: z.string().regex(BLANK_OR_ACADEMIC_YEAR, ACADEMIC_YEAR_MESSAGE).default(''),
   academicTerm: termSchema.optional(),
   program: programMetaSchema,
   courses_by_level: coursesByLevelSchema.default({}),

@@ -4,19 +4,36 @@ import { courseSchema, type Course, type CourseInput } from './course'
 import { buildPlanIndex } from './plan-index'
 import { academicYearScope, courseInScope, termScope, type PlanningScope } from './planning-term'
 import { professorSchema, type Professor, type ProfessorInput } from './professor'
-import { alertCount, ISSUE_SEVERITY_ORDER, ISSUE_TYPE_LABELS, workloadAlerts, type AlertGroup } from './workload-alerts'
+import {
+  alertCount,
+  ISSUE_SEVERITY_ORDER,
+  ISSUE_TYPE_LABELS,
+  workloadAlerts,
+  type AlertGroup,
+} from './workload-alerts'
 
 function course(input: Partial<CourseInput> & { id: string }): Course {
   return courseSchema.parse({ code: input.id.toUpperCase(), title: 'T', weeklyHours: 3, ...input })
 }
 
-function assignment(input: Partial<Assignment> & { courseId: string; professorId: string }): Assignment {
+function assignment(
+  input: Partial<Assignment> & { courseId: string; professorId: string },
+): Assignment {
   const section = input.section ?? 1
-  return assignmentSchema.parse({ id: `${input.courseId}_${section}_${input.professorId}`, ...input })
+  return assignmentSchema.parse({
+    id: `${input.courseId}_${section}_${input.professorId}`,
+    ...input,
+  })
 }
 
-function professor(input: Partial<ProfessorInput> & { id: string; firstName: string; lastName: string }): Professor {
-  return professorSchema.parse({ email: `${input.id}@example.edu`, employmentType: 'full-time', ...input })
+function professor(
+  input: Partial<ProfessorInput> & { id: string; firstName: string; lastName: string },
+): Professor {
+  return professorSchema.parse({
+    email: `${input.id}@example.edu`,
+    employmentType: 'full-time',
+    ...input,
+  })
 }
 
 const FALL_26 = { term: 'fall', year: 2026 } as const
@@ -25,15 +42,39 @@ const WINTER_27 = { term: 'winter', year: 2027 } as const
 const professors = [
   professor({ id: 'p-over', firstName: 'Olivia', lastName: 'Over', maxWeeklyHours: 18 }),
   professor({ id: 'p-conf', firstName: 'Carl', lastName: 'Conflict', maxWeeklyHours: 12 }),
-  professor({ id: 'p-qual', firstName: 'Quinn', lastName: 'Qual', maxWeeklyHours: 12, specializations: ['3d modeling'] }),
+  professor({
+    id: 'p-qual',
+    firstName: 'Quinn',
+    lastName: 'Qual',
+    maxWeeklyHours: 12,
+    specializations: ['3d modeling'],
+  }),
   professor({ id: 'p-under', firstName: 'Uma', lastName: 'Under', maxWeeklyHours: 18 }),
   professor({ id: 'p-idle', firstName: 'Ida', lastName: 'Idle', maxWeeklyHours: 12 }),
-  professor({ id: 'p-gone', firstName: 'Gil', lastName: 'Gone', maxWeeklyHours: 18, isActive: false }),
+  professor({
+    id: 'p-gone',
+    firstName: 'Gil',
+    lastName: 'Gone',
+    maxWeeklyHours: 18,
+    isActive: false,
+  }),
 ]
 
 const courses = [
-  course({ id: 'big1001', code: 'BIG1001', title: 'Big Studio', semester: FALL_26, weeklyHours: 12 }),
-  course({ id: 'mid1002', code: 'MID1002', title: 'Mid Studio', semester: FALL_26, weeklyHours: 9 }),
+  course({
+    id: 'big1001',
+    code: 'BIG1001',
+    title: 'Big Studio',
+    semester: FALL_26,
+    weeklyHours: 10,
+  }),
+  course({
+    id: 'mid1002',
+    code: 'MID1002',
+    title: 'Mid Studio',
+    semester: FALL_26,
+    weeklyHours: 9,
+  }),
   course({
     id: 'anim1001',
     code: 'ANIM1001',
@@ -58,12 +99,45 @@ const courses = [
     weeklyHours: 8,
     requiredSpecializations: ['Rigging', '3D Modeling'],
   }),
-  course({ id: 'sml1003', code: 'SML1003', title: 'Small Seminar', semester: FALL_26, weeklyHours: 3 }),
-  course({ id: 'open1004', code: 'OPEN1004', title: 'Open Course', semester: FALL_26, weeklyHours: 3, sectionCount: 3 }),
-  course({ id: 'nr1005', code: 'NR1005', title: 'Self Study', semester: FALL_26, sectionCount: 2, professorNotRequired: true }),
+  course({
+    id: 'sml1003',
+    code: 'SML1003',
+    title: 'Small Seminar',
+    semester: FALL_26,
+    weeklyHours: 3,
+  }),
+  course({
+    id: 'open1004',
+    code: 'OPEN1004',
+    title: 'Open Course',
+    semester: FALL_26,
+    weeklyHours: 3,
+    sectionCount: 3,
+  }),
+  course({
+    id: 'nr1005',
+    code: 'NR1005',
+    title: 'Self Study',
+    semester: FALL_26,
+    sectionCount: 2,
+    professorNotRequired: true,
+  }),
   // Outside academic year 2026-2027:
-  course({ id: 'fut3001', code: 'FUT3001', title: 'Future', semester: { term: 'fall', year: 2027 }, weeklyHours: 20 }),
-  course({ id: 'old0001', code: 'OLD0001', title: 'Old', semester: { term: 'fall', year: 2025 }, sectionCount: 2 }),
+  course({
+    id: 'fut3001',
+    code: 'FUT3001',
+    title: 'Future',
+    semester: { term: 'fall', year: 2027 },
+    weeklyHours: 10,
+    sectionCount: 2,
+  }),
+  course({
+    id: 'old0001',
+    code: 'OLD0001',
+    title: 'Old',
+    semester: { term: 'fall', year: 2025 },
+    sectionCount: 2,
+  }),
   course({
     id: 'rig3001',
     code: 'RIG3001',
@@ -97,7 +171,10 @@ const assign = (courseId: string, professorId: string, section = 1) => {
     section,
     weeklyHours: hours(courseId),
     term: c.semester!.term,
-    academicYear: c.semester!.term === 'fall' ? `${c.semester!.year}-${c.semester!.year + 1}` : `${c.semester!.year - 1}-${c.semester!.year}`,
+    academicYear:
+      c.semester!.term === 'fall'
+        ? `${c.semester!.year}-${c.semester!.year + 1}`
+        : `${c.semester!.year - 1}-${c.semester!.year}`,
   })
 }
 
@@ -105,6 +182,7 @@ const assignments = [
   assign('big1001', 'p-over'),
   assign('mid1002', 'p-over'),
   assign('fut3001', 'p-over'),
+  assign('fut3001', 'p-over', 2),
   assign('anim1001', 'p-conf'),
   assign('draw1002', 'p-conf'),
   assign('open1004', 'p-conf'),
@@ -118,7 +196,12 @@ const assignments = [
 const index = buildPlanIndex(courses, assignments)
 
 function alertsFor(scope: PlanningScope): AlertGroup[] {
-  return workloadAlerts({ professors, courses: courses.filter((c) => courseInScope(c, scope)), index, scope })
+  return workloadAlerts({
+    professors,
+    courses: courses.filter((c) => courseInScope(c, scope)),
+    index,
+    scope,
+  })
 }
 
 describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
@@ -148,7 +231,7 @@ describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
         id: 'overload:p-over:fall-2026',
         type: 'workload-overload',
         subject: 'Olivia Over',
-        detail: '21/18 h in Fall 2026 · 3 h over the cap',
+        detail: '19/18 h in Fall 2026 · 1 h over the cap',
         target: { kind: 'professor-courses', professorId: 'p-over' },
         action: 'View courses',
       },
@@ -234,7 +317,12 @@ describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
 describe('workloadAlerts: other scopes', () => {
   it('Fall 2026 alone: no Winter mismatch; underload in that term', () => {
     const groups = alertsFor(termScope(FALL_26))
-    expect(groups.map((g) => g.type)).toEqual(['workload-overload', 'schedule-conflict', 'course-unassigned', 'workload-underload'])
+    expect(groups.map((g) => g.type)).toEqual([
+      'workload-overload',
+      'schedule-conflict',
+      'course-unassigned',
+      'workload-underload',
+    ])
     expect(groups[3]!.alerts.map((a) => [a.subject, a.detail])).toEqual([
       ['Ida Idle', '0/12 h, 0% of the cap in Fall 2026'],
       // Quinn teaches 8 h in Winter 2027, nothing in Fall 2026.
@@ -254,7 +342,9 @@ describe('workloadAlerts: other scopes', () => {
   it('Fall 2025: the old conflict and open course', () => {
     const groups = alertsFor(termScope({ term: 'fall', year: 2025 }))
     const conflict = groups.find((g) => g.type === 'schedule-conflict')!
-    expect(conflict.alerts.map((a) => [a.subject, a.detail])).toEqual([['Gil Gone', 'OLDA §1 and OLDB §1 overlap on Tue in Fall 2025']])
+    expect(conflict.alerts.map((a) => [a.subject, a.detail])).toEqual([
+      ['Gil Gone', 'OLDA §1 and OLDB §1 overlap on Tue in Fall 2025'],
+    ])
     const open = groups.find((g) => g.type === 'course-unassigned')!
     expect(open.alerts.map((a) => a.detail)).toEqual(['2 of 2 sections open · Fall 2025'])
   })
@@ -265,20 +355,42 @@ describe('workloadAlerts: other scopes', () => {
       professor({ id: 'b', firstName: 'Ben', lastName: 'B', maxWeeklyHours: 6 }),
     ]
     const cs = [
-      course({ id: 'x', code: 'X1', title: 'X', semester: FALL_26, weeklyHours: 7, sectionCount: 2 }),
-      course({ id: 'y', code: 'Y1', title: 'Y', semester: FALL_26, weeklyHours: 10, sectionCount: 4 }),
+      course({
+        id: 'x',
+        code: 'X1',
+        title: 'X',
+        semester: FALL_26,
+        weeklyHours: 7,
+        sectionCount: 2,
+      }),
+      course({
+        id: 'y',
+        code: 'Y1',
+        title: 'Y',
+        semester: FALL_26,
+        weeklyHours: 10,
+        sectionCount: 4,
+      }),
     ]
     const as = [
       assignment({ courseId: 'x', professorId: 'a', weeklyHours: 7 }),
       assignment({ courseId: 'y', professorId: 'b', weeklyHours: 10 }),
     ]
     const scope = termScope(FALL_26)
-    const groups = workloadAlerts({ professors: ps, courses: cs, index: buildPlanIndex(cs, as), scope })
+    const groups = workloadAlerts({
+      professors: ps,
+      courses: cs,
+      index: buildPlanIndex(cs, as),
+      scope,
+    })
     expect(groups[0]!.alerts.map((a) => a.detail)).toEqual([
       '10/6 h in Fall 2026 · 4 h over the cap',
       '7/6 h in Fall 2026 · 1 h over the cap',
     ])
-    expect(groups[1]!.alerts.map((a) => a.detail)).toEqual(['3 of 4 sections open · Fall 2026', '1 of 2 sections open · Fall 2026'])
+    expect(groups[1]!.alerts.map((a) => a.detail)).toEqual([
+      '3 of 4 sections open · Fall 2026',
+      '1 of 2 sections open · Fall 2026',
+    ])
   })
 
   it('a term-only course is not scheduled: it raises no open-sections alert in any year', () => {
@@ -298,16 +410,30 @@ describe('workloadAlerts: other scopes', () => {
       assignment({ courseId: 'f', professorId: 'p', weeklyHours: 8 }),
       assignment({ courseId: 'w', professorId: 'p', weeklyHours: 7 }),
     ]
-    const groups = workloadAlerts({ professors: [p], courses: cs, index: buildPlanIndex(cs, as), scope: academicYearScope('2026-2027') })
+    const groups = workloadAlerts({
+      professors: [p],
+      courses: cs,
+      index: buildPlanIndex(cs, as),
+      scope: academicYearScope('2026-2027'),
+    })
     expect(groups.map((g) => g.type)).toEqual(['workload-overload'])
-    expect(groups[0]!.alerts.map((a) => a.id)).toEqual(['overload:p:fall-2026', 'overload:p:winter-2027'])
+    expect(groups[0]!.alerts.map((a) => a.id)).toEqual([
+      'overload:p:fall-2026',
+      'overload:p:winter-2027',
+    ])
   })
 })
 
 describe('workloadAlerts: a clean data set', () => {
   it('gives no alerts: everyone at 50 % or more and within the cap, every section staffed, qualified, no clash', () => {
     const ps = [
-      professor({ id: 'a', firstName: 'Amy', lastName: 'A', maxWeeklyHours: 6, specializations: ['Rigging'] }),
+      professor({
+        id: 'a',
+        firstName: 'Amy',
+        lastName: 'A',
+        maxWeeklyHours: 6,
+        specializations: ['Rigging'],
+      }),
       professor({ id: 'b', firstName: 'Ben', lastName: 'B', maxWeeklyHours: 12, isActive: false }),
     ]
     const cs = [
@@ -315,13 +441,25 @@ describe('workloadAlerts: a clean data set', () => {
       course({ id: 'n', semester: FALL_26, professorNotRequired: true, sectionCount: 3 }),
     ]
     const as = [assignment({ courseId: 'x', professorId: 'a', weeklyHours: 3 })]
-    const groups = workloadAlerts({ professors: ps, courses: cs, index: buildPlanIndex(cs, as), scope: termScope(FALL_26) })
+    const groups = workloadAlerts({
+      professors: ps,
+      courses: cs,
+      index: buildPlanIndex(cs, as),
+      scope: termScope(FALL_26),
+    })
     expect(groups).toEqual([])
     expect(alertCount(groups)).toBe(0)
   })
 
   it('gives no alerts for no data', () => {
-    expect(workloadAlerts({ professors: [], courses: [], index: buildPlanIndex([], []), scope: academicYearScope('2026-2027') })).toEqual([])
+    expect(
+      workloadAlerts({
+        professors: [],
+        courses: [],
+        index: buildPlanIndex([], []),
+        scope: academicYearScope('2026-2027'),
+      }),
+    ).toEqual([])
   })
 })
 

@@ -1,12 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BACKUP_MESSAGES, buildBackupFile, parseBackupText, parseBackupValue } from '@/domain/backup'
+import {
+  BACKUP_MESSAGES,
+  buildBackupFile,
+  parseBackupText,
+  parseBackupValue,
+} from '@/domain/backup'
 import { generateSampleData } from '@/domain/sample-data'
 import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
-import { collectBackupPayload, readBackupContents, resetAllData, restoreBackup, type BackupContents } from './backup-io'
+import {
+  collectBackupPayload,
+  readBackupContents,
+  resetAllData,
+  restoreBackup,
+  type BackupContents,
+} from './backup-io'
 import { getUserPreferences } from './local-storage'
 import { createMemoryStore } from './memory-store'
 import { idbHarness } from './test-harness'
-import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from './test-fixtures'
+import {
+  makeAssignment,
+  makeCourse,
+  makeProfessor,
+  makeProgram,
+  makeProgramVersion,
+} from './test-fixtures'
 import { StorageError, type DataStore } from './types'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')
@@ -54,7 +71,10 @@ describe('backup export then import', () => {
       programVersions: [makeProgramVersion()],
       settings: { [ACADEMIC_SETTINGS_KEY]: { academicYear: '2026-2027', currentTerm: 'winter' } },
     })
-    localStorage.setItem('courseload-user-preferences', JSON.stringify({ theme: 'dark', dateFormat: 'dd/MM/yyyy' }))
+    localStorage.setItem(
+      'courseload-user-preferences',
+      JSON.stringify({ theme: 'dark', dateFormat: 'dd/MM/yyyy' }),
+    )
     const before = await snapshot(source)
     expect(before.courses.length).toBe(1600)
     const text = await exportText(source)
@@ -63,13 +83,22 @@ describe('backup export then import', () => {
     const target = await idbHarness.create()
     const contents = contentsOf(text)
     expect(contents.shape).toBe('courseload')
-    expect(contents.skipped).toEqual({ professors: 0, courses: 0, assignments: 0, programs: 0, programVersions: 0 })
+    expect(contents.skipped).toEqual({
+      professors: 0,
+      courses: 0,
+      assignments: 0,
+      programs: 0,
+      programVersions: 0,
+    })
     const restored = await restoreBackup(target, contents)
 
     expect(await snapshot(target)).toEqual(before)
     // What the restore hands the cache is exactly what a read gives back.
     expect(restored).toEqual(before)
-    expect(await target.settings.get(ACADEMIC_SETTINGS_KEY)).toEqual({ academicYear: '2026-2027', currentTerm: 'winter' })
+    expect(await target.settings.get(ACADEMIC_SETTINGS_KEY)).toEqual({
+      academicYear: '2026-2027',
+      currentTerm: 'winter',
+    })
     expect(localStorage.getItem('academicYear')).toBe('2026-2027')
     expect(getUserPreferences()).toMatchObject({ theme: 'dark', dateFormat: 'dd/MM/yyyy' })
     source.close()
@@ -79,7 +108,10 @@ describe('backup export then import', () => {
   it('replaces what was there before', async () => {
     const source = createMemoryStore({ professors: [makeProfessor({ id: 'p-backup' })] })
     const text = await exportText(source)
-    const target = createMemoryStore({ professors: [makeProfessor({ id: 'p-other' })], courses: [makeCourse()] })
+    const target = createMemoryStore({
+      professors: [makeProfessor({ id: 'p-other' })],
+      courses: [makeCourse()],
+    })
     await restoreBackup(target, contentsOf(text))
     expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-backup'])
     expect(await target.courses.count()).toBe(0)
@@ -90,19 +122,28 @@ describe('backup export then import', () => {
     const restored = await restoreBackup(target, {
       ...contentsOf(await exportText(createMemoryStore({ professors: [makeProfessor()] }))),
       records: {
-        professors: [makeProfessor({ id: 'p-b' }), makeProfessor({ id: 'p-a', firstName: 'Old' }), makeProfessor({ id: 'p-a', firstName: 'New' })],
+        professors: [
+          makeProfessor({ id: 'p-b' }),
+          makeProfessor({ id: 'p-a', firstName: 'Old' }),
+          makeProfessor({ id: 'p-a', firstName: 'New' }),
+        ],
         courses: [],
         assignments: [],
         programs: [],
         programVersions: [],
       },
     })
-    expect(restored.professors.map((p) => [p.id, p.firstName])).toEqual([['p-a', 'New'], ['p-b', 'Jane']])
+    expect(restored.professors.map((p) => [p.id, p.firstName])).toEqual([
+      ['p-a', 'New'],
+      ['p-b', 'Jane'],
+    ])
     expect(restored).toEqual(await snapshot(target))
   })
 
   it('leaves the data untouched when the write fails', async () => {
-    const text = await exportText(createMemoryStore({ professors: [makeProfessor({ id: 'p-backup' })] }))
+    const text = await exportText(
+      createMemoryStore({ professors: [makeProfessor({ id: 'p-backup' })] }),
+    )
     const target = createMemoryStore({ professors: [makeProfessor({ id: 'p-mine' })] })
     localStorage.setItem('academicYear', '2024-2025')
     target.failNextApply(new DOMException('full', 'QuotaExceededError'))
@@ -126,7 +167,13 @@ describe('reading backup contents', () => {
       NOW,
     )
     const contents = contentsOf(JSON.stringify(file))
-    expect(contents.skipped).toEqual({ professors: 1, courses: 1, assignments: 0, programs: 0, programVersions: 1 })
+    expect(contents.skipped).toEqual({
+      professors: 1,
+      courses: 1,
+      assignments: 0,
+      programs: 0,
+      programVersions: 1,
+    })
     expect(contents.records.professors).toHaveLength(1)
     // The checksum is right (the file is as exported), yet each bad record is named with why.
     expect(contents.problems).toEqual([
@@ -140,18 +187,30 @@ describe('reading backup contents', () => {
     const professor = makeProfessor()
     const edited = { ...makeCourse({ id: 'c-edited' }), weeklyHours: 1000 }
     const file = buildBackupFile(
-      { professors: [professor], courses: [edited], assignments: [], programs: [], programVersions: [], settings: {} },
+      {
+        professors: [professor],
+        courses: [edited],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: {},
+      },
       NOW,
     )
     const contents = contentsOf(JSON.stringify(file))
     expect(contents.records.professors).toEqual([professor])
     expect(contents.skipped.courses).toBe(1)
-    expect(contents.problems).toEqual(['Courses record "c-edited": weeklyHours: Too big: expected number to be <=40.'])
+    expect(contents.problems).toEqual([
+      'Courses record "c-edited": weeklyHours: Too big: expected number to be <=10.',
+    ])
   })
 
   it('reports progress through the records, ending at all of them', () => {
     const professors = Array.from({ length: 4500 }, (_, i) => makeProfessor({ id: `p-${i}` }))
-    const file = buildBackupFile({ professors, courses: [], assignments: [], programs: [], programVersions: [], settings: {} }, NOW)
+    const file = buildBackupFile(
+      { professors, courses: [], assignments: [], programs: [], programVersions: [], settings: {} },
+      NOW,
+    )
     const progress: [number, number][] = []
     readBackupContents(parseBackupValue(file), (done, total) => progress.push([done, total]))
     expect(progress).toEqual([
@@ -163,21 +222,138 @@ describe('reading backup contents', () => {
 
   it('refuses a file in which nothing can be read', () => {
     const file = buildBackupFile(
-      { professors: [{ id: 'x' }], courses: [], assignments: [], programs: [], programVersions: [], settings: {} },
+      {
+        professors: [{ id: 'x' }],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: {},
+      },
       NOW,
     )
     expect(readBackupContents(parseBackupValue(file))).toEqual({
       ok: false,
-      error: `${BACKUP_MESSAGES.invalid}: none of the 1 records in the file could be read.`,
+      error:
+        `${BACKUP_MESSAGES.invalid}: none of the 1 records in the file could be read (1 professors).` +
+        ' For example: Professors record "x": firstName: Invalid input: expected string, received undefined.',
+    })
+  })
+
+  it('refuses a file whose professors, courses and assignments are all unreadable, even when its programs are fine (issue 21)', () => {
+    // The audit's file: 'Skipped because they could not be read: 12 professors, 16 courses, 10
+    // assignments' was followed by 'Restore this backup?', which would have replaced the plan with
+    // two programs and nothing else.
+    const professors = Array.from({ length: 12 }, (_, i) => ({
+      ...makeProfessor({ id: `p-${i}` }),
+      maxWeeklyHours: -1,
+    }))
+    const courses = Array.from({ length: 16 }, (_, i) => ({
+      ...makeCourse({ id: `c-${i}` }),
+      semester: { term: 'fall', year: 1e15 },
+    }))
+    const assignments = Array.from({ length: 10 }, (_, i) => ({
+      ...makeAssignment({ id: `a-${i}` }),
+      academicYear: '-2026--2025',
+    }))
+    const file = buildBackupFile(
+      {
+        professors,
+        courses,
+        assignments,
+        programs: [makeProgram(), makeProgram({ slug: 'other' })],
+        programVersions: [],
+        settings: { academicYear: '2026-2027' },
+      },
+      NOW,
+    )
+    const read = readBackupContents(parseBackupValue(file))
+    expect(read).toEqual({
+      ok: false,
+      error:
+        `${BACKUP_MESSAGES.invalid}: none of the 38 professors, courses and assignments in the file could be read (12 professors, 16 courses, 10 assignments).` +
+        ' For example: Professors record "p-0": maxWeeklyHours: Too small: expected number to be >=1.',
+    })
+  })
+
+  it('skips and names records with years out of 2000-2100 (1,000,000,000,000,000 and -2026), restoring the rest (issue 21)', async () => {
+    const file = {
+      _exportMetadata: {
+        timestamp: '2026-01-01T00:00:00.000Z',
+        version: '2.0',
+        source: 'adaptive-export-v2',
+      },
+      professors: [makeProfessor({ id: 'p-ok' })],
+      courses: [
+        makeCourse({ id: 'c-ok', semester: { term: 'fall', year: 2026 } }),
+        { ...makeCourse({ id: 'c-far' }), semester: { term: 'fall', year: 1000000000000000 } },
+        { ...makeCourse({ id: 'c-minus' }), semester: { term: 'winter', year: -2026 } },
+      ],
+      assignments: [{ ...makeAssignment({ id: 'a-minus' }), academicYear: '-2026--2025' }],
+      programs: [
+        {
+          ...makeProgram({ slug: 'p-map' }),
+          semester_mappings: { 'Level 1': { term: 'fall', year: -2026 } },
+        },
+      ],
+      settings: { selectedSemester: 'fall-1066' },
+    }
+    const contents = contentsOf(JSON.stringify(file))
+    expect(contents.records.courses.map((c) => c.id)).toEqual(['c-ok'])
+    expect(contents.skipped).toEqual({
+      professors: 0,
+      courses: 2,
+      assignments: 1,
+      programs: 1,
+      programVersions: 0,
+    })
+    expect(contents.problems).toEqual([
+      'Courses record "c-far": semester.year: Too big: expected number to be <=2100.',
+      'Courses record "c-minus": semester.year: Too small: expected number to be >=2000.',
+      'Assignments record "a-minus": academicYear: Must be an academic year from 2000-2001 to 2099-2100.',
+      'Programs record "p-map": not a program this app can read.',
+    ])
+    expect(contents.selectedSemester).toBeNull()
+    const target = createMemoryStore()
+    await restoreBackup(target, contents)
+    const stored = await snapshot(target)
+    expect(stored.courses.map((c) => c.semester?.year)).toEqual([2026])
+    expect(stored.assignments).toEqual([])
+    expect(localStorage.getItem('selectedSemester')).toBeNull()
+  })
+
+  it('carries the report options (the report creator) from export to restore (issue 21)', async () => {
+    localStorage.setItem(
+      'courseload-report-options',
+      JSON.stringify({ createdBy: 'Dean Rivera', includeInactive: true }),
+    )
+    const text = await exportText(createMemoryStore({ professors: [makeProfessor()] }))
+    expect(JSON.parse(text).settings.reportOptions).toMatchObject({
+      createdBy: 'Dean Rivera',
+      includeInactive: true,
+    })
+    localStorage.clear()
+    const contents = contentsOf(text)
+    expect(contents.reportOptions?.createdBy).toBe('Dean Rivera')
+    await restoreBackup(createMemoryStore(), contents)
+    expect(JSON.parse(localStorage.getItem('courseload-report-options')!)).toMatchObject({
+      createdBy: 'Dean Rivera',
+      includeInactive: true,
     })
   })
 
   it('reads the keyed export: JSON strings or lists under the stored keys, app state and academic year', () => {
     const source = {
-      'courseload-professors': JSON.stringify([{ ...makeProfessor(), employmentType: 'Part Time' }]),
+      'courseload-professors': JSON.stringify([
+        { ...makeProfessor(), employmentType: 'Part Time' },
+      ]),
       'courseload-courses': [makeCourse()],
       'courseload-assignments': '[]',
-      'courseload-app-state': JSON.stringify({ currentAcademicYear: '2023-2024', currentTerm: 'spring', userPreferences: { theme: 'dark' } }),
+      'courseload-app-state': JSON.stringify({
+        currentAcademicYear: '2023-2024',
+        currentTerm: 'spring',
+        userPreferences: { theme: 'dark' },
+      }),
       academicYear: '2024-2025',
       programs: JSON.stringify([{ name: 'Game Development', courses_by_level: {} }]),
     }
@@ -188,7 +364,10 @@ describe('reading backup contents', () => {
     expect(read.contents.records.professors[0]?.employmentType).toBe('part-time')
     expect(read.contents.records.courses).toHaveLength(1)
     expect(read.contents.records.programs.map((p) => p.slug)).toEqual(['game-development'])
-    expect(read.contents.academicSettings).toEqual({ academicYear: '2024-2025', currentTerm: 'spring' })
+    expect(read.contents.academicSettings).toEqual({
+      academicYear: '2024-2025',
+      currentTerm: 'spring',
+    })
     expect(read.contents.preferences?.theme).toBe('dark')
   })
 
@@ -200,18 +379,32 @@ describe('reading backup contents', () => {
         assignments: [],
         programs: [{ program: { name: 'Film & TV', code: 'FTV' }, courses_by_level: {} }],
         settings: { academicYear: '2099-2100' },
-        _exportMetadata: { timestamp: '2025-01-01T00:00:00.000Z', version: '2.0', source: 'adaptive-export-v2' },
+        _exportMetadata: {
+          timestamp: '2025-01-01T00:00:00.000Z',
+          version: '2.0',
+          source: 'adaptive-export-v2',
+        },
       }),
     )
     expect(read.ok).toBe(true)
     if (!read.ok) return
     expect(read.contents.records.programs[0]?.slug).toBe('ftv')
-    expect(read.contents.academicSettings).toEqual({ academicYear: '2099-2100', currentTerm: 'fall' })
+    expect(read.contents.academicSettings).toEqual({
+      academicYear: '2099-2100',
+      currentTerm: 'fall',
+    })
   })
 
   it('does not restore an invalid academic year', () => {
     const file = buildBackupFile(
-      { professors: [makeProfessor()], courses: [], assignments: [], programs: [], programVersions: [], settings: { academicYear: '2025-2027' } },
+      {
+        professors: [makeProfessor()],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: { academicYear: '2025-2027' },
+      },
       NOW,
     )
     expect(contentsOf(JSON.stringify(file)).academicSettings).toBeNull()

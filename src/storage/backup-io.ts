@@ -3,26 +3,45 @@
  * "Clear cache and reset").
  *
  *  - Export gathers every record of every store (as the schemas read them) and the small
- *    settings: academic settings, preferences, selected semester, ghosted sections.
+ *    settings: academic settings, preferences, selected semester, ghosted sections, the reports'
+ *    options (the report creator).
  *  - Restore reads a parsed backup (domain/backup.ts) item by item with the entity schemas
  *    (the keyed legacy shape through the legacy reader), then replaces every entity store in ONE
  *    transaction together with the academic settings: on any failure nothing changes. The
- *    localStorage values are written only after that transaction succeeded.
+ *    localStorage values are written only after that transaction succeeded. A file in which no
+ *    professor, course or assignment can be read is refused: restoring it would replace the
+ *    plan with nothing.
  *  - Reset empties every store and the settings store in one transaction, then removes the
  *    product's localStorage keys (and only those).
  */
 import { z } from '@/domain/zod'
 import { normalizeAcademicSettings } from '@/domain/academic-settings'
 import { isValidAcademicYear } from '@/domain/academic-year'
-import { BACKUP_KIND_LABELS, BACKUP_KINDS, BACKUP_MESSAGES, type BackupKind, type BackupPayload, type BackupShape, type ParsedBackup } from '@/domain/backup'
+import {
+  BACKUP_KIND_LABELS,
+  BACKUP_KINDS,
+  BACKUP_MESSAGES,
+  type BackupKind,
+  type BackupPayload,
+  type BackupShape,
+  type ParsedBackup,
+} from '@/domain/backup'
 import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { MAX_YEAR, MIN_YEAR } from '@/domain/number-bounds'
+import { reportSettingsSchema, type ReportSettings } from '@/domain/report'
+import { parseSemesterValue } from '@/domain/semester-options'
 import { userPreferencesSchema, type AcademicSettings } from '@/domain/settings'
 import type { UserPreferences } from '@/domain/user-preferences'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
 import { ENTITY_KEY_PATHS, entityKey } from './entity-keys'
 import { ENTITY_SCHEMAS, passesShapeCheck } from './entity-schemas'
 import { emitStorageEvent } from './events'
-import { normalizeLegacyItem, readLegacyFromObject, toStoredProgram, type LegacyStoreName } from './legacy-reader'
+import {
+  normalizeLegacyItem,
+  readLegacyFromObject,
+  toStoredProgram,
+  type LegacyStoreName,
+} from './legacy-reader'
 import {
   getGhostedSections,
   getSelectedSemester,
@@ -34,6 +53,7 @@ import {
   setUserPreferences,
   type LocalWriteResult,
 } from './local-storage'
+import { getReportOptions, setReportOptions } from './report-storage'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
@@ -51,6 +71,8 @@ export interface BackupContents {
   preferences: UserPreferences | null
   selectedSemester: string | null
   ghostedSections: string[] | null
+  /** The reports' options (the report creator among them), or null when the file has none. */
+  reportOptions: ReportSettings | null
 }
 
 export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: false; error: string }
@@ -82,8 +104,15 @@ async function readLists(store: DataStore): Promise<StoredLists> {
  * query cache, when it is known to be in step with storage), so 17,000 records are not read
  * and checked again; without it every store is read.
  */
-export async function collectBackupPayload(store: DataStore, today: Date = new Date(), lists?: StoredLists): Promise<BackupPayload> {
-  const [records, academic] = await Promise.all([lists ?? readLists(store), readAcademicSettings(store, today)])
+export async function collectBackupPayload(
+  store: DataStore,
+  today: Date = new Date(),
+  lists?: StoredLists,
+): Promise<BackupPayload> {
+  const [records, academic] = await Promise.all([
+    lists ?? readLists(store),
+    readAcademicSettings(store, today),
+  ])
   return {
     professors: [...records.professors],
     courses: [...records.courses],
@@ -96,6 +125,7 @@ export async function collectBackupPayload(store: DataStore, today: Date = new D
       userPreferences: getUserPreferences(),
       selectedSemester: getSelectedSemester(),
       ghostedSections: getGhostedSections(),
+      reportOptions: getReportOptions(),
     },
   }
 }
@@ -127,18 +157,36 @@ function readSettings(raw: {
   userPreferences?: unknown
   selectedSemester?: unknown
   ghostedSections?: unknown
-}): Pick<BackupContents, 'academicSettings' | 'preferences' | 'selectedSemester' | 'ghostedSections'> {
+  reportOptions?: unknown
+}): Pick<
+  BackupContents,
+  'academicSettings' | 'preferences' | 'selectedSemester' | 'ghostedSections' | 'reportOptions'
+> {
   const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
   const ghosted = z.array(z.string()).safeParse(raw.ghostedSections)
+  const reportOptions = reportSettingsSchema.safeParse(raw.reportOptions)
   return {
     // An invalid year in a file is not restored: the current one stays.
     academicSettings: isValidAcademicYear(raw.academicYear)
-      ? normalizeAcademicSettings({ academicYear: raw.academicYear, currentTerm: raw.currentTerm }, new Date())
+      ? normalizeAcademicSettings(
+          { academicYear: raw.academicYear, currentTerm: raw.currentTerm },
+          new Date(),
+        )
       : null,
     preferences: raw.userPreferences !== undefined && preferences.success ? preferences.data : null,
-    selectedSemester: typeof raw.selectedSemester === 'string' && raw.selectedSemester.trim() ? raw.selectedSemester : null,
+    selectedSemester: isRestorableSemester(raw.selectedSemester) ? raw.selectedSemester : null,
     ghostedSections: ghosted.success ? ghosted.data : null,
+    reportOptions:
+      raw.reportOptions !== undefined && reportOptions.success ? reportOptions.data : null,
   }
+}
+
+/** A selection the header can show: all, a custom range, or a term of a year within bounds. */
+function isRestorableSemester(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const parsed = parseSemesterValue(value)
+  if (!parsed) return false
+  return parsed.kind !== 'term' || (parsed.year >= MIN_YEAR && parsed.year <= MAX_YEAR)
 }
 
 /** How many skipped records are described one by one; the rest are only counted. */
@@ -162,22 +210,32 @@ function recordName(kind: BackupKind, item: unknown, position: number): string {
  * null fields to drop, and its values are already normalised); anything else is smoothed over
  * like older data and fully parsed, and a failure names the record and the first bad field.
  */
-function readItem<K extends BackupKind>(kind: K, item: unknown, position: number): ItemResult<EntityMap[K]> {
+function readItem<K extends BackupKind>(
+  kind: K,
+  item: unknown,
+  position: number,
+): ItemResult<EntityMap[K]> {
   if (passesShapeCheck(kind, item)) return { record: item }
   if (kind === 'programs') {
     const program = toStoredProgram(item, position)
     if (program) return { record: program as EntityMap[K] }
     return { problem: `${recordName(kind, item, position)}: not a program this app can read.` }
   }
-  const input = kind === 'programVersions' ? item : normalizeLegacyItem(kind as LegacyStoreName, item)
+  const input =
+    kind === 'programVersions' ? item : normalizeLegacyItem(kind as LegacyStoreName, item)
   const parsed = ENTITY_SCHEMAS[kind].safeParse(input)
   if (parsed.success) return { record: parsed.data }
   const issue = parsed.error.issues[0]
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-  return { problem: `${recordName(kind, item, position)}: ${where}${issue?.message ?? 'invalid data'}.` }
+  return {
+    problem: `${recordName(kind, item, position)}: ${where}${issue?.message ?? 'invalid data'}.`,
+  }
 }
 
-function readPayload(payload: BackupPayload, onProgress?: RecordProgress): Pick<BackupContents, 'records' | 'skipped' | 'problems'> {
+function readPayload(
+  payload: BackupPayload,
+  onProgress?: RecordProgress,
+): Pick<BackupContents, 'records' | 'skipped' | 'problems'> {
   const skipped = emptyCounts()
   const problems: string[] = []
   const total = BACKUP_KINDS.reduce((sum, kind) => sum + payload[kind].length, 0)
@@ -207,7 +265,9 @@ function readPayload(payload: BackupPayload, onProgress?: RecordProgress): Pick<
   return { records, skipped, problems }
 }
 
-function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'records' | 'skipped' | 'problems'> & ReturnType<typeof readSettings> {
+function readKeyed(
+  source: Record<string, unknown>,
+): Pick<BackupContents, 'records' | 'skipped' | 'problems'> & ReturnType<typeof readSettings> {
   const legacy = readLegacyFromObject(source)
   const appState = keyedValue(source, STORAGE_KEYS.appState)
   const state = isObject(appState) ? appState : {}
@@ -224,17 +284,42 @@ function readKeyed(source: Record<string, unknown>): Pick<BackupContents, 'recor
     skipped: { ...legacy.skipped, programVersions: 0 },
     problems: [],
     ...readSettings({
-      academicYear: keyedValue(source, UNPREFIXED_KEYS.academicYear) ?? settings.academicYear ?? state.currentAcademicYear,
+      academicYear:
+        keyedValue(source, UNPREFIXED_KEYS.academicYear) ??
+        settings.academicYear ??
+        state.currentAcademicYear,
       currentTerm: settings.currentTerm ?? state.currentTerm,
       userPreferences: keyedValue(source, STORAGE_KEYS.userPreferences) ?? state.userPreferences,
       selectedSemester: keyedValue(source, UNPREFIXED_KEYS.selectedSemester),
       ghostedSections: keyedValue(source, STORAGE_KEYS.ghostedSections),
+      reportOptions: keyedValue(source, STORAGE_KEYS.reportOptions),
     }),
   }
 }
 
-/** Parse every item of a backup; refuses a file that holds nothing to restore. */
-export function readBackupContents(parsed: ParsedBackup, onProgress?: RecordProgress): ReadBackupResult {
+/** The plan itself: a backup that brings none of these back would replace the plan with nothing. */
+const PLAN_KINDS = ['professors', 'courses', 'assignments'] as const satisfies readonly BackupKind[]
+
+/** '12 professors, 16 courses, 10 assignments': the kinds with skipped records. */
+export function skippedList(
+  skipped: Record<BackupKind, number>,
+  kinds: readonly BackupKind[] = BACKUP_KINDS,
+): string {
+  return kinds
+    .filter((kind) => skipped[kind] > 0)
+    .map((kind) => `${skipped[kind]} ${BACKUP_KIND_LABELS[kind].toLowerCase()}`)
+    .join(', ')
+}
+
+/**
+ * Parse every item of a backup. Refuses a file that holds nothing to restore, and one in which
+ * no record, or no professor, course or assignment, can be read: confirming it would replace
+ * everything stored with (next to) nothing. The reason names what could not be read and why.
+ */
+export function readBackupContents(
+  parsed: ParsedBackup,
+  onProgress?: RecordProgress,
+): ReadBackupResult {
   if (!parsed.ok) return parsed
   const body =
     parsed.shape === 'legacy'
@@ -242,15 +327,32 @@ export function readBackupContents(parsed: ParsedBackup, onProgress?: RecordProg
       : { ...readPayload(parsed.payload, onProgress), ...readSettings(parsed.payload.settings) }
   const total = BACKUP_KINDS.reduce((sum, kind) => sum + body.records[kind].length, 0)
   const skippedTotal = BACKUP_KINDS.reduce((sum, kind) => sum + body.skipped[kind], 0)
+  const example = body.problems[0] ? ` For example: ${body.problems[0]}` : ''
   if (total === 0 && skippedTotal > 0) {
-    return { ok: false, error: `${BACKUP_MESSAGES.invalid}: none of the ${skippedTotal} records in the file could be read.` }
+    return {
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: none of the ${skippedTotal} records in the file could be read (${skippedList(body.skipped)}).${example}`,
+    }
+  }
+  const planRead = PLAN_KINDS.reduce((sum, kind) => sum + body.records[kind].length, 0)
+  const planSkipped = PLAN_KINDS.reduce((sum, kind) => sum + body.skipped[kind], 0)
+  if (planRead === 0 && planSkipped > 0) {
+    return {
+      ok: false,
+      error: `${BACKUP_MESSAGES.invalid}: none of the ${planSkipped} professors, courses and assignments in the file could be read (${skippedList(body.skipped, PLAN_KINDS)}).${example}`,
+    }
   }
   if (total === 0 && !body.academicSettings && !body.preferences) {
     return { ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}` }
   }
   return {
     ok: true,
-    contents: { shape: parsed.shape, exportedAt: parsed.exportedAt, unknownKeys: parsed.unknownKeys, ...body },
+    contents: {
+      shape: parsed.shape,
+      exportedAt: parsed.exportedAt,
+      unknownKeys: parsed.unknownKeys,
+      ...body,
+    },
   }
 }
 
@@ -268,12 +370,16 @@ export type RestoredLists = { [K in BackupKind]: EntityMap[K][] }
  * The records of a store as storage holds them after putting `records` into an empty store: one
  * per key (a later duplicate replaced the earlier), in key order (what getAll returns).
  */
-export function asStored<S extends EntityStoreName>(store: S, records: readonly EntityMap[S][]): EntityMap[S][] {
+export function asStored<S extends EntityStoreName>(
+  store: S,
+  records: readonly EntityMap[S][],
+): EntityMap[S][] {
   const byKey = new Map<string, EntityMap[S]>()
   for (const record of records) byKey.set(entityKey(store, record), record)
   const out = byKey.size === records.length ? [...records] : [...byKey.values()]
   let sorted = true
-  for (let i = 1; i < out.length && sorted; i++) sorted = entityKey(store, out[i - 1]!) < entityKey(store, out[i]!)
+  for (let i = 1; i < out.length && sorted; i++)
+    sorted = entityKey(store, out[i - 1]!) < entityKey(store, out[i]!)
   // IndexedDB orders string keys by code unit, which is what < does.
   if (!sorted) out.sort((a, b) => (entityKey(store, a) < entityKey(store, b) ? -1 : 1))
   return out
@@ -284,7 +390,10 @@ export function asStored<S extends EntityStoreName>(store: S, records: readonly 
  * settings (rejects with a StorageError and changes nothing on failure), then the small
  * localStorage values. Resolves to every store's records as now stored.
  */
-export async function restoreBackup(store: DataStore, contents: BackupContents): Promise<RestoredLists> {
+export async function restoreBackup(
+  store: DataStore,
+  contents: BackupContents,
+): Promise<RestoredLists> {
   const { records } = contents
   await store.apply(
     {
@@ -298,12 +407,26 @@ export async function restoreBackup(store: DataStore, contents: BackupContents):
       },
     },
     // Not undoable (the undo history is cleared): the records it replaces are not read first.
-    { recordChange: false, ...(contents.academicSettings ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } } : {}) },
+    {
+      recordChange: false,
+      ...(contents.academicSettings
+        ? { settings: { [ACADEMIC_SETTINGS_KEY]: contents.academicSettings } }
+        : {}),
+    },
   )
-  if (contents.academicSettings) announceLocal(UNPREFIXED_KEYS.academicYear, setAcademicYear(contents.academicSettings.academicYear))
-  if (contents.preferences) announceLocal(STORAGE_KEYS.userPreferences, setUserPreferences(contents.preferences))
-  if (contents.selectedSemester) announceLocal(UNPREFIXED_KEYS.selectedSemester, setSelectedSemester(contents.selectedSemester))
-  if (contents.ghostedSections) announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
+  if (contents.academicSettings)
+    announceLocal(
+      UNPREFIXED_KEYS.academicYear,
+      setAcademicYear(contents.academicSettings.academicYear),
+    )
+  if (contents.preferences)
+    announceLocal(STORAGE_KEYS.userPreferences, setUserPreferences(contents.preferences))
+  if (contents.selectedSemester)
+    announceLocal(UNPREFIXED_KEYS.selectedSemester, setSelectedSemester(contents.selectedSemester))
+  if (contents.ghostedSections)
+    announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
+  if (contents.reportOptions)
+    announceLocal(STORAGE_KEYS.reportOptions, setReportOptions(contents.reportOptions))
   return {
     professors: asStored('professors', records.professors),
     courses: asStored('courses', records.courses),

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { normalizeLegacyItem, readLegacyFromObject, readLegacyStorage, toStoredProgram } from './legacy-reader'
+import {
+  normalizeLegacyItem,
+  readLegacyFromObject,
+  readLegacyStorage,
+  toStoredProgram,
+} from './legacy-reader'
 import { makeAssignment, makeCourse, makeProfessor, makeProgram } from './test-fixtures'
 
-const FRESH = 'Failed to load professors from storage, starting fresh'
+// Not the spec's 'starting fresh' (issue 21): the legacy keys are never written, so nothing was erased.
+const UNTOUCHED = (label: string) =>
+  `Failed to load ${label} saved by an earlier version: they could not be read and were left untouched in this browser's storage (nothing was erased).`
+const FRESH = UNTOUCHED('professors')
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -29,16 +37,20 @@ describe('readLegacyStorage', () => {
     expect(data.warnings).toEqual([])
   })
 
-  it('gives an empty list and the spec warning when professors are not valid JSON', () => {
+  it('gives an empty list and says the unreadable professors were left untouched when they are not valid JSON', () => {
     localStorage.setItem('courseload-professors', '{not json')
     const data = readLegacyStorage()
     expect(data.professors).toEqual([])
-    expect(data.warnings).toEqual([{ store: 'professors', key: 'courseload-professors', message: FRESH }])
+    expect(data.warnings).toEqual([
+      { store: 'professors', key: 'courseload-professors', message: FRESH },
+    ])
   })
 
-  it('gives an empty list and the spec warning when professors are not a list', () => {
+  it('gives an empty list and the same warning when professors are not a list', () => {
     localStorage.setItem('courseload-professors', JSON.stringify({ 'prof-1': makeProfessor() }))
-    expect(readLegacyStorage().warnings).toEqual([{ store: 'professors', key: 'courseload-professors', message: FRESH }])
+    expect(readLegacyStorage().warnings).toEqual([
+      { store: 'professors', key: 'courseload-professors', message: FRESH },
+    ])
   })
 
   it('skips and counts invalid items, keeping the rest', () => {
@@ -54,9 +66,10 @@ describe('readLegacyStorage', () => {
       {
         store: 'professors',
         key: 'courseload-professors',
-        message: 'Some stored professors could not be read and were skipped (2)',
+        message:
+          "Some professors saved by an earlier version could not be read and were not migrated (2); they were left untouched in this browser's storage (nothing was erased).",
       },
-      { store: 'courses', key: 'courseload-courses', message: 'Failed to load courses from storage, starting fresh' },
+      { store: 'courses', key: 'courseload-courses', message: UNTOUCHED('courses') },
     ])
   })
 
@@ -76,7 +89,12 @@ describe('readLegacyStorage', () => {
     localStorage.setItem(
       'programs',
       JSON.stringify([
-        { name: 'Game Development', code: 'GAME', programDesignNumber: 'D-7', courses_by_level: {} },
+        {
+          name: 'Game Development',
+          code: 'GAME',
+          programDesignNumber: 'D-7',
+          courses_by_level: {},
+        },
         { program: { name: 'Film & TV' }, courses_by_level: { 'Level 1': [] } },
         { courses_by_level: {} },
         'junk',
@@ -89,11 +107,27 @@ describe('readLegacyStorage', () => {
       ['program-3', 'Program 3', ''],
     ])
     expect(data.skipped.programs).toBe(1)
+    expect(data.warnings.map((w) => w.message)).toEqual([
+      "Some programs saved by an earlier version could not be read and were not migrated (1); they were left untouched in this browser's storage (nothing was erased).",
+    ])
+  })
+
+  it('unreadable legacy programs are not said to start fresh: they were left untouched (issue 21)', () => {
+    localStorage.setItem('programs', '{"broken')
+    const data = readLegacyStorage()
+    expect(data.warnings).toEqual([
+      { store: 'programs', key: 'programs', message: UNTOUCHED('programs') },
+    ])
+    expect(data.warnings[0]!.message).not.toContain('starting fresh')
+    expect(localStorage.getItem('programs')).toBe('{"broken')
   })
 
   it('prefers the prefixed programs key when both hold the same program', () => {
     localStorage.setItem('courseload-programs', JSON.stringify([makeProgram({ version: 'new' })]))
-    localStorage.setItem('programs', JSON.stringify([{ slug: 'bachelor-animation', name: 'Old', version: 'old' }]))
+    localStorage.setItem(
+      'programs',
+      JSON.stringify([{ slug: 'bachelor-animation', name: 'Old', version: 'old' }]),
+    )
     expect(readLegacyStorage().programs.map((p) => p.version)).toEqual(['new'])
   })
 })
@@ -111,8 +145,11 @@ describe('readLegacyFromObject', () => {
   })
 
   it('warns the same way about unreadable or non-list values', () => {
-    const data = readLegacyFromObject({ 'courseload-professors': 'garbage', 'courseload-assignments': 7 })
-    expect(data.warnings.map((w) => w.message)).toEqual([FRESH, 'Failed to load assignments from storage, starting fresh'])
+    const data = readLegacyFromObject({
+      'courseload-professors': 'garbage',
+      'courseload-assignments': 7,
+    })
+    expect(data.warnings.map((w) => w.message)).toEqual([FRESH, UNTOUCHED('assignments')])
   })
 })
 

@@ -14,12 +14,15 @@ import type { Professor } from '@/domain/professor'
 import { storedProgramSchema, type StoredProgram } from '@/domain/program'
 import { readRawLocal } from './local-storage'
 import { parseRecord } from './entity-schemas'
-import { loadWarningMessage } from './records'
+import { ENTITY_LABELS } from './entity-keys'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 
 export const MIGRATED_VERSION_NAME = 'Migrated Version'
 
-export type LegacyStoreName = Extract<EntityStoreName, 'professors' | 'courses' | 'assignments' | 'programs'>
+export type LegacyStoreName = Extract<
+  EntityStoreName,
+  'professors' | 'courses' | 'assignments' | 'programs'
+>
 
 export interface LegacyWarning {
   store: LegacyStoreName
@@ -43,8 +46,27 @@ export interface LegacyData {
 type KeyValue = { state: 'absent' } | { state: 'unreadable' } | { state: 'value'; value: unknown }
 type KeyReader = (key: string) => KeyValue
 
+/**
+ * What happened to legacy data that could not be read. Not the spec's 'starting fresh' (issue 21):
+ * the legacy keys are only read, never written or removed, so the unreadable data is still there
+ * and an older copy of the app (or a later fix) can still find it.
+ */
+export function legacyWarningMessage(
+  store: LegacyStoreName,
+  valid: number,
+  invalid: number,
+): string {
+  const label = ENTITY_LABELS[store]
+  if (valid === 0) {
+    return `Failed to load ${label} saved by an earlier version: they could not be read and were left untouched in this browser's storage (nothing was erased).`
+  }
+  return `Some ${label} saved by an earlier version could not be read and were not migrated (${invalid}); they were left untouched in this browser's storage (nothing was erased).`
+}
+
 export function legacyDataCount(data: LegacyData): number {
-  return data.professors.length + data.courses.length + data.assignments.length + data.programs.length
+  return (
+    data.professors.length + data.courses.length + data.assignments.length + data.programs.length
+  )
 }
 
 function parseJsonText(text: string): KeyValue {
@@ -80,7 +102,10 @@ export function toStoredProgram(item: unknown, position: number): StoredProgram 
   // Spec section 3: from programDesignNumber, the program's design number, or version.
   const version = text(raw.programDesignNumber) || text(meta.design_number) || text(raw.version)
   // Stored migrated program: its id is the slug plus the design number (spec section 3).
-  const slug = text(raw.slug) || text(raw.programId) || migratedProgramId(migratedProgramSlug({ code, name }, position), version)
+  const slug =
+    text(raw.slug) ||
+    text(raw.programId) ||
+    migratedProgramId(migratedProgramSlug({ code, name }, position), version)
   const candidate = {
     slug,
     version,
@@ -110,7 +135,8 @@ export function normalizeLegacyItem(store: LegacyStoreName, item: unknown): unkn
       out.employmentType = out.employmentType.trim().toLowerCase().replace(/\s+/g, '-')
     }
     if (out.isActive === undefined && out.active !== undefined) {
-      out.isActive = out.active === true || out.active === 1 || /^(true|1|yes)$/i.test(String(out.active))
+      out.isActive =
+        out.active === true || out.active === 1 || /^(true|1|yes)$/i.test(String(out.active))
     }
   }
   return out
@@ -128,20 +154,25 @@ function readLegacy(readKey: KeyReader): LegacyData {
   }
 
   /** The raw items under a key; null (with a warning) when the key is unreadable or not a list. */
-  const itemsOf = (store: LegacyStoreName, key: string, acceptObjectMap = false): unknown[] | null => {
+  const itemsOf = (
+    store: LegacyStoreName,
+    key: string,
+    acceptObjectMap = false,
+  ): unknown[] | null => {
     const found = readKey(key)
     if (found.state === 'absent') return null
     data.keysFound.push(key)
     if (found.state === 'value' && Array.isArray(found.value)) return found.value
-    if (acceptObjectMap && found.state === 'value' && isObject(found.value)) return Object.values(found.value)
-    data.warnings.push({ store, key, message: loadWarningMessage(store, 0, 1) })
+    if (acceptObjectMap && found.state === 'value' && isObject(found.value))
+      return Object.values(found.value)
+    data.warnings.push({ store, key, message: legacyWarningMessage(store, 0, 1) })
     return null
   }
 
   const reportSkipped = (store: LegacyStoreName, key: string, valid: number, invalid: number) => {
     if (invalid === 0) return
     data.skipped[store] += invalid
-    data.warnings.push({ store, key, message: loadWarningMessage(store, valid, invalid) })
+    data.warnings.push({ store, key, message: legacyWarningMessage(store, valid, invalid) })
   }
 
   const entities = [
@@ -207,7 +238,8 @@ export function readLegacyStorage(): LegacyData {
  */
 export function readLegacyFromObject(source: Record<string, unknown>): LegacyData {
   return readLegacy((key) => {
-    if (!Object.hasOwn(source, key) || source[key] === undefined || source[key] === null) return { state: 'absent' }
+    if (!Object.hasOwn(source, key) || source[key] === undefined || source[key] === null)
+      return { state: 'absent' }
     const value = source[key]
     return typeof value === 'string' ? parseJsonText(value) : { state: 'value', value }
   })

@@ -141,6 +141,14 @@ describe('Data Backup', () => {
     await dialog.getByRole('button', { name: 'Replace all data' }).click()
     await toast(page, 'Data imported successfully!').waitFor()
     expect(await dumpDatabase(page)).toEqual(before)
+    // Issue 21: the spec's alert, the restored backup shown as the last one (the reset had removed
+    // the record of the export), and the reset's 'start fresh' offer gone: it no longer applies.
+    await toast(page, `${before.professors.length} professors loaded from backup`).waitFor()
+    await page
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: / })
+      .waitFor()
+    await toast(page, 'Reload the page to start fresh?').waitFor({ state: 'detached' })
 
     // A clean profile (a new browser context: empty IndexedDB and localStorage).
     const fresh: BrowserContext = await chromium.newContext({ viewport, locale: 'en-US' })
@@ -198,6 +206,81 @@ describe('Data Backup', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
     await screenshot(page, 'settings-bad-backup')
     expect(await dumpDatabase(page)).toEqual(before)
+  })
+
+  test('hand-written backups: years out of range are skipped and named, a file with no readable plan is refused; unreadable legacy programs are left untouched', async ({
+    context,
+    openApp,
+  }) => {
+    await context.addInitScript(() => {
+      if (location.href.includes('/app') && localStorage.getItem('programs') === null)
+        localStorage.setItem('programs', '{"broken')
+    })
+    const page = await openGeneral(openApp)
+    // Issue 21 item 7: the legacy key is kept as it was, and the message says so.
+    await toast(
+      page,
+      "Failed to load programs saved by an earlier version: they could not be read and were left untouched in this browser's storage (nothing was erased).",
+    ).waitFor()
+    expect(await page.locator('[data-sonner-toast]', { hasText: 'starting fresh' }).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('programs'))).toBe('{"broken')
+
+    // Item 10: courses in year 1,000,000,000,000,000 and -2026 are skipped and named; item 11: the
+    // sentence before the question says how many records are restored against how many are stored.
+    await importBackup(
+      page,
+      'years.json',
+      await readFile('test/fixtures/bad-input/backup-years-out-of-range.json', 'utf8'),
+    )
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' })
+    await dialog
+      .getByTestId('restore-summary')
+      .getByText(
+        'Restores 3 of the 5 records in the file (2 could not be read), replacing the 0 records stored in this browser now.',
+      )
+      .waitFor()
+    await dialog.getByText('Skipped because they could not be read: 2 courses.').waitFor()
+    await dialog
+      .getByText('Courses record "c-far": semester.year: Too big: expected number to be <=2100.')
+      .waitFor()
+    await dialog
+      .getByText(
+        'Courses record "c-minus": semester.year: Too small: expected number to be >=2000.',
+      )
+      .waitFor()
+    await screenshot(page, 'settings-restore-partial')
+    await dialog.getByRole('button', { name: 'Replace all data' }).click()
+    await toast(page, '2 professors loaded from backup').waitFor()
+    await page
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: 01\/01\/2026/ })
+      .waitFor()
+    const restored = await dumpDatabase(page)
+    expect(restored.courses.map((c) => [c.id, (c.semester as { year: number }).year])).toEqual([
+      ['c-ok', 2026],
+    ])
+    expect(restored.professors).toHaveLength(2)
+
+    // Item 11: no professor, course or assignment readable (only a program): refused, with why.
+    await importBackup(
+      page,
+      'no-plan.json',
+      await readFile('test/fixtures/bad-input/backup-no-plan-readable.json', 'utf8'),
+    )
+    await page
+      .getByTestId('backup-message')
+      .getByText(
+        'Invalid backup file or import error: none of the 5 professors, courses and assignments in the file could be read (2 professors, 2 courses, 1 assignments). For example: Professors record "p-neg": maxWeeklyHours: Too small: expected number to be >=1.',
+      )
+      .waitFor()
+    await screenshot(page, 'settings-restore-refused')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    expect(await dumpDatabase(page)).toEqual(restored)
+
+    // Item 7: the report creator came back with the backup.
+    await page.getByRole('link', { name: 'Reports' }).first().click()
+    await page.getByRole('button', { name: 'Report options' }).click()
+    expect(await page.getByLabel('Report creator').inputValue()).toBe('Dean Rivera')
   })
 
   test('Cancel on the reset confirmation keeps everything and returns focus', async ({

@@ -21,6 +21,7 @@ import { useRefreshAllStores, useResetAllData } from '@/data/backup'
 import { CACHE_REFRESH_MS, RELOAD_PROMPT_MS } from '@/domain/constants'
 import { notify } from '@/lib/notify'
 import { useDownloadBackup } from './data-backup-section'
+import { RESET_RELOAD_TOAST_ID, reserveResetReloadOffer } from './reset-reload-offer'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
 export const RESET_MESSAGES = {
@@ -30,7 +31,11 @@ export const RESET_MESSAGES = {
   reload: 'Reload the page to start fresh?',
 } as const
 
-export function CacheResetSection({ onRefresh = () => window.location.reload() }: { onRefresh?: () => void }) {
+export function CacheResetSection({
+  onRefresh = () => window.location.reload(),
+}: {
+  onRefresh?: () => void
+}) {
   const [open, setOpen] = useState(false)
   const reset = useResetAllData()
   const refreshAll = useRefreshAllStores()
@@ -42,6 +47,7 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
   const onConfirm = async () => {
     try {
       await reset.mutateAsync()
+      const offer = reserveResetReloadOffer()
       setOpen(false)
       showMessage(RESET_MESSAGES.cleared, 'success')
       notify.success(RESET_MESSAGES.cleared)
@@ -51,11 +57,14 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
         setTimeout(() => {
           void refreshAll()
           timers.current.push(
-            setTimeout(
-              () =>
-                notify.sticky('info', RESET_MESSAGES.reload, 'reset-reload', { label: 'Reload', onClick: onRefresh }),
-              RELOAD_PROMPT_MS - CACHE_REFRESH_MS,
-            ),
+            setTimeout(() => {
+              // Not once a backup was restored meanwhile: reloading would no longer start fresh.
+              if (offer.isCurrent())
+                notify.sticky('info', RESET_MESSAGES.reload, RESET_RELOAD_TOAST_ID, {
+                  label: 'Reload',
+                  onClick: onRefresh,
+                })
+            }, RELOAD_PROMPT_MS - CACHE_REFRESH_MS),
           )
         }, CACHE_REFRESH_MS),
       )
@@ -77,8 +86,9 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
         <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Warning: clearing the cache erases every program, course, assignment and professor stored in this browser, and your settings.
-            Export a backup first if you may need them again.
+            Warning: clearing the cache erases every program, course, assignment and professor
+            stored in this browser, and your settings. Export a backup first if you may need them
+            again.
           </span>
         </p>
         <div>
@@ -96,10 +106,18 @@ export function CacheResetSection({ onRefresh = () => window.location.reload() }
           </AlertDialogHeader>
           <AlertDialogFooter className="sm:flex-wrap">
             <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="outline" disabled={downloading || reset.isPending} onClick={() => void download()}>
+            <Button
+              variant="outline"
+              disabled={downloading || reset.isPending}
+              onClick={() => void download()}
+            >
               {downloading ? 'Exporting...' : 'Download a backup first'}
             </Button>
-            <Button variant="destructive" disabled={reset.isPending} onClick={() => void onConfirm()}>
+            <Button
+              variant="destructive"
+              disabled={reset.isPending}
+              onClick={() => void onConfirm()}
+            >
               {reset.isPending ? 'Clearing...' : 'Erase all data'}
             </Button>
           </AlertDialogFooter>

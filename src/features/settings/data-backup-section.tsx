@@ -8,14 +8,30 @@ import { useEffect, useRef, useState } from 'react'
 import { downloadBlob } from '@/components/program-import/download-file'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { recordBackupDone, useExportBackup, useRestoreBackup, type BackupContents } from '@/data/backup'
+import {
+  recordBackupDone,
+  useExportBackup,
+  useRestoreBackup,
+  type BackupContents,
+} from '@/data/backup'
 import { BACKUP_READ_STAGES, type BackupReadProgress } from '@/data/backup-read'
-import { prepareBackupReader, startBackupRead, type RunningBackupRead } from '@/data/backup-read-client'
-import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
+import {
+  prepareBackupReader,
+  startBackupRead,
+  type RunningBackupRead,
+} from '@/data/backup-read-client'
+import {
+  useAssignments,
+  useCourses,
+  useProfessors,
+  usePrograms,
+  useProgramVersions,
+} from '@/data/entity-hooks'
 import { useLastBackup, usePreferences } from '@/data/local-settings'
 import { BACKUP_MESSAGES, type BackupKind } from '@/domain/backup'
 import { formatDateTime } from '@/domain/date-format'
 import { errorMessage, notify } from '@/lib/notify'
+import { withdrawResetReloadOffer } from './reset-reload-offer'
 import { RestoreBackupDialog } from './restore-backup-dialog'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
@@ -56,7 +72,9 @@ export function DataBackupSection() {
   const restore = useRestoreBackup()
   const current = useCurrentCounts()
   const [chosen, setChosen] = useState<{ contents: BackupContents; fileName: string } | null>(null)
-  const [reading, setReading] = useState<{ progress: BackupReadProgress; fileName: string } | null>(null)
+  const [reading, setReading] = useState<{ progress: BackupReadProgress; fileName: string } | null>(
+    null,
+  )
   const running = useRef<RunningBackupRead | null>(null)
   const [message, showMessage] = useTimedMessage()
   // The reader's worker is loaded while the user picks a file; leaving the page stops a read
@@ -101,10 +119,13 @@ export function DataBackupSection() {
   const onConfirm = async () => {
     if (!chosen) return
     try {
-      await restore.mutateAsync(chosen.contents)
+      const restored = await restore.mutateAsync(chosen.contents)
       setChosen(null)
+      // A reset's 'Reload the page to start fresh?' no longer applies to the restored data.
+      withdrawResetReloadOffer()
       showMessage(BACKUP_MESSAGES.imported, 'success')
       notify.success(BACKUP_MESSAGES.imported)
+      notify.alert(BACKUP_MESSAGES.professorsLoaded(restored.professors.length), 'success')
     } catch (error) {
       setChosen(null)
       showMessage(`${BACKUP_MESSAGES.importFailed}: ${errorMessage(error)}`, 'error', null)
@@ -119,18 +140,25 @@ export function DataBackupSection() {
           <DatabaseBackup aria-hidden="true" className="size-4" /> Data Backup
         </CardTitle>
         <CardDescription>
-          Your data lives only in this browser. Export a backup file regularly and keep it somewhere safe; import it to restore.
+          Your data lives only in this browser. Export a backup file regularly and keep it somewhere
+          safe; import it to restore.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm" data-testid="last-backup">
-          {lastBackup ? `Last backup: ${formatDateTime(lastBackup, preferences)}` : 'No backup has been made in this browser yet.'}
+          {lastBackup
+            ? `Last backup: ${formatDateTime(lastBackup, preferences)}`
+            : 'No backup has been made in this browser yet.'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void download()} disabled={exporting}>
             <Download aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export Backup'}
           </Button>
-          <Button variant="outline" onClick={() => input.current?.click()} disabled={reading !== null || restore.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => input.current?.click()}
+            disabled={reading !== null || restore.isPending}
+          >
             <Upload aria-hidden="true" /> {reading ? 'Reading...' : 'Import Backup'}
           </Button>
           <input

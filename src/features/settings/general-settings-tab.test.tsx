@@ -325,6 +325,96 @@ describe('Data Backup', () => {
     expect(await store.courses.count()).toBe(0)
   })
 
+  it('says how many records it restores against how many are stored now, before the question (issue 21)', async () => {
+    renderTab()
+    chooseBackup(
+      backupFileOf({
+        professors: [
+          makeProfessor({ id: 'p-backup' }),
+          makeProfessor({ id: 'p-two' }),
+          { id: 'broken' },
+        ],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: {},
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    const summary = within(dialog).getByTestId('restore-summary')
+    // Stored now: 1 professor, 1 course and 1 program.
+    expect(summary).toHaveTextContent(
+      'Restores 2 of the 3 records in the file (1 could not be read), replacing the 3 records stored in this browser now.',
+    )
+    expect(dialog).toHaveAccessibleDescription(summary.textContent!)
+    const question = within(dialog).getByRole('heading', { name: 'Restore this backup?' })
+    expect(
+      summary.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      within(dialog)
+        .getByText(/^Skipped because they could not be read/)
+        .compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
+  it('refuses a backup in which no professor, course or assignment can be read, with the reason (issue 21)', async () => {
+    renderTab()
+    chooseBackup(
+      backupFileOf({
+        professors: [{ ...makeProfessor({ id: 'p-bad' }), maxWeeklyHours: -1 }],
+        courses: [{ ...makeCourse({ id: 'c-bad' }), semester: { term: 'fall', year: -2026 } }],
+        assignments: [],
+        programs: [makeProgram()],
+        programVersions: [],
+        settings: {},
+      }),
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('backup-message')).toHaveTextContent(
+        'Invalid backup file or import error: none of the 2 professors, courses and assignments in the file could be read (1 professors, 1 courses). For example: Professors record "p-bad": maxWeeklyHours: Too small: expected number to be >=1.',
+      ),
+    )
+    expect(error).toHaveBeenCalledWith('Invalid backup file or import error')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-mine'])
+  })
+
+  it("after a restore: 'N professors loaded from backup', the restored backup is the last one, the reset's reload offer is withdrawn (issue 21)", async () => {
+    const alert = vi.spyOn(notify, 'alert').mockImplementation(() => 0)
+    const dismiss = vi.spyOn(notify, 'dismiss').mockImplementation(() => {})
+    localStorage.setItem('courseload-report-options', JSON.stringify({ createdBy: 'Someone Else' }))
+    renderTab()
+    expect(screen.getByTestId('last-backup')).toHaveTextContent(
+      'No backup has been made in this browser yet.',
+    )
+    chooseBackup(
+      backupFileOf({
+        professors: [makeProfessor({ id: 'p-backup' }), makeProfessor({ id: 'p-two' })],
+        courses: [],
+        assignments: [],
+        programs: [],
+        programVersions: [],
+        settings: { reportOptions: { createdBy: 'Dean Rivera' } },
+      }),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' })
+    expect(dialog).toHaveTextContent(
+      'Also restores: report options (report creator "Dean Rivera").',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace all data' }))
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('2 professors loaded from backup', 'success'),
+    )
+    expect(success).toHaveBeenCalledWith('Data imported successfully!')
+    expect(dismiss).toHaveBeenCalledWith('reset-reload')
+    expect(screen.getByTestId('last-backup')).toHaveTextContent('Last backup: 09/15/2025')
+    expect(JSON.parse(localStorage.getItem('courseload-report-options')!)).toMatchObject({
+      createdBy: 'Dean Rivera',
+    })
+  })
+
   it("a failed write says 'Failed to import data' and keeps everything", async () => {
     renderTab()
     chooseBackup(
