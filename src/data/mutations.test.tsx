@@ -26,7 +26,7 @@ function setup<T>(hook: () => T) {
 
 const jane = makeProfessor()
 const sam = makeProfessor({ id: 'prof-samle-2', firstName: 'Sam', lastName: 'Lee', email: 'sam@example.edu' })
-const course = makeCourse({ sectionCount: 2 })
+const course = makeCourse({ sectionCount: 2, semester: { term: 'fall', year: 2025 } }) // scheduled: a course without a year is staffed only from a term (issue 21 item 1)
 const janeOnSection1 = makeAssignment()
 
 beforeEach(() => {

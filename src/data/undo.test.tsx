@@ -26,7 +26,7 @@ import { useUndoRedo } from './use-undo-redo'
 let store: MemoryStore
 const jane = makeProfessor()
 const maya = makeProfessor({ id: 'prof-mayao-2', firstName: 'Maya', lastName: 'Okafor', email: 'maya@example.edu' })
-const course = makeCourse({ code: 'ANI1001', sectionCount: 2 })
+const course = makeCourse({ code: 'ANI1001', sectionCount: 2, semester: { term: 'fall', year: 2025 } }) // scheduled (issue 21 item 1)
 const janeOnSection1 = makeAssignment()
 
 beforeEach(() => {
