@@ -242,6 +242,70 @@ describe('planLoadPlanImport', () => {
     expect(plan.unchanged).toBe(4)
   })
 
+  describe('a course without a term and year (issue 21 item 1)', () => {
+    const loose = testCourse({
+      id: 'loose',
+      code: 'LOOS1000',
+      term: 'fall',
+      sectionCount: 2,
+      weeklyHours: 3,
+    })
+    const data = { courses: [loose], assignments: [], professors }
+
+    it('is not exported under a made-up year: its open sections belong to no term yet', () => {
+      const tables = loadPlanTables(data)
+      expect(tables.flatMap((t) => t.rows).filter((r) => r[3] === 'LOOS1000')).toEqual([])
+    })
+
+    it("a row staffs it in the row's term and schedules the course there, in the same change", () => {
+      const plan = planLoadPlanImport(
+        sheet([
+          header,
+          ['Fall 2026', 'LOOS1000', 1, 'Ada Lovelace', ''],
+          ['Fall 2026', 'LOOS1000', 2, 'Bob Ross', ''],
+          ['Fall 2027', 'LOOS1000', 1, 'Bob Ross', ''], // scheduled in Fall 2026 by the rows above
+        ]),
+        data,
+      )
+      expect(plan.errors).toEqual([
+        {
+          row: 4,
+          message: LOAD_PLAN_MESSAGES.scheduledElsewhere('LOOS1000', 'Fall 2027', 'Fall 2026'),
+        },
+      ])
+      expect(plan.warnings).toEqual([
+        { row: 2, message: LOAD_PLAN_MESSAGES.schedules('LOOS1000', 'Fall 2026') },
+      ])
+      expect(plan.changes.put!.courses!.map((c) => [c.id, c.semester])).toEqual([
+        ['loose', { term: 'fall', year: 2026 }],
+      ])
+      expect(
+        plan.changes.put!.assignments!.map((a) => [a.section, a.term, a.academicYear]),
+      ).toEqual([
+        [1, 'fall', '2026-2027'],
+        [2, 'fall', '2026-2027'],
+      ])
+      // The load counts in Fall 2026, where the course now runs, not in the default 2025-2026.
+      expect(
+        plan.loads.map((l) => [l.professor.id, `${l.term.term}-${l.term.year}`, l.after]),
+      ).toEqual([
+        ['ada', 'fall-2026', 3],
+        ['bob', 'fall-2026', 3],
+      ])
+    })
+
+    it('a row of another term type does not name it', () => {
+      const plan = planLoadPlanImport(
+        sheet([header, ['Winter 2027', 'LOOS1000', 1, 'Ada Lovelace', '']]),
+        data,
+      )
+      expect(plan.errors).toEqual([
+        { row: 2, message: LOAD_PLAN_MESSAGES.courseMissing('LOOS1000', 'Winter 2027') },
+      ])
+      expect(plan.changes).toEqual({})
+    })
+  })
+
   describe('what a hostile or unusual file cannot name for certain (issue 21)', () => {
     // The same code in the same term in two programs (a shared art-history course).
     const shared = testCourse({

@@ -19,14 +19,16 @@ import {
 import type { ChangeSet } from './change-set'
 import type { Course } from './course'
 import { buildAssignment } from './cascades'
-import { courseVersion } from './course-placement'
+import { courseTerm, courseVersion } from './course-placement'
 import { buildPlanIndex } from './plan-index'
 import {
   academicYearOfPlanningTerm,
   assignmentPlanningTerm,
   compareTerms,
   courseAssignmentTerm,
+  courseIsScheduled,
   parseTermKey,
+  scheduleCourse,
   planningTermLabel,
   termKey,
   type PlanningTerm,
@@ -119,6 +121,9 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
         p ? WORKLOAD_STATUS_LABELS[workloadStatus(load, cap)] : '',
       ])
     }
+    // A course without a term and year is in no term's plan: its open sections are not listed
+    // under a made-up year (issue 21 item 1). Its staffed sections, if any, show where they count.
+    if (!courseIsScheduled(course)) continue
     const term = courseAssignmentTerm(course)
     for (let section = 1; section <= course.sectionCount; section++) {
       if (seen.has(section)) continue
@@ -231,6 +236,10 @@ export const LOAD_PLAN_MESSAGES = {
   professorMismatch: (email: string, owner: string, name: string) =>
     `${email} is the email of ${owner}, not of ${name}`,
   inactive: (name: string) => `${name} is inactive`,
+  schedules: (code: string, term: string) =>
+    `${code} had no term and year: importing this row schedules it in ${term}`,
+  scheduledElsewhere: (code: string, term: string, other: string) =>
+    `No course ${code} in ${term}: a row above schedules it in ${other}`,
 } as const
 
 export interface LoadPlanChange {
@@ -319,13 +328,18 @@ export function planLoadPlanImport(
   now: Date = new Date(),
 ): LoadPlanImportPlan {
   // Every course under a code and term: the same code may run in several programs or versions.
+  // A course without a year is filed under its term type: a row names the year, and importing it
+  // schedules the course in that term, as staffing it in Manage Sections does (issue 21 item 1).
   const coursesByCodeTerm = new Map<string, Course[]>()
   for (const c of data.courses) {
-    const key = `${c.code.trim().toUpperCase()}|${termKey(courseAssignmentTerm(c))}`
+    const when = courseIsScheduled(c) ? termKey(courseAssignmentTerm(c)) : courseTerm(c)
+    const key = `${c.code.trim().toUpperCase()}|${when}`
     const list = coursesByCodeTerm.get(key)
     if (list) list.push(c)
     else coursesByCodeTerm.set(key, [c])
   }
+  /** Courses without a year that rows of this file schedule, by id. */
+  const scheduled = new Map<string, Course>()
   const programLabel = (c: Course) =>
     data.programNames?.get(c.programId) ?? (c.programName || c.programId || c.program)
   const inProgram = (c: Course, text: string) =>
@@ -366,8 +380,25 @@ export function planLoadPlanImport(
     }
     const code = cellText(c.code).toUpperCase()
     const programText = cellText(c.program)
-    const candidates = coursesByCodeTerm.get(`${code}|${termKey(term)}`) ?? []
+    const unscheduled = coursesByCodeTerm.get(`${code}|${term.term}`) ?? []
+    // One already scheduled by an earlier row in another year no longer runs in this one.
+    const elsewhere = unscheduled.filter((x) => {
+      const s = scheduled.get(x.id)
+      return s !== undefined && termKey(courseAssignmentTerm(s)) !== termKey(term)
+    })
+    const candidates = [
+      ...(coursesByCodeTerm.get(`${code}|${termKey(term)}`) ?? []),
+      ...unscheduled.filter((x) => !elsewhere.includes(x)),
+    ]
     const matching = programText ? candidates.filter((x) => inProgram(x, programText)) : candidates
+    if (matching.length === 0 && elsewhere.length) {
+      const other = planningTermLabel(courseAssignmentTerm(scheduled.get(elsewhere[0]!.id)!))
+      errors.push({
+        row: record.row,
+        message: LOAD_PLAN_MESSAGES.scheduledElsewhere(code, planningTermLabel(term), other),
+      })
+      continue
+    }
     if (matching.length !== 1) {
       const label = planningTermLabel(term)
       const message =
@@ -383,7 +414,10 @@ export function planLoadPlanImport(
       errors.push({ row: record.row, message })
       continue
     }
-    const course = matching[0]!
+    const found0 = matching[0]!
+    const course = courseIsScheduled(found0)
+      ? found0
+      : (scheduled.get(found0.id) ?? scheduleCourse(found0, term))
     const sectionText = cellText(c.section) || '1'
     const section = cellNumberOrUndefined(sectionText)
     if (
@@ -423,6 +457,13 @@ export function planLoadPlanImport(
       unchanged++
       continue
     }
+    if (!courseIsScheduled(found0) && !scheduled.has(course.id)) {
+      scheduled.set(course.id, course)
+      warnings.push({
+        row: record.row,
+        message: LOAD_PLAN_MESSAGES.schedules(code, planningTermLabel(term)),
+      })
+    }
     if (!professor.isActive)
       warnings.push({
         row: record.row,
@@ -445,7 +486,10 @@ export function planLoadPlanImport(
   }
 
   const removedSet = new Set(removedIds)
-  const after = buildPlanIndex(data.courses, [
+  const coursesAfter = scheduled.size
+    ? data.courses.map((c) => scheduled.get(c.id) ?? c)
+    : data.courses
+  const after = buildPlanIndex(coursesAfter, [
     ...data.assignments.filter((a) => !removedSet.has(a.id)),
     ...put,
   ])
@@ -471,6 +515,7 @@ export function planLoadPlanImport(
   }
   const changes: ChangeSet = {}
   if (put.length) changes.put = { assignments: put }
+  if (scheduled.size) changes.put = { ...changes.put, courses: [...scheduled.values()] }
   if (removedIds.length) changes.delete = { assignments: [...removedSet] }
   return {
     changes,
