@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LayeredMap, REMOVED, type Change } from './layered-map'
 
 describe('LayeredMap', () => {
@@ -46,5 +46,23 @@ describe('LayeredMap', () => {
     }
     expect(kinds).toEqual(new Set(['LayeredMap', 'Map']))
     expect([...map.keys()].sort((a, b) => a - b)).toEqual([...Array(40).keys()])
+  })
+
+  it('flattens a deep chain with one copy of the bottom map, not one per layer (issue 22: the stall every 17th edit)', () => {
+    const size = 2_000
+    let map: ReadonlyMap<number, number> = new Map(Array.from({ length: size }, (_, i) => [i, i]))
+    const set = vi.spyOn(Map.prototype, 'set')
+    try {
+      // 17 single-key edits: the 17th goes past the depth kept and is flattened.
+      for (let i = 0; i < 17; i++) map = LayeredMap.over(map, new Map([[i, -i]]))
+      expect(map.constructor.name).toBe('Map')
+      // One copy (size) plus the 17 changes (and each layer's own one-entry change map); a copy
+      // per layer was 17 x 2,000 = 34,000 calls.
+      expect(set.mock.calls.length).toBeLessThan(size + 100)
+    } finally {
+      set.mockRestore()
+    }
+    expect(map.get(16)).toBe(-16)
+    expect(map.get(size - 1)).toBe(size - 1)
   })
 })
