@@ -25,6 +25,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName, professorFullName } from './professor-name'
 import {
@@ -37,7 +38,7 @@ import {
   type SheetTable,
 } from './spreadsheet-columns'
 import { cellText } from './spreadsheet-rows'
-import { WORKLOAD_STATUS_LABELS, workloadStatus } from './workload'
+import { WORKLOAD_STATUS_LABELS } from './workload'
 
 export const LOAD_PLAN_COLUMNS: SheetColumn[] = [
   { header: 'Term', width: 12 },
@@ -62,10 +63,13 @@ interface PlanData {
   assignments: readonly Assignment[]
   professors: readonly Professor[]
   programNames?: ReadonlyMap<string, string> | undefined
+  /** The workload policy giving each term's cap and status (default: the spec's bands). */
+  policy?: WorkloadPolicy | undefined
 }
 
 /** One table per planning term (chronological), rows by program, level, code, section. */
 export function loadPlanTables(data: PlanData): SheetTable[] {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   const index = buildPlanIndex(data.courses, data.assignments)
   const professorById = new Map(data.professors.map((p) => [p.id, p]))
   const byTerm = new Map<TermKey, { term: PlanningTerm; rows: Cell[][] }>()
@@ -98,7 +102,7 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
       const term = assignmentPlanningTerm(a, course)
       const p = professorById.get(a.professorId)
       const load = index.loads.get(a.professorId)?.get(termKey(term))?.hours ?? a.weeklyHours
-      const cap = p?.maxWeeklyHours ?? 0
+      const measured = p ? policy.assess(p, term, load) : null
       seen.add(a.section)
       add(term, [
         ...base(term, a.section, a.weeklyHours),
@@ -106,8 +110,8 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
         p?.email ?? '',
         p ? EMPLOYMENT_TYPE_LABELS[p.employmentType] : '',
         load,
-        cap,
-        p ? WORKLOAD_STATUS_LABELS[workloadStatus(load, cap)] : '',
+        measured?.limit ?? 0,
+        measured ? WORKLOAD_STATUS_LABELS[measured.status] : '',
       ])
     }
     const term = courseAssignmentTerm(course)
@@ -131,6 +135,7 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
 
 /** One row per professor: name, email, type, cap, then hours and status in each term of the plan. */
 export function professorSummaryTable(data: PlanData, terms: readonly PlanningTerm[]): SheetTable {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   const index = buildPlanIndex(data.courses, data.assignments)
   const columns: SheetColumn[] = [
     { header: 'Professor', width: 24 },
@@ -150,10 +155,10 @@ export function professorSummaryTable(data: PlanData, terms: readonly PlanningTe
       p.email,
       EMPLOYMENT_TYPE_LABELS[p.employmentType],
       p.isActive ? 'Yes' : 'No',
-      p.maxWeeklyHours,
+      policy.weeklyLimit(p, null),
       ...terms.flatMap((t) => {
         const hours = index.loads.get(p.id)?.get(termKey(t))?.hours ?? 0
-        return [hours, WORKLOAD_STATUS_LABELS[workloadStatus(hours, p.maxWeeklyHours)]]
+        return [hours, WORKLOAD_STATUS_LABELS[policy.assess(p, t, hours).status]]
       }),
     ])
   return { name: 'Professor Summary', columns, rows }
@@ -255,9 +260,10 @@ export function professorMatcher(professors: readonly Professor[]) {
  */
 export function planLoadPlanImport(
   records: readonly SheetRecord<LoadPlanSheetField>[],
-  data: { courses: readonly Course[]; assignments: readonly Assignment[]; professors: readonly Professor[] },
+  data: { courses: readonly Course[]; assignments: readonly Assignment[]; professors: readonly Professor[]; policy?: WorkloadPolicy },
   now: Date = new Date(),
 ): LoadPlanImportPlan {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   const courseByCodeTerm = new Map<string, Course>()
   for (const c of data.courses) courseByCodeTerm.set(`${c.code.trim().toUpperCase()}|${termKey(courseAssignmentTerm(c))}`, c)
   const before = buildPlanIndex(data.courses, data.assignments)
@@ -343,13 +349,14 @@ export function planLoadPlanImport(
     if (affected.has(key)) return
     const hoursBefore = before.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
     const hoursAfter = after.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
+    const measured = policy.assess(p, term, hoursAfter)
     affected.set(key, {
       professor: p,
       term,
       before: hoursBefore,
       after: hoursAfter,
-      cap: p.maxWeeklyHours,
-      status: WORKLOAD_STATUS_LABELS[workloadStatus(hoursAfter, p.maxWeeklyHours)],
+      cap: measured.limit,
+      status: WORKLOAD_STATUS_LABELS[measured.status],
     })
   }
   for (const change of [...added, ...changed, ...removed]) {
