@@ -44,6 +44,45 @@ function zone(files, forbidden, extra = []) {
   }
 }
 
+// The workload-policy seam (issue 22): hours are compared with a cap only in src/domain/policy.
+// Elsewhere a professor's maxWeeklyHours may be shown (formatNumber, String, a template or JSX)
+// but not compared, subtracted, passed on, copied into a figure or destructured; the spec's
+// formulas in domain/workload.ts are imported by the policy alone. The entity, its form, its
+// validation, import, export and bulk edit handle the raw field and keep only the import rule.
+const policyFormulas =
+  'utilizationPercent|remainingHours|workloadStatus|reportWorkloadStatus|canTakeExtraHours|reportMaxHours|reportFallbackMaxHours|workloadSummary'
+const policyFormulaImport = {
+  selector: `ImportSpecifier[imported.name=/^(${policyFormulas})$/]`,
+  message: 'Ask the workload policy (src/domain/policy/workload-policy.ts) instead of calling the formulas.',
+}
+const rawCapRules = [
+  policyFormulaImport,
+  {
+    selector:
+      "MemberExpression[property.name='maxWeeklyHours']:not(CallExpression[callee.name=/^(formatNumber|String)$/] > .arguments, TemplateLiteral > .expressions, JSXExpressionContainer > .expression)",
+    message:
+      "A professor's cap is the workload policy's business: ask it (limit, assess, fits, headroom) rather than reading maxWeeklyHours for math or status. Showing the figure is fine.",
+  },
+  {
+    selector: "ObjectPattern > Property[key.name='maxWeeklyHours']",
+    message: "Do not destructure maxWeeklyHours: ask the workload policy (src/domain/policy/workload-policy.ts).",
+  },
+]
+const rawCapFieldFiles = [
+  'src/domain/policy/**',
+  'src/domain/workload.ts',
+  'src/domain/professor.ts',
+  'src/domain/professor-form-rules.ts',
+  'src/domain/professor-store-validation.ts',
+  'src/domain/professor-import.ts',
+  'src/domain/professor-sheet.ts',
+  'src/domain/professor-export.ts',
+  'src/domain/professor-bulk.ts',
+  'src/features/professors/professor-form*.{ts,tsx}',
+  'src/features/professors/professor-sheet-import.tsx',
+  'src/features/professors/import-professors-dialog.tsx',
+]
+
 const noReactOrBrowserStorage = [
   { group: ['react', 'react-dom', 'react/*', 'idb'], message: 'domain is pure TypeScript.' },
 ]
@@ -93,4 +132,14 @@ export default tseslint.config(
     ]),
   ),
   zone(['src/routes/**'], ['app']),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', ...rawCapFieldFiles],
+    rules: { 'no-restricted-syntax': ['error', ...rawCapRules] },
+  },
+  {
+    files: rawCapFieldFiles,
+    ignores: ['src/domain/policy/**', 'src/domain/workload.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', policyFormulaImport] },
+  },
 )

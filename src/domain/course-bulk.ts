@@ -18,12 +18,22 @@ import { TERM_LABELS, type Term } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { pluralize } from './format'
-import { assignmentPlanningTerm, courseAssignmentTerm, courseIsScheduled, planningTermLabel, termKey, type TermKey } from './planning-term'
+import {
+  assignmentPlanningTerm,
+  courseAssignmentTerm,
+  courseIsScheduled,
+  parseTermKey,
+  planningTermLabel,
+  termKey,
+  type PlanningTerm,
+  type TermKey,
+} from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { candidateMatches, specializationCoverage, type CandidateRanking, type SpecializationCoverage } from './professor-ranking'
 import { findScheduleConflicts } from './schedule-conflict'
-import { workloadStatus, type WorkloadStatus } from './workload'
+import type { WorkloadStatus } from './workload'
 
 // ---- Open sections -------------------------------------------------------------------------------
 
@@ -48,6 +58,7 @@ interface BulkCourse {
   course: Course
   open: number[]
   term: TermKey
+  planning: PlanningTerm
   termLabel: string
 }
 
@@ -60,12 +71,15 @@ export interface PreparedBulkAssign {
   hoursByProfessor: Map<string, Map<TermKey, number>>
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
+  /** The workload policy judging each term's hours (default: the spec's bands). */
+  policy: WorkloadPolicy
 }
 
 export function prepareBulkAssign(input: {
   courses: readonly Course[]
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
+  policy?: WorkloadPolicy
 }): PreparedBulkAssign {
   const byCourse = new Map<string, Assignment[]>()
   const hoursByProfessor = new Map<string, Map<TermKey, number>>()
@@ -84,9 +98,10 @@ export function prepareBulkAssign(input: {
     const planning = courseAssignmentTerm(course)
     const term = termKey(planning)
     if (open.length) addedHours.set(term, (addedHours.get(term) ?? 0) + open.length * course.weeklyHours)
-    return { course, open, term, termLabel: planningTermLabel(planning) }
+    return { course, open, term, planning, termLabel: planningTermLabel(planning) }
   })
-  return { courses, addedHours, hoursByProfessor, assignments: input.assignments, courseById: input.courseById }
+  const policy = input.policy ?? DEFAULT_WORKLOAD_POLICY
+  return { courses, addedHours, hoursByProfessor, assignments: input.assignments, courseById: input.courseById, policy }
 }
 
 /** A professor as a candidate for the whole selection, for the picker's order. */
@@ -109,15 +124,17 @@ export interface BulkCandidate {
  */
 export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: readonly Professor[]): BulkCandidate[] {
   const needing = prepared.courses.filter((c) => c.open.length > 0)
+  const { policy } = prepared
+  const touched = [...prepared.addedHours].map(([key, added]) => ({ key, added, term: parseTermKey(key) }))
   return professors
     .map((professor) => {
       const terms = prepared.hoursByProfessor.get(professor.id)
       let hoursOver = 0
       let hoursLeft = Number.POSITIVE_INFINITY
-      for (const [key, added] of prepared.addedHours) {
-        const after = (terms?.get(key) ?? 0) + added
-        hoursOver += Math.max(0, after - professor.maxWeeklyHours)
-        hoursLeft = Math.min(hoursLeft, professor.maxWeeklyHours - after)
+      for (const { key, added, term } of touched) {
+        const after = policy.assess(professor, term, (terms?.get(key) ?? 0) + added)
+        hoursOver += after.hoursOver
+        hoursLeft = Math.min(hoursLeft, after.headroom)
       }
       const uncovered = needing.filter(
         (c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage === 'none',
@@ -127,7 +144,7 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
         name: professorDisplayName(professor),
         isActive: professor.isActive,
         hoursOver,
-        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : professor.maxWeeklyHours,
+        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : policy.weeklyLimit(professor, null),
         uncovered,
       }
     })
@@ -194,10 +211,11 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
   // The professor's assignments, growing with the batch so two selected courses that clash are seen.
   const theirs = prepared.assignments.filter((a) => a.professorId === professor.id)
   const put: Assignment[] = []
-  const touched = new Map<TermKey, string>()
-  const verdicts = prepared.courses.map(({ course, open, term, termLabel }): BulkCourseVerdict => {
+  const touched = new Map<TermKey, { termLabel: string; planning: PlanningTerm }>()
+  const { policy } = prepared
+  const verdicts = prepared.courses.map(({ course, open, term, planning, termLabel }): BulkCourseVerdict => {
     const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
-    const base = { courseId: course.id, code: course.code, termLabel, maxWeeklyHours: professor.maxWeeklyHours, coverage: cover.coverage, missingSpecializations: cover.missing }
+    const base = { courseId: course.id, code: course.code, termLabel, maxWeeklyHours: policy.weeklyLimit(professor, planning), coverage: cover.coverage, missingSpecializations: cover.missing }
     if (open.length === 0) {
       const held = hours.get(term) ?? 0
       return {
@@ -205,14 +223,15 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
         sections: [],
         skipped: course.professorNotRequired ? 'not-required' : !courseIsScheduled(course) ? 'not-scheduled' : 'no-open-sections',
         hoursAfter: held,
-        statusAfter: workloadStatus(held, professor.maxWeeklyHours),
+        statusAfter: policy.assess(professor, planning, held).status,
         overloaded: false,
         conflicts: [],
       }
     }
     const hoursAfter = (hours.get(term) ?? 0) + open.length * course.weeklyHours
     hours.set(term, hoursAfter)
-    touched.set(term, termLabel)
+    touched.set(term, { termLabel, planning })
+    const after = policy.assess(professor, planning, hoursAfter)
     const conflicts = findScheduleConflicts({
       course,
       professorId: professor.id,
@@ -231,16 +250,16 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
       ...base,
       sections: open,
       hoursAfter,
-      statusAfter: workloadStatus(hoursAfter, professor.maxWeeklyHours),
-      overloaded: hoursAfter > professor.maxWeeklyHours,
+      statusAfter: after.status,
+      overloaded: after.overloaded,
       conflicts,
     }
   })
   const overloads: BulkOverload[] = []
-  for (const [key, termLabel] of touched) {
-    const after = hours.get(key) ?? 0
-    if (after > professor.maxWeeklyHours) {
-      overloads.push({ termLabel, hoursAfter: after, maxWeeklyHours: professor.maxWeeklyHours, hoursOver: after - professor.maxWeeklyHours })
+  for (const [key, { termLabel, planning }] of touched) {
+    const after = policy.assess(professor, planning, hours.get(key) ?? 0)
+    if (after.overloaded) {
+      overloads.push({ termLabel, hoursAfter: after.hours, maxWeeklyHours: after.limit, hoursOver: after.hoursOver })
     }
   }
   const courseCount = verdicts.filter((v) => v.sections.length > 0).length

@@ -34,6 +34,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName, professorFullName } from './professor-name'
 import {
@@ -46,7 +47,7 @@ import {
   type SheetTable,
 } from './spreadsheet-columns'
 import { cellText } from './spreadsheet-rows'
-import { WORKLOAD_STATUS_LABELS, workloadStatus } from './workload'
+import { WORKLOAD_STATUS_LABELS } from './workload'
 
 export const LOAD_PLAN_COLUMNS: SheetColumn[] = [
   { header: 'Term', width: 12 },
@@ -71,10 +72,13 @@ interface PlanData {
   assignments: readonly Assignment[]
   professors: readonly Professor[]
   programNames?: ReadonlyMap<string, string> | undefined
+  /** The workload policy giving each term's cap and status (default: the spec's bands). */
+  policy?: WorkloadPolicy | undefined
 }
 
 /** One table per planning term (chronological), rows by program, level, code, section. */
 export function loadPlanTables(data: PlanData): SheetTable[] {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   const index = buildPlanIndex(data.courses, data.assignments)
   const professorById = new Map(data.professors.map((p) => [p.id, p]))
   const byTerm = new Map<TermKey, { term: PlanningTerm; rows: Cell[][] }>()
@@ -109,7 +113,7 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
       const term = assignmentPlanningTerm(a, course)
       const p = professorById.get(a.professorId)
       const load = index.loads.get(a.professorId)?.get(termKey(term))?.hours ?? a.weeklyHours
-      const cap = p?.maxWeeklyHours ?? 0
+      const measured = p ? policy.assess(p, term, load) : null
       seen.add(a.section)
       add(term, [
         ...base(term, a.section, a.weeklyHours),
@@ -117,8 +121,8 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
         p?.email ?? '',
         p ? EMPLOYMENT_TYPE_LABELS[p.employmentType] : '',
         load,
-        cap,
-        p ? WORKLOAD_STATUS_LABELS[workloadStatus(load, cap)] : '',
+        measured?.limit ?? 0,
+        measured ? WORKLOAD_STATUS_LABELS[measured.status] : '',
       ])
     }
     // A course without a term and year is in no term's plan: its open sections are not listed
@@ -156,6 +160,7 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
 
 /** One row per professor: name, email, type, cap, then hours and status in each term of the plan. */
 export function professorSummaryTable(data: PlanData, terms: readonly PlanningTerm[]): SheetTable {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   const index = buildPlanIndex(data.courses, data.assignments)
   const columns: SheetColumn[] = [
     { header: 'Professor', width: 24 },
@@ -175,10 +180,10 @@ export function professorSummaryTable(data: PlanData, terms: readonly PlanningTe
       p.email,
       EMPLOYMENT_TYPE_LABELS[p.employmentType],
       p.isActive ? 'Yes' : 'No',
-      p.maxWeeklyHours,
+      policy.weeklyLimit(p, null),
       ...terms.flatMap((t) => {
         const hours = index.loads.get(p.id)?.get(termKey(t))?.hours ?? 0
-        return [hours, WORKLOAD_STATUS_LABELS[workloadStatus(hours, p.maxWeeklyHours)]]
+        return [hours, WORKLOAD_STATUS_LABELS[policy.assess(p, t, hours).status]]
       }),
     ])
   return { name: 'Professor Summary', columns, rows }
@@ -324,9 +329,11 @@ export function planLoadPlanImport(
     professors: readonly Professor[]
     /** Program id -> name, so a Program cell may hold either. */
     programNames?: ReadonlyMap<string, string> | undefined
+    policy?: WorkloadPolicy | undefined
   },
   now: Date = new Date(),
 ): LoadPlanImportPlan {
+  const policy = data.policy ?? DEFAULT_WORKLOAD_POLICY
   // Every course under a code and term: the same code may run in several programs or versions.
   // A course without a year is filed under its term type: a row names the year, and importing it
   // schedules the course in that term, as staffing it in Manage Sections does (issue 21 item 1).
@@ -500,13 +507,14 @@ export function planLoadPlanImport(
     if (affected.has(key)) return
     const hoursBefore = before.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
     const hoursAfter = after.loads.get(p.id)?.get(termKey(term))?.hours ?? 0
+    const measured = policy.assess(p, term, hoursAfter)
     affected.set(key, {
       professor: p,
       term,
       before: hoursBefore,
       after: hoursAfter,
-      cap: p.maxWeeklyHours,
-      status: WORKLOAD_STATUS_LABELS[workloadStatus(hoursAfter, p.maxWeeklyHours)],
+      cap: measured.limit,
+      status: WORKLOAD_STATUS_LABELS[measured.status],
     })
   }
   for (const change of [...added, ...changed, ...removed]) {

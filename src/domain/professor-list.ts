@@ -10,6 +10,7 @@ import type { TermLoad } from './plan-index'
 import type { PlanningScope, TermKey } from './planning-term'
 import type { Professor } from './professor'
 import { professorFullName } from './professor-name'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import { scopedWorkload, type ScopedWorkload } from './term-workload'
 import type { WorkloadStatus } from './workload'
 
@@ -83,9 +84,10 @@ export function buildProfessorRows(
   professors: readonly Professor[],
   loads: ReadonlyMap<string, ReadonlyMap<TermKey, TermLoad>>,
   scope: PlanningScope,
+  policy: WorkloadPolicy = DEFAULT_WORKLOAD_POLICY,
 ): ProfessorRow[] {
   return professors.map((professor) => {
-    const workload = scopedWorkload(loads.get(professor.id), professor.maxWeeklyHours, scope)
+    const workload = scopedWorkload(loads.get(professor.id), professor, scope, policy)
     return {
       professor,
       fullName: professorFullName(professor),

@@ -15,10 +15,11 @@ import { academicYearFromSemester } from './academic-year'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { findScheduleConflicts } from './schedule-conflict'
-import { workloadStatus, type WorkloadStatus } from './workload'
+import type { WorkloadStatus } from './workload'
 
 export type SpecializationCoverage = 'full' | 'partial' | 'none' | 'not-required'
 
@@ -32,6 +33,8 @@ export interface CandidateRanking {
   maxWeeklyHours: number
   /** Weekly hours once the dialog is saved with this section given to them. */
   hoursAfter: number
+  /** Hours left under the cap after (negative when over): the policy's headroom, for the order. */
+  headroomAfter: number
   statusAfter: WorkloadStatus
   overloaded: boolean
   isActive: boolean
@@ -47,6 +50,8 @@ export interface RankingContext {
   /** Every assignment (this course's included; they are replaced by the dialog's choices). */
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
+  /** The workload policy judging hours after (default: the spec's bands). */
+  policy?: WorkloadPolicy
 }
 
 /** Data derived once per dialog so ranking each section only touches each professor once. */
@@ -62,6 +67,7 @@ export interface PreparedRanking {
   /** Each professor's assignments on other courses, for conflict checks. */
   otherAssignments: Map<string, Assignment[]>
   courseById: ReadonlyMap<string, Course>
+  policy?: WorkloadPolicy
 }
 
 export function prepareRanking(context: RankingContext): PreparedRanking {
@@ -122,6 +128,7 @@ export function evaluateCandidate(
     if (i + 1 !== section && id === professor.id) sectionsHeld++
   })
   const hoursAfter = base + course.weeklyHours * sectionsHeld
+  const after = (prepared.policy ?? DEFAULT_WORKLOAD_POLICY).assess(professor, prepared.term, hoursAfter)
   const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
   const conflicts = findScheduleConflicts({
     course,
@@ -136,10 +143,11 @@ export function evaluateCandidate(
     name: professorDisplayName(professor),
     termLabel: planningTermLabel(prepared.term),
     currentHours: current,
-    maxWeeklyHours: professor.maxWeeklyHours,
+    maxWeeklyHours: after.limit,
     hoursAfter,
-    statusAfter: workloadStatus(hoursAfter, professor.maxWeeklyHours),
-    overloaded: hoursAfter > professor.maxWeeklyHours,
+    headroomAfter: after.headroom,
+    statusAfter: after.status,
+    overloaded: after.overloaded,
     isActive: professor.isActive,
     coverage: cover.coverage,
     matchedSpecializations: cover.matched,
@@ -153,7 +161,7 @@ const COVERAGE_RANK: Record<SpecializationCoverage, number> = { full: 0, 'not-re
 /** The fields the ranking compares (auto-assign ranks its own candidates with the same order). */
 export type RankedFields = Pick<
   CandidateRanking,
-  'isActive' | 'overloaded' | 'conflicts' | 'coverage' | 'maxWeeklyHours' | 'hoursAfter' | 'name'
+  'isActive' | 'overloaded' | 'conflicts' | 'coverage' | 'headroomAfter' | 'name'
 >
 
 /**
@@ -167,7 +175,7 @@ export function compareCandidates(a: RankedFields, b: RankedFields): number {
     Number(a.overloaded) - Number(b.overloaded) ||
     Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0) ||
     COVERAGE_RANK[a.coverage] - COVERAGE_RANK[b.coverage] ||
-    b.maxWeeklyHours - b.hoursAfter - (a.maxWeeklyHours - a.hoursAfter) ||
+    b.headroomAfter - a.headroomAfter ||
     a.name.localeCompare(b.name)
   )
 }

@@ -5,7 +5,8 @@
  * weekly cap, and hours of different terms are never added together.
  *
  * Loads come from the shared plan index (plan-index.ts), staffing from the one definition in
- * staffing.ts, the status from the reports' three-way rule with the fallback caps (workload.ts).
+ * staffing.ts, the status from the reports' three-way rule with the fallback caps (the workload
+ * policy, policy/workload-policy.ts).
  */
 import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS, type ReportType } from './constants'
@@ -22,6 +23,7 @@ import {
   type PlanningScope,
   type PlanningTerm,
 } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorFullName } from './professor-name'
 import type { StoredProgram } from './program'
@@ -34,13 +36,7 @@ import {
   type ReportSettings,
 } from './report'
 import { courseStaffing } from './staffing'
-import {
-  REPORT_WORKLOAD_STATUS_LABELS,
-  reportMaxHours,
-  reportWorkloadStatus,
-  utilizationPercent,
-  type ReportWorkloadStatus,
-} from './workload'
+import type { ReportWorkloadStatus } from './workload'
 
 // ---- Input -----------------------------------------------------------------------------------
 
@@ -54,6 +50,8 @@ export interface ReportInput {
   /** 'all' or a program id. */
   program: string
   settings: ReportSettings
+  /** The workload policy giving the reports' caps and status (default: the spec's bands). */
+  policy?: WorkloadPolicy
 }
 
 export const ALL_PROGRAMS = 'all'
@@ -131,26 +129,36 @@ export interface TermWorkload extends TermRef {
   statusLabel: string
 }
 
-export function termWorkload(t: TermRef, hours: number, sections: number, maxHours: number): TermWorkload {
-  const status = reportWorkloadStatus(hours, maxHours)
+/** A professor's load in one term, with the reports' cap and three-way status from the policy. */
+export function termWorkload(
+  t: TermRef,
+  hours: number,
+  sections: number,
+  professor: Professor,
+  policy: WorkloadPolicy = DEFAULT_WORKLOAD_POLICY,
+): TermWorkload {
+  const measured = policy.reportAssess(professor, parseTermKey(t.termKey), hours)
   return {
     ...t,
     hours,
     sections,
-    maxHours,
-    utilization: utilizationPercent(hours, maxHours),
-    status,
-    statusLabel: REPORT_WORKLOAD_STATUS_LABELS[status],
+    maxHours: measured.limit,
+    utilization: measured.utilization,
+    status: measured.status,
+    statusLabel: measured.statusLabel,
   }
 }
 
+function policyOf(input: Pick<ReportInput, 'policy'>): WorkloadPolicy {
+  return input.policy ?? DEFAULT_WORKLOAD_POLICY
+}
+
 /** A professor's load in each term of the scope (every term, teaching or not). */
-function professorTerms(professor: Professor, index: PlanIndex, scope: PlanningScope): TermWorkload[] {
-  const loads = index.loads.get(professor.id)
-  const cap = reportMaxHours(professor)
-  return scope.terms.map((t) => {
+function professorTerms(professor: Professor, input: Pick<ReportInput, 'index' | 'scope' | 'policy'>): TermWorkload[] {
+  const loads = input.index.loads.get(professor.id)
+  return input.scope.terms.map((t) => {
     const load = loads?.get(termKey(t))
-    return termWorkload(termRef(t), load?.hours ?? 0, load?.sections ?? 0, cap)
+    return termWorkload(termRef(t), load?.hours ?? 0, load?.sections ?? 0, professor, policyOf(input))
   })
 }
 
@@ -203,7 +211,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
     ]),
   )
   for (const p of professorsForProgram(input)) {
-    for (const t of professorTerms(p, input.index, input.scope)) {
+    for (const t of professorTerms(p, input)) {
       rows.push({
         ...t,
         professorId: p.id,
@@ -360,7 +368,7 @@ function courseProfessorsData(input: ReportInput, course: Course): CourseProfess
       professorName: a ? (professor ? professorFullName(professor) : a.professorId) : UNASSIGNED_LABEL,
       email: professor?.email ?? '',
       employmentType: professor ? EMPLOYMENT_TYPE_LABELS[professor.employmentType] : '',
-      load: professor ? termWorkload(term, load?.hours ?? 0, load?.sections ?? 0, reportMaxHours(professor)) : null,
+      load: professor ? termWorkload(term, load?.hours ?? 0, load?.sections ?? 0, professor, policyOf(input)) : null,
     })
   }
   const assigned = rows.filter((r) => r.professorId !== null).length
@@ -426,9 +434,9 @@ function professorDetailsData(input: ReportInput): ProfessorDetailsData {
       isCoordinator: p.isCoordinator,
       coordinatorRole: p.coordinatorRole,
       specializations: [...p.specializations],
-      maxHours: reportMaxHours(p),
+      maxHours: policyOf(input).reportLimit(p, null),
       courses: [...codes].sort(),
-      terms: professorTerms(p, input.index, input.scope),
+      terms: professorTerms(p, input),
     })
   }
   const active = rows.filter((r) => r.isActive).length
@@ -562,8 +570,8 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     }
   }
   lines.sort((a, b) => compareTermRefs(a, b) || a.code.localeCompare(b.code) || a.section - b.section)
-  const cap = reportMaxHours(professor)
-  const terms = professorTerms(professor, input.index, input.scope).filter((t) => t.sections > 0)
+  const cap = policyOf(input).reportLimit(professor, null)
+  const terms = professorTerms(professor, input).filter((t) => t.sections > 0)
   return {
     professorId: professor.id,
     name: professorFullName(professor),

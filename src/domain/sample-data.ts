@@ -39,6 +39,7 @@ import {
 } from './sample-data-catalog'
 import { findScheduleConflicts, indexById, sessionsConflict } from './schedule-conflict'
 import { compareTerms, courseAssignmentTerm, termKey } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY } from './policy/workload-policy'
 import { semesterSequence } from './semester-mapping'
 
 export interface SampleDataOptions {
@@ -370,7 +371,8 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     }
   }
   const fits = (course: Course, prof: Professor) => {
-    if ((hours.get(loadKey(prof, course)) ?? 0) + course.weeklyHours > prof.maxWeeklyHours) return false
+    const after = (hours.get(loadKey(prof, course)) ?? 0) + course.weeklyHours
+    if (DEFAULT_WORKLOAD_POLICY.assess(prof, courseAssignmentTerm(course), after).overloaded) return false
     if (!course.schedule || !course.semester) return true
     const sem = course.semester
     return !(bookings.get(prof.id) ?? []).some(
@@ -427,7 +429,7 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     const prof = s.professor
     const index = leftovers.findIndex(([c]) => {
       const current = hours.get(loadKey(prof, c)) ?? 0
-      return current > 0 && current + c.weeklyHours > prof.maxWeeklyHours && !c.schedule
+      return current > 0 && DEFAULT_WORKLOAD_POLICY.assess(prof, courseAssignmentTerm(c), current + c.weeklyHours).overloaded && !c.schedule
     })
     if (index < 0) continue
     const [course, section] = leftovers.splice(index, 1)[0]!

@@ -18,6 +18,7 @@ import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
 import { buildPlanIndex } from './plan-index'
 import { academicYearOfPlanningTerm, coursePlanningTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { formatNumber } from './format'
@@ -39,6 +40,8 @@ export interface RolloverCopy {
   professor: Professor
   /** The professor's target-term load after the copy. */
   loadAfter: number
+  /** Their weekly cap in the target term (the workload policy's limit). */
+  cap: number
 }
 
 export interface RolloverPlan {
@@ -60,6 +63,8 @@ export interface RolloverInput {
   /** When false, source courses without a target counterpart are not created; their sections are skipped. */
   createMissingCourses?: boolean
   now: Date
+  /** The workload policy deciding whether a copy fits the target term (default: the spec's bands). */
+  policy?: WorkloadPolicy
 }
 
 export const ROLLOVER_MESSAGES = {
@@ -142,9 +147,12 @@ export function planTermRollover(input: RolloverInput): RolloverPlan {
       }
       // Hours follow the target course unless the source section carried its own override.
       const hours = a.weeklyHours === course.weeklyHours ? targetCourse.weeklyHours : a.weeklyHours
-      const after = loadOf(professor.id) + hours
-      if (after > professor.maxWeeklyHours) {
-        skip('overload', a, ROLLOVER_MESSAGES.overload(after, professor.maxWeeklyHours, targetLabel))
+      const policy = input.policy ?? DEFAULT_WORKLOAD_POLICY
+      const before = loadOf(professor.id)
+      const after = before + hours
+      const cap = policy.weeklyLimit(professor, target)
+      if (!policy.fits(professor, target, before, hours)) {
+        skip('overload', a, ROLLOVER_MESSAGES.overload(after, cap, targetLabel))
         continue
       }
       loads.set(professor.id, after)
@@ -158,7 +166,7 @@ export function planTermRollover(input: RolloverInput): RolloverPlan {
         assignedBy: 'rollover',
         now,
       })
-      plan.copied.push({ assignment, course: targetCourse, professor, loadAfter: after })
+      plan.copied.push({ assignment, course: targetCourse, professor, loadAfter: after, cap })
     }
   }
   plan.createdCourses = newCourses

@@ -17,7 +17,8 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
-import { workloadSummary, type WorkloadSummary } from './workload'
+import { DEFAULT_WORKLOAD_POLICY, workloadSummaryOf, type PolicyProfessor, type WorkloadPolicy } from './policy/workload-policy'
+import type { WorkloadSummary } from './workload'
 
 export interface TermFigure extends WorkloadSummary {
   term: PlanningTerm
@@ -37,21 +38,23 @@ export interface ScopedWorkload extends WorkloadSummary {
   sections: number
 }
 
-function termFigure(key: TermKey, load: TermLoad, maxWeeklyHours: number): TermFigure | null {
-  const term = parseTermKey(key)
-  return term ? { ...workloadSummary(load.hours, maxWeeklyHours), term, key, sections: load.sections } : null
-}
-
-/** The professor's load in the scope, from their per-term loads (PlanIndex.loads.get(id)). */
+/**
+ * The professor's load in the scope, from their per-term loads (PlanIndex.loads.get(id)), each term
+ * measured by the workload policy. A bare number stands for an active professor with that cap.
+ */
 export function scopedWorkload(
   loads: ReadonlyMap<TermKey, TermLoad> | undefined,
-  maxWeeklyHours: number,
+  professor: PolicyProfessor | number,
   scope: PlanningScope,
+  policy: WorkloadPolicy = DEFAULT_WORKLOAD_POLICY,
 ): ScopedWorkload {
+  const who: PolicyProfessor = typeof professor === 'number' ? { isActive: true, maxWeeklyHours: professor } : professor
+  const summary = (term: PlanningTerm | null, hours: number) => workloadSummaryOf(policy.assess(who, term, hours))
   const terms: TermFigure[] = []
   for (const [key, load] of loads ?? []) {
     if (!scope.keys.has(key)) continue
-    const figure = termFigure(key, load, maxWeeklyHours)
+    const term = parseTermKey(key)
+    const figure: TermFigure | null = term ? { ...summary(term, load.hours), term, key, sections: load.sections } : null
     if (figure) terms.push(figure)
   }
   terms.sort((a, b) => compareTerms(a.term, b.term))
@@ -61,14 +64,12 @@ export function scopedWorkload(
   if (scope.kind === 'term') {
     const term = scope.terms[0] ?? null
     const only = term ? terms.find((t) => t.key === termKey(term)) : undefined
-    const summary = workloadSummary(only?.assignedHours ?? 0, maxWeeklyHours)
-    return { ...summary, term, isPeak: false, terms, overloadedTerms, sections }
+    return { ...summary(term, only?.assignedHours ?? 0), term, isPeak: false, terms, overloadedTerms, sections }
   }
   // Peak: the most hours; on a tie the earliest term, so the figure does not jump around.
   let peak: TermFigure | undefined
   for (const t of terms) if (!peak || t.assignedHours > peak.assignedHours) peak = t
-  const summary = workloadSummary(peak?.assignedHours ?? 0, maxWeeklyHours)
-  return { ...summary, term: peak?.term ?? null, isPeak: true, terms, overloadedTerms, sections }
+  return { ...summary(peak?.term ?? null, peak?.assignedHours ?? 0), term: peak?.term ?? null, isPeak: true, terms, overloadedTerms, sections }
 }
 
 /** '12/12', or '12/12 · peak Winter 2027' when the figure is the peak of several terms. */

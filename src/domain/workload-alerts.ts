@@ -9,12 +9,13 @@
  *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
  * Groups come most severe first.
  */
-import { TERM_LABELS, UNDERUTILIZED_BELOW_PERCENT, type ISSUE_TYPES } from './constants'
+import { TERM_LABELS, type ISSUE_TYPES } from './constants'
 import type { Course } from './course'
 import { formatNumber, pluralize } from './format'
 import { conflictPairsInScope } from './plan-conflicts'
 import type { PlanIndex } from './plan-index'
 import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope } from './planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { specializationCoverage } from './professor-ranking'
@@ -69,6 +70,8 @@ export interface AlertInput {
   courses: readonly Course[]
   index: PlanIndex
   scope: PlanningScope
+  /** The workload policy measuring each professor's terms (default: the spec's bands). */
+  policy?: WorkloadPolicy
 }
 
 function courseTermText(course: Course): string {
@@ -78,6 +81,7 @@ function courseTermText(course: Course): string {
 
 export function workloadAlerts(input: AlertInput): AlertGroup[] {
   const { index, scope } = input
+  const policy = input.policy ?? DEFAULT_WORKLOAD_POLICY
   const byType: Record<IssueType, { alert: WorkloadAlert; rank: number }[]> = {
     'workload-overload': [],
     'workload-underload': [],
@@ -92,11 +96,11 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
   }
 
   for (const p of input.professors) {
-    const w = scopedWorkload(index.loads.get(p.id), p.maxWeeklyHours, scope)
+    const w = scopedWorkload(index.loads.get(p.id), p, scope, policy)
     const name = professorDisplayName(p)
     for (const t of w.terms) {
       if (t.status !== 'overloaded') continue
-      const over = t.assignedHours - t.maxWeeklyHours
+      const over = policy.assess(p, t.term, t.assignedHours).hoursOver
       byType['workload-overload'].push({
         rank: -over,
         alert: {
@@ -109,7 +113,7 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
         },
       })
     }
-    if (p.isActive && p.maxWeeklyHours > 0 && w.utilization < UNDERUTILIZED_BELOW_PERCENT) {
+    if (policy.assess(p, w.term, w.assignedHours).underloaded) {
       const where = w.term ? (w.isPeak ? ` (busiest term ${planningTermLabel(w.term)})` : ` in ${planningTermLabel(w.term)}`) : ` in ${scope.label}`
       byType['workload-underload'].push({
         rank: w.utilization,

@@ -3,6 +3,10 @@
  * Hours are weekly hours in ONE planning term: a cap is a cap per term, so callers pass the
  * load of a term (term-workload.ts computes it; plan-index.ts holds it per professor and term).
  * Nothing here adds hours across terms.
+ *
+ * The status formulas here (utilization, remaining, five-way, three-way, extra hours, report caps)
+ * are the spec's, used by the default workload policy (policy/courseload-bands.ts) alone: every
+ * other caller asks the policy (policy/workload-policy.ts), and eslint.config.js keeps it so.
  */
 import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,

@@ -14,6 +14,7 @@ import type { Assignment } from '../assignment'
 import type { Course } from '../course'
 import { buildPlanIndex, type PlanIndex } from '../plan-index'
 import { courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
+import { workloadPolicy, type WorkloadPolicyId } from '../policy/workload-policy'
 import type { Professor } from '../professor'
 import { professorDisplayName } from '../professor-name'
 import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '../professor-ranking'
@@ -24,6 +25,8 @@ export interface AutoAssignData {
   courses: readonly Course[]
   professors: readonly Professor[]
   assignments: readonly Assignment[]
+  /** The workload policy judging capacity, by id (a policy's functions cannot cross into the worker); default: the spec's bands. */
+  policyId?: WorkloadPolicyId
 }
 
 export interface AutoAssignRequest {
@@ -108,7 +111,8 @@ export function termHoldings(
 ): Map<string, ProfessorTermState> {
   const index = buildPlanIndex(data.courses, data.assignments)
   const professors = [...data.professors]
-  const states = professors.map((p) => new ProfessorTermState(p, respectPreferences))
+  const policy = workloadPolicy(data.policyId)
+  const states = professors.map((p) => new ProfessorTermState(p, respectPreferences, term, policy))
   addHoldings(states, new Map(professors.map((p, i) => [p.id, i])), index, termKey(term), skip)
   return new Map(professors.map((p, i) => [p.id, states[i]!]))
 }
@@ -129,7 +133,8 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const professors = [...data.professors].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const names = professors.map(professorDisplayName)
   const position = new Map(professors.map((p, i) => [p.id, i]))
-  const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences))
+  const policy = workloadPolicy(data.policyId)
+  const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences, term, policy))
 
   // Continuity: who taught which course code in the previous same term.
   const taughtBefore = new Set<string>()
@@ -209,8 +214,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
     overloaded: false,
     conflicts: [],
     coverage: candidate.coverage,
-    maxWeeklyHours: states[p]!.cap,
-    hoursAfter: states[p]!.hours + course.weeklyHours,
+    headroomAfter: states[p]!.headroomAfter(course.weeklyHours),
     name: names[p]!,
   })
 
@@ -310,8 +314,7 @@ export function greedyRanking(
         overloaded: false,
         conflicts: [],
         coverage: coverageOf(course, p),
-        maxWeeklyHours: state.cap,
-        hoursAfter: state.hours + course.weeklyHours,
+        headroomAfter: state.headroomAfter(course.weeklyHours),
         name: problem.names[p]!,
       }
       if (!best || compareCandidates(candidate, best) < 0) best = candidate

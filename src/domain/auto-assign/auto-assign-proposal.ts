@@ -125,7 +125,7 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
       previous: h === null ? null : { assignment: slot.current!, name: names[h]! },
       loadBefore: p === null ? 0 : before[p]!,
       loadAfter: p === null ? 0 : after[p]!,
-      cap: p === null ? 0 : professors[p]!.maxWeeklyHours,
+      cap: p === null ? 0 : problem.states[p]!.cap,
       coverage: cover.coverage,
       matched: cover.matched,
       preferredProgram: candidate?.preferredProgram ?? false,

@@ -7,6 +7,8 @@
  */
 import type { Weekday } from '../constants'
 import type { Course, CourseSchedule } from '../course'
+import type { PlanningTerm } from '../planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '../policy/workload-policy'
 import type { Professor } from '../professor'
 import { sessionsConflict, timeToMinutes } from '../schedule-conflict'
 
@@ -32,13 +34,16 @@ export class ProfessorTermState {
   /** Hours of sessions per weekday, one session per section held. */
   readonly daily = new Map<Weekday, number>()
 
+  /** The weekly-hours limit the workload policy sets for the professor in the term. */
+  readonly cap: number
+
   constructor(
     readonly professor: Professor,
     private readonly respectPreferences: boolean,
-  ) {}
-
-  get cap(): number {
-    return this.professor.maxWeeklyHours
+    readonly term: PlanningTerm | null = null,
+    readonly policy: WorkloadPolicy = DEFAULT_WORKLOAD_POLICY,
+  ) {
+    this.cap = policy.weeklyLimit(professor, term)
   }
 
   get maxCourses(): number | null {
@@ -50,7 +55,7 @@ export class ProfessorTermState {
   }
 
   clone(): ProfessorTermState {
-    const copy = new ProfessorTermState(this.professor, this.respectPreferences)
+    const copy = new ProfessorTermState(this.professor, this.respectPreferences, this.term, this.policy)
     copy.hours = this.hours
     for (const c of this.courses) copy.courses.add(c)
     for (const [id, s] of this.scheduled) copy.scheduled.set(id, s)
@@ -69,15 +74,20 @@ export class ProfessorTermState {
     for (const day of schedule.days) this.daily.set(day, (this.daily.get(day) ?? 0) + length)
   }
 
-  /** Hours left under the cap. */
+  /** Hours left under the cap (negative when over). */
   get remaining(): number {
-    return this.cap - this.hours
+    return this.policy.headroom(this.professor, this.term, this.hours)
+  }
+
+  /** Hours left under the cap once `extra` more are held (negative when over). */
+  headroomAfter(extra: number): number {
+    return this.policy.headroom(this.professor, this.term, this.hours + extra)
   }
 
   /** Null when the professor may take one more section of the course; otherwise the first rule it breaks. */
   blockOf(course: Pick<Course, 'id' | 'schedule' | 'weeklyHours'>): BlockReason | null {
     if (!this.professor.isActive) return 'inactive'
-    if (this.hours + course.weeklyHours > this.cap) return 'capacity'
+    if (!this.policy.fits(this.professor, this.term, this.hours, course.weeklyHours)) return 'capacity'
     const schedule = course.schedule
     if (schedule?.days.length) {
       for (const [courseId, other] of this.scheduled) {

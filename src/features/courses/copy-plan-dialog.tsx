@@ -176,7 +176,7 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
               {plan.copied.map((c) => (
                 <li key={c.assignment.id}>
                   {c.course.code} section {c.assignment.section}: {professorDisplayName(c.professor)} ({formatNumber(c.loadAfter)}/
-                  {formatNumber(c.professor.maxWeeklyHours)} h in {target})
+                  {formatNumber(c.cap)} h in {target})
                 </li>
               ))}
             </ul>

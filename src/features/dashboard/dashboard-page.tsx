@@ -41,7 +41,7 @@ export function DashboardPage() {
     if (!professors.data || !index || !figures) return null
     const hours = new Map<string, number>()
     for (const p of professors.data) {
-      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p.maxWeeklyHours, scope).assignedHours)
+      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope).assignedHours)
     }
     const distribution = workloadDistribution(professors.data.map((p) => p.id), hours)
     const alerts = workloadAlerts({ professors: professors.data, courses: figures.courses, index, scope })
