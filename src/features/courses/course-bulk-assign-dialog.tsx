@@ -45,6 +45,10 @@ export interface CourseBulkAssignDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
+  /** Says how many of `courses` the filters hide, when some are. */
+  hiddenNote?: string
+  /** After the assignment was saved (the bulk bar clears its selection). */
+  onAssigned?: () => void
   professors: readonly Professor[]
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
@@ -65,6 +69,8 @@ function BulkAssignForm({
   professors,
   assignments,
   courseById,
+  hiddenNote,
+  onAssigned,
   onOpenChange,
 }: CourseBulkAssignDialogProps) {
   const id = useId()
@@ -125,6 +131,7 @@ function BulkAssignForm({
         `${plan.professorName} assigned to ${pluralize(result.sections, 'section')} in ${pluralize(result.courses, 'course')}`,
       )
       onOpenChange(false)
+      onAssigned?.()
     } catch (error) {
       notify.error(`Failed to assign: ${errorMessage(error)}`)
     }
@@ -138,6 +145,7 @@ function BulkAssignForm({
           {openCount === 0
             ? 'The selected courses have no open sections.'
             : `Fills the ${pluralize(openCount, 'open section')} of the selected courses; sections already assigned keep their professor.`}
+          {hiddenNote && ` ${hiddenNote}`}
         </DialogDescription>
       </DialogHeader>
 
