@@ -17,7 +17,6 @@ describe('selection scope', () => {
       hidden: 1,
     })
     expect(selectionScope({}, [a], idOf, byId)).toEqual({ selected: [], hidden: 0 })
-    expect(selectionScope({ a: false }, [a], idOf, byId)).toEqual({ selected: [], hidden: 0 })
   })
 
   it('names the hidden rows in a sentence, and can leave them out', () => {
