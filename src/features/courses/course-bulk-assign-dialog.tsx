@@ -97,6 +97,11 @@ function BulkAssignForm({
     [chosen, prepared],
   )
   const openCount = prepared.courses.reduce((n, c) => n + c.open.length, 0)
+  // "Best match" needs something to match: courses with open sections that require none make no
+  // one a better match than another.
+  const matchable = prepared.courses.some(
+    (c) => c.open.length > 0 && c.course.requiredSpecializations.length > 0,
+  )
 
   useEffect(() => {
     document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' })
@@ -196,7 +201,12 @@ function BulkAssignForm({
               <CandidateLine
                 candidate={candidate}
                 best={
-                  index === 0 && query === '' && candidate.isActive && candidate.hoursOver === 0
+                  index === 0 &&
+                  query === '' &&
+                  matchable &&
+                  candidate.isActive &&
+                  candidate.hoursOver === 0 &&
+                  candidate.uncovered === 0
                 }
               />
             </li>

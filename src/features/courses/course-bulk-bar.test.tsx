@@ -196,6 +196,38 @@ describe('bulk assign and its overload confirmation', () => {
     return { user: userEvent.setup(), onOpenChange, onAssigned }
   }
 
+  it('shows "Best match" only when the selected courses require a specialization the first candidate has', () => {
+    const roomy = { ...ann, maxWeeklyHours: 40, specializations: ['Rigging'] }
+    const rigging = { ...b, requiredSpecializations: ['Rigging'] }
+    const { unmount } = render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <CourseBulkAssignDialog
+          open
+          onOpenChange={vi.fn()}
+          courses={[a, b]}
+          professors={[roomy]}
+          assignments={[held]}
+          courseById={indexById([a, b])}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getAllByRole('option')[0]).not.toHaveTextContent('Best match')
+    unmount()
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <CourseBulkAssignDialog
+          open
+          onOpenChange={vi.fn()}
+          courses={[a, rigging]}
+          professors={[roomy]}
+          assignments={[held]}
+          courseById={indexById([a, rigging])}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Best match')
+  })
+
   it('shows the verdict per course, asks once about the overload with "Go back" focused, and assigns only when confirmed', async () => {
     const { user, onOpenChange, onAssigned } = renderDialog()
     const dialog = screen.getByRole('dialog', { name: 'Assign a professor to 2 courses' })
