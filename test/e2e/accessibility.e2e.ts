@@ -1,8 +1,10 @@
 // WCAG 2.2 AA in Chromium (issue 14): with sample data, axe-core finds no violation on any
 // screen, dialog or popover, in the light and the dark theme, on a desktop (1440x900) and a phone
-// (390x844); the reports' charts are checked once drawn, their labels and legends measured here
-// (axe measures neither SVG text nor text inside role="img"). One page per viewport and theme walks every screen and opens every dialog; the
-// violations of the whole walk are listed together, so one run shows everything left to fix.
+// (390x844). At phone width no screen scrolls sideways and the privacy badge keeps one line. The
+// reports' charts are checked once drawn, their labels and legends measured here (axe measures
+// neither SVG text nor text inside role="img"). One page per viewport and theme walks every
+// screen and opens every dialog; the violations of the whole walk are listed together, so one run
+// shows everything left to fix.
 import type { Locator, Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { appURL, describe, expect, screenshot, test } from './browser'
@@ -75,8 +77,36 @@ class AxeWalk {
     await opened.waitFor({ state: 'detached' })
   }
 
+  /** At phone width: the page never scrolls sideways, and the privacy badge stays on one line. */
+  async checkPhoneLayout(where: string) {
+    const layout = await this.page.evaluate(() => {
+      const badge = [...document.querySelectorAll('header button')].find((b) =>
+        b.textContent?.includes('Private · Local-only'),
+      )
+      const style = badge && getComputedStyle(badge)
+      const box =
+        badge &&
+        ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+          (h, k) => h - parseFloat(style![k as 'paddingTop']),
+          badge.getBoundingClientRect().height,
+        )
+      const lines = badge ? Math.round(box! / parseFloat(style!.lineHeight)) : 0
+      return {
+        sideways: document.documentElement.scrollWidth - window.innerWidth,
+        badgeOneLine: lines === 1,
+      }
+    })
+    if (layout.sideways > 0)
+      this.failures.push(
+        `[${this.name} ${where}] layout: the page scrolls sideways by ${layout.sideways} px`,
+      )
+    if (!layout.badgeOneLine)
+      this.failures.push(`[${this.name} ${where}] layout: the privacy badge wraps`)
+  }
+
   report = () => this.failures.join('\n\n')
-  summary = () => `${this.failures.length} axe violation(s) in ${this.name}`
+  summary = () =>
+    `${this.failures.length} problem(s) (axe, chart contrast, phone layout) in ${this.name}`
 }
 
 // Three walks per viewport and theme, so each test stays well inside the per-test time limit.
@@ -205,6 +235,7 @@ async function walkScreens(walk: AxeWalk, screens: typeof PLANNING_SCREENS) {
       await page.locator('main .recharts-legend-item').first().waitFor()
     }
     await walk.check(name)
+    if (walk.name.startsWith('mobile')) await walk.checkPhoneLayout(name)
     if (PICTURED.has(name)) await screenshot(page, `a11y-${walk.name}-${name}`)
   }
 }
