@@ -110,7 +110,9 @@ export function AppHeader(props: {
             value={props.semester}
             onChange={(e) => props.onSemesterChange(e.target.value)}
             aria-label="Semester"
-            className="h-8 w-40"
+            // As wide as the chosen value (a custom range is longer than "Fall 2026"), at least 10rem.
+            className="field-sizing-content h-8 w-auto min-w-40"
+            wrapperClassName="w-auto"
           >
             {props.semesterGroups.map((g) => (
               <optgroup key={g.label} label={g.label}>
