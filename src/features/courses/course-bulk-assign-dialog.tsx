@@ -205,8 +205,7 @@ function BulkAssignForm({
                   query === '' &&
                   matchable &&
                   candidate.isActive &&
-                  candidate.hoursOver === 0 &&
-                  candidate.uncovered === 0
+                  candidate.hoursOver === 0
                 }
               />
             </li>
