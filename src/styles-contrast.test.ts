@@ -40,10 +40,13 @@ function toSrgb([L, C, H]: Oklch): Rgb {
 }
 
 /** `color` at `alpha` over `base`, composited as the browser does (in gamma-encoded sRGB). */
-const over = (color: Rgb, alpha: number, base: Rgb): Rgb => color.map((v, i) => v * alpha + base[i]! * (1 - alpha)) as unknown as Rgb
+const over = (color: Rgb, alpha: number, base: Rgb): Rgb =>
+  color.map((v, i) => v * alpha + base[i]! * (1 - alpha)) as unknown as Rgb
 
 function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as unknown as Rgb
+  const [r, g, b] = rgb.map((v) =>
+    v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4,
+  ) as unknown as Rgb
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
@@ -80,6 +83,7 @@ describe.each([
     ['destructive', 'card'],
     ['destructive-foreground', 'destructive'],
     ['success', 'card'],
+    ['warning-foreground', 'warning'],
     ['sidebar-foreground', 'sidebar'],
   ])('text --%s on --%s reaches 4.5:1', (text, surface) => {
     expect(contrast(color(text), color(surface))).toBeGreaterThanOrEqual(4.5)
@@ -89,7 +93,15 @@ describe.each([
     ['success', 0.15],
     ['destructive', 0.15],
   ])('badge text --%s on its own %s tint over a card reaches 4.5:1', (name, alpha) => {
-    expect(contrast(color(name), over(color(name), alpha, color('card')))).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(color(name), over(color(name), alpha, color('card')))).toBeGreaterThanOrEqual(
+      4.5,
+    )
+  })
+
+  it('a success badge keeps 4.5:1 on its 15 percent tint over --accent (the active option of a listbox)', () => {
+    expect(
+      contrast(color('success'), over(color('success'), 0.15, color('accent'))),
+    ).toBeGreaterThanOrEqual(4.5)
   })
 
   it("a selected chip's count pill (20 % of the text colour over --primary) keeps 4.5:1", () => {

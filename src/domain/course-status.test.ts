@@ -10,6 +10,7 @@ import {
   semesterHours,
   weeklyHoursBucket,
   workloadDistribution,
+  WORKLOAD_DISTRIBUTION_LABELS,
 } from './course-status'
 
 describe('course assignment status', () => {
@@ -100,7 +101,28 @@ describe('workloadDistribution', () => {
       ['b', 12.5],
       ['c', 0.5],
     ])
-    expect(workloadDistribution(['a', 'b', 'c'], hours)).toEqual({ partTime: 1, partialLoad: 1, sessional: 1 })
+    expect(workloadDistribution(['a', 'b', 'c'], hours)).toEqual({
+      partTime: 1,
+      partialLoad: 1,
+      sessional: 1,
+    })
+  })
+
+  it('labels the buckets with ranges that do not overlap: 12 hours is partial load, sessional starts at 13', () => {
+    expect(Object.values(WORKLOAD_DISTRIBUTION_LABELS)).toEqual([
+      'Part-time (1-6 hrs)',
+      'Partial Load (7-12 hrs)',
+      'Sessional (13+ hrs)',
+    ])
+    expect(
+      workloadDistribution(
+        ['a', 'b'],
+        new Map([
+          ['a', 12],
+          ['b', 13],
+        ]),
+      ),
+    ).toEqual({ partTime: 0, partialLoad: 1, sessional: 1 })
   })
 })
 

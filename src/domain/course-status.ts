@@ -14,7 +14,11 @@ import {
 } from './constants'
 import type { Course } from './course'
 
-export const COURSE_ASSIGNMENT_STATUSES = ['fully-assigned', 'partially-assigned', 'unassigned'] as const
+export const COURSE_ASSIGNMENT_STATUSES = [
+  'fully-assigned',
+  'partially-assigned',
+  'unassigned',
+] as const
 export type CourseAssignmentStatus = (typeof COURSE_ASSIGNMENT_STATUSES)[number]
 
 export const COURSE_ASSIGNMENT_STATUS_LABELS: Record<CourseAssignmentStatus, string> = {
@@ -33,12 +37,16 @@ export function assignedSectionCount(
 ): number {
   const sections = new Set<number>()
   for (const a of assignments) {
-    if (a.courseId === course.id && a.section >= 1 && a.section <= course.sectionCount) sections.add(a.section)
+    if (a.courseId === course.id && a.section >= 1 && a.section <= course.sectionCount)
+      sections.add(a.section)
   }
   return sections.size
 }
 
-export function courseAssignmentStatus(assignedSections: number, sectionCount: number): CourseAssignmentStatus {
+export function courseAssignmentStatus(
+  assignedSections: number,
+  sectionCount: number,
+): CourseAssignmentStatus {
   if (assignedSections <= 0) return 'unassigned'
   return assignedSections >= Math.max(1, sectionCount) ? 'fully-assigned' : 'partially-assigned'
 }
@@ -87,7 +95,8 @@ export interface WorkloadDistribution {
 export const WORKLOAD_DISTRIBUTION_LABELS: Record<keyof WorkloadDistribution, string> = {
   partTime: 'Part-time (1-6 hrs)',
   partialLoad: 'Partial Load (7-12 hrs)',
-  sessional: 'Sessional (12+ hrs)',
+  // "Above 12" (spec), written as the sessional band's first hour so no hour is in two labels.
+  sessional: 'Sessional (13+ hrs)',
 }
 
 /**

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest'
+import { programLengthLabel } from './program-preview'
 import { validateProgramImport } from './program-validation'
 
 describe('program preview (shown even when validation fails)', () => {
   it('keeps what was parsed and puts each issue on its item', () => {
     const result = validateProgramImport({
       program: { name: 'Half Done', code: 'HD', design_number: 7 },
-      courses_by_level: { 'Level 1': [{ code: 'A1', title: 'Fine', hours: 3 }, { code: 'B2', hours: 'x' }, 5], 'Level 2': [] },
+      courses_by_level: {
+        'Level 1': [{ code: 'A1', title: 'Fine', hours: 3 }, { code: 'B2', hours: 'x' }, 5],
+        'Level 2': [],
+      },
     })
     expect(result.isValid).toBe(false)
     expect(result.program).toBeNull()
     const preview = result.preview!
-    expect(preview).toMatchObject({ name: 'Half Done', code: 'HD', designNumber: '7', errorCount: result.errors.length })
-    expect(preview.programErrors).toEqual(['source_last_scraped is required and must be an ISO timestamp string'])
+    expect(preview).toMatchObject({
+      name: 'Half Done',
+      code: 'HD',
+      designNumber: '7',
+      errorCount: result.errors.length,
+    })
+    expect(preview.programErrors).toEqual([
+      'source_last_scraped is required and must be an ISO timestamp string',
+    ])
     const [level1, level2] = preview.levels
     expect(level1!.items.map((i) => [i.kind, i.code, i.errors.length > 0])).toEqual([
       ['course', 'A1', false],
@@ -25,6 +36,23 @@ describe('program preview (shown even when validation fails)', () => {
 
   it('has no preview for input that is not an object or carries unsafe keys', () => {
     expect(validateProgramImport([1]).preview).toBeNull()
-    expect(validateProgramImport(JSON.parse('{"__proto__": {"x": 1}, "program": {}, "courses_by_level": {}}')).preview).toBeNull()
+    expect(
+      validateProgramImport(
+        JSON.parse('{"__proto__": {"x": 1}, "program": {}, "courses_by_level": {}}'),
+      ).preview,
+    ).toBeNull()
+  })
+})
+
+describe('program length label', () => {
+  it('names a positive length in years and nothing else', () => {
+    expect([1, 3, 2.5].map(programLengthLabel)).toEqual(['1 year', '3 years', '2.50 years'])
+    expect([-1, 0, null, undefined, Number.NaN].map(programLengthLabel)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 })

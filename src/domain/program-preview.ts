@@ -4,6 +4,7 @@
  * carries the errors and warnings that point at it, so the preview can mark them. Only own,
  * plain text and numbers are read; nothing from the input is ever rendered as markup.
  */
+import { formatNumber } from './format'
 import type { ProgramIssue } from './program-validation'
 
 export interface PreviewItem {
@@ -41,14 +42,38 @@ export interface ProgramPreviewData {
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+const text = (value: unknown) =>
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : ''
+const number = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
 
-export function buildProgramPreview(input: unknown, errors: readonly ProgramIssue[], warnings: readonly ProgramIssue[]): ProgramPreviewData | null {
+/**
+ * "3 years", "1 year": a program's length as shown in the preview and the programs list. Only a
+ * positive length is a length (validation warns about the rest): -1 or 0 shows nothing rather
+ * than "-1 years".
+ */
+export function programLengthLabel(years: number | null | undefined): string | null {
+  if (typeof years !== 'number' || !Number.isFinite(years) || years <= 0) return null
+  return `${formatNumber(years)} ${years === 1 ? 'year' : 'years'}`
+}
+
+export function buildProgramPreview(
+  input: unknown,
+  errors: readonly ProgramIssue[],
+  warnings: readonly ProgramIssue[],
+): ProgramPreviewData | null {
   if (!isObject(input)) return null
   const meta = isObject(input.program) ? input.program : {}
   const byPath = (issues: readonly ProgramIssue[], prefix: string, exact = false) =>
-    issues.filter((i) => (exact ? i.path === prefix : i.path === prefix || i.path.startsWith(`${prefix}.`))).map((i) => i.message)
+    issues
+      .filter((i) =>
+        exact ? i.path === prefix : i.path === prefix || i.path.startsWith(`${prefix}.`),
+      )
+      .map((i) => i.message)
 
   // Item issues indexed once by the item's path ('…Level 1.3' for '…Level 1.3' and '…Level 1.3.code'):
   // looking them up per item by scanning every issue was quadratic, minutes for 100,000 bad items.
@@ -62,7 +87,8 @@ export function buildProgramPreview(input: unknown, errors: readonly ProgramIssu
     for (const issue of issues) {
       add(issue.path, issue.message)
       const cut = issue.path.lastIndexOf('.')
-      if (cut > 0 && !/^\d+$/.test(issue.path.slice(cut + 1))) add(issue.path.slice(0, cut), issue.message)
+      if (cut > 0 && !/^\d+$/.test(issue.path.slice(cut + 1)))
+        add(issue.path.slice(0, cut), issue.message)
     }
     return (path: string) => index.get(path) ?? []
   }
@@ -76,18 +102,43 @@ export function buildProgramPreview(input: unknown, errors: readonly ProgramIssu
     const items: PreviewItem[] = (Array.isArray(raw) ? raw : []).map((item: unknown, index) => {
       const path = `${levelPath}.${index}`
       const base = { errors: itemErrors(path), warnings: itemWarnings(path) }
-      if (!isObject(item)) return { kind: 'invalid', code: '', title: `Item ${index + 1}`, hours: null, category: '', ...base }
+      if (!isObject(item))
+        return {
+          kind: 'invalid',
+          code: '',
+          title: `Item ${index + 1}`,
+          hours: null,
+          category: '',
+          ...base,
+        }
       if (item.type === 'requirement') {
-        return { kind: 'requirement', code: '', title: text(item.title), hours: null, category: text(item.category), ...base }
+        return {
+          kind: 'requirement',
+          code: '',
+          title: text(item.title),
+          hours: null,
+          category: text(item.category),
+          ...base,
+        }
       }
-      return { kind: 'course', code: text(item.code), title: text(item.title), hours: number(item.hours), category: '', ...base }
+      return {
+        kind: 'course',
+        code: text(item.code),
+        title: text(item.title),
+        hours: number(item.hours),
+        category: '',
+        ...base,
+      }
     })
     const courses = items.filter((i) => i.kind === 'course')
     return {
       level,
       items,
       courses: courses.length,
-      weeklyHours: courses.reduce((sum, c) => sum + (c.hours !== null && c.hours > 0 ? c.hours : 0), 0),
+      weeklyHours: courses.reduce(
+        (sum, c) => sum + (c.hours !== null && c.hours > 0 ? c.hours : 0),
+        0,
+      ),
       errors: byPath(errors, levelPath, true),
       warnings: byPath(warnings, levelPath, true),
     }
@@ -100,7 +151,9 @@ export function buildProgramPreview(input: unknown, errors: readonly ProgramIssu
     start: text(meta.start),
     designNumber: text(meta.design_number),
     levels,
-    programErrors: errors.filter((i) => !i.path.startsWith('courses_by_level.')).map((i) => i.message),
+    programErrors: errors
+      .filter((i) => !i.path.startsWith('courses_by_level.'))
+      .map((i) => i.message),
     errorCount: errors.length,
   }
 }

@@ -50,11 +50,13 @@ async function seed(page: Page): Promise<Raw> {
 }
 
 describe('auto-assign', () => {
-  test('proposes the open sections, one row rejected and the rest accepted, within every cap and without conflicts', async ({ openApp }) => {
+  test('proposes the open sections, one row rejected and the rest accepted, within every cap and without conflicts', async ({
+    openApp,
+  }) => {
     const page = await openApp('/')
     const before = await seed(page)
     await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
-    await page.getByRole('link', { name: 'Auto-assign' }).click()
+    await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(page.url()).toContain('autoAssign=1')
@@ -66,8 +68,12 @@ describe('auto-assign', () => {
     await dialog.getByRole('button', { name: 'Find proposal' }).click()
     const heading = dialog.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ })
     await heading.waitFor({ timeout: 60_000 })
-    expect(await dialog.getByRole('status').first().textContent()).toMatch(/staffs \d+ of \d+ open sections/)
-    const rowIds = await dialog.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')!))
+    expect(await dialog.getByRole('status').first().textContent()).toMatch(
+      /staffs \d+ of \d+ open sections/,
+    )
+    const rowIds = await dialog
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')!))
     expect(rowIds.length).toBeGreaterThan(1)
 
     await screenshot(page, 'auto-assign-proposal-light')
@@ -92,7 +98,11 @@ describe('auto-assign', () => {
     expect(added).toHaveLength(rowIds.length - 1)
     expect(after.assignments.length).toBe(before.assignments.length + rowIds.length - 1)
     const [rejectedCourse, rejectedSection] = rowIds[0]!.split('#')
-    expect(after.assignments.some((a) => a.courseId === rejectedCourse && a.section === Number(rejectedSection))).toBe(false)
+    expect(
+      after.assignments.some(
+        (a) => a.courseId === rejectedCourse && a.section === Number(rejectedSection),
+      ),
+    ).toBe(false)
     const addedKeys = new Set(added.map((a) => `${a.courseId}#${a.section}`))
     expect([...addedKeys].sort()).toEqual(rowIds.slice(1).sort())
 
@@ -105,27 +115,37 @@ describe('auto-assign', () => {
     for (const professorId of new Set(added.map((a) => a.professorId))) {
       const professor = after.professors.find((p) => p.id === professorId)!
       const mine = after.assignments.filter((a) => a.professorId === professorId && inTerm(a))
-      expect(mine.reduce((h, a) => h + a.weeklyHours, 0)).toBeLessThanOrEqual(professor.maxWeeklyHours)
+      expect(mine.reduce((h, a) => h + a.weeklyHours, 0)).toBeLessThanOrEqual(
+        professor.maxWeeklyHours,
+      )
       for (const a of added.filter((x) => x.professorId === professorId)) {
         const course = courseById.get(a.courseId)!
-        const clashes = mine.filter((o) => o.courseId !== a.courseId && clash(course, courseById.get(o.courseId)!))
+        const clashes = mine.filter(
+          (o) => o.courseId !== a.courseId && clash(course, courseById.get(o.courseId)!),
+        )
         expect(clashes).toEqual([])
       }
     }
 
     // The accepted proposal is one undo step: Ctrl+Z puts back exactly the assignments before it.
-    await page.getByRole('button', { name: `Undo: auto-assign ${rowIds.length - 1} sections`, exact: true }).waitFor()
+    await page
+      .getByRole('button', { name: `Undo: auto-assign ${rowIds.length - 1} sections`, exact: true })
+      .waitFor()
     await page.keyboard.press('Control+z')
     await expect
       .poll(async () => (await readStoredRecords<Raw>(page)).assignments.map((a) => a.id).sort())
       .toEqual(before.assignments.map((a) => a.id).sort())
   })
 
-  test('the command palette opens the dialog; Escape closes it and drops the URL parameter', async ({ openApp }) => {
+  test('the command palette opens the dialog; Escape closes it and drops the URL parameter', async ({
+    openApp,
+  }) => {
     const page = await openApp('/')
     await seed(page)
     await page.keyboard.press('Control+k')
-    await page.getByRole('combobox', { name: 'Search screens, actions, professors and courses' }).fill('Auto-assign')
+    await page
+      .getByRole('combobox', { name: 'Search screens, actions, professors and courses' })
+      .fill('Auto-assign')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
     await expect.poll(() => dialog.isVisible()).toBe(true)

@@ -1,7 +1,8 @@
 // Bulk actions and dense tables in Chromium, with the sample data, keyboard first: in the courses
 // list view five open courses are selected with Space and Shift+Space and one professor is
 // assigned to all their open sections (the stored records are checked), two courses are deleted
-// with their assignments; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
+// with their assignments; a bulk action clears the selection, and selected rows the filters hide
+// are counted in the bar and the dialogs; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
 // header cell is cut off and the row actions are on screen without horizontal scrolling.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
@@ -36,7 +37,8 @@ async function seededList(page: Page) {
 const table = (page: Page) => page.getByRole('table', { name: 'Courses' })
 const bar = (page: Page) => page.getByRole('region', { name: 'Actions on the selected courses' })
 const row = (page: Page, index: number) => table(page).locator(`tbody tr[data-index="${index}"]`)
-const codeOf = async (page: Page, index: number) => ((await row(page, index).locator('td').nth(1).textContent()) ?? '').trim()
+const codeOf = async (page: Page, index: number) =>
+  ((await row(page, index).locator('td').nth(1).textContent()) ?? '').trim()
 
 /** Presses the control as a keyboard user does once it has the focus. */
 async function press(page: Page, locator: ReturnType<Page['locator']>, key = 'Enter') {
@@ -51,7 +53,9 @@ function openSections(course: Course, assignments: readonly Assignment[]): numbe
 }
 
 describe('bulk actions', () => {
-  test('keyboard: select five open courses, assign one professor to their open sections, then delete two courses', async ({ openApp }) => {
+  test('keyboard: select five open courses, assign one professor to their open sections, then delete two courses', async ({
+    openApp,
+  }) => {
     const page = await openApp('/courses?view=list&chip=unassigned')
     await seededList(page)
 
@@ -64,7 +68,9 @@ describe('bulk actions', () => {
     const codes = await Promise.all([0, 1, 2, 3, 4].map((i) => codeOf(page, i)))
     const before = await readStoredRecords<Stored>(page)
     const selected = codes.map((code) => before.courses.find((c) => c.code === code)!)
-    const open = selected.flatMap((c) => openSections(c, before.assignments).map((section) => ({ courseId: c.id, section })))
+    const open = selected.flatMap((c) =>
+      openSections(c, before.assignments).map((section) => ({ courseId: c.id, section })),
+    )
     expect(open.length).toBeGreaterThanOrEqual(5)
 
     await press(page, bar(page).getByRole('button', { name: 'Assign professor…' }))
@@ -77,14 +83,21 @@ describe('bulk actions', () => {
     await expect.poll(() => dialog.getByTestId('bulk-verdict').count()).toBe(5)
     const submit = dialog.getByRole('button', { name: /^Assign .+ to \d+ sections?$/ })
     await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
-    const name = ((await submit.textContent()) ?? '').replace(/^Assign (.+) to \d+ sections?$/, '$1')
+    const name = ((await submit.textContent()) ?? '').replace(
+      /^Assign (.+) to \d+ sections?$/,
+      '$1',
+    )
     await screenshot(page, 'bulk-assign-verdicts')
     await page.keyboard.press('Enter')
     await page.getByText(`${name} assigned to ${open.length} section`).waitFor()
     await dialog.waitFor({ state: 'detached' })
 
     const after = await readStoredRecords<Stored>(page)
-    const professor = after.professors.find((p) => `${p.preferredName || p.firstName} ${p.lastName}` === name || `${p.firstName} ${p.lastName}` === name)!
+    const professor = after.professors.find(
+      (p) =>
+        `${p.preferredName || p.firstName} ${p.lastName}` === name ||
+        `${p.firstName} ${p.lastName}` === name,
+    )!
     expect(professor).toBeDefined()
     const added = after.assignments.filter((a) => !before.assignments.some((b) => b.id === a.id))
     expect(added.map((a) => [a.courseId, a.section, a.professorId]).sort()).toEqual(
@@ -94,7 +107,13 @@ describe('bulk actions', () => {
     expect(after.assignments.length).toBe(before.assignments.length + open.length)
 
     // Fully assigned now, the five courses left the Unassigned list, and with them the selection.
-    await expect.poll(async () => (await Promise.all([0, 1, 2, 3, 4].map((i) => codeOf(page, i)))).some((c) => codes.includes(c))).toBe(false)
+    await expect
+      .poll(async () =>
+        (await Promise.all([0, 1, 2, 3, 4].map((i) => codeOf(page, i)))).some((c) =>
+          codes.includes(c),
+        ),
+      )
+      .toBe(false)
     await expect.poll(() => bar(page).count()).toBe(0)
     // The bar went away with the focused control: the focus is back on the table, not the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR')
@@ -117,7 +136,9 @@ describe('bulk actions', () => {
     expect(final.courses.filter((c) => doomed.includes(c.id))).toEqual([])
     expect(final.assignments.filter((a) => doomed.includes(a.courseId))).toEqual([])
     expect(final.courses.length).toBe(after.courses.length - 2)
-    expect(final.assignments.length).toBe(after.assignments.filter((a) => !doomed.includes(a.courseId)).length)
+    expect(final.assignments.length).toBe(
+      after.assignments.filter((a) => !doomed.includes(a.courseId)).length,
+    )
     await expect.poll(() => bar(page).count()).toBe(0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR')
 
@@ -125,15 +146,82 @@ describe('bulk actions', () => {
     // a second Ctrl+Z takes back the five-course assignment.
     const ids = (list: { id: string }[]) => list.map((r) => r.id).sort()
     await page.keyboard.press('Control+z')
-    await expect.poll(async () => ids((await readStoredRecords<Stored>(page)).courses)).toEqual(ids(after.courses))
+    await expect
+      .poll(async () => ids((await readStoredRecords<Stored>(page)).courses))
+      .toEqual(ids(after.courses))
     expect(ids((await readStoredRecords<Stored>(page)).assignments)).toEqual(ids(after.assignments))
     await page.keyboard.press('Control+z')
-    await expect.poll(async () => ids((await readStoredRecords<Stored>(page)).assignments)).toEqual(ids(before.assignments))
+    await expect
+      .poll(async () => ids((await readStoredRecords<Stored>(page)).assignments))
+      .toEqual(ids(before.assignments))
+  })
+})
+
+describe('selection and filters', () => {
+  test('a bulk action clears the selection; selected rows the filters hide are counted before any action applies to them', async ({
+    openApp,
+  }) => {
+    const page = await openApp('/courses?view=list&chip=unassigned')
+    await seededList(page)
+    const allCourses = page
+      .getByRole('group', { name: 'Assignment' })
+      .getByRole('button', { name: 'All Courses' })
+    const header = table(page).getByRole('checkbox', { name: 'Select all courses' })
+
+    // Three courses selected, one professor assigned through the bar.
+    await row(page, 0).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Shift+Space')
+    await expect.poll(() => bar(page).textContent()).toContain('3 selected')
+    await press(page, bar(page).getByRole('button', { name: 'Assign professor…' }))
+    const dialog = page.getByRole('dialog', { name: 'Assign a professor to 3 courses' })
+    await dialog.waitFor()
+    await page.keyboard.press('Enter')
+    const submit = dialog.getByRole('button', { name: /^Assign .+ to \d+ sections?$/ })
+    await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    // Back on every course, the three are not selected any more: no count, no Delete beside it.
+    await allCourses.click()
+    await expect.poll(() => allCourses.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => bar(page).count()).toBe(0)
+    expect(await header.getAttribute('aria-checked')).toBe('false')
+    expect(await table(page).locator('tbody input[type="checkbox"]:checked').count()).toBe(0)
+
+    // Two selected, then a search that shows neither: the bar says both are hidden, the header
+    // has no dash, and the bulk dialog says so before anything is applied.
+    await row(page, 0).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Shift+Space')
+    await expect.poll(() => bar(page).textContent()).toContain('2 selected')
+    const other = await codeOf(page, 5)
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill(other)
+    await expect.poll(() => codeOf(page, 0)).toBe(other)
+    await expect
+      .poll(() => bar(page).getByTestId('selection-count').textContent())
+      .toBe('2 selected · 2 hidden by the filters')
+    expect(await header.getAttribute('aria-checked')).toBe('false')
+    await press(page, bar(page).getByRole('button', { name: 'Set term…' }))
+    const term = page.getByRole('dialog', { name: 'Set the term of 2 courses' })
+    expect(await term.textContent()).toContain('2 of them are hidden by the filters.')
+    await page.keyboard.press('Escape')
+    await term.waitFor({ state: 'detached' })
+    await press(page, bar(page).getByRole('button', { name: 'Deselect hidden' }))
+    await expect.poll(() => bar(page).count()).toBe(0)
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('')
+    await expect.poll(() => table(page).locator('tbody tr[data-index]').count()).toBeGreaterThan(2)
+    expect(await table(page).locator('tbody input[type="checkbox"]:checked').count()).toBe(0)
+    expect(await bar(page).count()).toBe(0)
   })
 })
 
 describe('rows and the keyboard', () => {
-  test('Space selects the focused row without opening it; Enter opens Manage Sections, and Edit on a professor row', async ({ openApp }) => {
+  test('Space selects the focused row without opening it; Enter opens Manage Sections, and Edit on a professor row', async ({
+    openApp,
+  }) => {
     const page = await openApp('/courses?view=list')
     await seededList(page)
     const code = await codeOf(page, 1)
@@ -161,20 +249,29 @@ describe('rows and the keyboard', () => {
 })
 
 describe('dense tables', () => {
-  test('the list view shows at least 20 rows at 1440x900; at 1280 px nothing is cut off', async ({ openApp }) => {
+  test('the list view shows at least 20 rows at 1440x900; at 1280 px nothing is cut off', async ({
+    openApp,
+  }) => {
     const page = await openApp('/courses?view=list')
     await page.setViewportSize({ width: 1440, height: 900 })
     await seededList(page)
     // Every term of the year, so there are more courses than fit.
     await page.getByRole('button', { name: /^Semester:/ }).click()
-    await page.getByRole('group', { name: 'Quick Select' }).getByRole('button', { name: /^All Semesters/ }).click()
-    await expect.poll(() => page.locator('#courses-heading').textContent()).toMatch(/^Courses - All Semesters/)
+    await page
+      .getByRole('group', { name: 'Quick Select' })
+      .getByRole('button', { name: /^All Semesters/ })
+      .click()
+    await expect
+      .poll(() => page.locator('#courses-heading').textContent())
+      .toMatch(/^Courses - All Semesters/)
 
     const fullyVisibleRows = () =>
       table(page)
         .locator('tbody tr[data-index]')
         .evaluateAll((rows) => {
-          const scroller = rows[0]!.closest('[data-slot="data-table-scroll"]')!.getBoundingClientRect()
+          const scroller = rows[0]!
+            .closest('[data-slot="data-table-scroll"]')!
+            .getBoundingClientRect()
           const bottom = Math.min(scroller.bottom, window.innerHeight)
           return rows.filter((r) => {
             const box = r.getBoundingClientRect()
@@ -190,19 +287,31 @@ describe('dense tables', () => {
       const scroller = el.closest<HTMLElement>('[data-slot="data-table-scroll"]')!
       const box = scroller.getBoundingClientRect()
       const clipped = [...el.querySelectorAll('thead th')]
-        .filter((th) => th.scrollWidth > th.clientWidth + 1 || th.getBoundingClientRect().right > box.right + 1)
+        .filter(
+          (th) =>
+            th.scrollWidth > th.clientWidth + 1 || th.getBoundingClientRect().right > box.right + 1,
+        )
         .map((th) => th.textContent)
-      const actions = [...el.querySelectorAll('tbody tr[data-index="0"] button[aria-label^="Manage sections of"], tbody tr[data-index="0"] button[aria-label^="Edit "]')].map(
-        (b) => b.getBoundingClientRect().right,
-      )
+      const actions = [
+        ...el.querySelectorAll(
+          'tbody tr[data-index="0"] button[aria-label^="Manage sections of"], tbody tr[data-index="0"] button[aria-label^="Edit "]',
+        ),
+      ].map((b) => b.getBoundingClientRect().right)
       return {
         clipped,
         horizontalScroll: scroller.scrollWidth > scroller.clientWidth,
         pageScroll: document.documentElement.scrollWidth > window.innerWidth,
-        actionsInside: actions.length === 2 && actions.every((right) => right <= box.right && right <= window.innerWidth),
+        actionsInside:
+          actions.length === 2 &&
+          actions.every((right) => right <= box.right && right <= window.innerWidth),
       }
     })
-    expect(layout).toEqual({ clipped: [], horizontalScroll: false, pageScroll: false, actionsInside: true })
+    expect(layout).toEqual({
+      clipped: [],
+      horizontalScroll: false,
+      pageScroll: false,
+      actionsInside: true,
+    })
     await screenshot(page, 'dense-courses-1280')
   })
 })

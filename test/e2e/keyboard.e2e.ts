@@ -1,7 +1,8 @@
 // Keyboard-first in Chromium: 'g' then a letter moves to a screen and puts focus on its heading,
 // '/' focuses the search, 'n' adds, '?' lists the shortcuts, Ctrl+K finds a course and opens its
-// Manage Sections, Enter on a focused course row opens Manage Sections, and unsaved section picks
-// are never dropped by Escape.
+// Manage Sections, Enter on a focused course row opens Manage Sections, a conflict flag reached
+// with Tab shows its tooltip (and keeps it on Enter), and unsaved section picks are never dropped
+// by Escape.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
 
@@ -13,7 +14,11 @@ async function seeded(page: Page) {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
-    return { tag: el?.tagName ?? '', label: el?.getAttribute('aria-label') ?? '', text: (el?.textContent ?? '').slice(0, 60) }
+    return {
+      tag: el?.tagName ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      text: (el?.textContent ?? '').slice(0, 60),
+    }
   })
 
 describe('keyboard', () => {
@@ -24,7 +29,9 @@ describe('keyboard', () => {
     await page.keyboard.press('g')
     await page.keyboard.press('p')
     await page.getByRole('heading', { name: 'Professor Management' }).waitFor()
-    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H1', text: 'Professor Management' })
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ tag: 'H1', text: 'Professor Management' })
 
     await page.keyboard.press('/')
     expect((await focused(page)).label).toBe('Search professors by name or email')
@@ -46,7 +53,9 @@ describe('keyboard', () => {
     await screenshot(page, 'keyboard-shortcuts')
   })
 
-  test('Ctrl+K finds a course and opens its Manage Sections; Escape keeps unsaved picks', async ({ openApp }) => {
+  test('Ctrl+K finds a course and opens its Manage Sections; Escape keeps unsaved picks', async ({
+    openApp,
+  }) => {
     const page = await openApp('/')
     await seeded(page)
     await page.getByRole('heading', { name: 'Faculty Course Loading Dashboard' }).waitFor()
@@ -77,6 +86,50 @@ describe('keyboard', () => {
     expect(await dialog.isVisible()).toBe(true)
   })
 
+  test('a conflict flag reached with Tab shows what overlaps, in the grid and the list; Enter keeps it, Escape hides it', async ({
+    openApp,
+  }) => {
+    const page = await openApp('/courses?chip=conflicts')
+    await seeded(page)
+    // The sample's conflicting pair is in another term of the year: every term.
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption('all')
+    const tooltip = page.locator('[data-slot="tooltip-content"]')
+    for (const view of ['Grid', 'List']) {
+      await page
+        .getByRole('group', { name: 'View' })
+        .getByRole('button', { name: new RegExp(view) })
+        .click()
+      const flag = page.getByTestId('section-conflict').first()
+      await flag.waitFor()
+      const overlap = ((await flag.locator('.sr-only').textContent()) ?? '')
+        .replace(/^: /, '')
+        .split('; ')[0]!
+      expect(overlap).toMatch(/^(Section \d+: )?Overlaps /)
+      // Tab from the control just before the flag, as a keyboard user arrives there.
+      await page
+        .getByTestId('section-conflict')
+        .first()
+        .evaluate((el) => {
+          const all = [
+            ...document.querySelectorAll<HTMLElement>(
+              'button, a[href], input, select, [tabindex="0"]',
+            ),
+          ]
+          all[all.indexOf(el as HTMLElement) - 1]!.focus()
+        })
+      await page.keyboard.press('Tab')
+      await expect.poll(() => flag.evaluate((el) => el === document.activeElement)).toBe(true)
+      await tooltip.waitFor()
+      expect(await tooltip.textContent()).toContain(overlap.replace(/^Section \d+: /, ''))
+      await page.keyboard.press('Enter')
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      expect(await tooltip.isVisible()).toBe(true)
+      if (view === 'List') await screenshot(page, 'conflict-flag-keyboard-list')
+      await page.keyboard.press('Escape')
+      await tooltip.waitFor({ state: 'detached' })
+    }
+  })
+
   test('Enter on a focused course row opens Manage Sections', async ({ openApp }) => {
     const page = await openApp('/courses?view=list')
     await seeded(page)
@@ -92,7 +145,9 @@ describe('keyboard', () => {
     await page.getByRole('dialog', { name: `Manage Sections - ${code}` }).waitFor()
   })
 
-  test("focus returns to what opened a dialog: a row's Manage button, Add Course", async ({ openApp }) => {
+  test("focus returns to what opened a dialog: a row's Manage button, Add Course", async ({
+    openApp,
+  }) => {
     const page = await openApp('/courses?view=list')
     await seeded(page)
     const row = page.getByRole('table', { name: 'Courses' }).locator('tbody tr[data-index="0"]')

@@ -125,7 +125,10 @@ describe('DataTable sorting', () => {
       { id: 't4', name: 'ROOM 2', hours: 4, type: 'a' },
     ]
     const keyed = helper.columns([
-      helper.accessor('name', { header: 'Name', meta: { sortKey: (p: Person) => collationKey(p.name) } }),
+      helper.accessor('name', {
+        header: 'Name',
+        meta: { sortKey: (p: Person) => collationKey(p.name) },
+      }),
     ])
     render(<ControlledSorting columns={keyed} data={titled} />)
     const button = screen.getByRole('button', { name: 'Name' })
@@ -269,6 +272,39 @@ describe('DataTable selection', () => {
     expect(names()).toEqual(['Ada', 'Dev'])
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }))
     expect(onChange).toHaveBeenLastCalledWith({ p2: true, p4: true })
+  })
+
+  it('selected rows the filter hides do not put the header in the mixed state, and select-all keeps them', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    // Bo is selected behind a filter that hides him: no ticked row in sight, so no dash.
+    function Filtered() {
+      const [rowSelection, setRowSelection] = useState<RowSelectionState>({ p3: true })
+      return (
+        <DataTable
+          columns={selectableColumns}
+          data={people}
+          getRowId={getRowId}
+          rowSelection={rowSelection}
+          onRowSelectionChange={(next) => {
+            onChange(next)
+            setRowSelection(next)
+          }}
+          globalFilter="d"
+          onGlobalFilterChange={() => {}}
+          height={SCROLL_HEIGHT}
+        />
+      )
+    }
+    render(<Filtered />)
+    const header = screen.getByRole('checkbox', { name: 'Select all rows' })
+    expect(header).not.toBePartiallyChecked()
+    expect(header).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada' }))
+    expect(header).toBePartiallyChecked()
+    await user.click(header)
+    expect(onChange).toHaveBeenLastCalledWith({ p3: true, p2: true, p4: true })
+    expect(header).toBeChecked()
   })
 })
 
@@ -446,7 +482,8 @@ describe('DataTable layout kept per browser', () => {
       />
     )
   }
-  const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
+  const headers = () =>
+    screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)
 
   it('starts with the default hidden columns, and keeps what the user shows, the order and the density', async () => {
     const user = userEvent.setup()
@@ -469,7 +506,11 @@ describe('DataTable layout kept per browser', () => {
     expect(headers()).toEqual(['Name', 'Type', 'Hours'])
     expect(document.querySelector('[data-density]')).toHaveAttribute('data-density', 'comfortable')
     expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}')).toMatchObject({
-      people: { visibility: { type: true }, order: ['name', 'type', 'hours'], density: 'comfortable' },
+      people: {
+        visibility: { type: true },
+        order: ['name', 'type', 'hours'],
+        density: 'comfortable',
+      },
     })
   })
 
@@ -480,7 +521,9 @@ describe('DataTable layout kept per browser', () => {
     fireEvent.pointerDown(grip, { clientX: 10, pointerId: 1 })
     fireEvent.pointerUp(grip, { clientX: 110, pointerId: 1 })
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '100px' })
-    expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing).toEqual({ name: 100 })
+    expect(
+      JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing,
+    ).toEqual({ name: 100 })
   })
 
   it('Narrower and Wider in the menu resize a column from the keyboard, from its shown width', async () => {
@@ -498,6 +541,8 @@ describe('DataTable layout kept per browser', () => {
     vi.spyOn(name, 'getBoundingClientRect').mockReturnValue({ width: 212 } as DOMRect)
     ;(await screen.findByRole('menuitem', { name: 'Make Name narrower' })).focus()
     await user.keyboard('{Enter}{Enter}')
-    expect(JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing).toEqual({ name: 180 })
+    expect(
+      JSON.parse(localStorage.getItem('courseload-table-layouts') ?? '{}').people.sizing,
+    ).toEqual({ name: 180 })
   })
 })

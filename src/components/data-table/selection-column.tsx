@@ -14,7 +14,9 @@ export interface SelectionColumnOptions<TData extends RowData> {
 
 /**
  * A leading checkbox column. The header toggles every row that passes the current filters
- * (TanStack's "all rows" is the filtered model), showing a dash when only some are selected.
+ * (TanStack's "all rows" is the filtered model), showing a dash when only some of those are
+ * selected: selected rows the filters hide do not count (TanStack's "some rows selected" counts
+ * every selected id, which showed a dash with no ticked row in sight).
  * Shift+click on a row's box, and Space / Shift+Space on a focused row, are DataTable's.
  */
 export function createSelectionColumn<TData extends RowData>({
@@ -35,7 +37,7 @@ export function createSelectionColumn<TData extends RowData>({
         checked={
           table.getIsAllRowsSelected()
             ? true
-            : table.getIsSomeRowsSelected()
+            : table.getFilteredRowModel().flatRows.some((row) => row.getIsSelected())
               ? 'indeterminate'
               : false
         }

@@ -9,7 +9,11 @@ import { ProgramPreview } from './program-preview'
 function program(courses: number) {
   const levels: Record<string, object[]> = {}
   for (let i = 0; i < courses; i++) {
-    ;(levels[`Level ${(i % 4) + 1}`] ??= []).push({ code: `TST${String(i).padStart(4, '0')}`, title: `Course ${i}`, hours: 3 })
+    ;(levels[`Level ${(i % 4) + 1}`] ??= []).push({
+      code: `TST${String(i).padStart(4, '0')}`,
+      title: `Course ${i}`,
+      hours: 3,
+    })
   }
   return { program: { name: 'Test Program', code: 'TST' }, courses_by_level: levels }
 }
@@ -21,6 +25,23 @@ describe('ProgramPreview', () => {
     expect(within(list).getAllByTestId('preview-item')).toHaveLength(12)
     expect(within(list).getByText('Level 4')).toBeInTheDocument()
     expect(list).not.toHaveAttribute('data-virtualized')
+  })
+
+  it('shows a positive length in years, and no length for -1 or 0 (not "-1 years")', () => {
+    const withLength = (length_years: number) => {
+      const data = program(1)
+      return { ...data, program: { ...data.program, length_years } }
+    }
+    const { unmount } = render(
+      <ProgramPreview preview={buildProgramPreview(withLength(3), [], [])} />,
+    )
+    expect(screen.getByTestId('program-preview')).toHaveTextContent('3 years')
+    unmount()
+    for (const bad of [-1, 0]) {
+      const view = render(<ProgramPreview preview={buildProgramPreview(withLength(bad), [], [])} />)
+      expect(screen.getByTestId('program-preview')).not.toHaveTextContent(/years?\b/)
+      view.unmount()
+    }
   })
 
   it('virtualizes a 6,000-course program: only a window of rows is in the page', () => {

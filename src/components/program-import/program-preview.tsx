@@ -8,7 +8,12 @@ import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { VirtualRows } from '@/components/virtual-rows'
 import { formatNumber } from '@/domain/format'
-import type { PreviewItem, PreviewLevel, ProgramPreviewData } from '@/domain/program-preview'
+import {
+  programLengthLabel,
+  type PreviewItem,
+  type PreviewLevel,
+  type ProgramPreviewData,
+} from '@/domain/program-preview'
 import { cn } from '@/lib/utils'
 
 function Issues({ errors, warnings }: { errors: readonly string[]; warnings: readonly string[] }) {
@@ -16,7 +21,7 @@ function Issues({ errors, warnings }: { errors: readonly string[]; warnings: rea
   return (
     <ul className="mt-1 space-y-0.5 text-xs">
       {errors.map((message, i) => (
-        <li key={`e${i}`} className="text-destructive flex gap-1">
+        <li key={`e${i}`} className="flex gap-1 text-destructive">
           <XCircle aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
           <span>
             <span className="font-semibold">Error:</span> {message}
@@ -38,7 +43,14 @@ function Issues({ errors, warnings }: { errors: readonly string[]; warnings: rea
 function Item({ item }: { item: PreviewItem }) {
   const hasError = item.errors.length > 0
   return (
-    <div data-testid="preview-item" data-error={hasError || undefined} className={cn('ml-3 py-0.5 text-sm', hasError && 'border-destructive/40 bg-destructive/5 my-0.5 rounded-md border px-2 py-1')}>
+    <div
+      data-testid="preview-item"
+      data-error={hasError || undefined}
+      className={cn(
+        'ml-3 py-0.5 text-sm',
+        hasError && 'my-0.5 rounded-md border border-destructive/40 bg-destructive/5 px-2 py-1',
+      )}
+    >
       {item.kind === 'requirement' ? (
         <span className="flex items-center gap-2">
           <Badge variant="purple">{item.category || 'Requirement'}</Badge>
@@ -47,9 +59,12 @@ function Item({ item }: { item: PreviewItem }) {
       ) : (
         <span className="flex items-baseline justify-between gap-2">
           <span className="min-w-0 break-words">
-            <span className="font-mono text-xs font-semibold">{item.code || '(no code)'}</span> {item.title || (item.kind === 'invalid' ? item.title : '(no title)')}
+            <span className="font-mono text-xs font-semibold">{item.code || '(no code)'}</span>{' '}
+            {item.title || (item.kind === 'invalid' ? item.title : '(no title)')}
           </span>
-          <span className="text-muted-foreground shrink-0 text-xs tabular-nums">{formatNumber(item.hours ?? 0)} h</span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+            {formatNumber(item.hours ?? 0)} h
+          </span>
         </span>
       )}
       <Issues errors={item.errors} warnings={item.warnings} />
@@ -59,11 +74,12 @@ function Item({ item }: { item: PreviewItem }) {
 
 function LevelHeader({ level }: { level: PreviewLevel }) {
   return (
-    <div className="bg-muted/60 mt-2 rounded-md px-2 py-1.5 first:mt-0">
+    <div className="mt-2 rounded-md bg-muted/60 px-2 py-1.5 first:mt-0">
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium break-words">{level.level}</span>
-        <span className="text-muted-foreground shrink-0 text-xs">
-          {level.courses} course{level.courses === 1 ? '' : 's'} · {formatNumber(level.weeklyHours)} hrs/week
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {level.courses} course{level.courses === 1 ? '' : 's'} · {formatNumber(level.weeklyHours)}{' '}
+          hrs/week
         </span>
       </div>
       <Issues errors={level.errors} warnings={level.warnings} />
@@ -87,7 +103,7 @@ export function ProgramPreview({ preview }: { preview: ProgramPreviewData | null
   const rows = useMemo(() => rowsOf(preview?.levels ?? []), [preview])
   if (!preview) {
     return (
-      <div className="text-muted-foreground flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-xl border border-dashed p-6 text-center">
+      <div className="flex h-full min-h-48 flex-col items-center justify-center gap-2 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
         <BookOpen aria-hidden="true" className="size-8" />
         <p className="font-medium">Program Preview</p>
         <p className="text-sm">Load program data to see its levels and courses here.</p>
@@ -97,19 +113,29 @@ export function ProgramPreview({ preview }: { preview: ProgramPreviewData | null
   const details = [
     preview.code,
     preview.credential,
-    preview.lengthYears ? `${formatNumber(preview.lengthYears)} year${preview.lengthYears === 1 ? '' : 's'}` : '',
+    programLengthLabel(preview.lengthYears),
     preview.start,
     preview.designNumber ? `Design ${preview.designNumber}` : '',
   ].filter(Boolean)
   return (
-    <section aria-label="Program preview" data-testid="program-preview" className="space-y-3 rounded-xl border p-4">
+    <section
+      aria-label="Program preview"
+      data-testid="program-preview"
+      className="space-y-3 rounded-xl border p-4"
+    >
       <div>
         <h3 className="text-lg font-semibold break-words">{preview.name || '(no program name)'}</h3>
-        {details.length ? <p className="text-muted-foreground text-sm">{details.join(' · ')}</p> : null}
+        {details.length ? (
+          <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>
+        ) : null}
         {preview.errorCount > 0 ? (
-          <p className="text-destructive mt-1 flex items-center gap-1 text-sm font-medium" data-testid="preview-error-count">
+          <p
+            className="mt-1 flex items-center gap-1 text-sm font-medium text-destructive"
+            data-testid="preview-error-count"
+          >
             <XCircle aria-hidden="true" className="size-4" />
-            Not valid yet: {preview.errorCount} error{preview.errorCount === 1 ? '' : 's'}, marked below.
+            Not valid yet: {preview.errorCount} error{preview.errorCount === 1 ? '' : 's'}, marked
+            below.
           </p>
         ) : null}
         <Issues errors={preview.programErrors} warnings={[]} />

@@ -8,6 +8,7 @@ import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'reac
 import { Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
+import { FilePicker } from '@/components/ui/file-picker'
 import { Progress } from '@/components/ui/progress'
 import {
   mappedRecords,
@@ -116,32 +117,37 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         <label htmlFor={`${id}-file`} className="text-sm font-medium">
           {p.fileLabel ?? 'Spreadsheet file (.xlsx or .csv)'}
         </label>
-        <input
+        <FilePicker
           id={`${id}-file`}
-          type="file"
           accept={SHEET_FILE_ACCEPT}
           onChange={(e) => void onFile(e)}
-          className="file:bg-secondary file:text-secondary-foreground block text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          fileName={loaded?.fileName ?? null}
         />
         {loaded ? (
-          <p className="text-muted-foreground text-xs">
-            {loaded.fileName}: header on row {loaded.header.headerRow + 1}, {records.length} data row{records.length === 1 ? '' : 's'}
+          <p className="text-xs text-muted-foreground">
+            {loaded.fileName}: header on row {loaded.header.headerRow + 1}, {records.length} data
+            row{records.length === 1 ? '' : 's'}
           </p>
         ) : null}
       </div>
       {progress ? (
         <div role="status" className="space-y-1">
           <Progress value={progress.percent} aria-label="Reading spreadsheet" />
-          <p className="text-muted-foreground text-xs">
+          <p className="text-xs text-muted-foreground">
             {progress.stage}… {progress.percent}%
           </p>
         </div>
       ) : null}
       {loaded && mapping && done === null ? (
-        <ColumnMappingStep fields={p.fields} columns={loaded.header.columns} mapping={mapping} onChange={setMapping} />
+        <ColumnMappingStep
+          fields={p.fields}
+          columns={loaded.header.columns}
+          mapping={mapping}
+          onChange={setMapping}
+        />
       ) : null}
       {problems.length > 0 ? (
-        <ul role="alert" className="text-destructive list-disc pl-5 text-sm">
+        <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
           {problems.map((m) => (
             <li key={m}>{m}</li>
           ))}
@@ -149,12 +155,15 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
       ) : null}
       {ready && done === null ? p.renderPreview(records) : null}
       {error ? (
-        <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {error}
         </div>
       ) : null}
       {done !== null ? (
-        <div role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
+        <div role="status" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
           {done}
         </div>
       ) : null}

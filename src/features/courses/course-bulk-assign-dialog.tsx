@@ -46,6 +46,10 @@ export interface CourseBulkAssignDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
+  /** Says how many of `courses` the filters hide, when some are. */
+  hiddenNote?: string
+  /** After the assignment was saved (the bulk bar clears its selection). */
+  onAssigned?: () => void
   professors: readonly Professor[]
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
@@ -66,6 +70,8 @@ function BulkAssignForm({
   professors,
   assignments,
   courseById,
+  hiddenNote,
+  onAssigned,
   onOpenChange,
 }: CourseBulkAssignDialogProps) {
   const id = useId()
@@ -92,6 +98,11 @@ function BulkAssignForm({
     [chosen, prepared],
   )
   const openCount = prepared.courses.reduce((n, c) => n + c.open.length, 0)
+  // "Best match" needs something to match: courses with open sections that require none make no
+  // one a better match than another.
+  const matchable = prepared.courses.some(
+    (c) => c.open.length > 0 && c.course.requiredSpecializations.length > 0,
+  )
 
   useEffect(() => {
     document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' })
@@ -126,6 +137,7 @@ function BulkAssignForm({
         `${plan.professorName} assigned to ${pluralize(result.sections, 'section')} in ${pluralize(result.courses, 'course')}`,
       )
       onOpenChange(false)
+      onAssigned?.()
     } catch (error) {
       notify.error(`Failed to assign: ${errorMessage(error)}`)
     }
@@ -139,6 +151,7 @@ function BulkAssignForm({
           {openCount === 0
             ? 'The selected courses have no open sections.'
             : `Fills the ${pluralize(openCount, 'open section')} of the selected courses; sections already assigned keep their professor.`}
+          {hiddenNote && ` ${hiddenNote}`}
         </DialogDescription>
       </DialogHeader>
 
@@ -189,7 +202,11 @@ function BulkAssignForm({
               <CandidateLine
                 candidate={candidate}
                 best={
-                  index === 0 && query === '' && candidate.isActive && candidate.hoursOver === 0
+                  index === 0 &&
+                  query === '' &&
+                  matchable &&
+                  candidate.isActive &&
+                  candidate.hoursOver === 0
                 }
               />
             </li>

@@ -2,11 +2,14 @@
  * The list view's selection bar: how many courses are selected, select all filtered, clear, and
  * the bulk actions (assign a professor to the open sections, set term, set section count, mark
  * professor (not) required, clear assignments, delete). Each action is one change set written in
- * one go, so one undo step; the selection stays after an edit so several can follow, and is
- * cleared after a delete.
+ * one go, so one undo step, and clears the selection once it has run: a selection kept after its
+ * action came back later, behind a filter, next to Delete. The selection may include courses the
+ * filters hide; the bar, each dialog and each confirmation say how many before anything applies.
  */
 import { ChevronDown, Sparkles, Trash2, UserPlus } from 'lucide-react'
 import { useState } from 'react'
+import { SelectionCount } from '@/components/data-table/selection-count'
+import { hiddenSelectionNote } from '@/components/data-table/selection-scope'
 import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import {
@@ -45,17 +48,24 @@ const DONE: Record<CourseBulkEdit['kind'], string> = {
 
 export function CourseBulkBar({
   selected,
+  hidden = 0,
   total,
   onSelectAll,
   onClear,
+  onDeselectHidden,
   data,
   onAutoAssign,
 }: {
+  /** Every selected course, shown or hidden by the filters: what the actions apply to. */
   selected: readonly Course[]
+  /** How many of `selected` the filters hide. */
+  hidden?: number
   /** Rows the current filters show (what "select all" takes). */
   total: number
   onSelectAll: () => void
+  /** Empties the selection: Clear selection, and after every action that ran. */
   onClear: () => void
+  onDeselectHidden?: () => void
   data: CourseBulkData
   /** Opens Auto-assign for the open sections of these courses only. */
   onAutoAssign?: (courseIds: string[]) => void
@@ -72,15 +82,23 @@ export function CourseBulkBar({
   const closeTo = (isOpen: boolean) => !isOpen && setDialog(null)
   const ids = selected.map((c) => c.id)
   const courses = pluralize(selected.length, 'course')
+  const hiddenNote = hiddenSelectionNote(hidden)
+  const withHidden = (text: string) => (hiddenNote ? `${text} ${hiddenNote}` : text)
   const professorName = (id: string) => data.professorNames.get(id) ?? 'Unknown professor'
 
   async function apply(edit: CourseBulkEdit): Promise<boolean> {
     try {
       const result = await bulk.mutateAsync({ courseIds: ids, edit })
-      const removed = result.removedAssignments && edit.kind !== 'clear-assignments' && edit.kind !== 'delete'
-        ? ` (${pluralize(result.removedAssignments, 'assignment')} removed)`
-        : ''
-      notify.success(result.changed ? `${DONE[edit.kind]}: ${pluralize(result.changed, 'course')}${removed}` : `${DONE[edit.kind]}: nothing to change`)
+      const removed =
+        result.removedAssignments && edit.kind !== 'clear-assignments' && edit.kind !== 'delete'
+          ? ` (${pluralize(result.removedAssignments, 'assignment')} removed)`
+          : ''
+      notify.success(
+        result.changed
+          ? `${DONE[edit.kind]}: ${pluralize(result.changed, 'course')}${removed}`
+          : `${DONE[edit.kind]}: nothing to change`,
+      )
+      onClear()
       return true
     } catch (error) {
       notify.error(`Failed to update courses: ${errorMessage(error)}`)
@@ -96,7 +114,9 @@ export function CourseBulkBar({
   async function clearAssignments() {
     const ok = await confirm({
       title: `Clear the assignments of ${courses}?`,
-      description: `${pluralize(heldSections(), 'section assignment')} will be removed; those sections become unassigned.`,
+      description: withHidden(
+        `${pluralize(heldSections(), 'section assignment')} will be removed; those sections become unassigned.`,
+      ),
       confirmLabel: 'Clear assignments',
       destructive: true,
     })
@@ -106,23 +126,32 @@ export function CourseBulkBar({
   async function remove() {
     const ok = await confirm({
       title: `Delete ${courses}?`,
-      description: `${selected.map((c) => c.code).slice(0, 8).join(', ')}${selected.length > 8 ? '…' : ''} will be deleted with their ${pluralize(heldSections(), 'section assignment')}.`,
+      description: withHidden(
+        `${selected
+          .map((c) => c.code)
+          .slice(0, 8)
+          .join(
+            ', ',
+          )}${selected.length > 8 ? '…' : ''} will be deleted with their ${pluralize(heldSections(), 'section assignment')}.`,
+      ),
       confirmLabel: 'Delete',
       destructive: true,
     })
-    if (ok && (await apply({ kind: 'delete' }))) onClear()
+    if (ok) await apply({ kind: 'delete' })
   }
 
   return (
     <div
       role="region"
       aria-label="Actions on the selected courses"
-      className="bg-accent/40 flex flex-wrap items-center gap-1.5 rounded-lg border px-2 py-1 text-sm"
+      className="flex flex-wrap items-center gap-1.5 rounded-lg border bg-accent/40 px-2 py-1 text-sm"
     >
-      <span className="font-medium tabular-nums" aria-live="polite">
-        {formatNumber(selected.length)} selected
-      </span>
-      {selected.length < total && (
+      <SelectionCount
+        count={selected.length}
+        hidden={hidden}
+        onDeselectHidden={onDeselectHidden ?? onClear}
+      />
+      {selected.length - hidden < total && (
         <Button variant="link" size="sm" className="h-7 px-1" onClick={onSelectAll}>
           Select all {formatNumber(total)}
         </Button>
@@ -130,21 +159,42 @@ export function CourseBulkBar({
       <Button variant="ghost" size="sm" className="h-7" onClick={onClear}>
         Clear selection
       </Button>
-      <span className="bg-border mx-1 h-5 w-px" aria-hidden="true" />
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
       <Button variant="outline" size="sm" className="h-7" onClick={() => open('assign')}>
         <UserPlus aria-hidden="true" />
         Assign professor…
       </Button>
       {onAutoAssign && (
-        <Button variant="outline" size="sm" className="h-7" onClick={() => onAutoAssign(ids)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-7"
+          onClick={() => {
+            // The optimizer's dialog takes the courses over; its proposal is the action.
+            onAutoAssign(ids)
+            onClear()
+          }}
+        >
           <Sparkles aria-hidden="true" />
           Auto-assign…
         </Button>
       )}
-      <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('term')}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-7"
+        disabled={bulk.isPending}
+        onClick={() => open('term')}
+      >
         Set term…
       </Button>
-      <Button variant="outline" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => open('sections')}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-7"
+        disabled={bulk.isPending}
+        onClick={() => open('sections')}
+      >
         Set sections…
       </Button>
       <DropdownMenu>
@@ -155,17 +205,29 @@ export function CourseBulkBar({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => void apply({ kind: 'professor-not-required', value: true })}>
+          <DropdownMenuItem
+            onSelect={() => void apply({ kind: 'professor-not-required', value: true })}
+          >
             Mark professor not required
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void apply({ kind: 'professor-not-required', value: false })}>
+          <DropdownMenuItem
+            onSelect={() => void apply({ kind: 'professor-not-required', value: false })}
+          >
             Mark professor required
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void clearAssignments()}>Clear assignments…</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void clearAssignments()}>
+            Clear assignments…
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button variant="destructive" size="sm" className="h-7" disabled={bulk.isPending} onClick={() => void remove()}>
+      <Button
+        variant="destructive"
+        size="sm"
+        className="h-7"
+        disabled={bulk.isPending}
+        onClick={() => void remove()}
+      >
         <Trash2 aria-hidden="true" />
         Delete…
       </Button>
@@ -174,16 +236,27 @@ export function CourseBulkBar({
         open={dialog === 'assign'}
         onOpenChange={closeTo}
         courses={selected}
+        hiddenNote={hiddenNote}
+        onAssigned={onClear}
         professors={data.professors}
         assignments={data.assignments}
         courseById={data.courseById}
       />
-      <SetTermDialog key={`term-${opened}`} open={dialog === 'term'} onOpenChange={closeTo} courses={selected} onApply={apply} pending={bulk.isPending} />
+      <SetTermDialog
+        key={`term-${opened}`}
+        open={dialog === 'term'}
+        onOpenChange={closeTo}
+        courses={selected}
+        hiddenNote={hiddenNote}
+        onApply={apply}
+        pending={bulk.isPending}
+      />
       <SetSectionCountDialog
         key={`sections-${opened}`}
         open={dialog === 'sections'}
         onOpenChange={closeTo}
         courses={selected}
+        hiddenNote={hiddenNote}
         onApply={apply}
         pending={bulk.isPending}
         assignments={data.assignments}

@@ -19,7 +19,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { Assignment } from '@/domain/assignment'
-import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, TERM_LABELS, TERMS, type Term } from '@/domain/constants'
+import {
+  ACADEMIC_YEAR_MAX,
+  ACADEMIC_YEAR_MIN,
+  TERM_LABELS,
+  TERMS,
+  type Term,
+} from '@/domain/constants'
 import type { Course } from '@/domain/course'
 import { courseTerm } from '@/domain/course-placement'
 import { sectionCountLosses, type CourseBulkEdit } from '@/domain/course-bulk'
@@ -30,6 +36,8 @@ interface BulkValueDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
+  /** Says how many of `courses` the filters hide, when some are. */
+  hiddenNote?: string
   /** Runs the edit; resolves true when it was saved (the dialog then closes). */
   onApply: (edit: CourseBulkEdit) => Promise<boolean>
   pending: boolean
@@ -84,13 +92,25 @@ function BulkValueDialog({
   )
 }
 
+const withNote = (text: string, note: string | undefined) => (note ? `${text} ${note}` : text)
+
 /** The term most of the selection is in now, as the starting value. */
 function commonSemester(courses: readonly Course[]): { term: Term; year: number } {
   const first = courses[0]
-  return { term: first ? courseTerm(first) : 'fall', year: first?.semester?.year ?? new Date().getFullYear() }
+  return {
+    term: first ? courseTerm(first) : 'fall',
+    year: first?.semester?.year ?? new Date().getFullYear(),
+  }
 }
 
-export function SetTermDialog({ open, onOpenChange, courses, onApply, pending }: BulkValueDialogProps) {
+export function SetTermDialog({
+  open,
+  onOpenChange,
+  courses,
+  hiddenNote,
+  onApply,
+  pending,
+}: BulkValueDialogProps) {
   const id = useId()
   const [initial] = useState(() => commonSemester(courses))
   const [term, setTerm] = useState<Term>(initial.term)
@@ -102,17 +122,22 @@ export function SetTermDialog({ open, onOpenChange, courses, onApply, pending }:
       open={open}
       onOpenChange={onOpenChange}
       title={`Set the term of ${pluralize(courses.length, 'course')}`}
-      description="Their assigned sections move with them to the new term."
+      description={withNote('Their assigned sections move with them to the new term.', hiddenNote)}
       submitLabel="Set term"
       pending={pending}
       onSubmit={() => {
-        if (validYear) void onApply({ kind: 'semester', term, year }).then((ok) => ok && onOpenChange(false))
+        if (validYear)
+          void onApply({ kind: 'semester', term, year }).then((ok) => ok && onOpenChange(false))
       }}
     >
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-term`}>Term</Label>
-          <NativeSelect id={`${id}-term`} value={term} onChange={(e) => setTerm(e.target.value as Term)}>
+          <NativeSelect
+            id={`${id}-term`}
+            value={term}
+            onChange={(e) => setTerm(e.target.value as Term)}
+          >
             {TERMS.map((t) => (
               <option key={t} value={t}>
                 {TERM_LABELS[t]}
@@ -134,7 +159,7 @@ export function SetTermDialog({ open, onOpenChange, courses, onApply, pending }:
         </div>
       </div>
       {!validYear && (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-sm text-destructive">
           Year must be between {ACADEMIC_YEAR_MIN} and {ACADEMIC_YEAR_MAX}.
         </p>
       )}
@@ -146,16 +171,26 @@ export function SetSectionCountDialog({
   open,
   onOpenChange,
   courses,
+  hiddenNote,
   onApply,
   pending,
   assignments,
   professorName,
-}: BulkValueDialogProps & { assignments: readonly Assignment[]; professorName: (id: string) => string }) {
+}: BulkValueDialogProps & {
+  assignments: readonly Assignment[]
+  professorName: (id: string) => string
+}) {
   const id = useId()
   const countInput = useSectionCountInput(courses[0]?.sectionCount ?? 1)
   const { count } = countInput
   const losses = useMemo(
-    () => sectionCountLosses(courses, courses.map((c) => c.id), count, assignments),
+    () =>
+      sectionCountLosses(
+        courses,
+        courses.map((c) => c.id),
+        count,
+        assignments,
+      ),
     [courses, count, assignments],
   )
   return (
@@ -163,10 +198,19 @@ export function SetSectionCountDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Set the section count of ${pluralize(courses.length, 'course')}`}
-      description="Sections above the new count lose their professor, as in Manage Sections."
-      submitLabel={losses.length ? `Set and remove ${pluralize(losses.length, 'assignment')}` : 'Set section count'}
+      description={withNote(
+        'Sections above the new count lose their professor, as in Manage Sections.',
+        hiddenNote,
+      )}
+      submitLabel={
+        losses.length
+          ? `Set and remove ${pluralize(losses.length, 'assignment')}`
+          : 'Set section count'
+      }
       pending={pending}
-      onSubmit={() => void onApply({ kind: 'section-count', count }).then((ok) => ok && onOpenChange(false))}
+      onSubmit={() =>
+        void onApply({ kind: 'section-count', count }).then((ok) => ok && onOpenChange(false))
+      }
     >
       <SectionCountField id={`${id}-count`} label="Number of sections" input={countInput} />
       {losses.length > 0 && (
@@ -176,7 +220,11 @@ export function SetSectionCountDialog({
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Saving removes {losses.map((l) => `${l.code} section ${l.section} (${professorName(l.professorId)})`).join(', ')}.
+            Saving removes{' '}
+            {losses
+              .map((l) => `${l.code} section ${l.section} (${professorName(l.professorId)})`)
+              .join(', ')}
+            .
           </span>
         </p>
       )}

@@ -6,7 +6,7 @@
  * year carries "Not scheduled" instead of an assignment status.
  */
 import { AlertTriangle, Pencil, Trash2, Users } from 'lucide-react'
-import { memo } from 'react'
+import { memo, useRef, useState } from 'react'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
@@ -14,7 +14,10 @@ import type { Assignment } from '@/domain/assignment'
 import { TERM_LABELS } from '@/domain/constants'
 import { courseTerm } from '@/domain/course-placement'
 import type { IndexedCourse } from '@/domain/course-filters'
-import { COURSE_ASSIGNMENT_STATUS_LABELS, type CourseAssignmentStatus } from '@/domain/course-status'
+import {
+  COURSE_ASSIGNMENT_STATUS_LABELS,
+  type CourseAssignmentStatus,
+} from '@/domain/course-status'
 import { weeklyHoursLabel } from '@/domain/format'
 import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { cn } from '@/lib/utils'
@@ -63,7 +66,7 @@ export const CourseCard = memo(function CourseCard({
       data-testid="course-card"
       data-course-code={course.code}
       className={cn(
-        'bg-card flex h-full flex-col gap-3 rounded-xl border p-5 shadow-xs',
+        'flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs',
         course.professorNotRequired && 'border-violet-300 bg-violet-50/60 dark:bg-violet-950/20',
       )}
     >
@@ -86,7 +89,12 @@ export const CourseCard = memo(function CourseCard({
           )}
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${course.code}`} onClick={() => actions.onEdit(course.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${course.code}`}
+            onClick={() => actions.onEdit(course.id)}
+          >
             <Pencil />
           </Button>
           <Button
@@ -101,18 +109,18 @@ export const CourseCard = memo(function CourseCard({
         </div>
       </header>
       <p className="line-clamp-2 text-sm font-medium">{course.title}</p>
-      <dl className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <div className="flex gap-1">
           <dt>Level</dt>
-          <dd className="text-foreground font-medium">{course.level}</dd>
+          <dd className="font-medium text-foreground">{course.level}</dd>
         </div>
         <div>
           <dt className="sr-only">Hours</dt>
-          <dd className="text-foreground font-medium">{weeklyHoursLabel(course.weeklyHours)}</dd>
+          <dd className="font-medium text-foreground">{weeklyHoursLabel(course.weeklyHours)}</dd>
         </div>
         <div>
           <dt className="sr-only">Term</dt>
-          <dd className="text-foreground font-medium">{termLabel(course)}</dd>
+          <dd className="font-medium text-foreground">{termLabel(course)}</dd>
         </div>
       </dl>
       {course.professorNotRequired && (
@@ -122,10 +130,15 @@ export const CourseCard = memo(function CourseCard({
       )}
       <div className="mt-auto border-t pt-3">
         <div className="mb-2 flex items-center justify-between">
-          <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             Sections ({row.assignedSections}/{course.sectionCount})
           </p>
-          <Button variant="outline" size="sm" onClick={() => actions.onManage(course.id)} aria-label={`Manage sections of ${course.code}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => actions.onManage(course.id)}
+            aria-label={`Manage sections of ${course.code}`}
+          >
             <Users />
             Manage
           </Button>
@@ -136,8 +149,14 @@ export const CourseCard = memo(function CourseCard({
             const name = a ? (professorNames.get(a.professorId) ?? 'Unknown professor') : null
             return (
               <li key={section} className="flex items-center gap-2">
-                <span className="text-muted-foreground w-16 shrink-0 text-xs">Section {section}</span>
-                {name ? <span className="truncate">{name}</span> : <span className="text-muted-foreground italic">Unassigned</span>}
+                <span className="w-16 shrink-0 text-xs text-muted-foreground">
+                  Section {section}
+                </span>
+                {name ? (
+                  <span className="truncate">{name}</span>
+                ) : (
+                  <span className="text-muted-foreground italic">Unassigned</span>
+                )}
                 {a && conflicts.has(a.id) && <ConflictFlag conflicts={conflicts.get(a.id)!} />}
               </li>
             )
@@ -148,11 +167,38 @@ export const CourseCard = memo(function CourseCard({
   )
 })
 
+/**
+ * The section's conflict flag: the overlapping sections in a tooltip, shown while the flag has
+ * the focus (Tab, or a click) as well as on hover. Radix's tooltip closes on a press or click and
+ * ignores focus that follows a pointer press, so a keyboard user pressing Enter on the flag, or
+ * anyone clicking it, saw it vanish; here a click or Enter keeps it open, and the pointer leaving
+ * does not close it while the flag has the focus. Escape and blur close it.
+ */
 export function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
+  const [open, setOpen] = useState(false)
+  const focused = useRef(false)
   return (
-    <Tooltip>
+    <Tooltip open={open} onOpenChange={setOpen}>
       <TooltipTrigger asChild>
-        <button type="button" className="text-destructive inline-flex items-center gap-1 text-xs" data-testid="section-conflict">
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 text-xs text-destructive"
+          data-testid="section-conflict"
+          // preventDefault skips Radix's own handler of the same event (composeEventHandlers).
+          onPointerDown={(event) => event.preventDefault()}
+          onPointerLeave={(event) => focused.current && event.preventDefault()}
+          onClick={(event) => {
+            event.preventDefault()
+            setOpen(true)
+          }}
+          onFocus={() => {
+            focused.current = true
+            setOpen(true)
+          }}
+          onBlur={() => {
+            focused.current = false
+          }}
+        >
           <AlertTriangle className="size-3.5" aria-hidden="true" />
           <span>Conflict</span>
           <span className="sr-only">: {conflicts.join('; ')}</span>

@@ -9,9 +9,11 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
+import { selectionScope, withoutHidden } from '@/components/data-table/selection-scope'
 import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import { Button } from '@/components/ui/button'
 import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
 import type { IndexedCourse } from '@/domain/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
@@ -30,7 +32,6 @@ const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
   unassigned: 'text-destructive',
 }
 
-
 /**
  * Every sortable column sorts by a precomputed key (DataTable's keyed row model): the text
  * columns by their collation keys, the numeric ones by the number.
@@ -41,6 +42,7 @@ const helper = createDataTableColumnHelper<CourseListRow>()
 
 /** Hidden until the user shows it: most courses are in the original version. */
 const DEFAULT_HIDDEN = ['version']
+const courseId = (course: Course) => course.id
 
 // Widths fit a 1280 px window with the sidebar open: the fixed columns take about 680 px and the
 // title and professors columns share the rest, wrapping long text rather than cutting it.
@@ -57,13 +59,20 @@ function buildColumns(actions: CourseActions) {
         meta: { sortKey: textKey('code') },
         cell: (c) => <span className="font-medium">{c.getValue()}</span>,
       }),
-      helper.accessor('title', { header: 'Title', meta: { wrap: true, sortKey: textKey('title') } }),
+      helper.accessor('title', {
+        header: 'Title',
+        meta: { wrap: true, sortKey: textKey('title') },
+      }),
       helper.accessor('program', {
         header: 'Program',
         size: 150,
         meta: { wrap: true, cellClassName: 'text-xs', sortKey: textKey('program') },
       }),
-      helper.accessor('version', { header: 'Version', size: 88, meta: { sortKey: textKey('version') } }),
+      helper.accessor('version', {
+        header: 'Version',
+        size: 88,
+        meta: { sortKey: textKey('version') },
+      }),
       helper.accessor('level', {
         header: 'Level',
         size: 68,
@@ -196,10 +205,11 @@ export function CoursesTable({
     [rows, conflicts, byCourse, professorNames, programNames],
   )
   const [selection, setSelection] = useState<RowSelectionState>({})
-  // Courses no longer listed (deleted, filtered out) are not acted on.
-  const selected = useMemo(
-    () => rows.filter((r) => selection[r.course.id]).map((r) => r.course),
-    [rows, selection],
+  // Deleted courses drop out; courses the filters hide stay selected and are counted as hidden.
+  const shownCourses = useMemo(() => rows.map((r) => r.course), [rows])
+  const { selected, hidden } = useMemo(
+    () => selectionScope(selection, shownCourses, courseId, bulkData.courseById),
+    [selection, shownCourses, bulkData.courseById],
   )
   useFocusRowWhenBarCloses(rootRef, selected.length > 0)
   // A click shows the new order at once; the URL (and the screen's render for it) follows.
@@ -230,9 +240,13 @@ export function CoursesTable({
           selected.length > 0 ? (
             <CourseBulkBar
               selected={selected}
+              hidden={hidden}
               total={rows.length}
               onSelectAll={() => table.toggleAllRowsSelected(true)}
               onClear={() => setSelection({})}
+              onDeselectHidden={() =>
+                setSelection((current) => withoutHidden(current, shownCourses, courseId))
+              }
               data={bulkData}
               onAutoAssign={onAutoAssign}
             />

@@ -21,15 +21,58 @@ import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
 import { ManageSectionsDialog } from './manage-sections-dialog'
 
-const course = makeCourse({ id: 'c1', code: 'ANIM1001', weeklyHours: 3, sectionCount: 2, semester: { term: 'fall', year: 2025 } })
-const other = makeCourse({ id: 'c2', code: 'GAME1001', weeklyHours: 2, semester: { term: 'fall', year: 2025 } })
-const ada = makeProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.ca', maxWeeklyHours: 6 })
-const bo = makeProfessor({ id: 'bo', firstName: 'Bo', lastName: 'Chen', email: 'bo@x.ca', maxWeeklyHours: 3 })
-const cy = makeProfessor({ id: 'cy', firstName: 'Cy', lastName: 'Young', email: 'cy@x.ca', maxWeeklyHours: 12 })
+const course = makeCourse({
+  id: 'c1',
+  code: 'ANIM1001',
+  weeklyHours: 3,
+  sectionCount: 2,
+  semester: { term: 'fall', year: 2025 },
+})
+const other = makeCourse({
+  id: 'c2',
+  code: 'GAME1001',
+  weeklyHours: 2,
+  semester: { term: 'fall', year: 2025 },
+})
+const ada = makeProfessor({
+  id: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@x.ca',
+  maxWeeklyHours: 6,
+})
+const bo = makeProfessor({
+  id: 'bo',
+  firstName: 'Bo',
+  lastName: 'Chen',
+  email: 'bo@x.ca',
+  maxWeeklyHours: 3,
+})
+const cy = makeProfessor({
+  id: 'cy',
+  firstName: 'Cy',
+  lastName: 'Young',
+  email: 'cy@x.ca',
+  maxWeeklyHours: 12,
+})
 const professors = [ada, bo, cy]
 const existing = [
-  makeAssignment({ id: 'a-cy-2', courseId: 'c1', section: 2, professorId: 'cy', weeklyHours: 3, academicYear: '2025-2026' }),
-  makeAssignment({ id: 'a-bo-other', courseId: 'c2', section: 1, professorId: 'bo', weeklyHours: 2, academicYear: '2025-2026' }),
+  makeAssignment({
+    id: 'a-cy-2',
+    courseId: 'c1',
+    section: 2,
+    professorId: 'cy',
+    weeklyHours: 3,
+    academicYear: '2025-2026',
+  }),
+  makeAssignment({
+    id: 'a-bo-other',
+    courseId: 'c2',
+    section: 1,
+    professorId: 'bo',
+    weeklyHours: 2,
+    academicYear: '2025-2026',
+  }),
 ]
 
 let store: MemoryStore
@@ -101,11 +144,38 @@ describe('Manage Sections', () => {
     const { user } = renderDialog()
     await user.click(picker(1))
     const options = within(screen.getByRole('listbox')).getAllByRole('option')
-    expect(options.map((o) => o.textContent?.split(/\d/)[0]?.trim())).toEqual(['Unassigned', 'Cy YoungBest match', 'Ada Lovelace', 'Bo ChenOverload'])
+    // ANIM1001 requires no specialization: nobody matches it better, so no "Best match" badge.
+    expect(options.map((o) => o.textContent?.split(/\d/)[0]?.trim())).toEqual([
+      'Unassigned',
+      'Cy Young',
+      'Ada Lovelace',
+      'Bo ChenOverload',
+    ])
     // Cy keeps the most room after the assignment (6 of 12 h), then Ada (3 of 6 h); Bo would be overloaded.
     expect(options[1]).toHaveTextContent('3/12 h now → 6 h after in Fall 2025 · Partial')
     expect(options[2]).toHaveTextContent('0/6 h now → 3 h after in Fall 2025 · Partial')
     expect(options[3]).toHaveTextContent('2/3 h now → 5 h after in Fall 2025 · Overloaded')
+  })
+
+  it('marks the top candidate "Best match" only when the course requires a specialization they have', async () => {
+    const user = userEvent.setup()
+    const rigging = makeCourse({ ...course, requiredSpecializations: ['Rigging'] })
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <ManageSectionsDialog
+          course={rigging}
+          onOpenChange={vi.fn()}
+          professors={[ada, bo, { ...cy, specializations: ['Rigging'] }]}
+          assignments={existing}
+          courseById={indexById([rigging, other])}
+          scope={termScope({ term: 'fall', year: 2025 })}
+        />
+      </QueryClientProvider>,
+    )
+    await user.click(picker(1))
+    const options = within(screen.getByRole('listbox')).getAllByRole('option')
+    expect(options[1]).toHaveTextContent(/^Cy YoungBest match/)
+    expect(options[1]).toHaveTextContent('Covers Rigging')
   })
 
   it('assigns a section chosen with the keyboard and writes term and academic year', async () => {
@@ -114,7 +184,9 @@ describe('Manage Sections', () => {
     await user.keyboard('{Enter}')
     await user.keyboard('ada{Enter}')
     expect(picker(1)).toHaveTextContent('Ada Lovelace')
-    expect(screen.getByTestId('section-1-summary')).toHaveTextContent('3/6 h in Fall 2025 after saving · Partial')
+    expect(screen.getByTestId('section-1-summary')).toHaveTextContent(
+      '3/6 h in Fall 2025 after saving · Partial',
+    )
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Course assigned successfully'))
     expect(onOpenChange).toHaveBeenCalledWith(false)
@@ -157,7 +229,9 @@ describe('Manage Sections', () => {
     const { user } = renderDialog()
     await user.click(picker(1))
     await user.keyboard('bo{Enter}')
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Bo Chen would reach 5 of 3 hours per week')
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Bo Chen would reach 5 of 3 hours per week',
+    )
     await user.click(screen.getByRole('button', { name: 'Choose someone else' }))
     expect(screen.getByRole('listbox')).toBeInTheDocument()
     expect(picker(1)).toHaveTextContent('Unassigned')
@@ -197,7 +271,9 @@ describe('Manage Sections', () => {
     expect(picker(1)).toHaveTextContent('Ada Lovelace')
     await user.keyboard('{Escape}')
     expect(onOpenChange).not.toHaveBeenCalled()
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Discard your unsaved changes to the sections of ANIM1001?')
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Discard your unsaved changes to the sections of ANIM1001?',
+    )
     expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('alertdialog')).toBeNull()

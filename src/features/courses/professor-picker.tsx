@@ -249,8 +249,18 @@ function needsConfirmation(c: CandidateRanking): boolean {
   return c.overloaded || c.conflicts.length > 0
 }
 
+/**
+ * "Best match" is earned: active, within the cap, no conflict, and some of the course's required
+ * specializations covered. A course that requires none has nothing to match (any free professor
+ * ranks first), so no badge.
+ */
 function isClean(c: CandidateRanking): boolean {
-  return c.isActive && !c.overloaded && c.conflicts.length === 0 && c.coverage !== 'none'
+  return (
+    c.isActive &&
+    !c.overloaded &&
+    c.conflicts.length === 0 &&
+    (c.coverage === 'full' || c.coverage === 'partial')
+  )
 }
 
 const STATUS_TONE: Record<CandidateRanking['statusAfter'], string> = {

@@ -19,8 +19,18 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const
 const WEEKDAY_HEADERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 
@@ -34,7 +44,10 @@ export function SemesterCalendar({
   onApply: (value: string) => void
 }) {
   const anchor = initial.start ?? today
-  const [month, setMonth] = useState({ year: Number(anchor.slice(0, 4)), index: Number(anchor.slice(5, 7)) - 1 })
+  const [month, setMonth] = useState({
+    year: Number(anchor.slice(0, 4)),
+    index: Number(anchor.slice(5, 7)) - 1,
+  })
   const [range, setRange] = useState<RangeSelection>(initial)
   const days = useMemo(() => calendarMonthGrid(month.year, month.index), [month])
   const years = useMemo(() => {
@@ -66,7 +79,8 @@ export function SemesterCalendar({
         <div className="flex items-center gap-1">
           <NativeSelect
             aria-label="Month"
-            className="h-8 w-28"
+            // Fits the longest month name, "September", with the chevron's padding.
+            className="h-8 w-36"
             value={String(month.index)}
             onChange={(e) => setMonth((m) => ({ ...m, index: Number(e.target.value) }))}
             options={MONTH_NAMES.map((name, i) => ({ value: String(i), label: name }))}
@@ -84,16 +98,24 @@ export function SemesterCalendar({
           <ChevronRight />
         </Button>
       </div>
-      <div role="grid" aria-label={`${MONTH_NAMES[month.index]} ${month.year}`} className="grid grid-cols-7 gap-0.5 text-center text-xs">
+      <div
+        role="grid"
+        aria-label={`${MONTH_NAMES[month.index]} ${month.year}`}
+        className="grid grid-cols-7 gap-0.5 text-center text-xs"
+      >
         {WEEKDAY_HEADERS.map((d) => (
-          <span key={d} role="columnheader" className="text-muted-foreground py-1 font-medium">
+          <span key={d} role="columnheader" className="py-1 font-medium text-muted-foreground">
             {d}
           </span>
         ))}
         {days.map((day) => {
           const isStart = day.date === range.start
           const isEnd = day.date === range.end
-          const inRange = range.start !== null && range.end !== null && day.date > range.start && day.date < range.end
+          const inRange =
+            range.start !== null &&
+            range.end !== null &&
+            day.date > range.start &&
+            day.date < range.end
           const inSemester = findSemesterContaining(day.date) !== null
           return (
             <button
@@ -104,7 +126,7 @@ export function SemesterCalendar({
               aria-label={formatIsoDay(day.date)}
               onClick={() => setRange((r) => pickRangeDate(r, day.date))}
               className={cn(
-                'hover:bg-accent focus-visible:ring-ring h-8 rounded-md tabular-nums outline-none focus-visible:ring-[3px]',
+                'h-8 rounded-md tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring',
                 !day.inMonth && 'text-muted-foreground/60',
                 inSemester && !isStart && !isEnd && !inRange && 'bg-primary/5',
                 day.date === today && 'font-bold underline underline-offset-2',
@@ -117,7 +139,7 @@ export function SemesterCalendar({
           )
         })}
       </div>
-      <p className="text-muted-foreground text-xs">{hint}</p>
+      <p className="text-xs text-muted-foreground">{hint}</p>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setRange({ start: null, end: null })}>
           Clear
@@ -125,7 +147,9 @@ export function SemesterCalendar({
         <Button
           size="sm"
           disabled={range.start === null || range.end === null}
-          onClick={() => range.start && range.end && onApply(customRangeValue(range.start, range.end))}
+          onClick={() =>
+            range.start && range.end && onApply(customRangeValue(range.start, range.end))
+          }
         >
           Apply range
         </Button>

@@ -5,7 +5,15 @@
  * (term-workload.ts), so these figures match the header, the sidebar and the Courses screen.
  */
 import { Link } from '@tanstack/react-router'
-import { BookOpen, CalendarClock, CircleCheck, CircleDashed, FileBarChart, GraduationCap, Users } from 'lucide-react'
+import {
+  BookOpen,
+  CalendarClock,
+  CircleCheck,
+  CircleDashed,
+  FileBarChart,
+  GraduationCap,
+  Users,
+} from 'lucide-react'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -43,8 +51,16 @@ export function DashboardPage() {
     for (const p of professors.data) {
       hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope).assignedHours)
     }
-    const distribution = workloadDistribution(professors.data.map((p) => p.id), hours)
-    const alerts = workloadAlerts({ professors: professors.data, courses: figures.courses, index, scope })
+    const distribution = workloadDistribution(
+      professors.data.map((p) => p.id),
+      hours,
+    )
+    const alerts = workloadAlerts({
+      professors: professors.data,
+      courses: figures.courses,
+      index,
+      scope,
+    })
     return { distribution, alerts }
   }, [professors.data, index, figures, scope])
 
@@ -66,15 +82,20 @@ export function DashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Faculty Course Loading Dashboard</h1>
-          <p className="text-muted-foreground mt-1 text-sm" data-testid="dashboard-scope">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            Faculty Course Loading Dashboard
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="dashboard-scope">
             {scope.academicYear ? `Academic year ${scope.academicYear} · ` : ''}
-            {pluralize(activePrograms, 'active program')} · counting {pluralize(staffing.courses, 'course')} taught in{' '}
-            {scope.label}
+            {pluralize(activePrograms, 'active program')} · counting{' '}
+            {pluralize(staffing.courses, 'course')} taught in {scope.label}
           </p>
         </div>
         <span
-          className={cn('rounded-full px-3 py-1 text-sm font-semibold', BADGE_TONE[staffing.completionColor])}
+          className={cn(
+            'rounded-full px-3 py-1 text-sm font-semibold',
+            BADGE_TONE[staffing.completionColor],
+          )}
           data-testid="dashboard-percent-complete"
           title={`${staffing.staffedSections} of ${staffing.requiredSections} sections that need a professor have one`}
         >
@@ -122,31 +143,71 @@ export function DashboardPage() {
       </section>
 
       <section aria-labelledby="quick-actions" className="space-y-3">
-        <h2 id="quick-actions" className="text-lg font-semibold">Quick actions</h2>
+        <h2 id="quick-actions" className="text-lg font-semibold">
+          Quick actions
+        </h2>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline"><Link to="/professors"><Users />Manage Professors</Link></Button>
-          <Button asChild variant="outline"><Link to="/courses"><BookOpen />Assign Courses</Link></Button>
-          <Button asChild variant="outline"><Link to="/programs"><GraduationCap />View Programs</Link></Button>
-          <Button asChild variant="outline"><Link to="/reports"><FileBarChart />Generate Reports</Link></Button>
+          <Button asChild variant="outline">
+            <Link to="/professors">
+              <Users />
+              Manage Professors
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/courses">
+              <BookOpen />
+              Assign Courses
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/programs">
+              <GraduationCap />
+              View Programs
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/reports">
+              <FileBarChart />
+              Generate Reports
+            </Link>
+          </Button>
         </div>
       </section>
 
-      <div className="grid items-start gap-6 xl:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: an alert's one-line subject
+          would otherwise widen the column past a phone's screen. */}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
         <div className="space-y-6">
-          <ProgramOverview programs={programs.data} courses={figures.courses} scopeLabel={scope.label} />
+          <ProgramOverview
+            programs={programs.data}
+            courses={figures.courses}
+            scopeLabel={scope.label}
+          />
           <Card>
-            <CardHeader><CardTitle>Workload Distribution</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Workload Distribution</CardTitle>
+            </CardHeader>
             <CardContent>
               <dl className="space-y-2 text-sm">
-                {(Object.keys(WORKLOAD_DISTRIBUTION_LABELS) as Array<keyof typeof distribution>).map((key) => (
+                {(
+                  Object.keys(WORKLOAD_DISTRIBUTION_LABELS) as Array<keyof typeof distribution>
+                ).map((key) => (
                   <div key={key} className="flex items-center justify-between">
                     <dt className="text-muted-foreground">{WORKLOAD_DISTRIBUTION_LABELS[key]}</dt>
-                    <dd><Badge variant="outline" className="tabular-nums" data-testid={`distribution-${key}`}>{distribution[key]}</Badge></dd>
+                    <dd>
+                      <Badge
+                        variant="outline"
+                        className="tabular-nums"
+                        data-testid={`distribution-${key}`}
+                      >
+                        {distribution[key]}
+                      </Badge>
+                    </dd>
                   </div>
                 ))}
               </dl>
-              <p className="text-muted-foreground mt-3 text-xs">
+              <p className="mt-3 text-xs text-muted-foreground">
                 {scope.kind === 'term'
                   ? `Weekly hours in ${scope.label}.`
                   : 'Weekly hours in each professor’s busiest term of the scope.'}
@@ -180,14 +241,16 @@ function StatLink({
     <Link
       to={to}
       search={search}
-      className="bg-card hover:border-primary/50 focus-visible:ring-ring rounded-xl border p-5 shadow-xs transition-colors"
+      className="rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/50 focus-visible:ring-ring"
     >
       <div className="flex items-center justify-between">
-        <p className="text-muted-foreground text-sm font-medium">{label}</p>
-        <Icon className="text-primary size-5" aria-hidden />
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <Icon className="size-5 text-primary" aria-hidden />
       </div>
-      <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={testId}>{value}</p>
-      <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
+      <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
     </Link>
   )
 }

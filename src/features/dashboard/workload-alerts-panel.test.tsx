@@ -1,7 +1,13 @@
 // The dashboard's Workload Alerts panel: the spec's empty text only when there are no alerts;
 // otherwise groups in the order given (most severe first) with their counts, each alert naming
 // who or what and the figure, a link to the fix, and long groups paged with "Show more".
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -9,9 +15,18 @@ import type { AlertGroup, WorkloadAlert } from '@/domain/workload-alerts'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
 
 function renderPanel(groups: AlertGroup[]) {
-  const root = createRootRoute({ component: () => <WorkloadAlertsPanel groups={groups} scopeLabel="Fall 2026" /> })
-  const courses = createRoute({ getParentRoute: () => root, path: '/courses', component: () => null })
-  const router = createRouter({ routeTree: root.addChildren([courses]), history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const root = createRootRoute({
+    component: () => <WorkloadAlertsPanel groups={groups} scopeLabel="Fall 2026" />,
+  })
+  const courses = createRoute({
+    getParentRoute: () => root,
+    path: '/courses',
+    component: () => null,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([courses]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   return render(<RouterProvider router={router} />)
 }
 
@@ -47,18 +62,33 @@ describe('WorkloadAlertsPanel', () => {
           },
         ],
       },
-      { type: 'course-unassigned', label: 'Courses with open sections', alerts: Array.from({ length: 15 }, (_, i) => open(i + 1)) },
+      {
+        type: 'course-unassigned',
+        label: 'Courses with open sections',
+        alerts: Array.from({ length: 15 }, (_, i) => open(i + 1)),
+      },
     ])
     const headings = await screen.findAllByRole('heading', { name: /\(\d+\)$/ })
-    expect(headings.map((h) => h.textContent)).toEqual(['Overloaded professors (1)', 'Courses with open sections (15)'])
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Overloaded professors (1)',
+      'Courses with open sections (15)',
+    ])
     expect(screen.queryByText('No workload alerts at this time.')).toBeNull()
     expect(screen.getByText('21/18 h in Winter 2027 · 3 h over the cap')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'View courses: Maya Okafor' })).toHaveAttribute('href', '/courses?professorId=p1')
-    expect(screen.getByRole('link', { name: 'Manage sections: ANIM1001 Drawing' })).toHaveAttribute('href', '/courses?manage=c1')
+    expect(screen.getByRole('link', { name: 'View courses: Maya Okafor' })).toHaveAttribute(
+      'href',
+      '/courses?professorId=p1',
+    )
+    expect(screen.getByRole('link', { name: 'Manage sections: ANIM1001 Drawing' })).toHaveAttribute(
+      'href',
+      '/courses?manage=c1',
+    )
     expect(screen.getAllByRole('link', { name: /^Manage sections:/ })).toHaveLength(3)
-    await user.click(screen.getByRole('button', { name: 'Show 10 more of 12' }))
+    // Not "Show 2 more of 2": the button says how many it adds, and how many are left when it
+    // will not show them all.
+    await user.click(screen.getByRole('button', { name: 'Show 10 more (12 not shown)' }))
     expect(screen.getAllByRole('link', { name: /^Manage sections:/ })).toHaveLength(13)
-    await user.click(screen.getByRole('button', { name: 'Show 2 more of 2' }))
+    await user.click(screen.getByRole('button', { name: 'Show the other 2' }))
     expect(screen.getAllByRole('link', { name: /^Manage sections:/ })).toHaveLength(15)
     expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull()
   })

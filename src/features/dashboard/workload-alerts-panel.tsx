@@ -5,12 +5,24 @@
  * only when there are none.
  */
 import { Link } from '@tanstack/react-router'
-import { BookX, CalendarX2, ChevronRight, GraduationCap, TrendingDown, TriangleAlert } from 'lucide-react'
+import {
+  BookX,
+  CalendarX2,
+  ChevronRight,
+  GraduationCap,
+  TrendingDown,
+  TriangleAlert,
+} from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { alertCount, type AlertGroup, type IssueType, type WorkloadAlert } from '@/domain/workload-alerts'
+import {
+  alertCount,
+  type AlertGroup,
+  type IssueType,
+  type WorkloadAlert,
+} from '@/domain/workload-alerts'
 import { cn } from '@/lib/utils'
 
 const FIRST_PAGE = 3
@@ -47,16 +59,23 @@ export function WorkloadAlertsPanel({
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>Workload Alerts</CardTitle>
         {total > 0 && (
-          <Badge variant="outline" className="tabular-nums" aria-label={`${total} alerts in ${scopeLabel}`}>
+          <Badge
+            variant="outline"
+            className="tabular-nums"
+            aria-label={`${total} alerts in ${scopeLabel}`}
+          >
             {total}
           </Badge>
         )}
       </CardHeader>
       <CardContent>
         {total === 0 ? (
-          <p className="text-muted-foreground text-sm">No workload alerts at this time.</p>
+          <p className="text-sm text-muted-foreground">No workload alerts at this time.</p>
         ) : (
-          <div className="grid gap-x-8 gap-y-5 xl:grid-cols-2" data-testid="workload-alerts">
+          <div
+            className="grid grid-cols-1 gap-x-8 gap-y-5 xl:grid-cols-2"
+            data-testid="workload-alerts"
+          >
             {groups.map((g) => (
               <AlertGroupSection key={g.type} group={g} />
             ))}
@@ -74,7 +93,10 @@ function AlertGroupSection({ group }: { group: AlertGroup }) {
   const rest = group.alerts.length - shown
   return (
     <section aria-labelledby={headingId} data-issue-type={group.type}>
-      <h3 id={headingId} className={cn('flex items-center gap-2 text-sm font-semibold', TONES[group.type])}>
+      <h3
+        id={headingId}
+        className={cn('flex items-center gap-2 text-sm font-semibold', TONES[group.type])}
+      >
         <Icon className="size-4 shrink-0" aria-hidden />
         {group.label} ({group.alerts.length})
       </h3>
@@ -84,8 +106,13 @@ function AlertGroupSection({ group }: { group: AlertGroup }) {
         ))}
       </ul>
       {rest > 0 && (
-        <Button variant="ghost" size="sm" className="mt-1 h-7 px-2 text-xs" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, rest)} more of {rest}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 h-7 px-2 text-xs"
+          onClick={() => setShown((n) => n + PAGE)}
+        >
+          {rest > PAGE ? `Show ${PAGE} more (${rest} not shown)` : `Show the other ${rest}`}
         </Button>
       )}
     </section>
@@ -96,15 +123,18 @@ function AlertRow({ alert }: { alert: WorkloadAlert }) {
   return (
     <li className="flex items-start justify-between gap-3 py-2 text-sm">
       <div className="min-w-0">
-        <p className="truncate font-medium" title={alert.subject}>{alert.subject}</p>
-        <p className="text-muted-foreground text-xs">{alert.detail}</p>
+        <p className="truncate font-medium" title={alert.subject}>
+          {alert.subject}
+        </p>
+        <p className="text-xs text-muted-foreground">{alert.detail}</p>
       </div>
       <AlertLink alert={alert} />
     </li>
   )
 }
 
-const LINK_CLASS = 'text-primary inline-flex shrink-0 items-center gap-0.5 text-xs font-medium hover:underline'
+const LINK_CLASS =
+  'text-primary inline-flex shrink-0 items-center gap-0.5 text-xs font-medium hover:underline'
 
 /** Where the alert is fixed: the professor's courses, the course's Manage Sections, or both conflicting courses. */
 function AlertLink({ alert }: { alert: WorkloadAlert }) {
@@ -119,19 +149,34 @@ function AlertLink({ alert }: { alert: WorkloadAlert }) {
   switch (target.kind) {
     case 'professor-courses':
       return (
-        <Link to="/courses" search={{ professorId: target.professorId }} className={LINK_CLASS} aria-label={label}>
+        <Link
+          to="/courses"
+          search={{ professorId: target.professorId }}
+          className={LINK_CLASS}
+          aria-label={label}
+        >
           {body}
         </Link>
       )
     case 'manage-sections':
       return (
-        <Link to="/courses" search={{ manage: target.courseId }} className={LINK_CLASS} aria-label={label}>
+        <Link
+          to="/courses"
+          search={{ manage: target.courseId }}
+          className={LINK_CLASS}
+          aria-label={label}
+        >
           {body}
         </Link>
       )
     case 'conflict':
       return (
-        <Link to="/courses" search={{ professorId: target.professorId, chip: 'conflicts' }} className={LINK_CLASS} aria-label={label}>
+        <Link
+          to="/courses"
+          search={{ professorId: target.professorId, chip: 'conflicts' }}
+          className={LINK_CLASS}
+          aria-label={label}
+        >
           {body}
         </Link>
       )

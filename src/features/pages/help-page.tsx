@@ -12,85 +12,119 @@ export function HelpPage() {
       <section>
         <h2>First steps</h2>
         <ul>
-          <li>Import your programs from <Link to="/settings" className="text-primary underline">Settings → Program Manager</Link>: generate an AI prompt from your college's program pages, paste the JSON reply, or upload a file or spreadsheet.</li>
-          <li>Add your faculty on <Link to="/professors" className="text-primary underline">Professors</Link>, or import them from a JSON file.</li>
-          <li>Assign professors to course sections on <Link to="/courses" className="text-primary underline">Courses</Link> with Manage Sections, and watch each professor's weekly hours against their cap.</li>
+          <li>
+            Import your programs from{' '}
+            <Link to="/settings" className="text-primary underline">
+              Settings → Program Manager
+            </Link>
+            : generate an AI prompt from your college's program pages, paste the JSON reply, or
+            upload a file or spreadsheet.
+          </li>
+          <li>
+            Add your faculty on{' '}
+            <Link to="/professors" className="text-primary underline">
+              Professors
+            </Link>
+            , or import them from a JSON file.
+          </li>
+          <li>
+            Assign professors to course sections on{' '}
+            <Link to="/courses" className="text-primary underline">
+              Courses
+            </Link>{' '}
+            with Manage Sections, and watch each professor's weekly hours against their cap.
+          </li>
         </ul>
       </section>
       <section aria-labelledby="help-terms">
         <h2 id="help-terms">How load and staffing are counted</h2>
         <ul>
           <li>
-            <strong>Load is per term.</strong> A professor's weekly cap is a cap per semester: their hours in Fall 2026 and in
-            Winter 2027 are never added together. Someone teaching 10 hours in Fall and 12 in Winter with an 18-hour cap
-            is within their cap in both terms.
+            <strong>Load is per term.</strong> A professor's weekly cap is a cap per semester: their
+            hours in Fall 2026 and in Winter 2027 are never added together. Someone teaching 10
+            hours in Fall and 12 in Winter with an 18-hour cap is within their cap in both terms.
           </li>
           <li>
-            <strong>Every figure follows the header.</strong> The academic year and semester chosen at the top decide what the
-            header, the sidebar badges, the dashboard, Professors and Courses count. Choosing a semester also sets its
-            academic year; changing the academic year moves the chosen term to the same term of that year.
+            <strong>Every figure follows the header.</strong> The academic year and semester chosen
+            at the top decide what the header, the sidebar badges, the dashboard, Professors and
+            Courses count. Choosing a semester also sets its academic year; changing the academic
+            year moves the chosen term to the same term of that year.
           </li>
           <li>
-            <strong>A link to a year's reports</strong> (/reports/2025-2026) shows that year, and the term chosen on that
-            page, in the reports only: the rest of the app stays on the header's year and semester, and choosing either in
-            the header brings the reports back to it. A filter in an address that names something no longer stored (a
-            removed program, a deleted professor) is dropped, so the screen shows what its controls say.
+            <strong>A link to a year's reports</strong> (/reports/2025-2026) shows that year, and
+            the term chosen on that page, in the reports only: the rest of the app stays on the
+            header's year and semester, and choosing either in the header brings the reports back to
+            it. A filter in an address that names something no longer stored (a removed program, a
+            deleted professor) is dropped, so the screen shows what its controls say.
           </li>
           <li>
-            <strong>Current term</strong> in Settings → General is the term saved there (the term of today's month until
-            one is saved: September to January Fall, February to May Winter, otherwise Spring). Saving a changed year or
-            term moves the header to that term; saving without a change changes nothing.
+            <strong>Current term</strong> in Settings → General is the term saved there (the term of
+            today's month until one is saved: September to January Fall, February to May Winter,
+            otherwise Spring). Saving a changed year or term moves the header to that term; saving
+            without a change changes nothing.
           </li>
           <li>
-            <strong>All Semesters</strong> means the three terms of the chosen academic year. A professor's figure is then
-            their busiest term ("12/12 · peak Winter 2027"), with every term listed on their card; they are overloaded when
-            they are over the cap in at least one term.
+            <strong>All Semesters</strong> means the three terms of the chosen academic year. A
+            professor's figure is then their busiest term ("12/12 · peak Winter 2027"), with every
+            term listed on their card; they are overloaded when they are over the cap in at least
+            one term.
           </li>
           <li>
-            <strong>Assigned and unassigned count sections.</strong> A course with three sections needs three professors. The
-            header's Assigned, the dashboard's Assigned and Unassigned Courses, the sidebar's warning badge and the Courses
-            tiles all count sections that need a professor (courses marked "no professor required" are left out), so a
-            three-section course with one professor counts one assigned and two open sections, not one assigned course as
-            the original "courses minus assignments" arithmetic had it.
+            <strong>Assigned and unassigned count sections.</strong> A course with three sections
+            needs three professors. The header's Assigned, the dashboard's Assigned and Unassigned
+            Courses, the sidebar's warning badge and the Courses tiles all count sections that need
+            a professor (courses marked "no professor required" are left out), so a three-section
+            course with one professor counts one assigned and two open sections, not one assigned
+            course as the original "courses minus assignments" arithmetic had it.
           </li>
           <li>
-            A course without a term and year is <strong>Not scheduled</strong>: it is listed under its term but counted in
-            no term until Manage Sections, saved with a professor, schedules it in the header&apos;s term (or Edit gives it one).
+            A course without a term and year is <strong>Not scheduled</strong>: it is listed under
+            its term but counted in no term until Manage Sections, saved with a professor, schedules
+            it in the header&apos;s term (or Edit gives it one).
           </li>
           <li>
-            On Courses, <strong>Unassigned</strong> lists the courses with at least one open section and <strong>Assigned</strong>
-            the courses whose every section has a professor. <strong>Conflicts</strong> lists the courses in a schedule
-            clash in the chosen scope. On Professors, Assigned and Available mean teaching, or not, in the chosen scope; the
-            tiles and the chips count the same professors (active ones by default, following the Status filter).
+            On Courses, <strong>Unassigned</strong> lists the courses with at least one open section
+            and <strong>Assigned</strong> the courses whose every section has a professor.{' '}
+            <strong>Conflicts</strong> lists the courses in a schedule clash in the chosen scope. On
+            Professors, Assigned and Available mean teaching, or not, in the chosen scope; the tiles
+            and the chips count the same professors (active ones by default, following the Status
+            filter).
           </li>
           <li>
-            <strong>Workload alerts</strong> on the dashboard list, for the chosen scope: professors over their cap in a term,
-            schedule conflicts, courses with open sections, professors teaching a course without a specialization it
-            requires, and active professors under 50 % of their cap (in a multi-term scope, in their busiest term). Each
-            alert links to where it is fixed.
+            <strong>Workload alerts</strong> on the dashboard list, for the chosen scope: professors
+            over their cap in a term, schedule conflicts, courses with open sections, professors
+            teaching a course without a specialization it requires, and active professors under 50 %
+            of their cap (in a multi-term scope, in their busiest term). Each alert links to where
+            it is fixed.
           </li>
         </ul>
       </section>
       <section aria-labelledby="help-auto-assign">
         <h2 id="help-auto-assign">How auto-assign decides</h2>
         <p>
-          <strong>Auto-assign</strong> on Courses (or &ldquo;Auto-assign open sections&rdquo; in the command palette) proposes a
-          professor for every open section of one term, using the HiGHS optimization solver in your browser; nothing leaves
-          the device. It only ever proposes active professors, never puts anyone over their weekly cap in that term, never
-          creates a schedule conflict, skips courses that need no professor, and, unless you switch it off, keeps to each
-          professor&apos;s max courses per term and max daily hours. Existing assignments stay as they are unless you allow
-          reassigning. Within those rules it first staffs as many sections as possible, then prefers professors whose
-          specializations match the course, whose preferred programs include it, who taught the same course in the same term
-          last year, and who are furthest below their employment type&apos;s target load (partial-load staff first); the
-          settings panel shows these weights. The result is a proposal: you accept or reject each row, sections it could not
-          staff are listed with the reason, and accepting saves everything as one change. When the time limit hits, you get the
-          best proposal found so far, which is never worse than assigning section by section with the Manage Sections ranking.
+          <strong>Auto-assign</strong> on Courses (or &ldquo;Auto-assign open sections&rdquo; in the
+          command palette) proposes a professor for every open section of one term, using the HiGHS
+          optimization solver in your browser; nothing leaves the device. It only ever proposes
+          active professors, never puts anyone over their weekly cap in that term, never creates a
+          schedule conflict, skips courses that need no professor, and, unless you switch it off,
+          keeps to each professor&apos;s max courses per term and max daily hours. Existing
+          assignments stay as they are unless you allow reassigning. Within those rules it first
+          staffs as many sections as possible, then prefers professors whose specializations match
+          the course, whose preferred programs include it, who taught the same course in the same
+          term last year, and who are furthest below their employment type&apos;s target load
+          (partial-load staff first); the settings panel shows these weights. The result is a
+          proposal: you accept or reject each row, sections it could not staff are listed with the
+          reason, and accepting saves everything as one change. When the time limit hits, you get
+          the best proposal found so far, which is never worse than assigning section by section
+          with the Manage Sections ranking.
         </p>
       </section>
       <InputRulesHelp />
       <section aria-labelledby="help-keyboard">
         <h2 id="help-keyboard">Keyboard</h2>
-        <p>Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.</p>
+        <p>
+          Everything works from the keyboard. Press <Kbd>?</Kbd> anywhere to see these shortcuts.
+        </p>
         <table className="mt-2 w-full text-left">
           <tbody className="divide-y">
             {SHORTCUTS.map((s) => (
@@ -98,7 +132,9 @@ export function HelpPage() {
                 <td className="py-1.5 pr-4">{s.description}</td>
                 <td className="py-1.5 whitespace-nowrap">
                   {s.keys.map((k, i) => (
-                    <Kbd key={`${k}-${i}`} className="mr-1">{k === 'Mod' ? 'Ctrl/⌘' : k}</Kbd>
+                    <Kbd key={`${k}-${i}`} className="mr-1">
+                      {k === 'Mod' ? 'Ctrl/⌘' : k}
+                    </Kbd>
                   ))}
                 </td>
               </tr>
@@ -109,27 +145,37 @@ export function HelpPage() {
       <section aria-labelledby="help-undo">
         <h2 id="help-undo">Undo</h2>
         <p>
-          Every change to your data can be undone and redone: adding, editing and deleting professors and courses,
-          assigning and unassigning sections, bulk actions, imports, removing a program or a version, and loading sample
-          data. Use <strong>Undo</strong> on the message that confirms a change, the Undo and Redo buttons in the header
-          (they name the action, for example "Undo: assign ANI1001 §2 to Maya Okafor"), or <Kbd>Ctrl/⌘</Kbd> <Kbd>Z</Kbd>{' '}
-          and <Kbd>Ctrl/⌘</Kbd> <Kbd>Shift</Kbd> <Kbd>Z</Kbd> outside text fields. Each tab keeps its own last 100 changes
-          until it is closed or reloaded.
+          Every change to your data can be undone and redone: adding, editing and deleting
+          professors and courses, assigning and unassigning sections, bulk actions, imports,
+          removing a program or a version, and loading sample data. Use <strong>Undo</strong> on the
+          message that confirms a change, the Undo and Redo buttons in the header (they name the
+          action, for example "Undo: assign ANI1001 §2 to Maya Okafor"), or <Kbd>Ctrl/⌘</Kbd>{' '}
+          <Kbd>Z</Kbd> and <Kbd>Ctrl/⌘</Kbd> <Kbd>Shift</Kbd> <Kbd>Z</Kbd> outside text fields. Each
+          tab keeps its own last 100 changes until it is closed or reloaded.
         </p>
         <p className="mt-2">
-          An undo never overwrites newer work: if the records a change touched were changed since, in this tab or
-          another, CourseLoad refuses with "Can't undo: … — those records were changed since." and leaves them as they
-          are. Restoring a backup and resetting all data cannot be undone; they clear the undo history.
+          An undo never overwrites newer work: if the records a change touched were changed since,
+          in this tab or another, CourseLoad refuses with "Can't undo: … — those records were
+          changed since." and leaves them as they are. Restoring a backup and resetting all data
+          cannot be undone; they clear the undo history.
         </p>
       </section>
       <section>
         <h2>Try it with sample data</h2>
-        <p>Load a realistic animation, game and film school to explore. This replaces what is stored in this browser.</p>
-        <div className="mt-3"><LoadSampleDataButton /></div>
+        <p>
+          Load a realistic animation, game and film school to explore. This replaces what is stored
+          in this browser.
+        </p>
+        <div className="mt-3">
+          <LoadSampleDataButton />
+        </div>
       </section>
       <section>
         <h2>Your data</h2>
-        <p>Everything stays in this browser. Export a backup from Settings before clearing browser data or switching computers.</p>
+        <p>
+          Everything stays in this browser. Export a backup from Settings before clearing browser
+          data or switching computers.
+        </p>
       </section>
       <DataSafetyHelp />
     </ContentPage>

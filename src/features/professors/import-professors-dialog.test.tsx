@@ -58,6 +58,21 @@ describe('ImportProfessorsDialog', () => {
     expect(store.writeCount('professors')).toBe(0)
   })
 
+  it('says which file was read, not "No file chosen" (the native input is cleared to allow the same file again)', async () => {
+    renderDialog()
+    expect(screen.getByTestId('file-picker-name')).toHaveTextContent('No file chosen')
+    const input = screen.getByLabelText('JSON file')
+    // The native control, whose own text goes back to "No file chosen", is not what is shown.
+    expect(input).toHaveClass('sr-only')
+    await userEvent.upload(input, new File(['[]'], 'staff.json', { type: 'application/json' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('file-picker-name')).toHaveTextContent('staff.json'),
+    )
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      'staff.json',
+    )
+  })
+
   it('shows the parse error of a file that is not JSON', async () => {
     renderDialog()
     await paste('{ nope')
@@ -71,28 +86,51 @@ describe('ImportProfessorsDialog', () => {
     await paste(
       JSON.stringify({
         professors: [
-          { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.org', employmentType: 'Full-time', maxWeeklyHours: 20, active: 'YES' },
+          {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@x.org',
+            employmentType: 'Full-time',
+            maxWeeklyHours: 20,
+            active: 'YES',
+          },
           { firstName: '', lastName: 'Nobody', email: 'bad', employmentType: 'part-time' },
-          { firstName: 'Janet', lastName: 'Doe', email: 'JANE.DOE@example.edu', employmentType: 'part-time', isActive: 0 },
+          {
+            firstName: 'Janet',
+            lastName: 'Doe',
+            email: 'JANE.DOE@example.edu',
+            employmentType: 'part-time',
+            isActive: 0,
+          },
         ],
       }),
     )
     await userEvent.click(importButton())
     expect(await screen.findByText('Imported 1 new, updated 1, skipped 1')).toBeInTheDocument()
-    expect(screen.getByText('Row 2: First name is required, Invalid email format')).toBeInTheDocument()
+    expect(
+      screen.getByText('Row 2: First name is required, Invalid email format'),
+    ).toBeInTheDocument()
     expect(notify.alert).toHaveBeenCalledWith('Imported 1 new, updated 1, skipped 1', 'warning')
     const items = (await store.professors.list()).items
     expect(items).toHaveLength(2)
-    expect(items.find((p) => p.email === 'ada@x.org')).toMatchObject({ employmentType: 'full-time', isActive: true })
-    expect(items.find((p) => p.id === 'prof-janed-1')).toMatchObject({ firstName: 'Janet', isActive: false })
+    expect(items.find((p) => p.email === 'ada@x.org')).toMatchObject({
+      employmentType: 'full-time',
+      isActive: true,
+    })
+    expect(items.find((p) => p.id === 'prof-janed-1')).toMatchObject({
+      firstName: 'Janet',
+      isActive: false,
+    })
   })
 
   it('is all or nothing: a failed write keeps the store unchanged and says so', async () => {
     renderDialog()
-    await paste(JSON.stringify([
-      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.org', employmentType: 'full-time' },
-      { firstName: 'Alan', lastName: 'Turing', email: 'alan@x.org', employmentType: 'sessional' },
-    ]))
+    await paste(
+      JSON.stringify([
+        { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.org', employmentType: 'full-time' },
+        { firstName: 'Alan', lastName: 'Turing', email: 'alan@x.org', employmentType: 'sessional' },
+      ]),
+    )
     store.failNextApply(new Error('disk unavailable'))
     await userEvent.click(importButton())
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to import: /))

@@ -5,10 +5,18 @@
  * all; a bad file shows its error here and changes nothing.
  */
 import { useId, useState, type ChangeEvent } from 'react'
-import { FileUp, Upload } from 'lucide-react'
+import { Upload } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FilePicker } from '@/components/ui/file-picker'
 import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
@@ -30,15 +38,21 @@ export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'done'; plan: ProfessorImportPlan }
 
-export function ImportProfessorsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportProfessorsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Import Professors</DialogTitle>
           <DialogDescription>
-            Existing professors (same id, else same email) are updated; new ones are added. Rows with errors are
-            skipped.
+            Existing professors (same id, else same email) are updated; new ones are added. Rows
+            with errors are skipped.
           </DialogDescription>
         </DialogHeader>
         {open ? (
@@ -48,8 +62,9 @@ export function ImportProfessorsDialog({ open, onOpenChange }: { open: boolean; 
               <TabsTrigger value="sheet">Spreadsheet (.xlsx, .csv)</TabsTrigger>
             </TabsList>
             <TabsContent value="json" className="pt-3">
-              <p className="text-muted-foreground mb-3 text-sm">
-                Choose a .json file or paste JSON: an array of professors or an object with a professors array.
+              <p className="mb-3 text-sm text-muted-foreground">
+                Choose a .json file or paste JSON: an array of professors or an object with a
+                professors array.
               </p>
               <ImportBody onClose={() => onOpenChange(false)} />
             </TabsContent>
@@ -111,21 +126,12 @@ function ImportBody({ onClose }: { onClose: () => void }) {
     <div className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={`${id}-file`}>JSON file</Label>
-        <div className="flex items-center gap-3">
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".json,application/json"
-            onChange={onFile}
-            className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          />
-          {fileName ? (
-            <span className="text-muted-foreground flex items-center gap-1 text-xs">
-              <FileUp aria-hidden="true" className="size-3.5" />
-              {fileName}
-            </span>
-          ) : null}
-        </div>
+        <FilePicker
+          id={`${id}-file`}
+          accept=".json,application/json"
+          onChange={(e) => void onFile(e)}
+          fileName={fileName}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-text`}>Or paste JSON</Label>
@@ -143,12 +149,15 @@ function ImportBody({ onClose }: { onClose: () => void }) {
       </div>
 
       {outcome?.kind === 'error' ? (
-        <div role="alert" className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {outcome.message}
         </div>
       ) : null}
       {outcome?.kind === 'done' ? (
-        <div role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
+        <div role="status" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
           <ImportOutcome plan={outcome.plan} />
         </div>
       ) : null}

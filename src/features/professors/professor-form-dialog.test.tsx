@@ -12,7 +12,7 @@ import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { UNPREFIXED_KEYS } from '@/storage/storage-keys'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeProfessor } from '@/storage/test-fixtures'
+import { makeProfessor, makeProgram } from '@/storage/test-fixtures'
 import { notify } from '@/lib/notify'
 import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
 import { ProfessorFormDialog } from './professor-form-dialog'
@@ -59,7 +59,13 @@ describe('professor form: add mode', () => {
   it('shows the add title, sections and buttons', () => {
     renderForm()
     expect(screen.getByRole('heading', { name: 'Add New Professor' })).toBeInTheDocument()
-    for (const name of ['Basic Information', 'Employment Information', 'Specialties', 'Qualifications', 'Additional Information'])
+    for (const name of [
+      'Basic Information',
+      'Employment Information',
+      'Specialties',
+      'Qualifications',
+      'Additional Information',
+    ])
       expect(screen.getByRole('region', { name })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add Professor' })).toBeInTheDocument()
@@ -89,7 +95,9 @@ describe('professor form: add mode', () => {
     await user.type(field(/^Last name/), 'R2-D2')
     await submit()
     expect(screen.getByText('First name must be at least 2 characters')).toBeInTheDocument()
-    expect(screen.getByText('Last name can only contain letters, spaces, hyphens, and apostrophes')).toBeInTheDocument()
+    expect(
+      screen.getByText('Last name can only contain letters, spaces, hyphens, and apostrophes'),
+    ).toBeInTheDocument()
     await user.clear(field(/^First name/))
     await user.type(field(/^First name/), 'x'.repeat(51))
     await submit()
@@ -127,9 +135,14 @@ describe('professor form: add mode', () => {
     await user.selectOptions(field(/^Employment type/), '')
     await submit()
     expect(screen.getByText('Employment type is required')).toBeInTheDocument()
-    const parsed = professorFormSchema.safeParse({ ...emptyProfessorForm(), employmentType: 'contract' })
+    const parsed = professorFormSchema.safeParse({
+      ...emptyProfessorForm(),
+      employmentType: 'contract',
+    })
     expect(parsed.success).toBe(false)
-    expect(parsed.error?.issues.map((i) => i.message)).toContain('Please select a valid employment type')
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(
+      'Please select a valid employment type',
+    )
   })
 
   it('resets max weekly hours to the default cap of the chosen type', async () => {
@@ -137,10 +150,49 @@ describe('professor form: add mode', () => {
     renderForm()
     const hours = field(/^Max weekly hours/)
     expect(hours).toHaveValue(6)
-    for (const [type, cap] of [['sessional', 18], ['full-time', 40], ['partial-load', 12], ['part-time', 6]] as const) {
+    for (const [type, cap] of [
+      ['sessional', 18],
+      ['full-time', 40],
+      ['partial-load', 12],
+      ['part-time', 6],
+    ] as const) {
       await user.selectOptions(field(/^Employment type/), type)
       expect(hours).toHaveValue(cap)
     }
+  })
+
+  it('hints the max weekly hours range the form accepts: 1 to 40, since 0 is refused', async () => {
+    renderForm()
+    const hours = field(/^Max weekly hours/)
+    expect(hours).toHaveAccessibleDescription(/^1 to 40;/)
+    expect(hours).toHaveAttribute('min', '1')
+  })
+
+  it("offers the stored programs as preferred programs, not the spec's example programs", async () => {
+    const { unmount } = renderForm()
+    const fieldset = () => screen.getByRole('group', { name: 'Preferred programs' })
+    expect(
+      await within(fieldset()).findByText(
+        'No programs yet: add one in Settings to choose it here.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(fieldset()).queryAllByRole('checkbox')).toEqual([])
+    unmount()
+    store = createMemoryStore({ professors: [makeProfessor()], programs: [makeProgram()] })
+    bindDataStore(store)
+    renderForm()
+    expect(
+      await within(fieldset()).findByRole('checkbox', { name: 'Bachelor of Animation' }),
+    ).toBeInTheDocument()
+    expect(within(fieldset()).getAllByRole('checkbox')).toHaveLength(1)
+  })
+
+  it('keeps a preferred program that is no longer stored, named by its id', async () => {
+    renderForm(makeProfessor({ preferredPrograms: ['film-tv'] }))
+    const fieldset = screen.getByRole('group', { name: 'Preferred programs' })
+    expect(
+      await within(fieldset).findByRole('checkbox', { name: 'film-tv (not stored)' }),
+    ).toBeChecked()
   })
 
   it('clears a field error as soon as that field is edited', async () => {
@@ -211,9 +263,15 @@ describe('professor form: add mode', () => {
     await user.clear(input)
     await user.type(input, '  Puppet Fabrication ')
     // No known specialty matches: the only option adds the trimmed text; Enter picks it.
-    expect(screen.getByRole('option', { name: 'Add custom specialty “Puppet Fabrication”' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('option', { name: 'Add custom specialty “Puppet Fabrication”' }),
+    ).toBeInTheDocument()
     await user.keyboard('{Enter}')
-    expect(within(screen.getByRole('list', { name: 'Selected specialties' })).getByText('Puppet Fabrication')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Selected specialties' })).getByText(
+        'Puppet Fabrication',
+      ),
+    ).toBeInTheDocument()
     expect(input).toHaveValue('')
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument()
     await user.type(input, 'puppet fabrication')
@@ -227,12 +285,21 @@ describe('professor form: add mode', () => {
     expect(screen.queryAllByRole('checkbox', { name: 'Houdini' })).toHaveLength(0)
     await user.type(input, 'houd')
     const list = screen.getByRole('listbox', { name: 'Specialties' })
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Houdini', 'Add custom specialty “houd”'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Houdini', 'Add custom specialty “houd”'])
     await user.keyboard('{Enter}')
     expect(screen.getByRole('option', { name: 'Houdini' })).toHaveAttribute('aria-selected', 'true')
-    expect(within(screen.getByRole('list', { name: 'Selected specialties' })).getByText('Houdini')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Selected specialties' })).getByText('Houdini'),
+    ).toBeInTheDocument()
     await user.keyboard('{Enter}')
-    expect(screen.getByRole('option', { name: 'Houdini' })).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByRole('option', { name: 'Houdini' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    )
     expect(screen.getByText('0 selected')).toBeInTheDocument()
   })
 
@@ -241,7 +308,12 @@ describe('professor form: add mode', () => {
     const user = await fillValid()
     await user.click(screen.getByRole('checkbox', { name: 'N/A (no office)' }))
     await user.type(field(/^First name/), '{Enter}')
-    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
+    await waitFor(() =>
+      expect(notify.alert).toHaveBeenCalledWith(
+        'Professor Ada Lovelace added successfully',
+        'success',
+      ),
+    )
     const saved = (await store.professors.list()).items.find((p) => p.firstName === 'Ada')!
     expect(saved).toMatchObject({
       email: 'ada@example.edu',
@@ -260,7 +332,12 @@ describe('professor form: add mode', () => {
     await fillValid()
     store.failNextApply(new Error('disk unavailable'))
     await submit()
-    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith(expect.stringMatching(/^Failed to add professor: /), 'error'))
+    await waitFor(() =>
+      expect(notify.alert).toHaveBeenCalledWith(
+        expect.stringMatching(/^Failed to add professor: /),
+        'error',
+      ),
+    )
     expect(screen.getByText(/^Failed to add professor: /)).toBeInTheDocument()
     expect(onOpenChange).not.toHaveBeenCalled()
   })
@@ -287,7 +364,10 @@ describe('professor form: draft', () => {
     fireEvent.change(field(/^Last name/), { target: { value: 'Hopper' } })
     // Closing inside the debounce window still keeps the latest entry.
     first.unmount()
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' })
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    })
     vi.useRealTimers()
 
     renderForm()
@@ -298,12 +378,25 @@ describe('professor form: draft', () => {
     await user.click(screen.getByRole('option', { name: 'Nuke' }))
     await user.type(screen.getByLabelText('Qualification 1'), 'BSc')
     await submit()
-    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Grace Hopper added successfully', 'success'))
+    await waitFor(() =>
+      expect(notify.alert).toHaveBeenCalledWith(
+        'Professor Grace Hopper added successfully',
+        'success',
+      ),
+    )
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   it('ignores a damaged draft', () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ firstName: 42, lastName: 'Ok', qualifications: 'x', maxWeeklyHours: 'many' }))
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        firstName: 42,
+        lastName: 'Ok',
+        qualifications: 'x',
+        maxWeeklyHours: 'many',
+      }),
+    )
     renderForm()
     expect(field(/^First name/)).toHaveValue('')
     expect(field(/^Last name/)).toHaveValue('Ok')
@@ -314,7 +407,12 @@ describe('professor form: draft', () => {
 
 describe('professor form: edit mode', () => {
   it('prefills, saves changes and alerts with the name; no draft is written', async () => {
-    const jane = makeProfessor({ specializations: ['Maya'], qualifications: ['MFA'], isCoordinator: true, coordinatorRole: 'Lead' })
+    const jane = makeProfessor({
+      specializations: ['Maya'],
+      qualifications: ['MFA'],
+      isCoordinator: true,
+      coordinatorRole: 'Lead',
+    })
     const user = userEvent.setup()
     renderForm(jane)
     expect(screen.getByRole('heading', { name: 'Edit Professor' })).toBeInTheDocument()
@@ -323,8 +421,17 @@ describe('professor form: edit mode', () => {
     await user.clear(field(/^Last name/))
     await user.type(field(/^Last name/), 'Smith')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
-    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Jane Smith updated successfully', 'success'))
-    expect((await store.professors.list()).items[0]).toMatchObject({ id: jane.id, lastName: 'Smith', qualifications: ['MFA'] })
+    await waitFor(() =>
+      expect(notify.alert).toHaveBeenCalledWith(
+        'Professor Jane Smith updated successfully',
+        'success',
+      ),
+    )
+    expect((await store.professors.list()).items[0]).toMatchObject({
+      id: jane.id,
+      lastName: 'Smith',
+      qualifications: ['MFA'],
+    })
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 })

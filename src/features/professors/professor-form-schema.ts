@@ -27,6 +27,9 @@ import {
 import { PROFESSOR_STORE_MESSAGES } from '@/domain/professor-store-validation'
 import type { NewProfessor } from '@/data/professor-mutations'
 
+/** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */
+export const MIN_PROFESSOR_CAP = 1
+
 export const WORKLOAD_MESSAGES = {
   maxCoursesPerTerm: 'Courses per term must be a whole number of 0 or more',
   maxDailyHours: 'Daily hours must be a number of 0 or more',
@@ -85,20 +88,40 @@ export const professorFormSchema = z
     const hours = validateWeeklyHours(values.maxWeeklyHours, values.employmentType)
     fail(hours)
     // The store also requires at least 1 hour; say so here rather than after submit.
-    if (hours.isValid && values.maxWeeklyHours < 1)
-      ctx.addIssue({ code: 'custom', message: PROFESSOR_STORE_MESSAGES.maxWeeklyHours, path: ['maxWeeklyHours'] })
+    if (hours.isValid && values.maxWeeklyHours < MIN_PROFESSOR_CAP)
+      ctx.addIssue({
+        code: 'custom',
+        message: PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
+        path: ['maxWeeklyHours'],
+      })
     fail(validateCoordinatorRole(values.isCoordinator, values.coordinatorRole))
     fail(validateSpecializations(values.specializations))
     fail(validateQualifications(values.qualifications.map((q) => q.value)))
     const prefs = values.workloadPreferences
     if (!Number.isInteger(prefs.maxCoursesPerTerm) || prefs.maxCoursesPerTerm < 0)
-      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxCoursesPerTerm, path: ['workloadPreferences', 'maxCoursesPerTerm'] })
+      ctx.addIssue({
+        code: 'custom',
+        message: WORKLOAD_MESSAGES.maxCoursesPerTerm,
+        path: ['workloadPreferences', 'maxCoursesPerTerm'],
+      })
     else if (prefs.maxCoursesPerTerm > MAX_COURSES_PER_TERM)
-      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxCoursesPerTermTooHigh, path: ['workloadPreferences', 'maxCoursesPerTerm'] })
+      ctx.addIssue({
+        code: 'custom',
+        message: WORKLOAD_MESSAGES.maxCoursesPerTermTooHigh,
+        path: ['workloadPreferences', 'maxCoursesPerTerm'],
+      })
     if (!Number.isFinite(prefs.maxDailyHours) || prefs.maxDailyHours < 0)
-      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxDailyHours, path: ['workloadPreferences', 'maxDailyHours'] })
+      ctx.addIssue({
+        code: 'custom',
+        message: WORKLOAD_MESSAGES.maxDailyHours,
+        path: ['workloadPreferences', 'maxDailyHours'],
+      })
     else if (prefs.maxDailyHours > MAX_DAILY_HOURS)
-      ctx.addIssue({ code: 'custom', message: WORKLOAD_MESSAGES.maxDailyHoursTooHigh, path: ['workloadPreferences', 'maxDailyHours'] })
+      ctx.addIssue({
+        code: 'custom',
+        message: WORKLOAD_MESSAGES.maxDailyHoursTooHigh,
+        path: ['workloadPreferences', 'maxDailyHours'],
+      })
   })
 
 export type ProfessorFormInput = z.input<typeof professorFormSchema>
@@ -163,10 +186,15 @@ export function professorToForm(p: Professor): ProfessorFormInput {
     coordinatorRole: p.coordinatorRole,
     specializations: [...p.specializations],
     preferredPrograms: [...p.preferredPrograms],
-    qualifications: p.qualifications.length ? p.qualifications.map((value) => ({ value })) : [{ value: '' }],
+    qualifications: p.qualifications.length
+      ? p.qualifications.map((value) => ({ value }))
+      : [{ value: '' }],
     bio: p.bio,
     notes: p.notes,
-    workloadPreferences: { ...p.workloadPreferences, preferredDays: [...p.workloadPreferences.preferredDays] },
+    workloadPreferences: {
+      ...p.workloadPreferences,
+      preferredDays: [...p.workloadPreferences.preferredDays],
+    },
   }
 }
 
@@ -187,7 +215,8 @@ export function formFromDraft(draft: unknown): ProfessorFormInput {
       if (prefs.success) out[key] = prefs.data
       continue
     }
-    const field = professorFormSchema.shape[key as keyof typeof professorFormSchema.shape].safeParse(candidate)
+    const field =
+      professorFormSchema.shape[key as keyof typeof professorFormSchema.shape].safeParse(candidate)
     if (field.success && typeof field.data === typeof value) out[key] = field.data
   }
   const result = out as ProfessorFormInput
@@ -221,4 +250,5 @@ export function formToProfessorInput(values: ProfessorFormOutput): NewProfessor 
   }
 }
 
-export const isEmploymentTypeValue = (v: string): v is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(v)
+export const isEmploymentTypeValue = (v: string): v is EmploymentType =>
+  (EMPLOYMENT_TYPES as readonly string[]).includes(v)

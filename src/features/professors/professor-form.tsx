@@ -23,6 +23,7 @@ import {
   TIME_SLOT_LABELS,
   TIME_SLOTS,
   isEmploymentTypeValue,
+  MIN_PROFESSOR_CAP,
   type ProfessorFormInput,
   type ProfessorFormOutput,
 } from './professor-form-schema'
@@ -44,13 +45,25 @@ const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4" aria-label={title}>
-      <h3 className="border-b pb-2 text-sm font-semibold tracking-wide text-foreground/80 uppercase">{title}</h3>
+      <h3 className="border-b pb-2 text-sm font-semibold tracking-wide text-foreground/80 uppercase">
+        {title}
+      </h3>
       {children}
     </section>
   )
 }
 
-function CheckField({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
   return (
     <div className="flex items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} />
@@ -69,23 +82,45 @@ function errorAt(form: ProfessorForm, name: string): string | undefined {
   return e?.message ?? e?.root?.message
 }
 
-export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorForm; specialtiesRef?: React.Ref<HTMLInputElement> }) {
+export function ProfessorFormFields({
+  form,
+  specialtiesRef,
+}: {
+  form: ProfessorForm
+  specialtiesRef?: React.Ref<HTMLInputElement>
+}) {
   const { register, control, watch, setValue, clearErrors } = form
   const programOptions = useProgramOptions()
   const officeNA = watch('officeNA')
   const isCoordinator = watch('isCoordinator')
   // Editing a field clears its error (spec section 4, "Professor form").
   const reg = (name: FieldPath<ProfessorFormInput>, options: Parameters<typeof register>[1] = {}) =>
-    register(name, { ...options, onChange: (e) => { clearErrors(name); options.onChange?.(e) } })
+    register(name, {
+      ...options,
+      onChange: (e) => {
+        clearErrors(name)
+        options.onChange?.(e)
+      },
+    })
 
   return (
     <div className="space-y-8">
       <Section title="Basic Information">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="First name" htmlFor="prof-firstName" required error={errorAt(form, 'firstName')}>
+          <FormField
+            label="First name"
+            htmlFor="prof-firstName"
+            required
+            error={errorAt(form, 'firstName')}
+          >
             <Input autoComplete="given-name" {...reg('firstName')} />
           </FormField>
-          <FormField label="Last name" htmlFor="prof-lastName" required error={errorAt(form, 'lastName')}>
+          <FormField
+            label="Last name"
+            htmlFor="prof-lastName"
+            required
+            error={errorAt(form, 'lastName')}
+          >
             <Input autoComplete="family-name" {...reg('lastName')} />
           </FormField>
           <FormField label="Preferred name" htmlFor="prof-preferredName">
@@ -99,7 +134,11 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
           </FormField>
           <div className="grid gap-2">
             <FormField label="Office" htmlFor="prof-office">
-              <Input disabled={officeNA} placeholder={officeNA ? 'N/A' : 'e.g. B214'} {...reg('office')} />
+              <Input
+                disabled={officeNA}
+                placeholder={officeNA ? 'N/A' : 'e.g. B214'}
+                {...reg('office')}
+              />
             </FormField>
             <Controller
               control={control}
@@ -122,10 +161,18 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
 
       <Section title="Employment Information">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Employment type" htmlFor="prof-employmentType" required error={errorAt(form, 'employmentType')}>
+          <FormField
+            label="Employment type"
+            htmlFor="prof-employmentType"
+            required
+            error={errorAt(form, 'employmentType')}
+          >
             <NativeSelect
               placeholder="Select employment type"
-              options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }))}
+              options={EMPLOYMENT_TYPES.map((t) => ({
+                value: t,
+                label: EMPLOYMENT_TYPE_LABELS[t],
+              }))}
               {...reg('employmentType', {
                 // A new type brings that type's default cap (6 / 12 / 18 / 40).
                 onChange: (e: { target: { value: string } }) => {
@@ -142,10 +189,16 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
             label="Max weekly hours"
             htmlFor="prof-maxWeeklyHours"
             required
-            description={`0 to ${MAX_WEEKLY_HOURS}; resets to the type's default cap when the type changes.`}
+            description={`${MIN_PROFESSOR_CAP} to ${MAX_WEEKLY_HOURS}; resets to the type's default cap when the type changes.`}
             error={errorAt(form, 'maxWeeklyHours')}
           >
-            <Input type="number" step="0.5" min={0} max={MAX_WEEKLY_HOURS} {...reg('maxWeeklyHours', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              step="0.5"
+              min={MIN_PROFESSOR_CAP}
+              max={MAX_WEEKLY_HOURS}
+              {...reg('maxWeeklyHours', { valueAsNumber: true })}
+            />
           </FormField>
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />
@@ -154,7 +207,14 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
             <Controller
               control={control}
               name="isActive"
-              render={({ field }) => <CheckField id="prof-isActive" label="Active" checked={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <CheckField
+                  id="prof-isActive"
+                  label="Active"
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
             <Controller
               control={control}
@@ -180,7 +240,10 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
               className="sm:col-span-2"
               error={errorAt(form, 'coordinatorRole')}
             >
-              <Input placeholder="e.g. Program Coordinator, Film & TV" {...reg('coordinatorRole')} />
+              <Input
+                placeholder="e.g. Program Coordinator, Film & TV"
+                {...reg('coordinatorRole')}
+              />
             </FormField>
           ) : null}
         </div>
@@ -215,21 +278,42 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
             <Controller
               control={control}
               name="preferredPrograms"
-              render={({ field }) => (
-                <div className="grid gap-1.5 sm:grid-cols-2">
-                  {programOptions.map((option) => (
-                    <CheckField
-                      key={option.value}
-                      id={`prof-program-${option.value}`}
-                      label={option.label}
-                      checked={field.value.includes(option.value)}
-                      onChange={(on) =>
-                        field.onChange(on ? [...field.value, option.value] : field.value.filter((v) => v !== option.value))
-                      }
-                    />
-                  ))}
-                </div>
-              )}
+              render={({ field }) => {
+                // A preference for a program no longer stored stays listed (by its id), so saving
+                // the form never drops it unseen.
+                const known = new Set(programOptions.map((o) => o.value))
+                const options = [
+                  ...programOptions,
+                  ...field.value
+                    .filter((v) => !known.has(v))
+                    .map((v) => ({ value: v, label: `${v} (not stored)` })),
+                ]
+                if (options.length === 0)
+                  return (
+                    <p className="text-sm text-muted-foreground">
+                      No programs yet: add one in Settings to choose it here.
+                    </p>
+                  )
+                return (
+                  <div className="grid gap-1.5 sm:grid-cols-2">
+                    {options.map((option) => (
+                      <CheckField
+                        key={option.value}
+                        id={`prof-program-${option.value}`}
+                        label={option.label}
+                        checked={field.value.includes(option.value)}
+                        onChange={(on) =>
+                          field.onChange(
+                            on
+                              ? [...field.value, option.value]
+                              : field.value.filter((v) => v !== option.value),
+                          )
+                        }
+                      />
+                    ))}
+                  </div>
+                )
+              }}
             />
           </fieldset>
           <FormField
@@ -237,10 +321,24 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
             htmlFor="prof-maxCoursesPerTerm"
             error={errorAt(form, 'workloadPreferences.maxCoursesPerTerm')}
           >
-            <Input type="number" min={0} step={1} {...reg('workloadPreferences.maxCoursesPerTerm', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              {...reg('workloadPreferences.maxCoursesPerTerm', { valueAsNumber: true })}
+            />
           </FormField>
-          <FormField label="Max daily hours" htmlFor="prof-maxDailyHours" error={errorAt(form, 'workloadPreferences.maxDailyHours')}>
-            <Input type="number" min={0} step={0.5} {...reg('workloadPreferences.maxDailyHours', { valueAsNumber: true })} />
+          <FormField
+            label="Max daily hours"
+            htmlFor="prof-maxDailyHours"
+            error={errorAt(form, 'workloadPreferences.maxDailyHours')}
+          >
+            <Input
+              type="number"
+              min={0}
+              step={0.5}
+              {...reg('workloadPreferences.maxDailyHours', { valueAsNumber: true })}
+            />
           </FormField>
           <FormField label="Preferred time slots" htmlFor="prof-timeSlots">
             <NativeSelect
@@ -253,7 +351,12 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
               control={control}
               name="workloadPreferences.avoidBackToBack"
               render={({ field }) => (
-                <CheckField id="prof-avoidBackToBack" label="Avoid back-to-back classes" checked={field.value} onChange={field.onChange} />
+                <CheckField
+                  id="prof-avoidBackToBack"
+                  label="Avoid back-to-back classes"
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
               )}
             />
           </div>
@@ -270,7 +373,11 @@ export function ProfessorFormFields({ form, specialtiesRef }: { form: ProfessorF
                       id={`prof-day-${day}`}
                       label={WEEKDAY_LABELS[day]}
                       checked={field.value.includes(day)}
-                      onChange={(on) => field.onChange(on ? [...field.value, day] : field.value.filter((d) => d !== day))}
+                      onChange={(on) =>
+                        field.onChange(
+                          on ? [...field.value, day] : field.value.filter((d) => d !== day),
+                        )
+                      }
                     />
                   ))}
                 </div>

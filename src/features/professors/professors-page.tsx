@@ -5,7 +5,17 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { Download, Plus, SearchX, Upload, UserCheck, UserPlus, Users, UserX, Clock } from 'lucide-react'
+import {
+  Download,
+  Plus,
+  SearchX,
+  Upload,
+  UserCheck,
+  UserPlus,
+  Users,
+  UserX,
+  Clock,
+} from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -14,6 +24,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import type { Professor } from '@/domain/professor'
 import { professorFullName } from '@/domain/professor-name'
+import { indexById } from '@/domain/schedule-conflict'
 import {
   DEFAULT_PROFESSOR_FILTERS,
   buildProfessorRows,
@@ -34,14 +45,23 @@ import { ExportProfessorsDialog } from './export-professors-dialog'
 import { ImportProfessorsDialog } from './import-professors-dialog'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import { ProfessorsGrid } from './professors-grid'
-import { filtersFromSearch, parseProfessorsSearch, searchFromFilters, type ProfessorView } from './professors-search'
+import {
+  filtersFromSearch,
+  parseProfessorsSearch,
+  searchFromFilters,
+  type ProfessorView,
+} from './professors-search'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
 
 const routeApi = getRouteApi('/professors')
 
-type Dialogs = { kind: 'none' } | { kind: 'form'; professor?: Professor } | { kind: 'import' } | { kind: 'export' }
+type Dialogs =
+  | { kind: 'none' }
+  | { kind: 'form'; professor?: Professor }
+  | { kind: 'import' }
+  | { kind: 'export' }
 
 export function ProfessorsPage() {
   // Parsed again: the router merges the raw query string under the validated search, so a
@@ -71,12 +91,22 @@ export function ProfessorsPage() {
   )
   // Tiles count the same people as the chips: the professors under the active/inactive filter.
   const stats = useMemo(
-    () => professorTileStats(filterProfessorRows(allRows, { ...DEFAULT_PROFESSOR_FILTERS, status: filters.status })),
+    () =>
+      professorTileStats(
+        filterProfessorRows(allRows, { ...DEFAULT_PROFESSOR_FILTERS, status: filters.status }),
+      ),
     [allRows, filters.status],
   )
-  const specializations = useMemo(() => specializationsInUse(professors.data ?? []), [professors.data])
+  const specializations = useMemo(
+    () => specializationsInUse(professors.data ?? []),
+    [professors.data],
+  )
+  const professorById = useMemo(() => indexById(professors.data ?? []), [professors.data])
   // Chip counts respect every other filter, so each chip says what clicking it would show.
-  const beforeChips = useMemo(() => filterProfessorRows(allRows, { ...filters, availability: 'all' }), [allRows, filters])
+  const beforeChips = useMemo(
+    () => filterProfessorRows(allRows, { ...filters, availability: 'all' }),
+    [allRows, filters],
+  )
   const chipCounts = useMemo(() => {
     const assigned = beforeChips.filter((r) => r.courseCount > 0).length
     return { all: beforeChips.length, assigned, available: beforeChips.length - assigned }
@@ -105,19 +135,32 @@ export function ProfessorsPage() {
   )
 
   const setFilters = (patch: Partial<ProfessorFilters>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...searchFromFilters({ ...filters, ...patch }) }), replace: true })
+    void navigate({
+      search: (prev) => ({ ...prev, ...searchFromFilters({ ...filters, ...patch }) }),
+      replace: true,
+    })
   const clearFilters = () =>
-    void navigate({ search: (prev) => ({ ...prev, ...searchFromFilters(DEFAULT_PROFESSOR_FILTERS) }), replace: true })
+    void navigate({
+      search: (prev) => ({ ...prev, ...searchFromFilters(DEFAULT_PROFESSOR_FILTERS) }),
+      replace: true,
+    })
   const setSort = useCallback(
     (nextSort: ProfessorSortKey, nextDesc: boolean) =>
       void navigate({
-        search: (prev) => ({ ...prev, sort: nextSort === 'name' ? undefined : nextSort, dir: nextDesc ? 'desc' : undefined }),
+        search: (prev) => ({
+          ...prev,
+          sort: nextSort === 'name' ? undefined : nextSort,
+          dir: nextDesc ? 'desc' : undefined,
+        }),
         replace: true,
       }),
     [navigate],
   )
   const setView = (next: ProfessorView) =>
-    void navigate({ search: (prev) => ({ ...prev, view: next === 'grid' ? undefined : next }), replace: true })
+    void navigate({
+      search: (prev) => ({ ...prev, view: next === 'grid' ? undefined : next }),
+      replace: true,
+    })
 
   const onEdit = useCallback((professor: Professor) => setDialog({ kind: 'form', professor }), [])
   const onDelete = useCallback(
@@ -140,10 +183,10 @@ export function ProfessorsPage() {
     [confirm, deleteOne],
   )
   const onDeleteMany = useCallback(
-    async (list: Professor[]) => {
+    async (list: Professor[], hiddenNote = '') => {
       const ok = await confirm({
         title: `Are you sure you want to delete ${list.length} professor(s)?`,
-        description: 'Their course assignments are removed too; those sections become unassigned.',
+        description: `Their course assignments are removed too; those sections become unassigned.${hiddenNote ? ` ${hiddenNote}` : ''}`,
         confirmLabel: 'Delete',
         destructive: true,
       })
@@ -170,9 +213,13 @@ export function ProfessorsPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Professor Management</h1>
-          <p className="text-muted-foreground mt-1 text-sm" data-testid="professors-scope">
-            Manage faculty, their specialties and their teaching load against each weekly cap. Hours are for{' '}
-            {scope.kind === 'term' ? scope.label : `each professor’s busiest term of ${scope.label}`}.
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="professors-scope">
+            Manage faculty, their specialties and their teaching load against each weekly cap. Hours
+            are for{' '}
+            {scope.kind === 'term'
+              ? scope.label
+              : `each professor’s busiest term of ${scope.label}`}
+            .
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -180,22 +227,57 @@ export function ProfessorsPage() {
             <Upload aria-hidden="true" />
             Import
           </Button>
-          <Button variant="outline" onClick={() => setDialog({ kind: 'export' })} disabled={loading}>
+          <Button
+            variant="outline"
+            onClick={() => setDialog({ kind: 'export' })}
+            disabled={loading}
+          >
             <Download aria-hidden="true" />
             Export
           </Button>
-          <Button onClick={() => setDialog({ kind: 'form' })} data-shortcut="new" aria-keyshortcuts="N">
+          <Button
+            onClick={() => setDialog({ kind: 'form' })}
+            data-shortcut="new"
+            aria-keyshortcuts="N"
+          >
             <Plus aria-hidden="true" />
             Add Professor
           </Button>
         </div>
       </div>
 
-      <section aria-label="Professor statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Professors" value={stats.total} hint={STATUS_FILTER_LABELS[filters.status]} icon={Users} tone="primary" />
-        <StatCard label="Assigned" value={stats.assigned} hint={`Teaching in ${scope.label}`} icon={UserCheck} tone="success" />
-        <StatCard label="Available" value={stats.available} hint={`No sections in ${scope.label}`} icon={UserX} tone="warning" />
-        <StatCard label="Part-time" value={stats.partTime} hint={STATUS_FILTER_LABELS[filters.status]} icon={Clock} tone="default" />
+      <section
+        aria-label="Professor statistics"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <StatCard
+          label="Total Professors"
+          value={stats.total}
+          hint={STATUS_FILTER_LABELS[filters.status]}
+          icon={Users}
+          tone="primary"
+        />
+        <StatCard
+          label="Assigned"
+          value={stats.assigned}
+          hint={`Teaching in ${scope.label}`}
+          icon={UserCheck}
+          tone="success"
+        />
+        <StatCard
+          label="Available"
+          value={stats.available}
+          hint={`No sections in ${scope.label}`}
+          icon={UserX}
+          tone="warning"
+        />
+        <StatCard
+          label="Part-time"
+          value={stats.partTime}
+          hint={STATUS_FILTER_LABELS[filters.status]}
+          icon={Clock}
+          tone="default"
+        />
       </section>
 
       <ProfessorsToolbar
@@ -247,6 +329,7 @@ export function ProfessorsPage() {
       ) : view === 'table' ? (
         <ProfessorsTable
           rows={visible}
+          professorById={professorById}
           sort={sort}
           desc={desc}
           onSortChange={setSort}

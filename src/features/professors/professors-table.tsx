@@ -5,14 +5,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
+import { selectionScope, withoutHidden } from '@/components/data-table/selection-scope'
 import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import type { Professor } from '@/domain/professor'
 import type { ProfessorRow, ProfessorSortKey } from '@/domain/professor-list'
 import { ProfessorBulkBar } from './professor-bulk-bar'
 import { professorColumns } from './professors-table-columns'
 
+const professorId = (professor: Professor) => professor.id
+
 export interface ProfessorsTableProps {
   rows: readonly ProfessorRow[]
+  /** Every stored professor by id: selected professors the filters hide are still acted on. */
+  professorById: ReadonlyMap<string, Professor>
   sort: ProfessorSortKey
   desc: boolean
   onSortChange: (sort: ProfessorSortKey, desc: boolean) => void
@@ -21,7 +26,16 @@ export interface ProfessorsTableProps {
   onDeleteMany: (professors: Professor[]) => Promise<boolean>
 }
 
-export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDelete, onDeleteMany }: ProfessorsTableProps) {
+export function ProfessorsTable({
+  rows,
+  professorById,
+  sort,
+  desc,
+  onSortChange,
+  onEdit,
+  onDelete,
+  onDeleteMany,
+}: ProfessorsTableProps) {
   // Columns are built once (a cell renderer is a component to React: rebuilding them would remount
   // every cell, and the Edit button that opened the form would be gone when focus returns to it).
   const actionsRef = useRef({ onEdit, onDelete })
@@ -48,8 +62,12 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
     else onSortChange(first.id as ProfessorSortKey, first.desc)
   })
   const [selection, setSelection] = useState<RowSelectionState>({})
-  // Selection of rows that are no longer listed (deleted, filtered out) does not count.
-  const selected = useMemo(() => rows.filter((r) => selection[r.professor.id]).map((r) => r.professor), [rows, selection])
+  // Deleted professors drop out; professors the filters hide stay selected and are counted as hidden.
+  const shown = useMemo(() => rows.map((r) => r.professor), [rows])
+  const { selected, hidden } = useMemo(
+    () => selectionScope(selection, shown, professorId, professorById),
+    [selection, shown, professorById],
+  )
 
   return (
     <DataTable
@@ -71,11 +89,19 @@ export function ProfessorsTable({ rows, sort, desc, onSortChange, onEdit, onDele
       emptyMessage="No professors match your filters"
       toolbar={() =>
         selected.length > 0 ? (
-          <ProfessorBulkBar selected={selected} onDeleteMany={onDeleteMany} onDeleted={() => setSelection({})} />
+          <ProfessorBulkBar
+            selected={selected}
+            hidden={hidden}
+            onDeleteMany={onDeleteMany}
+            onDone={() => setSelection({})}
+            onDeselectHidden={() =>
+              setSelection((current) => withoutHidden(current, shown, professorId))
+            }
+          />
         ) : null
       }
       footer={() => (
-        <p className="text-muted-foreground text-xs">
+        <p className="text-xs text-muted-foreground">
           {rows.length} professor{rows.length === 1 ? '' : 's'}
         </p>
       )}

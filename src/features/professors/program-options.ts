@@ -1,6 +1,9 @@
-/** Program choices for preferred programs and the program filter: the known four plus any stored. */
+/**
+ * Program choices for preferred programs and the program filter: the programs stored in this
+ * browser, by name. Not the spec's four example programs: a choice must name a program that
+ * exists, or a professor could prefer one that is not there.
+ */
 import { useMemo } from 'react'
-import { KNOWN_PROGRAMS } from '@/domain/constants'
 import { usePrograms } from '@/data/entity-hooks'
 
 export interface ProgramOption {
@@ -11,8 +14,9 @@ export interface ProgramOption {
 export function useProgramOptions(): ProgramOption[] {
   const programs = usePrograms()
   return useMemo(() => {
-    const options = new Map<string, string>(KNOWN_PROGRAMS.map((p) => [p.id, p.name]))
-    for (const p of programs.data ?? []) if (!options.has(p.slug)) options.set(p.slug, p.program.name)
+    const options = new Map<string, string>()
+    for (const p of programs.data ?? [])
+      if (!options.has(p.slug)) options.set(p.slug, p.program.name)
     return [...options].map(([value, label]) => ({ value, label }))
   }, [programs.data])
 }

@@ -23,6 +23,13 @@ import { chartHeights } from './chart-fallback'
 import { STATUS_FILL } from './report-status'
 
 const AXIS_TICK = { fontSize: 12, fill: 'var(--muted-foreground)' }
+
+/**
+ * Legend entries in the text colour: recharts writes each entry in its series' fill, and a fill
+ * is chosen for a bar (amber on white is 2.3:1 as text, the cap's grey less), not for reading.
+ * The swatch beside the word keeps the series colour.
+ */
+const legendText = (value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>
 const BAR_SIZE = 16
 
 export interface WorkloadBarDatum {
@@ -38,7 +45,13 @@ function StatusBar(props: BarShapeProps) {
 }
 
 /** Each professor's hours in one term (coloured and labelled by status) over their cap. */
-export default function WorkloadChart({ data, summary }: { data: WorkloadBarDatum[]; summary: string }) {
+export default function WorkloadChart({
+  data,
+  summary,
+}: {
+  data: WorkloadBarDatum[]
+  summary: string
+}) {
   const rows = data.map((d) => ({
     ...d,
     label: `${formatNumber(d.hours)}/${formatNumber(d.maxHours)} h · ${REPORT_WORKLOAD_STATUS_LABELS[d.status]}`,
@@ -48,15 +61,39 @@ export default function WorkloadChart({ data, summary }: { data: WorkloadBarDatu
     <div role="img" aria-label={summary} data-testid="workload-chart">
       <ResponsiveContainer width="100%" height={height}>
         {/* barGap = -BAR_SIZE lays the hours bar over the cap bar of the same professor. */}
-        <BarChart layout="vertical" data={rows} margin={{ top: 8, right: 150, bottom: 8, left: 8 }} barGap={-BAR_SIZE} accessibilityLayer={false}>
+        <BarChart
+          layout="vertical"
+          data={rows}
+          margin={{ top: 8, right: 150, bottom: 8, left: 8 }}
+          barGap={-BAR_SIZE}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} strokeDasharray="3 3" />
           <XAxis type="number" tick={AXIS_TICK} allowDecimals={false} />
           <YAxis type="category" dataKey="name" width={150} tick={AXIS_TICK} interval={0} />
           <Tooltip formatter={(value) => `${formatNumber(Number(value))} h`} />
-          <Legend />
-          <Bar dataKey="maxHours" name="Weekly cap" fill="var(--muted)" stroke="var(--border)" barSize={BAR_SIZE} isAnimationActive={false} />
-          <Bar dataKey="hours" name="Weekly hours" fill="var(--success)" barSize={BAR_SIZE} shape={StatusBar} isAnimationActive={false}>
-            <LabelList dataKey="label" position="right" style={{ fontSize: 11, fill: 'var(--foreground)' }} />
+          <Legend formatter={legendText} />
+          <Bar
+            dataKey="maxHours"
+            name="Weekly cap"
+            fill="var(--muted)"
+            stroke="var(--border)"
+            barSize={BAR_SIZE}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="hours"
+            name="Weekly hours"
+            fill="var(--success)"
+            barSize={BAR_SIZE}
+            shape={StatusBar}
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="label"
+              position="right"
+              style={{ fontSize: 11, fill: 'var(--foreground)' }}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
@@ -71,13 +108,26 @@ export interface CoverageDatum {
 }
 
 /** Staffed and open sections, stacked, per term or per program. */
-export function CoverageChart({ data, summary, layout = 'horizontal' }: { data: CoverageDatum[]; summary: string; layout?: 'horizontal' | 'vertical' }) {
+export function CoverageChart({
+  data,
+  summary,
+  layout = 'horizontal',
+}: {
+  data: CoverageDatum[]
+  summary: string
+  layout?: 'horizontal' | 'vertical'
+}) {
   const vertical = layout === 'vertical'
   const height = chartHeights.coverage(data.length, layout)
   return (
     <div role="img" aria-label={summary}>
       <ResponsiveContainer width="100%" height={height}>
-        <BarChart layout={layout} data={data} margin={{ top: 16, right: 24, bottom: 8, left: 8 }} accessibilityLayer={false}>
+        <BarChart
+          layout={layout}
+          data={data}
+          margin={{ top: 16, right: 24, bottom: 8, left: 8 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={vertical} horizontal={!vertical} strokeDasharray="3 3" />
           {vertical ? (
             <>
@@ -91,12 +141,32 @@ export function CoverageChart({ data, summary, layout = 'horizontal' }: { data: 
             </>
           )}
           <Tooltip />
-          <Legend />
-          <Bar dataKey="staffed" name="Staffed sections" stackId="s" fill="var(--primary)" isAnimationActive={false}>
-            <LabelList dataKey="staffed" position="center" style={{ fontSize: 11, fill: 'var(--primary-foreground)' }} />
+          <Legend formatter={legendText} />
+          <Bar
+            dataKey="staffed"
+            name="Staffed sections"
+            stackId="s"
+            fill="var(--primary)"
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="staffed"
+              position="center"
+              style={{ fontSize: 11, fill: 'var(--primary-foreground)' }}
+            />
           </Bar>
-          <Bar dataKey="open" name="Open sections" stackId="s" fill="var(--warning)" isAnimationActive={false}>
-            <LabelList dataKey="open" position="center" style={{ fontSize: 11, fill: 'var(--foreground)' }} />
+          <Bar
+            dataKey="open"
+            name="Open sections"
+            stackId="s"
+            fill="var(--warning)"
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="open"
+              position="center"
+              style={{ fontSize: 11, fill: 'var(--warning-foreground)' }}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

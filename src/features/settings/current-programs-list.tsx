@@ -6,14 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { usePrograms } from '@/data/entity-hooks'
 import { useRemoveProgram } from '@/data/program-mutations'
-import { formatNumber } from '@/domain/format'
 import type { StoredProgram } from '@/domain/program'
+import { programLengthLabel } from '@/domain/program-preview'
 import { errorMessage, notify } from '@/lib/notify'
-
-function yearsLabel(years: number | undefined): string | null {
-  if (years === undefined) return null
-  return `${formatNumber(years)} ${years === 1 ? 'year' : 'years'}`
-}
 
 export function CurrentProgramsList() {
   const programs = usePrograms()
@@ -23,7 +18,12 @@ export function CurrentProgramsList() {
 
   const onRemove = async (program: StoredProgram) => {
     const name = program.program.name
-    const ok = await confirm({ title: `Remove "${name}" from the system?`, description: 'Its versions, courses and their assignments are removed too.', confirmLabel: 'Remove', destructive: true })
+    const ok = await confirm({
+      title: `Remove "${name}" from the system?`,
+      description: 'Its versions, courses and their assignments are removed too.',
+      confirmLabel: 'Remove',
+      destructive: true,
+    })
     if (!ok) return
     try {
       await remove.mutateAsync(program.slug)
@@ -40,18 +40,34 @@ export function CurrentProgramsList() {
       </CardHeader>
       <CardContent>
         {list.length === 0 ? (
-          <EmptyState icon={GraduationCap} title="No programs uploaded yet" description="Add your first program to get started" />
+          <EmptyState
+            icon={GraduationCap}
+            title="No programs uploaded yet"
+            description="Add your first program to get started"
+          />
         ) : (
           <ul className="divide-y" aria-label="Current programs">
             {list.map((p) => (
               <li key={p.slug} className="flex items-center justify-between gap-4 py-3">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{p.program.name}</p>
-                  <p className="text-muted-foreground text-sm">
-                    {[p.program.code, p.program.credential, yearsLabel(p.program.length_years)].filter(Boolean).join(' · ')}
+                  <p className="text-sm text-muted-foreground">
+                    {[
+                      p.program.code,
+                      p.program.credential,
+                      programLengthLabel(p.program.length_years),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => void onRemove(p)} aria-label={`Remove ${p.program.name}`} disabled={remove.isPending}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void onRemove(p)}
+                  aria-label={`Remove ${p.program.name}`}
+                  disabled={remove.isPending}
+                >
                   <Trash2 aria-hidden="true" />
                   Remove
                 </Button>

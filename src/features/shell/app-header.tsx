@@ -17,7 +17,11 @@ import type { SemesterChoiceGroup, SemesterStats } from './use-semester-stats'
 import { useStickyHeaderOffset } from './use-sticky-header-offset'
 
 // 700 shades: the 600s fall below 4.5:1 on the white header (dark theme maps them to light tints).
-const COMPLETION_CLASS = { green: 'text-emerald-700', amber: 'text-amber-700', red: 'text-red-700' } as const
+const COMPLETION_CLASS = {
+  green: 'text-emerald-700',
+  amber: 'text-amber-700',
+  red: 'text-red-700',
+} as const
 
 export function AppHeader(props: {
   onOpenMobileNav: () => void
@@ -36,18 +40,23 @@ export function AppHeader(props: {
   const headerRef = useRef<HTMLElement>(null)
   useStickyHeaderOffset(headerRef)
   return (
-    <header ref={headerRef} className="bg-card sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b px-4 py-3 lg:px-6">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b bg-card px-4 py-3 lg:px-6"
+    >
       <button
         type="button"
         onClick={props.onOpenMobileNav}
         aria-label="Open navigation"
-        className="hover:bg-accent -ml-1 rounded-md p-2 lg:hidden"
+        className="-ml-1 rounded-md p-2 hover:bg-accent lg:hidden"
       >
         <Menu className="size-5" />
       </button>
       <p className="text-lg font-semibold tracking-tight whitespace-nowrap">{PRODUCT_NAME}</p>
       <label className="flex items-center gap-2 text-sm">
-        <span className="text-muted-foreground hidden whitespace-nowrap 2xl:inline">Academic year</span>
+        <span className="hidden whitespace-nowrap text-muted-foreground 2xl:inline">
+          Academic year
+        </span>
         <NativeSelect
           value={props.academicYear}
           onChange={(e) => props.onAcademicYearChange(e.target.value)}
@@ -55,48 +64,71 @@ export function AppHeader(props: {
           className="h-8 w-32"
         >
           {props.academicYearOptions.map((y) => (
-            <option key={y} value={y}>{y}</option>
+            <option key={y} value={y}>
+              {y}
+            </option>
           ))}
         </NativeSelect>
       </label>
-      <dl className="hidden items-center gap-4 text-sm whitespace-nowrap md:flex" aria-label="Semester statistics">
+      <dl
+        className="hidden items-center gap-4 text-sm whitespace-nowrap md:flex"
+        aria-label="Semester statistics"
+      >
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Professors</dt>
-          <dd className="font-semibold tabular-nums" data-testid="header-professors">{stats.professorsWithAssignments}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="header-professors">
+            {stats.professorsWithAssignments}
+          </dd>
         </div>
-        <div className="flex gap-1.5" title={`${stats.staffedSections} of ${stats.requiredSections} sections that need a professor have one`}>
+        <div
+          className="flex gap-1.5"
+          title={`${stats.staffedSections} of ${stats.requiredSections} sections that need a professor have one`}
+        >
           <dt className="text-muted-foreground">Assigned</dt>
           <dd className="font-semibold tabular-nums">
             <span data-testid="header-assigned">{stats.staffedSections}</span>
-            <span className="text-muted-foreground font-normal">/<span data-testid="header-required">{stats.requiredSections}</span> sections</span>
+            <span className="font-normal text-muted-foreground">
+              /<span data-testid="header-required">{stats.requiredSections}</span> sections
+            </span>
           </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Complete</dt>
-          <dd className={cn('font-semibold tabular-nums', COMPLETION_CLASS[stats.completionColor])} data-testid="header-complete">
+          <dd
+            className={cn('font-semibold tabular-nums', COMPLETION_CLASS[stats.completionColor])}
+            data-testid="header-complete"
+          >
             {stats.percentComplete}%
           </dd>
         </div>
       </dl>
-      <div className="ml-auto flex items-center gap-3">
+      {/* Wraps on a phone, so the privacy badge takes a line of its own rather than three. */}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
         <label className="flex items-center gap-2 text-sm">
           <span className="sr-only">Semester</span>
           <NativeSelect
             value={props.semester}
             onChange={(e) => props.onSemesterChange(e.target.value)}
             aria-label="Semester"
-            className="h-8 w-40"
+            // As wide as the chosen value (a custom range is longer than "Fall 2026"), at least 10rem.
+            className="field-sizing-content h-8 w-auto min-w-40"
+            wrapperClassName="w-auto"
           >
             {props.semesterGroups.map((g) => (
               <optgroup key={g.label} label={g.label}>
                 {g.options.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </optgroup>
             ))}
           </NativeSelect>
         </label>
-        <span className="text-muted-foreground hidden text-sm whitespace-nowrap 2xl:inline" data-testid="current-semester">
+        <span
+          className="hidden text-sm whitespace-nowrap text-muted-foreground 2xl:inline"
+          data-testid="current-semester"
+        >
           {props.semesterLabel}
         </span>
         <UndoRedoButtons />
@@ -105,14 +137,16 @@ export function AppHeader(props: {
           onClick={props.onOpenPalette}
           aria-keyshortcuts="Control+K Meta+K"
           title="Search and commands (Ctrl+K)"
-          className="text-muted-foreground hover:bg-accent hover:text-foreground flex min-h-8 items-center gap-2 rounded-md border px-2 py-1 text-sm"
+          className="flex min-h-8 items-center gap-2 rounded-md border px-2 py-1 text-sm text-muted-foreground hover:bg-accent hover:text-foreground"
         >
           <Search className="size-4" aria-hidden />
           {/* The name is the visible word plus hidden text (never an aria-label that hides what is
               seen, WCAG 2.5.3); the key hint is announced by aria-keyshortcuts instead. */}
           <span className="sr-only xl:not-sr-only">Search</span>
           <span className="sr-only"> and commands</span>
-          <Kbd className="hidden xl:inline-flex" aria-hidden="true">{modKeyLabel()} K</Kbd>
+          <Kbd className="hidden xl:inline-flex" aria-hidden="true">
+            {modKeyLabel()} K
+          </Kbd>
         </button>
         <PrivacyBadge />
         {UserButton && <UserButton />}

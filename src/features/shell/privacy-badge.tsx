@@ -8,7 +8,9 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 
 // The dialog (and its focus trap) loads the first time the badge is clicked.
-const PrivacyDialog = lazy(() => import('./privacy-dialog').then((m) => ({ default: m.PrivacyDialog })))
+const PrivacyDialog = lazy(() =>
+  import('./privacy-dialog').then((m) => ({ default: m.PrivacyDialog })),
+)
 
 export const PRIVACY_TOOLTIP =
   'Your data is stored in this browser only. Membership is managed by the authentication provider.'
@@ -23,7 +25,7 @@ export function PrivacyBadge() {
           <button
             type="button"
             onClick={() => setOpen(true)}
-            className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800 hover:bg-emerald-100"
+            className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-emerald-800 hover:bg-emerald-100"
           >
             <ShieldCheck className="size-3.5" aria-hidden />
             Private · Local-only
