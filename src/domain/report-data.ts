@@ -13,6 +13,7 @@ import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
+import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL } from './course-program'
 import type { PlanIndex } from './plan-index'
 import {
   compareTerms,
@@ -50,7 +51,6 @@ export interface ReportInput {
 
 export const ALL_PROGRAMS = 'all'
 export const ALL_PROGRAMS_LABEL = 'All Programs'
-export const NO_PROGRAM_LABEL = 'No program'
 
 /** A term of the report: its key and its label ('Fall 2026', or 'Fall' for a course with no year). */
 export interface TermRef {
@@ -62,17 +62,12 @@ function termRef(t: PlanningTerm): TermRef {
   return { termKey: termKey(t), term: planningTermLabel(t) }
 }
 
-function courseProgramId(course: Course): string {
-  return course.programId || course.program
-}
-
 export function programNames(programs: readonly StoredProgram[]): Map<string, string> {
   return new Map(programs.map((p) => [p.slug, p.program.name]))
 }
 
 function programName(course: Course, names: ReadonlyMap<string, string>): string {
-  const id = courseProgramId(course)
-  return course.programName || names.get(id) || id || NO_PROGRAM_LABEL
+  return courseProgramLabel(course, names, NO_PROGRAM_LABEL)
 }
 
 /** Professors the report covers: active ones, and inactive ones when the option says so. */
@@ -85,7 +80,7 @@ export function reportProfessors(input: Pick<ReportInput, 'professors' | 'settin
 /** Courses taught in the scope, of the chosen program. */
 export function reportCourses(input: Pick<ReportInput, 'courses' | 'scope' | 'program'>): Course[] {
   return input.courses.filter(
-    (c) => courseInScope(c, input.scope) && (input.program === ALL_PROGRAMS || courseProgramId(c) === input.program),
+    (c) => courseInScope(c, input.scope) && (input.program === ALL_PROGRAMS || courseBelongsToProgram(c, input.program)),
   )
 }
 
