@@ -7,14 +7,13 @@ import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domai
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
 import { courseCodeKey } from '@/domain/course-form-rules'
-import { manualCourseId } from '@/domain/ids'
+import { manualCourseId, uniqueId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export type NewCourse = Omit<CourseInput, 'id' | 'addedAt'> & { id?: string }
 
 export function buildCourse(input: NewCourse, now: Date, takenIds: ReadonlySet<string> = new Set()): Course {
-  let id = input.id || manualCourseId(input.code, now)
-  while (takenIds.has(id)) id = `${id}-1`
+  const id = uniqueId(input.id || manualCourseId(input.code, now), takenIds)
   return courseSchema.parse({ ...input, id, addedAt: now.toISOString() })
 }
 

@@ -6,7 +6,7 @@
 import { deleteProfessor } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { mergeChangeSets } from '@/domain/change-set'
-import { professorId } from '@/domain/ids'
+import { professorId, uniqueId } from '@/domain/ids'
 import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
 import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professor-bulk'
 import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from '@/domain/professor-store-validation'
@@ -22,8 +22,7 @@ export type NewProfessor = Omit<ProfessorInput, 'id' | 'createdAt' | 'updatedAt'
 /** Builds a complete, schema-valid professor record from user input (id and timestamps set). */
 export function buildProfessor(input: NewProfessor, now: Date, takenIds: ReadonlySet<string> = new Set()): Professor {
   assertValid(input)
-  let id = input.id || professorId(input.firstName, input.lastName, now)
-  while (takenIds.has(id)) id = `${id}-1`
+  const id = uniqueId(input.id || professorId(input.firstName, input.lastName, now), takenIds)
   const stamp = now.toISOString()
   return professorSchema.parse({ ...input, id, createdAt: stamp, updatedAt: stamp, lastUpdated: stamp })
 }

@@ -6,6 +6,7 @@ import { removeProgram } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import type { ChangeSet } from '@/domain/change-set'
 import type { Course } from '@/domain/course'
+import { courseProgramId } from '@/domain/course-program'
 import type { ProgramVersion, StoredProgram } from '@/domain/program'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -30,7 +31,7 @@ export function useAddProgram() {
         courses: vars.courses,
       },
     }
-    const name = vars.program?.program.name ?? vars.version?.programId ?? vars.courses[0]?.program ?? ''
+    const name = vars.program?.program.name ?? vars.version?.programId ?? (vars.courses[0] ? courseProgramId(vars.courses[0]) : '')
     return { changes, result: vars, label: ACTION_LABELS.addProgram(name) }
   })
 }

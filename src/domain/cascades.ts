@@ -10,6 +10,7 @@ import type { ChangeSet } from './change-set'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from './constants'
 import type { Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
+import { courseBelongsToProgram } from './course-program'
 import { assignmentId } from './ids'
 import { MAX_SECTION_COUNT } from './number-bounds'
 import type { ProgramVersion, StoredProgram } from './program'
@@ -25,11 +26,6 @@ type AssignmentRef = Pick<Assignment, 'id' | 'courseId'>
 
 function idsOfAssignmentsFor(courseIds: ReadonlySet<string>, assignments: readonly AssignmentRef[]): string[] {
   return assignments.filter((a) => courseIds.has(a.courseId)).map((a) => a.id)
-}
-
-/** A course belongs to a program through programId or, in older records, `program`. */
-export function courseBelongsToProgram(course: Pick<Course, 'programId' | 'program'>, programId: string): boolean {
-  return course.programId === programId || course.program === programId
 }
 
 /** Delete a course and its assignments. */

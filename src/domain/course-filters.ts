@@ -8,7 +8,7 @@ import { ORIGINAL_VERSION } from './constants'
 import type { CourseChip } from './course-chips'
 import type { Course } from './course'
 import { courseVersion } from './course-placement'
-import { courseBelongsToProgram } from './cascades'
+import { courseBelongsToProgram } from './course-program'
 import {
   courseAssignmentStatus,
   maxStudentsBucket,

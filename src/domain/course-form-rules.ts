@@ -22,6 +22,7 @@ import {
 } from './constants'
 import type { Course, CourseInput } from './course'
 import { courseTerm, courseVersion } from './course-placement'
+import { courseProgramId, courseProgramLabel } from './course-program'
 import { normaliseText } from './normalise-text'
 import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from './number-bounds'
 import { timeToMinutes } from './schedule-conflict'
@@ -121,7 +122,7 @@ export function courseFormValues(course: Course, today: Date): CourseFormValues 
   return {
     code: course.code,
     title: course.title,
-    program: course.programId || course.program,
+    program: courseProgramId(course),
     programVersion: course.programVersion && course.programVersion !== ORIGINAL_VERSION ? course.programVersion : '',
     level: course.level,
     weeklyHours: course.weeklyHours,
@@ -198,18 +199,18 @@ export function duplicateCourseCodeMessage(
 ): string | null {
   const key = courseCodeKey(input.code)
   if (!key) return null
-  const program = input.programId || input.program || ''
+  const program = courseProgramId(input)
   const version = input.programVersion || ORIGINAL_VERSION
   const clash = courses.find(
     (c) =>
       c.id !== selfId &&
       courseCodeKey(c.code) === key &&
-      (c.programId || c.program || '') === program &&
+      courseProgramId(c) === program &&
       courseVersion(c) === version,
   )
   if (!clash) return null
   const where = program
-    ? `${input.programName || program} (${version === ORIGINAL_VERSION ? 'Original' : version} version)`
+    ? `${courseProgramLabel(input)} (${version === ORIGINAL_VERSION ? 'Original' : version} version)`
     : 'courses without a program'
   return `Course code ${key} already exists in ${where}.`
 }

@@ -19,6 +19,7 @@ import {
 import type { ChangeSet } from './change-set'
 import { courseSchema, type Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
+import { courseProgramId } from './course-program'
 import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
 import { MAX_SECTION_COUNT } from './number-bounds'
@@ -102,7 +103,7 @@ export function planCourseSheetImport(
   const key = (program: string, version: string, code: string) =>
     `${program}|${version}|${courseCodeKey(code)}`
   const taken = new Set(
-    existing.map((c) => key(c.programId || c.program, courseVersion(c), c.code)),
+    existing.map((c) => key(courseProgramId(c), courseVersion(c), c.code)),
   )
   const ids = new Set(existing.map((c) => c.id))
   const rows: CourseSheetRow[] = []
@@ -226,7 +227,7 @@ export function coursesTable(courses: readonly Course[]): SheetTable {
     rows: courses.map((c) => [
       c.code,
       c.title,
-      c.programId || c.program,
+      courseProgramId(c),
       courseVersion(c),
       c.level,
       c.weeklyHours,

@@ -128,4 +128,18 @@ describe('uniqueId', () => {
     expect(uniqueId('a', new Set(['a']))).toBe('a-2')
     expect(uniqueId('a', new Set(['a', 'a-2', 'a-3']))).toBe('a-4')
   })
+  it('numbers repeats x-1 -> x-2 -> x-3, never stacking x-1-1', () => {
+    // x-1 as older versions of the data layer named the first repeat.
+    const taken = new Set(['x', 'x-1'])
+    const made: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const id = uniqueId('x', taken)
+      taken.add(id)
+      made.push(id)
+    }
+    expect(made).toEqual(['x-2', 'x-3'])
+  })
+  it('leaves a base ending in a timestamp alone when it is free', () => {
+    expect(uniqueId(`course-film1001-${T}`, new Set([`course-film1001-${T - 1}`]))).toBe(`course-film1001-${T}`)
+  })
 })

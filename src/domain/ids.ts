@@ -123,7 +123,9 @@ export function randomString(random: () => number, length: number): string {
 
 /**
  * `base` if free, else `base-2`, `base-3`, ...: for ids built from a timestamp when several
- * records are created in the same millisecond (bulk import).
+ * records are created in the same millisecond (bulk import, or two adds in one tick). The one
+ * rule for a new record's id everywhere (domain imports and the data layer's adds); a `base-1`
+ * left by older versions is simply skipped, never stacked into `base-1-1`.
  */
 export function uniqueId(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base

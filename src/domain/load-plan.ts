@@ -20,6 +20,7 @@ import type { ChangeSet } from './change-set'
 import type { Course } from './course'
 import { buildAssignment } from './cascades'
 import { courseTerm, courseVersion } from './course-placement'
+import { courseProgramLabel } from './course-program'
 import { buildPlanIndex } from './plan-index'
 import {
   academicYearOfPlanningTerm,
@@ -90,14 +91,12 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
   }
   const sorted = [...data.courses].sort(
     (a, b) =>
-      (a.programName || a.programId).localeCompare(b.programName || b.programId) ||
+      courseProgramLabel(a).localeCompare(courseProgramLabel(b)) ||
       a.level - b.level ||
       a.code.localeCompare(b.code),
   )
   for (const course of sorted) {
-    const program =
-      data.programNames?.get(course.programId) ??
-      (course.programName || course.programId || course.program)
+    const program = courseProgramLabel(course, data.programNames)
     const base = (term: PlanningTerm, section: number, hours: number): Cell[] => [
       planningTermLabel(term),
       program,
@@ -347,10 +346,9 @@ export function planLoadPlanImport(
   }
   /** Courses without a year that rows of this file schedule, by id. */
   const scheduled = new Map<string, Course>()
-  const programLabel = (c: Course) =>
-    data.programNames?.get(c.programId) ?? (c.programName || c.programId || c.program)
+  const programLabel = (c: Course) => courseProgramLabel(c, data.programNames)
   const inProgram = (c: Course, text: string) =>
-    [c.programId, c.program, c.programName, data.programNames?.get(c.programId)].some(
+    [c.programId, c.program, c.programName, programLabel(c)].some(
       (t) => t && nameKey(t) === nameKey(text),
     )
   const before = buildPlanIndex(data.courses, data.assignments)

@@ -20,6 +20,7 @@ import { mergeChangeSets, type ChangeSet } from './change-set'
 import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN, ORIGINAL_VERSION } from './constants'
 import { courseSchema, type Course } from './course'
 import { courseVersion } from './course-placement'
+import { courseBelongsToProgram } from './course-program'
 import { programCourseId, programSlug, programVersionId, uniqueId, type Clock } from './ids'
 import {
   isRequirementItem,
@@ -129,7 +130,7 @@ function staleCourses(
 ): ChangeSet {
   const keepIds = new Set(keep.map((c) => c.id))
   const stale = existing.courses
-    .filter((c) => (c.programId === programId || c.program === programId) && courseVersion(c) === version)
+    .filter((c) => courseBelongsToProgram(c, programId) && courseVersion(c) === version)
     .filter((c) => !keepIds.has(c.id))
     .map((c) => c.id)
   return stale.length ? deleteCourses(stale, existing.assignments) : {}

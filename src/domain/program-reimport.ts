@@ -6,7 +6,7 @@
  * version' (after a confirmation naming the assignments lost) or Cancel.
  */
 import type { Assignment } from './assignment'
-import { courseBelongsToProgram } from './cascades'
+import { courseBelongsToProgram } from './course-program'
 import { ORIGINAL_VERSION } from './constants'
 import type { Course } from './course'
 import { courseVersion } from './course-placement'

@@ -8,7 +8,8 @@
  * records. Exactly one of them is active at a time.
  */
 import type { Assignment } from './assignment'
-import { deleteCourses, courseBelongsToProgram } from './cascades'
+import { deleteCourses } from './cascades'
+import { courseBelongsToProgram } from './course-program'
 import type { ChangeSet } from './change-set'
 import { ORIGINAL_VERSION } from './constants'
 import type { Course } from './course'

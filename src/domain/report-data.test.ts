@@ -12,11 +12,11 @@ import {
   type ReportSettings,
 } from './report'
 import {
-  generateReport,
   staffingOverview,
   type ReportDataByType,
   type ReportInput,
 } from './report-data'
+import { generateReport } from './report-registry'
 
 // A hand-made plan for academic year 2026-2027 (Fall 2026, Winter 2027, Spring 2027), plus one
 // course of Fall 2025 that no figure of this year may count.

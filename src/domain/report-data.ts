@@ -6,12 +6,14 @@
  *
  * Loads come from the shared plan index (plan-index.ts), staffing from the one definition in
  * staffing.ts, the status from the reports' three-way rule with the fallback caps (the workload
- * policy, policy/workload-policy.ts).
+ * policy, policy/workload-policy.ts). Each type's builder, label, table and print layout are its entry
+ * in the report registry (report-registry.ts), which makes the report object.
  */
 import type { Assignment } from './assignment'
-import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS, type ReportType } from './constants'
+import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
+import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL } from './course-program'
 import type { PlanIndex } from './plan-index'
 import {
   compareTerms,
@@ -27,14 +29,7 @@ import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-
 import type { Professor } from './professor'
 import { professorFullName } from './professor-name'
 import type { StoredProgram } from './program'
-import {
-  ALL_PROFESSORS,
-  DEFAULT_REPORT_CREATOR,
-  isReportType,
-  REPORT_MESSAGES,
-  type Report,
-  type ReportSettings,
-} from './report'
+import type { ReportSettings } from './report'
 import { courseStaffing } from './staffing'
 import type { ReportWorkloadStatus } from './workload'
 
@@ -56,7 +51,6 @@ export interface ReportInput {
 
 export const ALL_PROGRAMS = 'all'
 export const ALL_PROGRAMS_LABEL = 'All Programs'
-export const NO_PROGRAM_LABEL = 'No program'
 
 /** A term of the report: its key and its label ('Fall 2026', or 'Fall' for a course with no year). */
 export interface TermRef {
@@ -68,17 +62,12 @@ function termRef(t: PlanningTerm): TermRef {
   return { termKey: termKey(t), term: planningTermLabel(t) }
 }
 
-function courseProgramId(course: Course): string {
-  return course.programId || course.program
-}
-
 export function programNames(programs: readonly StoredProgram[]): Map<string, string> {
   return new Map(programs.map((p) => [p.slug, p.program.name]))
 }
 
 function programName(course: Course, names: ReadonlyMap<string, string>): string {
-  const id = courseProgramId(course)
-  return course.programName || names.get(id) || id || NO_PROGRAM_LABEL
+  return courseProgramLabel(course, names, NO_PROGRAM_LABEL)
 }
 
 /** Professors the report covers: active ones, and inactive ones when the option says so. */
@@ -91,7 +80,7 @@ export function reportProfessors(input: Pick<ReportInput, 'professors' | 'settin
 /** Courses taught in the scope, of the chosen program. */
 export function reportCourses(input: Pick<ReportInput, 'courses' | 'scope' | 'program'>): Course[] {
   return input.courses.filter(
-    (c) => courseInScope(c, input.scope) && (input.program === ALL_PROGRAMS || courseProgramId(c) === input.program),
+    (c) => courseInScope(c, input.scope) && (input.program === ALL_PROGRAMS || courseBelongsToProgram(c, input.program)),
   )
 }
 
@@ -171,7 +160,7 @@ function teachesProgramInScope(professor: Professor, input: ReportInput, courseI
 }
 
 /** The report's professors, narrowed to those teaching the chosen program in the scope. */
-function professorsForProgram(input: ReportInput): Professor[] {
+export function professorsForProgram(input: ReportInput): Professor[] {
   const professors = reportProfessors(input)
   if (input.program === ALL_PROGRAMS) return professors
   const ids = new Set(reportCourses(input).map((c) => c.id))
@@ -350,7 +339,7 @@ export interface CourseProfessorsData {
   totals: { sections: number; assigned: number; unassigned: number }
 }
 
-function courseProfessorsData(input: ReportInput, course: Course): CourseProfessorsData {
+export function courseProfessorsData(input: ReportInput, course: Course): CourseProfessorsData {
   const names = programNames(input.programs)
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const bySection = sectionAssignments(course, input.index)
@@ -412,7 +401,7 @@ export interface ProfessorDetailsData {
   totals: { professors: number; active: number; inactive: number; byEmploymentType: Record<string, number> }
 }
 
-function professorDetailsData(input: ReportInput): ProfessorDetailsData {
+export function professorDetailsData(input: ReportInput): ProfessorDetailsData {
   const rows: ProfessorDetailRow[] = []
   const byEmploymentType: Record<string, number> = {}
   for (const p of professorsForProgram(input)) {
@@ -584,20 +573,9 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
   }
 }
 
-// ---- Generation ------------------------------------------------------------------------------------
+// ---- The data of each type -------------------------------------------------------------------------
 
-export interface ReportRequest {
-  type: string
-  /** professor-workload: a professor id, or ALL_PROFESSORS for a statement per professor. */
-  professorId?: string
-  /** course-professors: the course. */
-  courseId?: string
-  /** The semester selection the scope came from ('all', 'fall-2026', 'custom-…'). */
-  semester: string
-}
-
-export type ReportResult = { ok: true; report: Report } | { ok: false; message: string }
-
+/** The data of each report type: what its builder makes and its columns and print layout read. */
 export interface ReportDataByType {
   'workload-summary': WorkloadSummaryData
   'course-assignments': CourseAssignmentsData
@@ -605,68 +583,6 @@ export interface ReportDataByType {
   'professor-details': ProfessorDetailsData
   'program-overview': ProgramOverviewData
   'professor-workload': ProfessorWorkloadData
-}
-
-function fail(message: string): ReportResult {
-  return { ok: false, message }
-}
-
-/**
- * The spec's report object for one request, or the spec's message when it cannot be made: an
- * unknown type, a missing professor or course, or no professors or no courses at all.
- */
-export function generateReport(request: ReportRequest, input: ReportInput, now: Date = new Date()): ReportResult {
-  if (!isReportType(request.type)) return fail(REPORT_MESSAGES.invalidType)
-  const type: ReportType = request.type
-  let data: ReportDataByType[ReportType]
-  if (type === 'professor-workload') {
-    const id = request.professorId ?? ''
-    const chosen = id === ALL_PROFESSORS ? null : input.professors.find((p) => p.id === id)
-    if (!id || (id !== ALL_PROFESSORS && !chosen)) return fail(REPORT_MESSAGES.professorNotSelected)
-    if (input.professors.length === 0 || input.courses.length === 0) return fail(REPORT_MESSAGES.insufficientData)
-    const professors = chosen ? [chosen] : professorsForProgram(input)
-    data = { statements: professors.map((p) => loadStatement(p, input)) }
-  } else if (type === 'course-professors') {
-    const course = input.courses.find((c) => c.id === request.courseId)
-    if (!course) return fail(REPORT_MESSAGES.courseNotSelected)
-    if (input.professors.length === 0) return fail(REPORT_MESSAGES.insufficientData)
-    data = courseProfessorsData(input, course)
-  } else {
-    if (input.professors.length === 0 || input.courses.length === 0) return fail(REPORT_MESSAGES.insufficientData)
-    data =
-      type === 'workload-summary'
-        ? workloadSummaryData(input)
-        : type === 'course-assignments'
-          ? courseAssignmentsData(input)
-          : type === 'professor-details'
-            ? professorDetailsData(input)
-            : programOverviewData(input)
-  }
-  return {
-    ok: true,
-    report: {
-      type,
-      program: input.program,
-      semester: request.semester,
-      scope: {
-        label: input.scope.label,
-        academicYear: input.scope.academicYear,
-        terms: input.scope.terms.map(termKey),
-        programName: input.program === ALL_PROGRAMS ? ALL_PROGRAMS_LABEL : (programNames(input.programs).get(input.program) ?? input.program),
-      },
-      settings: { ...input.settings },
-      data,
-      generatedAt: now.toISOString(),
-      generatedBy: input.settings.createdBy.trim() || DEFAULT_REPORT_CREATOR,
-      metadata: {
-        dataSnapshot: {
-          totalCourses: input.courses.length,
-          totalProfessors: input.professors.length,
-          totalAssignments: input.assignments.length,
-        },
-      },
-    },
-  }
 }
 
 // ---- Overview: staffing per term and program ---------------------------------------------------------

@@ -1,10 +1,11 @@
 /**
  * Report object (spec section 3) and the reports' messages (spec sections 5 and 8). The rows of
- * each report type are computed in report-data.ts; the flat table every export and the print
- * window share is in report-table.ts.
+ * each report type are computed in report-data.ts; each type's label, builder, table and print
+ * layout are its entry in the registry (report-registry.ts).
  */
 import { z } from './zod'
 import { REPORT_TYPES, type ReportType } from './constants'
+import type { ReportDataByType } from './report-data'
 
 export const DEFAULT_REPORT_CREATOR = 'System Administrator'
 
@@ -47,16 +48,14 @@ export const reportSchema = z.object({
     }),
   }),
 })
-export type Report = z.infer<typeof reportSchema>
+/** A report as stored (the print window's hand-over): the envelope is checked, the data is not. */
+export type StoredReport = z.infer<typeof reportSchema>
 
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
-  'workload-summary': 'Workload Summary',
-  'course-assignments': 'Course Assignments',
-  'course-professors': 'Course Professors',
-  'professor-details': 'Professor Details',
-  'program-overview': 'Program Overview',
-  'professor-workload': 'Professor Load Statement',
-}
+/** A report of one type, its data typed by the type. */
+export type ReportOf<T extends ReportType> = Omit<StoredReport, 'type' | 'data'> & { type: T; data: ReportDataByType[T] }
+
+/** A report of any of the types T (all by default): a union discriminated by `type`. */
+export type Report<T extends ReportType = ReportType> = { [K in T]: ReportOf<K> }[T]
 
 export function isReportType(value: unknown): value is ReportType {
   return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value)

@@ -14,6 +14,7 @@ import { buildAssignment } from './cascades'
 import type { ChangeSet } from './change-set'
 import type { Course } from './course'
 import { courseVersion } from './course-placement'
+import { courseProgramId } from './course-program'
 import { courseCodeKey } from './course-form-rules'
 import { manualCourseId, uniqueId } from './ids'
 import { buildPlanIndex } from './plan-index'
@@ -78,7 +79,7 @@ export const ROLLOVER_MESSAGES = {
 } as const
 
 const programKey = (c: Pick<Course, 'programId' | 'program' | 'programVersion' | 'code'>) =>
-  `${c.programId || c.program || ''}|${courseVersion(c)}|${courseCodeKey(c.code)}`
+  `${courseProgramId(c)}|${courseVersion(c)}|${courseCodeKey(c.code)}`
 
 const inTerm = (course: Course, t: PlanningTerm) => {
   const own = coursePlanningTerm(course)

@@ -7,6 +7,7 @@
 import type { ChangeSet } from '@/domain/change-set'
 import { DEFAULT_TERM } from '@/domain/constants'
 import type { Course } from '@/domain/course'
+import { courseProgramId } from '@/domain/course-program'
 import type { StoredProgram } from '@/domain/program'
 import { buildProgramCourses } from '@/domain/program-from-import'
 import { buildLevelMappings, parseStartText, toSavedMappings } from '@/domain/semester-mapping'
@@ -53,7 +54,7 @@ export function coursesFromLegacyPrograms(
   existingCourses: readonly Pick<Course, 'programId' | 'program'>[],
   now: Date,
 ): Course[] {
-  const hasCourses = new Set(existingCourses.flatMap((c) => [c.programId, c.program]).filter(Boolean))
+  const hasCourses = new Set(existingCourses.map(courseProgramId).filter(Boolean))
   const courses: Course[] = []
   for (const program of programs) {
     if (hasCourses.has(program.slug)) continue

@@ -15,9 +15,13 @@ export function setReportOptions(options: ReportSettings): LocalWriteResult {
   return writeLocal(STORAGE_KEYS.reportOptions, options)
 }
 
-/** The report waiting for the print window, or null (none, or unreadable). */
+/**
+ * The report waiting for the print window, or null (none, or unreadable). The envelope is checked;
+ * the data is taken as the data of its type, since it is what this app's registry built and wrote a
+ * moment before (setPrintReport): the one place a stored report becomes a typed one.
+ */
 export function getPrintReport(): Report | null {
-  return readLocal(STORAGE_KEYS.printReport, reportSchema.nullable(), null)
+  return readLocal(STORAGE_KEYS.printReport, reportSchema.nullable(), null) as Report | null
 }
 
 export function setPrintReport(report: Report): LocalWriteResult {

@@ -12,6 +12,7 @@
  */
 import type { Assignment } from '../assignment'
 import type { Course } from '../course'
+import { courseProgramId } from '../course-program'
 import { buildPlanIndex, type PlanIndex } from '../plan-index'
 import { courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
 import { workloadPolicy, type WorkloadPolicyId } from '../policy/workload-policy'
@@ -180,7 +181,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
     const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
     const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '').length
     const share = wanted ? cover.matched.length / wanted : 0
-    const program = course.programId || course.program
+    const program = courseProgramId(course)
     const preferredProgram = program !== '' && professor.preferredPrograms.includes(program)
     const continuity = taughtBefore.has(`${professor.id}|${course.code}`)
     const value =
@@ -197,7 +198,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const quickValue = (course: Course, p: number): { value: number; coverage: SpecializationCoverage } => {
     const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '')
     const matched = wanted.filter((r) => skills[p]!.has(r.trim().toLowerCase())).length
-    const program = course.programId || course.program
+    const program = courseProgramId(course)
     const professor = professors[p]!
     const value =
       COVERAGE_WEIGHT +

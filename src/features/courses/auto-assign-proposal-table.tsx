@@ -6,13 +6,14 @@
 import { useId } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import type { Proposal, ProposalRow } from '@/domain/auto-assign/auto-assign-proposal'
+import { courseProgramLabel } from '@/domain/course-program'
 import { continuityTermLabel } from '@/domain/auto-assign/auto-assign-proposal'
 import { formatNumber } from '@/domain/format'
 
 function reasons(row: ProposalRow, previousTerm: string): string[] {
   const out: string[] = []
   if (row.matched.length) out.push(`Matches ${row.matched.join(', ')}`)
-  if (row.preferredProgram) out.push(`Prefers ${row.course.programName || row.course.program}`)
+  if (row.preferredProgram) out.push(`Prefers ${courseProgramLabel(row.course)}`)
   if (row.continuity) out.push(`Taught it in ${previousTerm}`)
   if (row.previous) out.push(`Replaces ${row.previous.name}`)
   if (out.length === 0) out.push('Has capacity')

@@ -5,6 +5,7 @@
 import { VirtualCardGrid } from '@/components/virtual-card-grid'
 import type { Assignment } from '@/domain/assignment'
 import type { IndexedCourse } from '@/domain/course-filters'
+import { courseProgramLabel } from '@/domain/course-program'
 import { CourseCard, type CourseActions } from './course-card'
 
 const NO_ASSIGNMENTS: readonly Assignment[] = []
@@ -34,7 +35,7 @@ export function CourseGrid({
           assignments={byCourse.get(row.course.id) ?? NO_ASSIGNMENTS}
           conflicts={conflicts}
           professorNames={professorNames}
-          programName={programNames.get(row.course.programId || row.course.program) ?? row.course.programName}
+          programName={courseProgramLabel(row.course, programNames)}
           actions={actions}
         />
       )}

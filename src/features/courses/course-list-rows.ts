@@ -7,6 +7,7 @@
 import type { Assignment } from '@/domain/assignment'
 import { collationKey } from '@/domain/collation'
 import type { IndexedCourse } from '@/domain/course-filters'
+import { courseProgramLabel } from '@/domain/course-program'
 import type { CourseAssignmentStatus } from '@/domain/course-status'
 import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { termLabel } from './course-card'
@@ -93,7 +94,7 @@ function buildListRow(
   const text = {
     code: course.code,
     title: course.title,
-    program: programNames.get(course.programId || course.program) ?? course.programName,
+    program: courseProgramLabel(course, programNames),
     version: version === 'original' ? 'Original' : version,
     // Visible in the list, not only in the Sections column's label.
     term: courseIsScheduled(course)

@@ -26,6 +26,7 @@ import {
 } from '@/domain/course-filters'
 import { createIncrementalSorter } from '@/domain/collation'
 import type { Course } from '@/domain/course'
+import { courseBelongsToProgram } from '@/domain/course-program'
 import { createPatchingMap } from '@/domain/list-edits'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor-name'
@@ -263,7 +264,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     const label = versionOptions.find((o) => o.value === version)?.label ?? version
     const count = data.index.filter(
       (r) =>
-        r.version === version && (r.course.programId === program || r.course.program === program),
+        r.version === version && courseBelongsToProgram(r.course, program),
     ).length
     const ok = await confirm({
       title: 'Delete this program version?',

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Course } from '@/domain/course'
+import { courseProgramId } from '@/domain/course-program'
 import { pluralize } from '@/domain/format'
 import type { StoredProgram } from '@/domain/program'
 import { levelCount } from '@/domain/program-summary'
@@ -28,7 +29,7 @@ export function ProgramOverview({
   const courseCounts = useMemo(() => {
     const counts = new Map<string, number>()
     for (const c of courses) {
-      const id = c.programId || c.program
+      const id = courseProgramId(c)
       counts.set(id, (counts.get(id) ?? 0) + 1)
     }
     return counts

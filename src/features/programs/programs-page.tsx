@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { useCourses, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import type { Course } from '@/domain/course'
+import { courseProgramId } from '@/domain/course-program'
 import { ProgramDetail } from './program-detail'
 import { ProgramList } from './program-list'
 
@@ -32,7 +33,7 @@ export function ProgramsPage() {
   const coursesByProgram = useMemo(() => {
     const map = new Map<string, Course[]>()
     for (const c of courses.data ?? []) {
-      const id = c.programId || c.program
+      const id = courseProgramId(c)
       const list = map.get(id)
       if (list) list.push(c)
       else map.set(id, [c])

@@ -91,7 +91,7 @@ describe('report table', () => {
     generatedBy: 'System Administrator',
     metadata: { dataSnapshot: { totalCourses: 1, totalProfessors: 1, totalAssignments: 1 } },
   }
-  const row = { termKey: 'fall-2026', term: 'Fall 2026', hours: 7, sections: 2, maxHours: 6, utilization: 117, status: 'overloaded', statusLabel: 'Overloaded', professorId: 'p', name: 'Ben Brown', employmentType: 'Part-time', isActive: true }
+  const row = { termKey: 'fall-2026', term: 'Fall 2026', hours: 7, sections: 2, maxHours: 6, utilization: 117, status: 'overloaded' as const, statusLabel: 'Overloaded', professorId: 'p', name: 'Ben Brown', employmentType: 'Part-time', isActive: true }
 
   it('drops the detail columns when workload details are off', () => {
     const withDetails = reportTable({ ...base, type: 'workload-summary', data: { rows: [row], totals: [] } })

@@ -10,9 +10,10 @@ import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/domain/date-format'
 import { usePreferences } from '@/data/local-settings'
 import { formatNumber } from '@/domain/format'
-import { REPORT_MESSAGES, REPORT_TYPE_LABELS, type Report } from '@/domain/report'
-import type { LoadStatement, ReportDataByType } from '@/domain/report-data'
-import { reportTable, type ReportCell } from '@/domain/report-table'
+import { REPORT_MESSAGES, type Report } from '@/domain/report'
+import type { LoadStatement } from '@/domain/report-data'
+import { REPORTS, reportPrintView } from '@/domain/report-registry'
+import type { ReportCell, ReportTable } from '@/domain/report-table'
 import { readPrintReport } from '@/data/report-options'
 import { cn } from '@/lib/utils'
 import { ReportStatusBadge } from './report-status'
@@ -30,7 +31,7 @@ const OPTION_LABELS: [keyof Report['settings'], string][] = [
 export function ReportPrintPage() {
   const [report] = useState(readPrintReport)
   useEffect(() => {
-    if (report) document.title = `${REPORT_TYPE_LABELS[report.type]} – ${report.scope.label}`
+    if (report) document.title = `${REPORTS[report.type].label} – ${report.scope.label}`
   }, [report])
 
   if (!report) {
@@ -41,6 +42,7 @@ export function ReportPrintPage() {
       </main>
     )
   }
+  const view = reportPrintView(report)
   return (
     <main className="mx-auto min-h-screen max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
       {/* Paper margins, and white paper: the app's page background is not part of the report. */}
@@ -49,17 +51,17 @@ export function ReportPrintPage() {
         <Button onClick={() => window.print()}><Printer aria-hidden="true" />Print</Button>
         <Button variant="outline" onClick={() => window.close()}><X aria-hidden="true" />Close</Button>
       </div>
-      {report.type === 'professor-workload' ? (
-        (report.data as ReportDataByType['professor-workload']).statements.map((s, i, all) => (
+      {view.kind === 'statements' ? (
+        view.statements.map((s, i, all) => (
           <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
-            <ReportHeading report={report} title="Teaching Load Statement" />
+            <ReportHeading report={report} title={view.heading} />
             <Statement statement={s} scopeLabel={report.scope.label} />
           </section>
         ))
       ) : (
         <>
-          <ReportHeading report={report} title={reportTable(report).title} />
-          <ReportTableView report={report} />
+          <ReportHeading report={report} title={view.table.title} />
+          <ReportTableView table={view.table} groupedByProgram={view.groupedByProgram} />
         </>
       )}
     </main>
@@ -151,10 +153,9 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
   )
 }
 
-/** The report's table; grouped under a heading per program when the report was grouped by program. */
-function ReportTableView({ report }: { report: Report }) {
-  const table = reportTable(report)
-  if (!report.settings.groupByProgram || table.columns[0] !== 'Program') return <PrintTable columns={table.columns} rows={table.rows} />
+/** The report's table; grouped under a heading per program (its first column) when the report was grouped by program. */
+function ReportTableView({ table, groupedByProgram }: { table: ReportTable; groupedByProgram: boolean }) {
+  if (!groupedByProgram) return <PrintTable columns={table.columns} rows={table.rows} />
   const groups = new Map<string, ReportCell[][]>()
   for (const row of table.rows) {
     const key = String(row[0])

@@ -23,6 +23,7 @@ import { Input } from '@/components/ui/input'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { EMPLOYMENT_TYPE_LABELS } from '@/domain/constants'
 import { courseTerm } from '@/domain/course-placement'
+import { courseProgramLabel, NO_PROGRAM_LABEL } from '@/domain/course-program'
 import { foldForSearch, fuzzyFilter } from '@/domain/fuzzy-search'
 import { professorDisplayName } from '@/domain/professor-name'
 import { quickSelectOptions } from '@/domain/semester-options'
@@ -191,7 +192,7 @@ function PaletteBody({
         id: `course:${c.id}`,
         group: 'Courses',
         label: `${c.code} ${c.title}`,
-        hint: `${c.programName || c.program || 'No program'} · ${term}`,
+        hint: `${courseProgramLabel(c, undefined, NO_PROGRAM_LABEL)} · ${term}`,
         icon: <BookOpen />,
         haystack: foldForSearch(`${c.code} ${c.title}`),
         run: () => void navigate({ to: '/courses', search: { manage: c.id } }),
