@@ -102,6 +102,65 @@ describe('Import load plan', () => {
   })
 })
 
+describe('Import load plan: a course without a term and year (issue 21 item 1)', () => {
+  it("schedules the course in the row's term with the assignment, and lists every warning of the row", async () => {
+    const loose = testCourse({
+      id: 'loose',
+      code: 'LOOS1000',
+      term: 'fall',
+      sectionCount: 1,
+      weeklyHours: 3,
+    })
+    const cid = testProfessor({
+      id: 'cid',
+      firstName: 'Cid',
+      lastName: 'Highwind',
+      isActive: false,
+    })
+    store = createMemoryStore({ courses: [loose], professors: [cid], assignments: [] })
+    bindDataStore(store)
+    const errors = vi.spyOn(console, 'error')
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <CourseSheetImportDialog
+          open
+          onOpenChange={() => {}}
+          courses={[loose]}
+          assignments={[]}
+          professors={[cid]}
+          programs={[]}
+        />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('tab', { name: 'Load plan' }))
+    await userEvent.upload(
+      screen.getByLabelText('Spreadsheet file (.xlsx or .csv)'),
+      new File(
+        ['Term,Course Code,Section,Professor\nFall 2026,LOOS1000,1,Cid Highwind'],
+        'plan.csv',
+        {
+          type: 'text/csv',
+        },
+      ),
+    )
+    const changes = await screen.findByRole('list', { name: 'Assignment changes' })
+    expect(changes).toHaveTextContent(
+      'Row 2: Warning: LOOS1000 had no term and year: importing this row schedules it in Fall 2026',
+    )
+    expect(changes).toHaveTextContent('Row 2: Warning: Cid Highwind is inactive')
+    // Two warnings on one row are two list items, not one key twice.
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('same key'))).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    await screen.findByText('1 added, 0 changed, 0 removed, 0 unchanged, 0 rows skipped')
+    expect((await store.courses.get('loose'))?.semester).toEqual({ term: 'fall', year: 2026 })
+    const saved = (await store.assignments.list()).items
+    expect(saved.map((a) => [a.professorId, a.term, a.academicYear])).toEqual([
+      ['cid', 'fall', '2026-2027'],
+    ])
+  })
+})
+
 describe('Import load plan: interrupted (issue 21)', () => {
   it('reports an aborted storage transaction as a failure, never as imported, and writes nothing', async () => {
     await upload(

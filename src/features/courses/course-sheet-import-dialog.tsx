@@ -185,17 +185,29 @@ function RowNotes({ plan }: { plan: LoadPlanImportPlan }) {
   if (!plan.errors.length && !plan.warnings.length) return null
   return (
     <ul aria-label="Rows to check" className="max-h-40 space-y-0.5 overflow-y-auto text-xs">
-      {plan.errors.map((e) => (
-        <li key={`e${e.row}`} className="text-destructive">
+      <RowMessageItems plan={plan} />
+    </ul>
+  )
+}
+
+/**
+ * The rows' errors, then their warnings, as list items. Keyed by position too: one row can carry
+ * two warnings (a course it schedules and an inactive professor).
+ */
+function RowMessageItems({ plan }: { plan: Pick<LoadPlanImportPlan, 'errors' | 'warnings'> }) {
+  return (
+    <>
+      {plan.errors.map((e, i) => (
+        <li key={`e${i}-${e.row}`} className="text-destructive">
           Row {e.row}: Error: {e.message}
         </li>
       ))}
-      {plan.warnings.map((w) => (
-        <li key={`w${w.row}`} className="text-amber-700 dark:text-amber-400">
+      {plan.warnings.map((w, i) => (
+        <li key={`w${i}-${w.row}`} className="text-amber-700 dark:text-amber-400">
           Row {w.row}: Warning: {w.message}
         </li>
       ))}
-    </ul>
+    </>
   )
 }
 
@@ -228,16 +240,7 @@ function LoadPlanPreview({ plan }: { plan: LoadPlanImportPlan }) {
                   : `was ${name(c.from)}`}
             </li>
           ))}
-          {plan.errors.map((e) => (
-            <li key={`e${e.row}`} className="text-destructive">
-              Row {e.row}: Error: {e.message}
-            </li>
-          ))}
-          {plan.warnings.map((w) => (
-            <li key={`w${w.row}`} className="text-amber-700 dark:text-amber-400">
-              Row {w.row}: Warning: {w.message}
-            </li>
-          ))}
+          <RowMessageItems plan={plan} />
         </ul>
         <ul
           aria-label="Resulting workload"
