@@ -80,7 +80,9 @@ export function HelpPage() {
           <li>
             A course without a term and year is <strong>Not scheduled</strong>: it is listed under
             its term but counted in no term until Manage Sections, saved with a professor, schedules
-            it in the header&apos;s term (or Edit gives it one).
+            it in the header&apos;s term (or Edit gives it one). A load-plan spreadsheet leaves its
+            open sections out (they belong to no term yet); a row of an imported load plan that
+            staffs it schedules it in that row&apos;s term, and the preview says so.
           </li>
           <li>
             On Courses, <strong>Unassigned</strong> lists the courses with at least one open section
