@@ -34,7 +34,7 @@ import { userPreferencesSchema, type AcademicSettings } from '@/domain/settings'
 import type { UserPreferences } from '@/domain/user-preferences'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
 import { ENTITY_KEY_PATHS, entityKey } from './entity-keys'
-import { ENTITY_SCHEMAS, passesShapeCheck } from './entity-schemas'
+import { ENTITY_INPUT_SCHEMAS, passesInputShapeCheck } from './entity-schemas'
 import { emitStorageEvent } from './events'
 import {
   normalizeLegacyItem,
@@ -215,7 +215,7 @@ function readItem<K extends BackupKind>(
   item: unknown,
   position: number,
 ): ItemResult<EntityMap[K]> {
-  if (passesShapeCheck(kind, item)) return { record: item }
+  if (passesInputShapeCheck(kind, item)) return { record: item }
   if (kind === 'programs') {
     const program = toStoredProgram(item, position)
     if (program) return { record: program as EntityMap[K] }
@@ -223,7 +223,7 @@ function readItem<K extends BackupKind>(
   }
   const input =
     kind === 'programVersions' ? item : normalizeLegacyItem(kind as LegacyStoreName, item)
-  const parsed = ENTITY_SCHEMAS[kind].safeParse(input)
+  const parsed = ENTITY_INPUT_SCHEMAS[kind].safeParse(input)
   if (parsed.success) return { record: parsed.data }
   const issue = parsed.error.issues[0]
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''

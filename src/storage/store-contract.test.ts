@@ -176,6 +176,27 @@ describe.each([idbHarness, memoryHarness])('DataStore contract: $name', (harness
     })
   })
 
+  it('keeps records saved before issue 21 tightened the bounds readable and writable (12 h courses, a 0 h cap)', async () => {
+    // Raw, as an earlier version stored them: weekly hours up to 40 and a cap from 0 were allowed.
+    const legacyCourse = { ...makeCourse({ id: 'c-12' }), weeklyHours: 12 }
+    const legacyProfessor = { ...makeProfessor(), maxWeeklyHours: 0 }
+    const legacyAssignment = { ...makeAssignment(), weeklyHours: 12 }
+    const s = await open({
+      courses: [legacyCourse, { ...makeCourse({ id: 'c-41' }), weeklyHours: 41 }],
+      professors: [legacyProfessor],
+      assignments: [legacyAssignment],
+    })
+    const courses = await s.courses.list()
+    expect(courses.items.map((c) => [c.id, c.weeklyHours])).toEqual([['c-12', 12]])
+    expect(courses.invalid).toBe(1) // beyond even the old bound
+    expect((await s.professors.list()).items.map((p) => p.maxWeeklyHours)).toEqual([0])
+    expect((await s.assignments.list()).items.map((a) => a.weeklyHours)).toEqual([12])
+    // Deleted and put back as it was (what undo does): not refused.
+    await s.apply({ delete: { courses: ['c-12'] } })
+    await s.apply({ put: { courses: [courses.items[0]!] } })
+    expect((await s.courses.get('c-12'))?.weeklyHours).toBe(12)
+  })
+
   it('gives undefined for a corrupt record read by id, and counts it as stored', async () => {
     const s = await open({ assignments: [{ id: 'a-bad', courseId: '' }] })
     expect(await s.assignments.get('a-bad')).toBeUndefined()
