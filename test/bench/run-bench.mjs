@@ -206,7 +206,7 @@ function installWaiter() {
         if (!ok) return
         done = true
         // When the DOM first showed it (the paint follows within a frame): read by the edit
-        // sequence, whose spread is otherwise mostly where each paint landed.
+        // sequence, to tell the work's spread from where each paint landed.
         window.__benchShownAt = performance.now()
         observer.disconnect()
         clearTimeout(timer)
