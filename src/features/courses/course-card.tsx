@@ -178,7 +178,13 @@ export function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
   const [open, setOpen] = useState(false)
   const focused = useRef(false)
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
+    <Tooltip
+      open={open}
+      // While the flag has the focus only Escape (below) or blur closes the tip: Radix also
+      // closes it on a scroll around the trigger, and Tab scrolls the flag into view right after
+      // the focus opened it, so the tip could vanish as a keyboard user arrived.
+      onOpenChange={(next) => (next || !focused.current) && setOpen(next)}
+    >
       <TooltipTrigger asChild>
         <button
           type="button"
@@ -197,6 +203,9 @@ export function ConflictFlag({ conflicts }: { conflicts: readonly string[] }) {
           }}
           onBlur={() => {
             focused.current = false
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
           }}
         >
           <AlertTriangle className="size-3.5" aria-hidden="true" />
