@@ -76,7 +76,7 @@ function BodyRow<TData extends RowData>({
         const meta = cell.column.columnDef.meta
         return (
           <td
-            key={cell.id}
+            key={cell.column.id}
             className={cn(
               'overflow-hidden border-b px-2 align-middle',
               density === 'compact' ? 'py-0.5' : 'py-2',
