@@ -117,11 +117,30 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1200,
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Rules and data code in plain Node (threads start faster than processes); components in
+    // jsdom. A .ts test that needs the DOM or localStorage says so with `@vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          pool: 'threads',
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/unit/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 }))

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DRAFT_AUTOSAVE_MS } from '@/domain/constants'
 import { flushAll, hasPendingWrites } from '@/storage/pending-writes'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The incremental write path: a committed change stays in the cache by id (no whole-store
 // re-read), untouched records keep their identity, and another tab's change is patched in by
 // reading just the records it names.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openAppStorage } from './app-storage'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CROSS_TAB_CHANNEL, installCrossTab } from './cross-tab'
 import { emitStorageEvent, onStorageEvent } from './events'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from '@/domain/zod'
 import { DEFAULT_USER_PREFERENCES } from '@/domain/user-preferences'

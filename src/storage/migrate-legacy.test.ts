@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { onStorageEvent } from './events'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_REPORT_SETTINGS } from '@/domain/report'
 import { getPrintReport, getReportOptions, setReportOptions } from './report-storage'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The bad-input corpus (issue 14): every case of test/fixtures/bad-input/cases.json goes through
  * the real import function of its entry point, against a seeded IndexedDB (fake-indexeddb) and

@@ -38,3 +38,6 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// A module, so the test setup can import it when a test runs in jsdom.
+export {}
