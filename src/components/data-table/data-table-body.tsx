@@ -5,7 +5,7 @@
  * header, the toolbar and the table model above it.
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { RowData, RowSelectionState } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { DataTableBodyRow } from '@/components/data-table/data-table-body-row'
@@ -30,7 +30,8 @@ export interface DataTableBodyProps<TData extends RowData> {
   visibleColumnCount: number
   /** The selection column is shown: Space and Shift+click select. */
   selectable: boolean
-  scrollRef: RefObject<HTMLDivElement | null>
+  /** The scroll container (null until it is in the DOM). */
+  scrollElement: HTMLDivElement | null
   /** The scroll container's height before it is measured, for a first paint with rows. */
   initialHeight: number | undefined
   rowSize: number
@@ -51,7 +52,7 @@ function Body<TData extends RowData>({
   visibleColumnIds,
   visibleColumnCount,
   selectable,
-  scrollRef,
+  scrollElement,
   initialHeight,
   rowSize,
   density,
@@ -66,7 +67,7 @@ function Body<TData extends RowData>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowSize,
     // Sizes are kept per position (the default key), not per record: a record key would change
     // with every sort and make the virtualizer rebuild the positions of all 10,000 rows; the rows
@@ -117,7 +118,7 @@ function Body<TData extends RowData>({
   useEffect(() => {
     const index = pendingFocusRef.current
     if (index === null) return
-    const element = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)
+    const element = scrollElement?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)
     if (element) {
       pendingFocusRef.current = null
       element.focus()

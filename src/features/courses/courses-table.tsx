@@ -43,6 +43,10 @@ const helper = createDataTableColumnHelper<CourseListRow>()
 /** Hidden until the user shows it: most courses are in the original version. */
 const DEFAULT_HIDDEN = ['version']
 const courseId = (course: Course) => course.id
+// One element each for every row: React skips an element it has already rendered, so a sort that
+// refills the rows leaves the icons' SVG alone.
+const MANAGE_ICON = <Users />
+const EDIT_ICON = <Pencil />
 
 // Widths fit a 1280 px window with the sidebar open: the fixed columns take about 680 px and the
 // title and professors columns share the rest, wrapping long text rather than cutting it.
@@ -138,7 +142,7 @@ function buildColumns(actions: CourseActions) {
               aria-label={`Manage sections of ${c.row.original.code}`}
               onClick={() => actions.onManage(c.row.original.id)}
             >
-              <Users />
+              {MANAGE_ICON}
             </Button>
             <Button
               variant="ghost"
@@ -147,7 +151,7 @@ function buildColumns(actions: CourseActions) {
               aria-label={`Edit ${c.row.original.code}`}
               onClick={() => actions.onEdit(c.row.original.id)}
             >
-              <Pencil />
+              {EDIT_ICON}
             </Button>
           </span>
         ),
