@@ -91,12 +91,17 @@ export async function readProgramFile(file: File, onProgress: ProgressFn = () =>
       ok: true,
       kind: 'excel',
       elapsedMs: parsed.elapsedMs,
-      programs: parsed.programs.map((p) => ({
-        key: p.key,
-        label: p.designNumber ? `${p.programId} · ${p.designNumber}` : p.programId,
-        importedFrom: 'excel',
-        validation: p.validation,
-      })),
+      programs: parsed.programs.map((p) => {
+        // A programName column names the group; the id stays beside it to tell groups apart.
+        const name = p.validation.program?.program.name
+        const program = name && name !== p.programId ? `${name} (${p.programId})` : p.programId
+        return {
+          key: p.key,
+          label: p.designNumber ? `${program} · ${p.designNumber}` : program,
+          importedFrom: 'excel' as const,
+          validation: p.validation,
+        }
+      }),
     }
   } catch {
     return { ok: false, error: FILE_MESSAGES.unreadable, kind }
