@@ -3,6 +3,7 @@
  * "Program import (spreadsheet)"). Returns a value, never throws: either a refusal with the
  * spec's message, or one or more programs with their validation results. Nothing is stored here.
  */
+import { extractJsonFromReply } from '@/domain/ai-reply-json'
 import { MAX_UPLOAD_BYTES } from '@/domain/constants'
 import { parseProgramJson, validateProgramImport, type ProgramValidationResult } from '@/domain/program-validation'
 import type { ProgressFn, SpreadsheetParseResult } from './program-spreadsheet-parse'
@@ -26,7 +27,14 @@ export interface LoadedProgram {
 }
 
 export type ProgramFileResult =
-  | { ok: true; programs: LoadedProgram[]; kind: 'json' | 'excel'; elapsedMs: number }
+  | {
+      ok: true
+      programs: LoadedProgram[]
+      kind: 'json' | 'excel'
+      elapsedMs: number
+      /** What was removed around the JSON of a pasted AI reply (a ```json fence, a sentence), if anything. */
+      removed?: string | null
+    }
   | { ok: false; error: string; kind: 'refused' | 'json' | 'excel' }
 
 export function fileKind(name: string): 'json' | 'excel' | null {
@@ -43,17 +51,27 @@ export function refuseFile(file: Pick<File, 'name' | 'size'>): string | null {
   return null
 }
 
-/** Validates pasted or read JSON text. */
+/**
+ * Validates pasted or read JSON text. An AI reply is taken as it comes: the JSON object is found
+ * inside a ```json fence or between sentences, and `removed` says what was left out.
+ */
 export function loadProgramJson(text: string, label: string): ProgramFileResult {
   const started = performance.now()
-  const parsed = parseProgramJson(text)
-  if (!parsed.ok) return { ok: false, error: parsed.message, kind: 'json' }
+  const extracted = extractJsonFromReply(text)
+  if (!extracted.ok) return { ok: false, error: extracted.message, kind: 'json' }
+  const parsed = 'value' in extracted ? { ok: true as const, value: extracted.value } : parseProgramJson(extracted.json)
+  if (!parsed.ok) {
+    // The parser's position refers to the extracted JSON: say it was extracted.
+    const error = extracted.removed ? `${parsed.message} (${extracted.removed})` : parsed.message
+    return { ok: false, error, kind: 'json' }
+  }
   const validation = validateProgramImport(parsed.value)
   return {
     ok: true,
     kind: 'json',
     programs: [{ key: 'json', label, importedFrom: 'json', validation }],
     elapsedMs: Math.round(performance.now() - started),
+    removed: extracted.removed,
   }
 }
 
@@ -73,12 +91,17 @@ export async function readProgramFile(file: File, onProgress: ProgressFn = () =>
       ok: true,
       kind: 'excel',
       elapsedMs: parsed.elapsedMs,
-      programs: parsed.programs.map((p) => ({
-        key: p.key,
-        label: p.designNumber ? `${p.programId} · ${p.designNumber}` : p.programId,
-        importedFrom: 'excel',
-        validation: p.validation,
-      })),
+      programs: parsed.programs.map((p) => {
+        // A programName column names the group; the id stays beside it to tell groups apart.
+        const name = p.validation.program?.program.name
+        const program = name && name !== p.programId ? `${name} (${p.programId})` : p.programId
+        return {
+          key: p.key,
+          label: p.designNumber ? `${program} · ${p.designNumber}` : program,
+          importedFrom: 'excel' as const,
+          validation: p.validation,
+        }
+      }),
     }
   } catch {
     return { ok: false, error: FILE_MESSAGES.unreadable, kind }

@@ -4,10 +4,12 @@
  */
 import { removeProgram } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
-import type { ChangeSet } from '@/domain/change-set'
+import { isEmptyChangeSet, type ChangeSet } from '@/domain/change-set'
 import type { Course } from '@/domain/course'
 import { courseProgramId } from '@/domain/course-program'
 import type { ProgramVersion, StoredProgram } from '@/domain/program'
+import { programEditChanges, type ProgramEdit } from '@/domain/program-edit'
+import { VERSION_MESSAGES } from '@/domain/program-versions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export interface AddProgramVars {
@@ -46,6 +48,20 @@ export function useRemoveProgram() {
     ])
     const label = ACTION_LABELS.removeProgram(programs.find((p) => p.slug === programId)?.program.name ?? programId)
     return { changes: removeProgram(programId, { courses, assignments, programVersions }), result: programId, label }
+  })
+}
+
+/**
+ * Name or rename a program and edit its code, credential and length: the program record and the
+ * name stored on its courses, as one write (one undo step). Resolves false when nothing changed.
+ */
+export function useEditProgram() {
+  return useChangeSetMutation(async ({ programId, edit }: { programId: string; edit: ProgramEdit }, client) => {
+    const [programs, courses] = await Promise.all([currentList(client, 'programs'), currentList(client, 'courses')])
+    const program = programs.find((p) => p.slug === programId)
+    if (!program) throw new Error(VERSION_MESSAGES.programNotFound)
+    const changes = programEditChanges(program, edit, courses)
+    return { changes, result: isEmptyChangeSet(changes) ? false : true, label: ACTION_LABELS.editProgram(program.program.name, edit.name) }
   })
 }
 

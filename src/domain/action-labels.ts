@@ -44,6 +44,8 @@ export const ACTION_LABELS = {
   importProgram: (name: string) => `import program ${name}`,
   addProgram: (name: string) => `add program ${name}`,
   removeProgram: (name: string) => `remove program ${name}`,
+  /** A rename names both, so the undo button says what comes back. */
+  editProgram: (before: string, after: string) => (before === after ? `edit program ${after}` : `rename program ${before} to ${after}`),
   switchVersion: (version: string) => `make version ${version} active`,
   deleteVersion: (version: string) => `delete version ${version}`,
   removeVersionCourses: (version: string, count: number) => `remove ${pluralize(count, 'course')} of version ${version}`,

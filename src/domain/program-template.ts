@@ -65,6 +65,8 @@ export function programTemplateRows(): (string | number)[][] {
         (course.prerequisites ?? []).join(', '),
         course.description ?? '',
         (course.corequisites ?? []).join(', '),
+        PROGRAM_TEMPLATE.program.name,
+        PROGRAM_TEMPLATE.program.credential,
       ])
     }
   }

@@ -75,6 +75,34 @@ describe('rowsToPrograms', () => {
     expect(v.errors).toEqual([])
     expect(v.stats.courses).toBe(3)
   })
+  it('optional programName and credential columns name the program; the first non-blank cell of a group counts', () => {
+    const header = ['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'programName', 'credential']
+    const r = rowsToPrograms(
+      [
+        header,
+        ['game-art', 'D1', 1, 'GA101', 'Drawing', '', ''],
+        ['game-art', 'D1', 1, 'GA102', 'Colour', 'Game Art', 'Advanced Diploma'],
+        ['game-art', 'D1', 2, 'GA201', 'Modelling', 'Game Art and Design', 'Diploma'],
+        ['film', '', 1, 'FI101', 'Camera', '', ''],
+      ],
+      AT,
+    )
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.programs.map((p) => [p.programId, p.data.program.name, p.data.program.code, p.data.program.credential])).toEqual([
+      ['game-art', 'Game Art', 'game-art', 'Advanced Diploma'],
+      // Without the columns' values the program is still called by its id.
+      ['film', 'film', 'film', ''],
+    ])
+    expect(validateProgramImport(r.programs[0]!.data).program?.program).toMatchObject({ name: 'Game Art', credential: 'Advanced Diploma' })
+  })
+  it('the template carries the programName and credential columns, after the spec columns', () => {
+    const [header, first] = programTemplateRows()
+    expect(header?.slice(-2)).toEqual(['programName', 'credential'])
+    expect(first?.slice(-2)).toEqual(['Example Animation Diploma', 'Diploma'])
+    const r = rowsToPrograms(programTemplateRows(), AT)
+    expect(r.ok && r.programs[0]!.data.program).toMatchObject({ name: 'Example Animation Diploma', credential: 'Diploma' })
+  })
   it('reads a 5,000-row sheet into one program per version, every course valid', () => {
     const rows: unknown[][] = [HEADER]
     for (let i = 0; i < 5000; i++) {

@@ -5,7 +5,9 @@
  * before use, and grouping uses Maps, so a cell reading '__proto__' is only ever a string.
  *
  * One program version per programId + programDesignNumber; each group becomes an object in the
- * program import format, which then goes through the same validator as pasted JSON.
+ * program import format, which then goes through the same validator as pasted JSON. The optional
+ * programName and credential columns name the program (the first non-blank cell of the group
+ * counts); without a name the program is called by its programId.
  */
 
 export const SPREADSHEET_COLUMNS = [
@@ -21,6 +23,10 @@ export const SPREADSHEET_COLUMNS = [
   'prerequisites',
   'description',
   'corequisites',
+  // Optional, after the spec's columns so older sheets keep their layout: without them the
+  // program is named by its programId.
+  'programName',
+  'credential',
 ] as const
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
 
@@ -125,7 +131,7 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
     return i === undefined ? undefined : row[i]
   }
 
-  const groups = new Map<string, SpreadsheetProgram & { levels: Map<string, Record<string, unknown>[]> }>()
+  const groups = new Map<string, SpreadsheetProgram & { levels: Map<string, Record<string, unknown>[]>; named: boolean }>()
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r]
     if (!row) continue
@@ -143,6 +149,7 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
         designNumber,
         rowCount: 0,
         levels: new Map(),
+        named: false,
         data: {
           program: {
             name: programId,
@@ -157,6 +164,14 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
       groups.set(key, group)
     }
     group.rowCount++
+    // The first non-blank name and credential of the group name the program.
+    const name = cellText(at(row, 'programName'))
+    if (name && !group.named) {
+      group.data.program.name = name
+      group.named = true
+    }
+    const credential = cellText(at(row, 'credential'))
+    if (credential && !group.data.program.credential) group.data.program.credential = credential
     const level = levelKey(at(row, 'level'))
     let items = group.levels.get(level)
     if (!items) {
@@ -178,7 +193,7 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
   if (groups.size === 0) return { ok: false, error: SPREADSHEET_MESSAGES.noRows }
 
   const programs: SpreadsheetProgram[] = []
-  for (const { levels, ...group } of groups.values()) {
+  for (const { levels, named: _named, ...group } of groups.values()) {
     // Object.fromEntries defines own properties: a key can never reach the prototype.
     const sorted = [...levels.entries()].sort(([a], [b]) => levelOrder(a) - levelOrder(b))
     programs.push({ ...group, data: { ...group.data, courses_by_level: Object.fromEntries(sorted) } })

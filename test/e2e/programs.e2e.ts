@@ -415,3 +415,52 @@ describe('Programs screen', () => {
     await unknown.getByTestId('selected-program-name').waitFor()
   })
 })
+
+describe('Real data in (issue 24)', () => {
+  test('an AI reply in a ```json fence imports; a spreadsheet programName column names its program; Edit Program renames it', async ({
+    openApp,
+  }) => {
+    const page = await openProgramManager(openApp)
+    const reply = `Sure! Here is the program data:\n\n\`\`\`json\n${JSON.stringify(TEMPLATE, null, 2)}\n\`\`\`\n\nLet me know if you need anything else.`
+    await pasteJson(page, reply)
+    await page
+      .getByTestId('json-removed-note')
+      .filter({ hasText: 'Removed the ```json fence, 1 line of text before the JSON and 1 line of text after the JSON.' })
+      .waitFor()
+    await continueToMapping(page)
+    await confirmMapping(page)
+    await toast(page, `Program "${TEMPLATE.program.name}" added successfully!`).waitFor()
+
+    const rows = [
+      ['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'weeklyHours', 'programName', 'credential'],
+      ['game-art', '2026', 1, 'GA1001', 'Drawing for Games', 3, 'Game Art', 'Advanced Diploma'],
+      ['game-art', '2026', 2, 'GA2001', '3D Modelling', 4, '', ''],
+    ]
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Courses')
+    const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
+    await page.getByRole('tab', { name: 'File Upload' }).click()
+    await page.getByTestId('program-file-input').setInputFiles({ name: 'game-art.xlsx', mimeType: 'application/octet-stream', buffer })
+    await toast(page, 'Program data loaded successfully from file!').waitFor()
+    await continueToMapping(page)
+    await confirmMapping(page)
+    await toast(page, 'Program "Game Art" added successfully!').waitFor()
+
+    const programs = await openApp('/programs/game-art')
+    await expect.poll(() => programs.getByTestId('selected-program-name').textContent()).toBe('Game Art')
+    const list = programs.getByRole('navigation', { name: 'Available programs' })
+    await list.getByText('Game Art', { exact: true }).waitFor()
+    await list.getByText(TEMPLATE.program.name, { exact: true }).waitFor()
+    expect(await programs.getByTestId('selected-program-course-count').textContent()).toContain('Advanced Diploma')
+
+    await programs.getByRole('button', { name: 'Edit Program' }).click()
+    const dialog = programs.getByRole('dialog', { name: 'Edit Program' })
+    await dialog.getByLabel('Program name').fill('Game Art and Design')
+    await dialog.getByLabel('Length (years)').fill('3')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => programs.getByTestId('selected-program-name').textContent()).toBe('Game Art and Design')
+    expect(await programs.getByTestId('selected-program-course-count').textContent()).toContain('3 years')
+    expect(new URL(programs.url()).pathname).toBe('/app/programs/game-art')
+  })
+})

@@ -18,7 +18,18 @@ export function HelpPage() {
               Settings → Program Manager
             </Link>
             : generate an AI prompt from your college's program pages, paste the JSON reply, or
-            upload a file or spreadsheet.
+            upload a file or spreadsheet. Paste the assistant&apos;s reply as it comes: a ```json
+            fence or a sentence before or after the JSON is removed, and CourseLoad says what it
+            removed. A program spreadsheet names its program with the optional programName and
+            credential columns (without them the program is called by its programId).
+          </li>
+          <li>
+            Rename a program, or change its code, credential or length, with{' '}
+            <strong>Edit Program</strong> on{' '}
+            <Link to="/programs" className="text-primary underline">
+              Programs
+            </Link>
+            . Its courses, versions and assignments stay with it, and the change can be undone.
           </li>
           <li>
             Add your faculty on{' '}

@@ -1,6 +1,7 @@
 /**
- * The selected program: name and course count, the version selector (active preselected), make
- * active, import of a further version, delete version, and the course cards.
+ * The selected program: name and course count, editing its name, code, credential and length,
+ * the version selector (active preselected), make active, import of a further version, delete
+ * version, and the course cards.
  */
 import { CheckCircle2, Trash2 } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
@@ -16,6 +17,7 @@ import type { ProgramVersion, StoredProgram } from '@/domain/program'
 import { coursesOfVersion, getActiveVersion, listVersions } from '@/domain/program-versions'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProgramCourseGrid } from './program-course-grid'
+import { ProgramEditDialog } from './program-edit-dialog'
 import { ProgramSources } from './program-sources'
 import { ProgramVersionImport } from './program-version-import'
 
@@ -24,9 +26,11 @@ export interface ProgramDetailProps {
   versions: ProgramVersion[]
   /** The program's courses (all versions). */
   courses: Course[]
+  /** Every program, for the edit form's duplicate-code check. */
+  programs?: readonly StoredProgram[]
 }
 
-export function ProgramDetail({ program, versions, courses }: ProgramDetailProps) {
+export function ProgramDetail({ program, versions, courses, programs = [program] }: ProgramDetailProps) {
   const entries = useMemo(() => listVersions(program, versions), [program, versions])
   const [chosenKey, setChosenKey] = useState<string | null>(null)
   // The active version (or the first) until the user picks one; a deleted pick falls back too.
@@ -75,10 +79,14 @@ export function ProgramDetail({ program, versions, courses }: ProgramDetailProps
               {shown.length} course{shown.length === 1 ? '' : 's'}
               {program.program.credential ? ` · ${program.program.credential}` : ''}
               {program.program.code ? ` · ${program.program.code}` : ''}
+              {program.program.length_years ? ` · ${program.program.length_years} year${program.program.length_years === 1 ? '' : 's'}` : ''}
             </p>
             <ProgramSources meta={program.program} />
           </div>
-          <ProgramVersionImport programId={program.slug} selected={{ name: program.program.name, code: program.program.code }} />
+          <div className="flex flex-wrap gap-2">
+            <ProgramEditDialog program={program} programs={programs} />
+            <ProgramVersionImport programId={program.slug} selected={{ name: program.program.name, code: program.program.code }} />
+          </div>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-56 space-y-1.5">

@@ -91,6 +91,7 @@ export function ProgramsPage() {
             <ProgramDetail
               key={selected.slug}
               program={selected}
+              programs={list}
               versions={versions.data.filter((v) => v.programId === selected.slug)}
               courses={coursesByProgram.get(selected.slug) ?? []}
             />

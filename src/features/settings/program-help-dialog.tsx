@@ -51,7 +51,10 @@ export function ProgramHelpDialog() {
             <ol className="list-decimal space-y-2 pl-5">
               <li>URL Extract: enter the program page and the courses page, then Generate AI Prompt.</li>
               <li>Copy the prompt into an AI assistant of your choice and copy the JSON it returns.</li>
-              <li>JSON Paste: paste the reply and Process JSON, or File Upload: drop a .json file or a spreadsheet.</li>
+              <li>
+                JSON Paste: paste the reply as it comes and Process JSON. A ```json fence or a sentence before or after the JSON is
+                removed for you, and the result says what was removed. Or File Upload: drop a .json file or a spreadsheet.
+              </li>
               <li>Review the validation result and the preview; fix every error first.</li>
               <li>Map each level to a term and year, then Confirm to add the program and its courses.</li>
             </ol>
@@ -61,7 +64,11 @@ export function ProgramHelpDialog() {
               <li>"hours" means weekly hours: weekly = total / {HOURS_WEEKS_PER_TERM}, total = weekly x {HOURS_WEEKS_PER_TERM}.</li>
               <li>Warnings (missing hours, duplicate codes) do not block the import; errors do.</li>
               <li>Importing the same program code with a new design number adds a version beside the original.</li>
-              <li>Spreadsheets need the columns {REQUIRED_SPREADSHEET_COLUMNS.join(', ')}; list cells are comma separated.</li>
+              <li>
+                Spreadsheets need the columns {REQUIRED_SPREADSHEET_COLUMNS.join(', ')}; list cells are comma separated. Add the optional
+                columns programName and credential to give the program its name (otherwise it is called by its programId).
+              </li>
+              <li>A program's name, code, credential and length can be changed later with Edit Program on Programs.</li>
               <li>Files up to 10MB: .json, .xlsx, .xls or .csv.</li>
             </ul>
           </TabsContent>

@@ -92,6 +92,25 @@ describe('ProgramManager', () => {
     expect(clear).toHaveFocus()
   })
 
+  it('an AI reply in a ```json fence with a sentence before it loads, saying what was removed', async () => {
+    renderManager()
+    await paste(`Here is the program data:\n\`\`\`json\n${JSON.stringify(PROGRAM_TEMPLATE, null, 2)}\n\`\`\``)
+    await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    expect(await screen.findByTestId('json-removed-note')).toHaveTextContent(
+      'Removed the ```json fence and 1 line of text before the JSON. Check the preview to be sure the whole program is there.',
+    )
+    expect(success).toHaveBeenCalledWith('Program data loaded successfully from paste!')
+    expect(screen.getByRole('button', { name: 'Continue to semester mapping' })).toBeEnabled()
+  })
+
+  it('a reply with no JSON object says what to paste, in plain words', async () => {
+    renderManager()
+    await paste('Sorry, I could not open that web page.')
+    await userEvent.click(screen.getByRole('button', { name: 'Process JSON' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No program data found in the pasted text\. Paste the JSON the AI assistant replied with/)
+    expect((await store.programs.list()).items).toEqual([])
+  })
+
   it("invalid JSON shows 'Invalid JSON: …' and stores nothing", async () => {
     renderManager()
     await paste('{"program": ')

@@ -50,6 +50,8 @@ export function ProgramManager() {
   const [file, setFile] = useState<{ name: string; size: number } | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
+  // What was cut from around a pasted AI reply's JSON (a ```json fence, a sentence), to check.
+  const [removedNote, setRemovedNote] = useState<string | null>(null)
   const [mapping, setMapping] = useState<{ program: LoadedProgram; onExisting: ReimportChoice } | null>(null)
   const [reimport, setReimport] = useState<{ program: LoadedProgram; match: ReimportMatch; diff: ReimportDiff } | null>(null)
   const { confirm, pending } = useConfirmProgramImport()
@@ -69,6 +71,7 @@ export function ProgramManager() {
   const reset = () => {
     setLoaded(null)
     setLoadError(null)
+    setRemovedNote(null)
     setFile(null)
     setProgress(null)
     setMapping(null)
@@ -78,11 +81,13 @@ export function ProgramManager() {
   const accept = (result: ProgramFileResult, source: Source) => {
     if (!result.ok) {
       setLoaded(null)
+      setRemovedNote(null)
       setLoadError(result.error)
       notify.error(result.error)
       return
     }
     setLoadError(null)
+    setRemovedNote(result.removed ?? null)
     const first = result.programs.find((p) => p.validation.isValid) ?? result.programs[0]!
     setLoaded({ source, programs: result.programs, selectedKey: first.key })
     const from = source === 'file' ? 'file' : 'paste'
@@ -187,6 +192,12 @@ export function ProgramManager() {
             {loadError ? (
               <p role="alert" className="border-destructive/30 bg-destructive/5 text-destructive rounded-lg border p-3 text-sm break-words">
                 {loadError}
+              </p>
+            ) : null}
+
+            {removedNote && loaded ? (
+              <p role="status" className="text-muted-foreground rounded-lg border p-3 text-sm" data-testid="json-removed-note">
+                {removedNote} Check the preview to be sure the whole program is there.
               </p>
             ) : null}
 
