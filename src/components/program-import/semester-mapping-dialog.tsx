@@ -206,6 +206,7 @@ function MappingForm({ program, pending, onCancel, onConfirm }: Required<Omit<Se
             <label htmlFor={`${idBase}-academic-year`}>Academic year</label>
             <NativeSelect
               id={`${idBase}-academic-year`}
+              wrapperClassName="w-40"
               options={yearChoices}
               value={String(academicStartYear)}
               onChange={(e) => {
