@@ -3,6 +3,7 @@
 // elective ticked in the mapping step is stored as a placeholder course to staff. The stored
 // courses are read straight from IndexedDB.
 import type { Page } from 'playwright-core'
+import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
@@ -54,6 +55,8 @@ describe('Semester mapping patterns', () => {
 
     await dialog.getByRole('checkbox', { name: /Staff Professional Elective \(Level 4\)/ }).click()
     await screenshot(page, 'semester-mapping-fall-winter')
+    // Patterns, timeline and the elective row pass axe (WCAG 2.2 AA and best practices).
+    expect(describeViolations('mapping dialog', await axeViolations(page))).toEqual([])
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.locator('[data-sonner-toast]', { hasText: 'Program "E2E Fall Winter Diploma" added successfully!' }).first().waitFor()

@@ -187,15 +187,13 @@ function MappingForm({ program, pending, onCancel, onConfirm }: Required<Omit<Se
               key={p}
               type="button"
               variant={pattern === p ? 'default' : 'outline'}
+              // The name is the whole visible text, pattern then hint (axe: label-content-name-mismatch).
               aria-pressed={pattern === p}
-              // The name is the pattern; its hint inside the button is the description.
-              aria-label={MAPPING_PATTERN_LABELS[p]}
-              aria-describedby={`${idBase}-hint-${p}`}
               className="h-auto flex-col items-start gap-0.5 py-2 text-left whitespace-normal"
               onClick={() => choosePattern(p)}
             >
               <span>{MAPPING_PATTERN_LABELS[p]}</span>
-              <span id={`${idBase}-hint-${p}`} className={cn('text-xs font-normal', pattern === p ? 'opacity-90' : 'text-muted-foreground')}>
+              <span className={cn('text-xs font-normal', pattern === p ? 'opacity-90' : 'text-muted-foreground')}>
                 {PATTERN_HINTS[p]}
               </span>
             </Button>
