@@ -313,9 +313,10 @@ function MappingForm({ program, pending, onCancel, onConfirm }: Required<Omit<Se
             placeholder course the school staffs, with its weekly hours.
           </p>
           <ul className="grid gap-2">
-            {requirements.map(({ level, index, requirement }) => {
+            {requirements.map(({ level, index, requirement }, position) => {
               const key = requirementKey(level, index)
-              const id = `${idBase}-req-${level}-${String(index)}`
+              // By position: a level label may hold spaces, which an id may not.
+              const id = `${idBase}-req-${String(position)}`
               const hours = staffed.get(key)
               const levelActive = activeLevels.has(level)
               const setHours = (text: string | undefined) =>
