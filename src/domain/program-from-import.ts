@@ -29,12 +29,15 @@ import {
   type SemesterMapping,
 } from './program-import-format'
 import type { ProgramVersion, StoredProgram } from './program'
+import { placeholderCourseItem, placeholderLookup, type RequirementPlaceholder } from './requirement-placeholders'
 
 export interface ProgramImportInput {
   /** A program that passed validateProgramImport (its normalised output). */
   data: ProgramImport
   /** Level -> term and year, for the active levels only (toSavedMappings). */
   mappings: Record<string, SemesterMapping>
+  /** Requirements the user chose to staff as placeholder courses; the others are left out. */
+  placeholders?: readonly RequirementPlaceholder[] | undefined
   importedFrom: 'json' | 'excel'
   /** Import as a version of this program (the import control on /programs). */
   programId?: string | undefined
@@ -78,20 +81,26 @@ function nonNegative(value: number | undefined): number {
 export function buildProgramCourses(args: {
   data: ProgramImport
   mappings: Record<string, SemesterMapping>
+  placeholders?: readonly RequirementPlaceholder[] | undefined
   programId: string
   /** Design number of a further version; undefined for the original. */
   version: string | undefined
   addedAt: string
 }): Course[] {
   const { data, mappings, programId, version, addedAt } = args
+  const placeholder = placeholderLookup(args.placeholders)
   const courses: Course[] = []
   const taken = new Set<string>()
   Object.entries(data.courses_by_level).forEach(([levelKey, items], position) => {
     const semester = Object.hasOwn(mappings, levelKey) ? mappings[levelKey] : undefined
     if (!semester) return
-    for (const item of items) {
-      if (isRequirementItem(item)) continue
-      const course: ImportCourseItem = item
+    items.forEach((item, index) => {
+      let course: ImportCourseItem
+      if (isRequirementItem(item)) {
+        const chosen = placeholder(levelKey, index)
+        if (!chosen) return
+        course = placeholderCourseItem(item, { level: levelKey, position, index, weeklyHours: chosen.weeklyHours })
+      } else course = item
       const weeklyHours = nonNegative(course.hours ?? (course.total_hours ?? 0) / HOURS_WEEKS_PER_TERM)
       const id = uniqueId(programCourseId(programId, version, course.code), taken)
       taken.add(id)
@@ -116,7 +125,7 @@ export function buildProgramCourses(args: {
           addedAt,
         }),
       )
-    }
+    })
   })
   return courses
 }

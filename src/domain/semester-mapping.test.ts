@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  applyMappingPattern,
   buildLevelMappings,
+  describeMapping,
+  levelOrdinal,
+  mappingTimeline,
   nextSemester,
   parseStartText,
   resequenceFrom,
@@ -110,5 +114,67 @@ describe('validateLevelMappings', () => {
       '4 levels are scheduled in Fall 2026; consider reviewing course scheduling capacity.',
     ])
     expect(validateLevelMappings([...three, row('L4', 'fall', 2026, false)]).warnings).toEqual([])
+  })
+})
+
+describe('mapping patterns', () => {
+  const six = ['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5', 'Level 6']
+  const start = { term: 'fall' as const, year: 2026 }
+
+  it('Fall/Winter: odd levels in Fall of the academic year, every even level in Winter, none in Spring', () => {
+    const rows = applyMappingPattern('fall-winter', buildLevelMappings(six, start), { start, academicStartYear: 2026 })
+    expect(rows.map((r) => `${r.level}:${r.term}-${r.year}`)).toEqual([
+      'Level 1:fall-2026',
+      'Level 2:winter-2027',
+      'Level 3:fall-2026',
+      'Level 4:winter-2027',
+      'Level 5:fall-2026',
+      'Level 6:winter-2027',
+    ])
+    expect(rows.filter((r) => levelOrdinal(r.level, 0) % 2 === 0).every((r) => r.term === 'winter')).toBe(true)
+  })
+
+  it('Fall/Winter follows the number in the label, else the position, and keeps Not active ticks', () => {
+    const rows = setLevelActive(buildLevelMappings(['Level 2', 'Year One', 'Year Two'], start), 0, false)
+    const mapped = applyMappingPattern('fall-winter', rows, { start, academicStartYear: 2030 })
+    expect(mapped.map((r) => `${r.term}-${r.year}:${r.active}`)).toEqual(['winter-2031:false', 'winter-2031:true', 'fall-2030:true'])
+  })
+
+  it('cohort: the spec sequence, unchanged (Level 3 in Spring), from the start', () => {
+    const custom = resequenceFrom(buildLevelMappings(six, start), 0, { term: 'winter', year: 2029 })
+    const rows = applyMappingPattern('cohort', custom, { start, academicStartYear: 2026 })
+    expect(rows).toEqual(buildLevelMappings(six, start))
+    expect(rows.map((r) => `${r.term}-${r.year}`)).toEqual(semesterSequence(start, 6).map((s) => `${s.term}-${s.year}`))
+    expect(rows[2]).toMatchObject({ term: 'spring', year: 2027 })
+  })
+
+  it('custom keeps the rows as set', () => {
+    const custom = resequenceFrom(buildLevelMappings(six, start), 1, { term: 'spring', year: 2027 })
+    expect(applyMappingPattern('custom', custom, { start, academicStartYear: 2026 })).toEqual(custom)
+  })
+})
+
+describe('timeline and sentence', () => {
+  const start = { term: 'fall' as const, year: 2026 }
+  const levels = ['Level 1', 'Level 2', 'Level 3', 'Level 4']
+  it('groups active levels under their term in calendar order', () => {
+    const rows = applyMappingPattern('fall-winter', buildLevelMappings(levels, start), { start, academicStartYear: 2026 })
+    expect(mappingTimeline(setLevelActive(rows, 3, false))).toEqual([
+      { term: 'fall', year: 2026, label: 'Fall 2026', levels: ['Level 1', 'Level 3'] },
+      { term: 'winter', year: 2027, label: 'Winter 2027', levels: ['Level 2'] },
+    ])
+  })
+  it('says what the mapping means in one sentence', () => {
+    const fw = applyMappingPattern('fall-winter', buildLevelMappings(levels, start), { start, academicStartYear: 2026 })
+    expect(describeMapping('fall-winter', fw, 2026)).toBe(
+      'Every level runs every year; in 2026-2027: Level 1 and Level 3 in Fall 2026; Level 2 and Level 4 in Winter 2027.',
+    )
+    const cohort = setLevelActive(buildLevelMappings(levels, start), 3, false)
+    expect(describeMapping('cohort', cohort, 2026)).toBe(
+      'One intake moves through the levels term by term: Level 1 in Fall 2026; Level 2 in Winter 2027; Level 3 in Spring 2027; Level 4 left out.',
+    )
+    expect(describeMapping('custom', setLevelActive(cohort, 0, false).map((r) => ({ ...r, active: false })), 2026)).toBe(
+      'No level is mapped, so no course will be added.',
+    )
   })
 })

@@ -5,6 +5,7 @@
  * are dropped only from what is saved.
  */
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, TERM_LABELS, TERMS, type Term } from './constants'
+import { formatAcademicYear } from './academic-year'
 import type { SemesterMapping } from './program-import-format'
 
 /** More levels than this in one term and year triggers the capacity warning. */
@@ -42,6 +43,103 @@ export interface LevelMappingRow {
 
 export function buildLevelMappings(levels: readonly string[], start: SemesterMapping): LevelMappingRow[] {
   return semesterSequence(start, levels.length).map((s, i) => ({ level: levels[i] ?? '', ...s, active: true }))
+}
+
+/**
+ * Common mapping patterns, one click each in the mapping step (issue 24):
+ * - 'fall-winter': Ontario diplomas on a Fall/Winter rhythm run every level every year; within the
+ *   chosen academic year Y-(Y+1) odd levels (1, 3, 5 …) run in Fall Y and even levels in Winter Y+1.
+ *   No level lands in Spring.
+ * - 'cohort': the spec's sequence, one intake moving term by term (Fall -> Winter -> Spring -> Fall),
+ *   still the default when nothing is chosen.
+ * - 'custom': the per-level selects as the user set them.
+ */
+export const MAPPING_PATTERNS = ['fall-winter', 'cohort', 'custom'] as const
+export type MappingPattern = (typeof MAPPING_PATTERNS)[number]
+export const DEFAULT_MAPPING_PATTERN: MappingPattern = 'cohort'
+
+export const MAPPING_PATTERN_LABELS: Record<MappingPattern, string> = {
+  'fall-winter': 'Fall/Winter, every level every year',
+  cohort: 'Fall/Winter/Spring cohort',
+  custom: 'Custom',
+}
+
+/**
+ * Ordinal of a level for the odd/even rule: the number in its label ('Level 3' -> 3), else its
+ * position (1-based), so 'Year One'/'Year Two' still alternate.
+ */
+export function levelOrdinal(level: string, position: number): number {
+  const digits = /\d+/.exec(level)
+  return digits ? Number(digits[0]) : position + 1
+}
+
+/** Fall/Winter rhythm: odd levels in Fall `startYear`, even levels in Winter `startYear + 1`. */
+export function fallWinterSemester(ordinal: number, startYear: number): SemesterMapping {
+  return ordinal % 2 === 1 ? { term: 'fall', year: startYear } : { term: 'winter', year: startYear + 1 }
+}
+
+/**
+ * Rows of a pattern. 'fall-winter' uses `academicStartYear`; 'cohort' sequences from `start`;
+ * 'custom' keeps `current` as it is. The 'Not active' ticks of `current` are kept either way.
+ */
+export function applyMappingPattern(
+  pattern: MappingPattern,
+  current: readonly LevelMappingRow[],
+  options: { start: SemesterMapping; academicStartYear: number },
+): LevelMappingRow[] {
+  switch (pattern) {
+    case 'custom':
+      return [...current]
+    case 'cohort':
+      return semesterSequence(options.start, current.length).map((s, i) => ({ ...current[i]!, ...s }))
+    case 'fall-winter':
+      return current.map((row, i) => ({ ...row, ...fallWinterSemester(levelOrdinal(row.level, i), options.academicStartYear) }))
+  }
+}
+
+/** Chronological key of a term and year (Winter and Spring Y follow Fall Y-1). */
+function semesterOrder(s: SemesterMapping): number {
+  return s.year * 3 + { winter: 0, spring: 1, fall: 2 }[s.term]
+}
+
+export interface MappingTimelineSlot {
+  term: Term
+  year: number
+  label: string
+  levels: string[]
+}
+
+/** Active levels grouped under their term and year, in calendar order: the dialog's timeline. */
+export function mappingTimeline(rows: readonly LevelMappingRow[]): MappingTimelineSlot[] {
+  const slots = new Map<string, MappingTimelineSlot>()
+  for (const row of rows) {
+    if (!row.active || !Number.isInteger(row.year)) continue
+    const key = `${row.term}-${String(row.year)}`
+    const slot = slots.get(key) ?? { term: row.term, year: row.year, label: `${TERM_LABELS[row.term]} ${String(row.year)}`, levels: [] }
+    slot.levels.push(row.level)
+    slots.set(key, slot)
+  }
+  return [...slots.values()].sort((a, b) => semesterOrder(a) - semesterOrder(b))
+}
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`
+}
+
+/** What a mapping means, in one sentence (shown above the timeline). */
+export function describeMapping(pattern: MappingPattern, rows: readonly LevelMappingRow[], academicStartYear: number): string {
+  const slots = mappingTimeline(rows)
+  if (slots.length === 0) return 'No level is mapped, so no course will be added.'
+  const placed = slots.map((s) => `${joinAnd(s.levels)} in ${s.label}`).join('; ')
+  const left = rows.filter((r) => !r.active).map((r) => r.level)
+  const tail = left.length ? `; ${joinAnd(left)} left out` : ''
+  const lead = {
+    'fall-winter': `Every level runs every year; in ${formatAcademicYear(academicStartYear)}:`,
+    cohort: 'One intake moves through the levels term by term:',
+    custom: "Each level's courses are planned in the term chosen for it:",
+  }[pattern]
+  return `${lead} ${placed}${tail}.`
 }
 
 /** Set one level's term and year and re-sequence every later level from it. */

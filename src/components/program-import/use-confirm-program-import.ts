@@ -5,6 +5,7 @@
 import { useImportProgram } from '@/data/program-version-mutations'
 import type { LoadedProgram } from '@/data/program-file-reader'
 import type { SemesterMapping } from '@/domain/program-import-format'
+import type { RequirementPlaceholder } from '@/domain/requirement-placeholders'
 import { errorMessage, notify } from '@/lib/notify'
 
 export function useConfirmProgramImport() {
@@ -12,7 +13,13 @@ export function useConfirmProgramImport() {
   const confirm = async (
     loaded: LoadedProgram,
     mappings: Record<string, SemesterMapping>,
-    options: { programId?: string; failurePrefix?: string; onExisting?: 'new-version' | 'replace' } = {},
+    options: {
+      programId?: string
+      failurePrefix?: string
+      onExisting?: 'new-version' | 'replace'
+      /** Requirements to staff as placeholder courses (the mapping step's choice). */
+      placeholders?: readonly RequirementPlaceholder[]
+    } = {},
   ): Promise<boolean> => {
     const data = loaded.validation.program
     if (!data) return false
@@ -20,6 +27,7 @@ export function useConfirmProgramImport() {
       const result = await mutation.mutateAsync({
         data,
         mappings,
+        placeholders: options.placeholders,
         importedFrom: loaded.importedFrom,
         programId: options.programId,
         onExisting: options.onExisting,

@@ -3,6 +3,7 @@ import { DataSafetyHelp } from '@/components/help/data-safety-help'
 import { InputRulesHelp } from '@/components/help/input-rules-help'
 import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
+import { DEFAULT_PLACEHOLDER_WEEKLY_HOURS } from '@/domain/requirement-placeholders'
 import { ContentPage } from './content-page'
 import { LoadSampleDataButton } from './load-sample-data-button'
 
@@ -111,6 +112,38 @@ export function HelpPage() {
             it is fixed.
           </li>
         </ul>
+      </section>
+      <section aria-labelledby="help-semester-mapping">
+        <h2 id="help-semester-mapping">How semester mapping works</h2>
+        <p>
+          When you import a program (or a version of one), <strong>Map Program Semesters</strong>{' '}
+          pins each level to one term and year; that level&apos;s courses are then planned, staffed
+          and counted in that term. The dialog says in one sentence what the mapping means and
+          shows a timeline with each level under its term. Three patterns are one click each:
+        </p>
+        <ul>
+          <li>
+            <strong>Fall/Winter, every level every year</strong> (most Ontario diplomas): odd
+            levels run in Fall and even levels in Winter of the academic year you choose, so Level
+            2 and Level 4 are in Winter and nothing lands in Spring.
+          </li>
+          <li>
+            <strong>Fall/Winter/Spring cohort</strong> (the default): one intake moves through the
+            levels term by term from the program&apos;s start, Fall, then Winter, then Spring, then
+            Fall again, so Level 3 is in Spring.
+          </li>
+          <li>
+            <strong>Custom</strong>: choose each level&apos;s term and year yourself; changing one
+            level moves every later level along the Fall, Winter, Spring sequence. Tick Not active
+            to leave a level out.
+          </li>
+        </ul>
+        <p className="mt-2">
+          A requirement in a program (an elective such as &ldquo;Professional Elective&rdquo;)
+          names a choice, not a course, so by default it creates no section to staff. Tick it in
+          the mapping step to add it as a placeholder course the school staffs, with the weekly
+          hours you give ({DEFAULT_PLACEHOLDER_WEEKLY_HOURS} unless you change it).
+        </p>
       </section>
       <section aria-labelledby="help-auto-assign">
         <h2 id="help-auto-assign">How auto-assign decides</h2>

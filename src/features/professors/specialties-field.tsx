@@ -4,9 +4,15 @@
  * the chosen ones shown as removable chips. Typing filters; ArrowUp/ArrowDown move through the
  * options; Enter or a click toggles one; a text that matches no specialty can be added as a
  * custom one (non-empty after trimming and not already selected).
+ *
+ * After a pick the filter is cleared and the focus stays in the box (issue 24: a kept filter made
+ * the next words append to it, and Enter then added junk such as "character anim2d anim"); the
+ * picked option stays the active one, so a second Enter undoes it. Removing a chip moves the focus
+ * to the neighbouring chip (the next, else the previous) or, when none is left, to the box, never
+ * back to the dialog.
  */
 import { handleListboxKey } from '@/components/listbox-keys'
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { Check, Plus, X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { FieldError } from '@/components/ui/field'
@@ -25,13 +31,35 @@ export interface SpecialtiesFieldProps {
 
 type Option = { kind: 'specialty'; name: string; group: string } | { kind: 'custom'; name: string }
 
+/** The options with an empty filter, in list order: where a picked specialty sits once the filter clears. */
+const ALL_SPECIALTIES: readonly string[] = SPECIALTY_GROUPS.flatMap((g) => g.items)
+
+/** Where the focus goes after a chip is removed: another chip's remove button, or the box. */
+type FocusTarget = { kind: 'chip'; name: string } | { kind: 'input' }
+
 export function SpecialtiesField({ value, onChange, error, focusRef }: SpecialtiesFieldProps) {
   const baseId = useId()
   const errorId = `${baseId}-error`
   const listId = `${baseId}-list`
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  const inputId = `${baseId}-input`
+  // The box is found by id: `focusRef` belongs to the form, and a merged ref would write to it.
+  const focusInput = () => document.getElementById(inputId)?.focus()
+  const chipButtons = useRef(new Map<string, HTMLButtonElement>())
+  const focusAfterRemove = useRef<FocusTarget | null>(null)
   const selected = useMemo(() => new Set(value), [value])
+
+  // Runs once the parent has re-rendered without the removed chip, so its neighbour exists; a
+  // layout effect, so the focus has moved before the dialog's focus trap sees it land on <body>.
+  useLayoutEffect(() => {
+    const target = focusAfterRemove.current
+    if (!target) return
+    focusAfterRemove.current = null
+    const chip = target.kind === 'chip' ? chipButtons.current.get(target.name) : undefined
+    if (chip) chip.focus()
+    else document.getElementById(inputId)?.focus()
+  }, [value, inputId])
   const toAdd = customSpecialtyToAdd(query, value)
 
   const groups = useMemo(() => {
@@ -62,14 +90,24 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
 
   function choose(option: Option | undefined) {
     if (!option) return
-    if (option.kind === 'custom') {
-      onChange([...value, option.name])
-      setQuery('')
-      setActive(0)
-      return
-    }
-    toggle(option.name)
+    if (option.kind === 'custom') onChange([...value, option.name])
+    else toggle(option.name)
+    setQuery('')
+    setActive(option.kind === 'custom' ? 0 : Math.max(0, ALL_SPECIALTIES.indexOf(option.name)))
+    focusInput()
   }
+
+  function removeChip(name: string) {
+    const at = value.indexOf(name)
+    const neighbour = value[at + 1] ?? value[at - 1]
+    onChange(value.filter((s) => s !== name))
+    focusAfterRemove.current = neighbour !== undefined ? { kind: 'chip', name: neighbour } : { kind: 'input' }
+  }
+
+  // The active option stays in view as it moves (arrows, or back to the picked one after a pick).
+  useEffect(() => {
+    document.getElementById(`${baseId}-opt-${String(active)}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, baseId])
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter picks an option instead of submitting the whole form; Home/End move only in an empty box.
@@ -147,7 +185,11 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
                   // 24 px target (WCAG 2.5.8); the negative margin keeps the badge its height.
                   className="-my-1 inline-flex size-6 items-center justify-center rounded-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   aria-label={`Remove ${name}`}
-                  onClick={() => toggle(name)}
+                  ref={(el) => {
+                    if (el) chipButtons.current.set(name, el)
+                    else chipButtons.current.delete(name)
+                  }}
+                  onClick={() => removeChip(name)}
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -157,6 +199,7 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
         </ul>
       ) : null}
       <Input
+        id={inputId}
         ref={focusRef}
         role="combobox"
         aria-label="Search or add specialties"

@@ -114,10 +114,11 @@ export function ProgramVersionImport({ programId, selected }: ProgramVersionImpo
         program={mapping?.program.validation.program ?? null}
         pending={pending}
         onCancel={() => setMapping(null)}
-        onConfirm={(mappings) => {
+        onConfirm={(mappings, { placeholders }) => {
           if (!mapping) return
           void confirm(mapping.program, mappings, {
             programId,
+            placeholders,
             onExisting: mapping.onExisting,
             failurePrefix: 'Failed to save program version: ',
           }).then((ok) => ok && setMapping(null))

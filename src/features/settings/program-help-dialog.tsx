@@ -56,7 +56,10 @@ export function ProgramHelpDialog() {
                 removed for you, and the result says what was removed. Or File Upload: drop a .json file or a spreadsheet.
               </li>
               <li>Review the validation result and the preview; fix every error first.</li>
-              <li>Map each level to a term and year, then Confirm to add the program and its courses.</li>
+              <li>
+                Map each level to a term and year (one click for Fall/Winter every level every year, or the Fall/Winter/Spring cohort;
+                or set each level), choose whether electives become placeholder courses, then Confirm to add the program and its courses.
+              </li>
             </ol>
           </TabsContent>
           <TabsContent value="tips" className="text-sm">

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ProgramPreview } from '@/components/program-import/program-preview'
 import { ProgramValidationPanel } from '@/components/program-import/program-validation-panel'
-import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
+import { SemesterMappingDialog, type MappingChoices } from '@/components/program-import/semester-mapping-dialog'
 import { ReimportChoiceDialog, type ReimportChoice } from '@/components/program-import/reimport-choice-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
 import { useReimportCheck } from '@/components/program-import/use-reimport-check'
@@ -130,9 +130,9 @@ export function ProgramManager() {
     }
   }
 
-  const onConfirmMapping = async (mappings: Parameters<typeof confirm>[1]) => {
+  const onConfirmMapping = async (mappings: Parameters<typeof confirm>[1], choices: MappingChoices) => {
     if (!mapping || !loaded) return
-    const ok = await confirm(mapping.program, mappings, { onExisting: mapping.onExisting })
+    const ok = await confirm(mapping.program, mappings, { onExisting: mapping.onExisting, placeholders: choices.placeholders })
     if (!ok) return
     const remaining = loaded.programs.filter((p) => p.key !== mapping.program.key)
     setMapping(null)
@@ -268,7 +268,7 @@ export function ProgramManager() {
         program={mapping?.program.validation.program ?? null}
         pending={pending}
         onCancel={onCancelMapping}
-        onConfirm={(m) => void onConfirmMapping(m)}
+        onConfirm={(m, choices) => void onConfirmMapping(m, choices)}
       />
     </div>
   )
