@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   printReport: prefixed('print-report'),
   /** Each data table's columns (shown, order, widths) and row density, kept per browser. */
   tableLayouts: prefixed('table-layouts'),
+  /** Column matches the user chose by hand in a spreadsheet import, per set of headers. */
+  sheetColumnMatches: prefixed('sheet-column-matches'),
 } as const
 
 /**

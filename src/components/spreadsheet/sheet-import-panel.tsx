@@ -22,6 +22,7 @@ import {
   type SheetRecord,
 } from '@/domain/spreadsheet-columns'
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
+import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'
 
 export interface SheetImportPanelProps<K extends string> {
@@ -59,6 +60,8 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     if (!file) return
     setError(null)
     setDone(null)
+    // A corrected file with the same headers keeps the matches made for the first one.
+    const previous = loaded && mapping ? { columns: loaded.header.columns, mapping } : null
     setLoaded(null)
     setMapping(null)
     setProgress({ percent: 0, stage: 'Reading file' })
@@ -78,8 +81,17 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
           return
         }
         const delimited = sheet.delimited === true
+        const columns = header.header.columns
+        const same =
+          previous !== null &&
+          previous.columns.length === columns.length &&
+          previous.columns.every((c, i) => c === columns[i])
         setLoaded({ fileName: file.name, rows: sheet.rows, header: header.header, delimited })
-        setMapping(header.header.mapping)
+        setMapping(
+          same
+            ? previous.mapping
+            : (rememberedMapping(columns, p.fields) ?? header.header.mapping),
+        )
         return
       }
     }
@@ -143,7 +155,10 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
           fields={p.fields}
           columns={loaded.header.columns}
           mapping={mapping}
-          onChange={setMapping}
+          onChange={(next) => {
+            setMapping(next)
+            rememberMapping(loaded.header.columns, p.fields, next)
+          }}
         />
       ) : null}
       {problems.length > 0 ? (
