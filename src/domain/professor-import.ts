@@ -55,6 +55,8 @@ export interface ProfessorImportPlan {
   errors: ImportRowError[]
   /** Professors written with something still to complete (professor-rules.ts): "Needs review". */
   needsReview: number
+  /** The rows written with something still to complete, and what. */
+  review: ImportRowError[]
 }
 
 export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated' | 'skipped'>): string {
@@ -139,6 +141,7 @@ export function planProfessorImport(
   const existingIds = new Set(existing.map((p) => p.id))
   const written = new Map<string, Professor>()
   const errors: ImportRowError[] = []
+  const review: ImportRowError[] = []
   const refuse = (row: number, problems: FieldProblem[]) =>
     errors.push({ row, message: problems.map((p) => p.message).join(', '), problems })
   let added = 0
@@ -200,6 +203,9 @@ export function planProfessorImport(
       return
     }
     const professor = parsed.data
+    const incomplete = professorIncomplete(professor)
+    if (incomplete.length)
+      review.push({ row, message: incomplete.map((p) => p.message).join(', '), problems: incomplete })
     if (match && match.email && emailKey(match.email) !== emailKey(professor.email)) byEmail.delete(emailKey(match.email))
     byId.set(professor.id, professor)
     if (emailKey(professor.email)) byEmail.set(emailKey(professor.email), professor)
@@ -219,5 +225,6 @@ export function planProfessorImport(
     skipped: errors.length,
     errors,
     needsReview: professors.filter((p) => professorIncomplete(p).length > 0).length,
+    review,
   }
 }
