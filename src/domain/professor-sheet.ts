@@ -24,7 +24,7 @@ import {
 import type { Professor } from './professor'
 import { FORM_MESSAGES } from './professor-form-rules'
 import { normalizeEmploymentType } from './professor-export'
-import type { FieldProblem } from './professor-store-validation'
+import { professorRecordProblems, type FieldProblem } from './professor-store-validation'
 import {
   cellItems,
   readFlagCell,
@@ -375,7 +375,13 @@ export function planProfessorSheetImport(
     now,
   )
   const errorsByRow = new Map<number, FieldProblem[]>()
-  for (const r of read) if (r.problems.length) errorsByRow.set(r.row, r.problems)
+  for (const r of read) {
+    if (!r.problems.length) continue
+    // The store rules on the other fields too, so one pass over the file shows every problem.
+    const sheetFields = new Set(r.problems.map((p) => p.field))
+    const rest = professorRecordProblems(r.value).filter((p) => !sheetFields.has(p.field))
+    errorsByRow.set(r.row, [...r.problems, ...rest])
+  }
   for (const e of plan.errors) {
     const row = readable[e.row - 1]?.row ?? e.row
     errorsByRow.set(row, e.problems ?? [{ field: null, message: e.message }])
@@ -420,6 +426,7 @@ export function professorsTable(professors: readonly Professor[]): SheetTable {
       { header: 'Office', width: 10 },
       { header: 'Hire Date', width: 12 },
       { header: 'Specializations', width: 30 },
+      { header: 'Qualifications', width: 30 },
     ],
     rows: professors.map((p) => [
       p.firstName,
@@ -433,6 +440,7 @@ export function professorsTable(professors: readonly Professor[]): SheetTable {
       p.office,
       p.hireDate,
       p.specializations.join(', '),
+      p.qualifications.join('; '),
     ]),
   }
 }
