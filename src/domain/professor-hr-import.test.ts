@@ -111,7 +111,7 @@ describe('employment types and statuses written the HR way', () => {
     ['Sessional Instructor', 'sessional', true],
     ['PT', 'part-time', true],
     ['FT', 'full-time', true],
-    ['Part Time', 'part-time', true],
+    ['Part Time', 'part-time', false],
     ['part-time', 'part-time', false],
     ['Full-time', 'full-time', false],
   ])('%s -> %s (interpreted: %s)', (text, type, interpreted) => {

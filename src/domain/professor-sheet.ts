@@ -180,8 +180,9 @@ export function readEmploymentTypeCell(value: unknown): EmploymentTypeCell {
     .filter((w) => w && !TYPE_NOISE.has(w))
   const type = TYPE_BY_WORDS.get(words.join(''))
   if (!type) return { kind: 'unknown', text }
-  const lower = text.toLowerCase()
-  return { kind: 'known', type, text, interpreted: lower !== type && lower !== EMPLOYMENT_TYPE_LABELS[type].toLowerCase() }
+  // 'Full Time' is 'Full-time' as written; only a changed word is worth a note.
+  const letters = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '')
+  return { kind: 'known', type, text, interpreted: letters(text) !== letters(type) }
 }
 
 /** 'Full Time', 'FT', 'full-time' -> 'full-time'; anything else as written, normalised. */
