@@ -128,7 +128,6 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
   }
 
   const submitting = form.formState.isSubmitting
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here (see above)
   const warnings = isAdd ? [] : professorFormWarnings(form.watch() as ProfessorFormOutput, defaults)
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} className="space-y-6">
