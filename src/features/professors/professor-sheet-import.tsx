@@ -4,7 +4,7 @@
  * the reader interpreted flagged and each row's errors naming the file's column, and the same
  * atomic import as JSON.
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { SheetImportPanel, type SheetContext } from '@/components/spreadsheet/sheet-import-panel'
@@ -51,15 +51,7 @@ export function ProfessorSheetImport({ onClose }: { onClose: () => void }) {
     <SheetImportPanel
       fields={PROFESSOR_SHEET_FIELDS}
       renderPreview={(r, context) => (
-        <div className="space-y-4">
-          <ValueMappingStep
-            values={unknownSheetValues(r)}
-            choices={choices}
-            headers={context.headers}
-            onChange={setChoices}
-          />
-          <ProfessorPreview records={r} choices={choices} headers={context.headers} />
-        </div>
+        <ValuesAndPreview records={r} headers={context.headers} choices={choices} onChoices={setChoices} />
       )}
       onImport={onImport}
       onClose={onClose}
@@ -100,6 +92,26 @@ function cellDisplay(row: ProfessorSheetPreviewRow, key: ProfessorSheetField): s
   return v === undefined ? '' : String(v)
 }
 
+function ValuesAndPreview({
+  records,
+  headers,
+  choices,
+  onChoices,
+}: {
+  records: SheetRecord<ProfessorSheetField>[]
+  headers: Partial<Record<ProfessorSheetField, string>>
+  choices: ValueChoices
+  onChoices: (choices: ValueChoices) => void
+}) {
+  const values = useMemo(() => unknownSheetValues(records), [records])
+  return (
+    <div className="space-y-4">
+      <ValueMappingStep values={values} choices={choices} headers={headers} onChange={onChoices} />
+      <ProfessorPreview records={records} choices={choices} headers={headers} />
+    </div>
+  )
+}
+
 function ProfessorPreview({
   records,
   choices,
@@ -110,7 +122,11 @@ function ProfessorPreview({
   headers: Partial<Record<ProfessorSheetField, string>>
 }) {
   const { data: existing } = useProfessors()
-  const rows = previewProfessorRows(records, { choices, headers, existing: existing ?? [] })
+  // The whole plan, as Import will write it (against the stored professors), once per change.
+  const rows = useMemo(
+    () => previewProfessorRows(records, { choices, headers, existing: existing ?? [] }),
+    [records, choices, headers, existing],
+  )
   const withErrors = rows.filter((r) => r.errors.length > 0).length
   const toReview = rows.filter((r) => r.errors.length === 0 && r.review.length > 0).length
   // Every mapped field, in the fields' order, headed as in the file.
