@@ -74,6 +74,7 @@ const rawCapFieldFiles = [
   'src/domain/professor.ts',
   'src/domain/professor-form-rules.ts',
   'src/domain/professor-store-validation.ts',
+  'src/domain/professor-rules.ts',
   'src/domain/professor-import.ts',
   'src/domain/professor-sheet.ts',
   'src/domain/professor-export.ts',

@@ -123,8 +123,29 @@ describe('planProfessorImport', () => {
     expect(plan.errors[0]!.message).toBe('First name is required, Invalid email format')
     expect(plan.errors[2]!.message).toBe('Employment type is required')
     expect(plan.errors[3]!.message).toBe('Maximum weekly hours must be at least 1')
-    expect(plan.errors[4]!.message).toMatch(/^maxWeeklyHours: /)
+    // The form's own rule and words, never the schema's developer text.
+    expect(plan.errors[4]!.message).toBe('Weekly hours cannot exceed 40')
     expect(importSummary(plan)).toBe('Imported 1 new, updated 0, skipped 5')
+  })
+
+  it('applies the form rules: a part-time cap above 6 is refused with the form message', () => {
+    const plan = planProfessorImport([row({ employmentType: 'part-time', maxWeeklyHours: 10 })], [], now)
+    expect(plan.skipped).toBe(1)
+    expect(plan.errors[0]).toMatchObject({
+      message: 'Part-time professors cannot exceed 6 hours per week',
+      problems: [{ field: 'maxWeeklyHours', message: 'Part-time professors cannot exceed 6 hours per week' }],
+    })
+  })
+
+  it('stores a professor without qualifications or specializations, counted as needing review', () => {
+    const plan = planProfessorImport([row(), row({ email: 'q@x.org', specializations: ['Java'], qualifications: ['PhD'] })], [], now)
+    expect(plan).toMatchObject({ added: 2, skipped: 0, needsReview: 1 })
+  })
+
+  it('says in plain words what is wrong with a field of the wrong kind', () => {
+    const plan = planProfessorImport([row({ specializations: 'Java' }), row({ email: 'n@x.org', phone: 5 })], [], now)
+    expect(plan.errors.map((e) => e.message)).toEqual(['Specializations must be a list', 'Phone must be text'])
+    for (const e of plan.errors) expect(e.message).not.toMatch(/Invalid input|expected|received/)
   })
 
   it('normalises employment types written as labels', () => {

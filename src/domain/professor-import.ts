@@ -10,7 +10,8 @@ import { professorId, uniqueId } from './ids'
 import { normaliseEmailText, normaliseText } from './normalise-text'
 import { professorSchema, type Professor } from './professor'
 import { normalizeEmploymentType } from './professor-export'
-import { validateProfessorRecord } from './professor-store-validation'
+import { professorRuleProblems, professorIncomplete } from './professor-rules'
+import { professorRecordProblems, type FieldProblem } from './professor-store-validation'
 import { defaultCapForEmploymentType, isEmploymentType } from './workload'
 
 export const INVALID_JSON_FORMAT = 'Invalid JSON format'
@@ -42,6 +43,8 @@ export interface ImportRowError {
   /** 1-based position of the row in the file. */
   row: number
   message: string
+  /** The same reasons with the field each concerns (a sheet names its column from it). */
+  problems?: FieldProblem[]
 }
 
 export interface ProfessorImportPlan {
@@ -50,6 +53,10 @@ export interface ProfessorImportPlan {
   updated: number
   skipped: number
   errors: ImportRowError[]
+  /** Professors written with something still to complete (professor-rules.ts): "Needs review". */
+  needsReview: number
+  /** The rows written with something still to complete, and what. */
+  review: ImportRowError[]
 }
 
 export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated' | 'skipped'>): string {
@@ -59,8 +66,62 @@ export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated
 // Normalised as the schema stores it, so an address with a zero-width space matches its twin.
 const emailKey = (email: unknown) => (typeof email === 'string' ? normaliseEmailText(email).toLowerCase() : '')
 
-function zodReason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join(', ')
+/** Field names in plain words, for reasons that come from the record's shape. */
+export const PROFESSOR_FIELD_LABELS: Record<string, string> = {
+  id: 'Id',
+  firstName: 'First name',
+  lastName: 'Last name',
+  preferredName: 'Preferred name',
+  email: 'Email',
+  phone: 'Phone',
+  office: 'Office',
+  officeNA: 'Office N/A',
+  employmentType: 'Employment type',
+  maxWeeklyHours: 'Maximum weekly hours',
+  isActive: 'Active',
+  isCoordinator: 'Coordinator',
+  coordinatorRole: 'Coordinator role',
+  coordinatorHoursPerWeek: 'Coordinator hours per week',
+  hireDate: 'Hire date',
+  specializations: 'Specializations',
+  preferredPrograms: 'Preferred programs',
+  qualifications: 'Qualifications',
+  bio: 'Bio',
+  notes: 'Notes',
+  workloadPreferences: 'Workload preferences',
+}
+
+const KIND_WORDS: Record<string, string> = {
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  boolean: 'yes or no',
+  object: 'a group of values',
+}
+
+interface SchemaIssue {
+  code?: string
+  path: readonly PropertyKey[]
+  expected?: unknown
+  maximum?: unknown
+  minimum?: unknown
+}
+
+/**
+ * A schema issue in plain words, never the validator's own text ('Invalid input: expected
+ * array, received string'): 'Specializations must be a list', 'Maximum weekly hours cannot be
+ * more than 40'.
+ */
+export function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
+  const field = issue.path.length ? String(issue.path[0]) : null
+  const label = field ? (PROFESSOR_FIELD_LABELS[field] ?? field) : 'This row'
+  let rule = 'is not valid'
+  if (issue.code === 'invalid_type' && typeof issue.expected === 'string' && KIND_WORDS[issue.expected])
+    rule = `must be ${KIND_WORDS[issue.expected]}`
+  else if (issue.code === 'too_big' && typeof issue.maximum === 'number') rule = `cannot be more than ${issue.maximum}`
+  else if (issue.code === 'too_small' && typeof issue.minimum === 'number') rule = `must be at least ${issue.minimum}`
+  else if (issue.code === 'invalid_value') rule = 'is not one of the allowed values'
+  return { field, message: `${label} ${rule}` }
 }
 
 /**
@@ -80,13 +141,16 @@ export function planProfessorImport(
   const existingIds = new Set(existing.map((p) => p.id))
   const written = new Map<string, Professor>()
   const errors: ImportRowError[] = []
+  const review: ImportRowError[] = []
+  const refuse = (row: number, problems: FieldProblem[]) =>
+    errors.push({ row, message: problems.map((p) => p.message).join(', '), problems })
   let added = 0
   let updated = 0
 
   rows.forEach((raw, index) => {
     const row = index + 1
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-      errors.push({ row, message: 'Not a professor object' })
+      refuse(row, [{ field: null, message: 'Not a professor object' }])
       return
     }
     const input = { ...(raw as Record<string, unknown>) }
@@ -101,9 +165,9 @@ export function planProfessorImport(
     delete input.active
 
     if (input.maxWeeklyHours === null || input.maxWeeklyHours === '') delete input.maxWeeklyHours
-    const storeErrors = validateProfessorRecord(input)
+    const storeErrors = professorRecordProblems(input)
     if (storeErrors.length) {
-      errors.push({ row, message: storeErrors.join(', ') })
+      refuse(row, storeErrors)
       return
     }
     const id = typeof input.id === 'string' ? input.id.trim() : ''
@@ -126,12 +190,22 @@ export function planProfessorImport(
           updatedAt: typeof input.updatedAt === 'string' && input.updatedAt ? input.updatedAt : stamp,
           lastUpdated: typeof input.lastUpdated === 'string' && input.lastUpdated ? input.lastUpdated : stamp,
         }
+    // The form's rules, on the record as it would be stored (professor-rules.ts): a row the
+    // form would refuse is refused here with the same reason; what is only incomplete is kept.
+    const ruleErrors = professorRuleProblems(record).filter((p) => p.severity === 'error')
+    if (ruleErrors.length) {
+      refuse(row, ruleErrors)
+      return
+    }
     const parsed = professorSchema.safeParse(record)
     if (!parsed.success) {
-      errors.push({ row, message: zodReason(parsed.error) })
+      refuse(row, parsed.error.issues.map(plainSchemaProblem))
       return
     }
     const professor = parsed.data
+    const incomplete = professorIncomplete(professor)
+    if (incomplete.length)
+      review.push({ row, message: incomplete.map((p) => p.message).join(', '), problems: incomplete })
     if (match && match.email && emailKey(match.email) !== emailKey(professor.email)) byEmail.delete(emailKey(match.email))
     byId.set(professor.id, professor)
     if (emailKey(professor.email)) byEmail.set(emailKey(professor.email), professor)
@@ -150,5 +224,7 @@ export function planProfessorImport(
     updated,
     skipped: errors.length,
     errors,
+    needsReview: professors.filter((p) => professorIncomplete(p).length > 0).length,
+    review,
   }
 }

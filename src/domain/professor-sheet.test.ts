@@ -8,6 +8,8 @@ import {
   professorRowObject,
   professorsTable,
   readEmploymentType,
+  readProfessorRow,
+  type SheetHeaders,
 } from './professor-sheet'
 import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
 import { PROFESSOR_SHEET_FIELDS } from './professor-sheet'
@@ -17,6 +19,14 @@ const now = new Date('2026-11-01T12:00:00Z')
 
 function records(rows: unknown[][]) {
   return mappedRecords(rows, 0, autoMapColumns(rows[0]!, PROFESSOR_SHEET_FIELDS))
+}
+
+/** The file's header of each matched field, as the import panel passes it. */
+function headersOf(header: unknown[]): SheetHeaders {
+  const mapping = autoMapColumns(header, PROFESSOR_SHEET_FIELDS)
+  const out: SheetHeaders = {}
+  for (const [key, index] of Object.entries(mapping)) if (index !== null) out[key as keyof SheetHeaders] = String(header[index])
+  return out
 }
 
 describe('readEmploymentType', () => {
@@ -29,6 +39,10 @@ describe('readEmploymentType', () => {
     ['partial', 'partial-load'],
     ['Sessional', 'sessional'],
     ['Contractor', 'contractor'],
+    ['Full-Time Faculty', 'full-time'],
+    ['Sessional Instructor', 'sessional'],
+    ['Partial-Load Faculty', 'partial-load'],
+    ['PT', 'part-time'],
   ])('%s -> %s', (text, type) => expect(readEmploymentType(text)).toBe(type))
 })
 
@@ -59,38 +73,43 @@ describe('professorRowObject', () => {
     })
   })
 
-  it('leaves the cap out when blank and passes unreadable text on as NaN', () => {
+  it('leaves the cap out when blank and names unreadable text as a problem of that field', () => {
     const [blank, text] = records([
       ['First Name', 'Max Hours'],
       ['A', ''],
       ['B', 'lots'],
     ])
     expect('maxWeeklyHours' in professorRowObject(blank!.cells)).toBe(false)
-    expect(professorRowObject(text!.cells).maxWeeklyHours).toBeNaN()
+    const row = readProfessorRow(text!)
+    expect('maxWeeklyHours' in row.value).toBe(false)
+    expect(row.problems).toContainEqual({ field: 'maxWeeklyHours', message: '"lots" is not a number' })
   })
 })
 
 describe('previewProfessorRows', () => {
   it("gives each row the spec's professor messages", () => {
+    const header = ['Given Name', 'Surname', 'Work Email', 'Employee Group', 'Max Hours']
     const preview = previewProfessorRows(
       records([
-        ['First Name', 'Last Name', 'Email', 'Type', 'Max Hours'],
+        header,
         ['Ada', 'Lovelace', 'ada@x.edu', 'Full Time', 20],
         ['', 'NoFirst', 'bad-email', 'Wizard', 0],
         ['Bob', '', '', 'Sessional', ''],
       ]),
+      { headers: headersOf(header) },
     )
     expect(preview.map((r) => r.row)).toEqual([2, 3, 4])
     expect(preview[0]!.errors).toEqual([])
+    // Each names the file's column; an unknown type names the value, never 'is required'.
     expect(preview[1]!.errors).toEqual([
-      PROFESSOR_STORE_MESSAGES.firstName,
-      PROFESSOR_STORE_MESSAGES.emailFormat,
-      PROFESSOR_STORE_MESSAGES.employmentType,
-      PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
+      'Employee Group: "Wizard" is not a known employment type; choose a type for it under Values to match',
+      `Given Name: ${PROFESSOR_STORE_MESSAGES.firstName}`,
+      `Work Email: ${PROFESSOR_STORE_MESSAGES.emailFormat}`,
+      `Max Hours: ${PROFESSOR_STORE_MESSAGES.maxWeeklyHours}`,
     ])
     expect(preview[2]!.errors).toEqual([
-      PROFESSOR_STORE_MESSAGES.lastName,
-      PROFESSOR_STORE_MESSAGES.email,
+      `Surname: ${PROFESSOR_STORE_MESSAGES.lastName}`,
+      `Work Email: ${PROFESSOR_STORE_MESSAGES.email}`,
     ])
   })
 })
@@ -118,7 +137,7 @@ describe('planProfessorSheetImport', () => {
       now,
     )
     expect(plan).toMatchObject({ added: 1, updated: 1, skipped: 1 })
-    expect(plan.errors).toEqual([{ row: 5, message: PROFESSOR_STORE_MESSAGES.emailFormat }])
+    expect(plan.errors).toMatchObject([{ row: 5, message: `Email: ${PROFESSOR_STORE_MESSAGES.emailFormat}` }])
     const written = plan.changes.put!.professors!
     expect(written).toHaveLength(2)
     expect(written.find((p) => p.id === 'p-ada')).toMatchObject({
@@ -183,27 +202,27 @@ describe('professor caps from a sheet stay within 1-40 (issue 21)', () => {
 
   it('reads a decimal comma, and refuses a cap above 40 or one that could be two numbers', () => {
     expect(
-      previewProfessorRows(records(sheetRows)).map((r) => [
+      previewProfessorRows(records(sheetRows), { headers: headersOf(sheetRows[0]!) }).map((r) => [
         r.row,
         r.value.maxWeeklyHours,
         r.errors,
       ]),
     ).toEqual([
       [2, 12.5, []],
-      [3, 41, [PROFESSOR_SHEET_MESSAGES.capTooHigh]],
-      [4, Number.NaN, ['Max hours "1,500" could be 1.5 or 1500: write it without a comma']],
-      [5, 0.5, [PROFESSOR_STORE_MESSAGES.maxWeeklyHours]],
+      [3, 41, [`Max Hours: ${PROFESSOR_SHEET_MESSAGES.capTooHigh}`]],
+      [4, undefined, ['Max Hours: "1,500" could be 1.5 or 1500: write it without a comma']],
+      [5, 0.5, [`Max Hours: ${PROFESSOR_STORE_MESSAGES.maxWeeklyHours}`]],
     ])
     expect(PROFESSOR_SHEET_MESSAGES.capTooHigh).toBe('Weekly hours cannot exceed 40')
   })
 
   it('imports only the readable rows and names the others by sheet row', () => {
-    const plan = planProfessorSheetImport(records(sheetRows), [], now)
+    const plan = planProfessorSheetImport(records(sheetRows), [], now, { headers: headersOf(sheetRows[0]!) })
     expect(plan).toMatchObject({ added: 1, updated: 0, skipped: 3 })
     expect(plan.changes.put!.professors!.map((p) => [p.email, p.maxWeeklyHours])).toEqual([
       ['ada@x.edu', 12.5],
     ])
     expect(plan.errors.map((e) => e.row)).toEqual([3, 4, 5])
-    expect(plan.errors[0]!.message).toBe(PROFESSOR_SHEET_MESSAGES.capTooHigh)
+    expect(plan.errors[0]!.message).toBe(`Max Hours: ${PROFESSOR_SHEET_MESSAGES.capTooHigh}`)
   })
 })

@@ -34,24 +34,36 @@ export interface ProfessorLike {
 // Normalised first: a name made only of invisible characters is as blank as an empty one.
 const blank = (v: unknown) => typeof v !== 'string' || normaliseText(v) === ''
 
-/** Every store-rule failure of a professor record, in field order; empty when valid. */
-export function validateProfessorRecord(p: ProfessorLike): string[] {
-  const errors: string[] = []
-  if (blank(p.firstName)) errors.push(PROFESSOR_STORE_MESSAGES.firstName)
-  if (blank(p.lastName)) errors.push(PROFESSOR_STORE_MESSAGES.lastName)
-  if (blank(p.email)) errors.push(PROFESSOR_STORE_MESSAGES.email)
+/** A rule failure and the record field it concerns (an import names the file's column from it). */
+export interface FieldProblem {
+  field: string | null
+  message: string
+}
+
+/** Every store-rule failure of a professor record with its field, in field order. */
+export function professorRecordProblems(p: ProfessorLike): FieldProblem[] {
+  const errors: FieldProblem[] = []
+  const fail = (field: keyof ProfessorLike, message: string) => errors.push({ field, message })
+  if (blank(p.firstName)) fail('firstName', PROFESSOR_STORE_MESSAGES.firstName)
+  if (blank(p.lastName)) fail('lastName', PROFESSOR_STORE_MESSAGES.lastName)
+  if (blank(p.email)) fail('email', PROFESSOR_STORE_MESSAGES.email)
   else if (!EMAIL_PATTERN.test(normaliseEmailText(p.email as string)))
-    errors.push(PROFESSOR_STORE_MESSAGES.emailFormat)
+    fail('email', PROFESSOR_STORE_MESSAGES.emailFormat)
   if (
     blank(p.employmentType) ||
     !(EMPLOYMENT_TYPES as readonly string[]).includes(p.employmentType as string)
   )
-    errors.push(PROFESSOR_STORE_MESSAGES.employmentType)
+    fail('employmentType', PROFESSOR_STORE_MESSAGES.employmentType)
   const hours = p.maxWeeklyHours
   if (
     hours !== undefined &&
     (typeof hours !== 'number' || !Number.isFinite(hours) || hours < MIN_PROFESSOR_WEEKLY_HOURS)
   )
-    errors.push(PROFESSOR_STORE_MESSAGES.maxWeeklyHours)
+    fail('maxWeeklyHours', PROFESSOR_STORE_MESSAGES.maxWeeklyHours)
   return errors
+}
+
+/** Every store-rule failure of a professor record, in field order; empty when valid. */
+export function validateProfessorRecord(p: ProfessorLike): string[] {
+  return professorRecordProblems(p).map((e) => e.message)
 }

@@ -40,6 +40,12 @@ export interface SheetField<K extends string = string> {
   required?: boolean
   /** Other header spellings, compared after normalizeHeader. */
   aliases: readonly string[]
+  /**
+   * Word matching for headers no alias spells out ('Work Email', 'Max Teaching Hrs/Wk'): a header
+   * names the field when every word of it (after headerWords) is one of these and at least one is
+   * a `strong` word; `weak` words only qualify ('date' alone is no hire date).
+   */
+  words?: { strong: readonly string[]; weak?: readonly string[] }
 }
 
 /** Field key -> 0-based column index, or null when the field is not in the file. */
@@ -78,7 +84,46 @@ function namesOf(field: SheetField): Set<string> {
   return new Set([field.key, field.label, ...field.aliases].map(normalizeHeader).filter(Boolean))
 }
 
-/** Each field gets the first header cell naming it; a column serves one field at most. */
+// Abbreviations and spellings HR systems use for the same word.
+const WORD_SYNONYMS: Record<string, string> = {
+  hrs: 'hours',
+  hr: 'hours',
+  hour: 'hours',
+  wk: 'week',
+  wks: 'week',
+  weekly: 'week',
+  maximum: 'max',
+  tel: 'telephone',
+}
+
+/**
+ * A header as its words, case, accents and punctuation ignored: 'Max Teaching Hrs/Wk' ->
+ * ['max', 'teaching', 'hours', 'week'], 'workEmail' -> ['work', 'email'], 'E-mail' -> ['email'].
+ */
+export function headerWords(value: unknown): string[] {
+  return cellText(value)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\be[\s-]?mail/g, 'email')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => WORD_SYNONYMS[w] ?? w)
+}
+
+function wordsMatch(header: readonly string[], words: NonNullable<SheetField['words']>): boolean {
+  if (header.length === 0) return false
+  const strong = new Set(words.strong.map((w) => WORD_SYNONYMS[w] ?? w))
+  const weak = new Set((words.weak ?? []).map((w) => WORD_SYNONYMS[w] ?? w))
+  return header.every((w) => strong.has(w) || weak.has(w)) && header.some((w) => strong.has(w))
+}
+
+/**
+ * Each field gets the first header cell naming it; a column serves one field at most. Exact
+ * names and aliases first, then word matching for the fields that declare words, so a header
+ * spelled exactly as a field is never taken by another field's words.
+ */
 export function autoMapColumns<K extends string>(
   header: readonly unknown[],
   fields: readonly SheetField<K>[],
@@ -94,7 +139,49 @@ export function autoMapColumns<K extends string>(
       used.add(index)
     }
   }
+  const words = header.map(headerWords)
+  for (const field of fields) {
+    if (mapping[field.key] !== null || !field.words) continue
+    const index = words.findIndex((w, i) => !used.has(i) && wordsMatch(w, field.words!))
+    if (index >= 0) {
+      mapping[field.key] = index
+      used.add(index)
+    }
+  }
   return mapping
+}
+
+/**
+ * The key a set of headers is remembered under (with the fields it was matched for), so a
+ * user's manual matches come back for the next file with the same columns.
+ */
+export function headerSetKey(columns: readonly unknown[], fields: readonly SheetField[]): string {
+  return `${fields.map((f) => f.key).join(',')}|${columns.map(normalizeHeader).join('|')}`
+}
+
+/** A remembered mapping, kept only where it still fits these fields and columns. */
+export function restoreMapping<K extends string>(
+  remembered: Readonly<Record<string, number | null>> | undefined,
+  fields: readonly SheetField<K>[],
+  columnCount: number,
+): ColumnMapping<K> | null {
+  if (!remembered) return null
+  const out = Object.fromEntries(fields.map((f) => [f.key, null])) as ColumnMapping<K>
+  for (const f of fields) {
+    const v = remembered[f.key]
+    if (v === null || v === undefined) continue
+    if (!Number.isInteger(v) || v < 0 || v >= columnCount) return null
+    out[f.key] = v
+  }
+  return out
+}
+
+/** 'A; B | C\nD' -> ['A', 'B', 'C', 'D']: lists split on commas, semicolons, bars and line breaks. */
+export function cellItems(value: unknown): string[] {
+  return cellText(value)
+    .split(/[,;|\r\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 function matchCount(mapping: ColumnMapping): number {
@@ -286,13 +373,31 @@ export function cellNumberOrUndefined(value: unknown): number | undefined {
   return cell.kind === 'number' ? cell.value : undefined
 }
 
+/** A yes/no cell read only when certain: blank, a known yes or no, or text to ask the user about. */
+export type FlagCell =
+  | { kind: 'blank' }
+  | { kind: 'known'; value: boolean; text: string }
+  | { kind: 'unknown'; text: string }
+
+const YES_WORDS = ['yes', 'y', 'true', '1', 'active', 'x']
+const NO_WORDS = ['no', 'n', 'false', '0', 'inactive']
+
+/** Like cellBoolean, but text it does not know ('On Leave') is reported, never read as a default. */
+export function readFlagCell(value: unknown): FlagCell {
+  if (typeof value === 'boolean') return { kind: 'known', value, text: String(value) }
+  if (typeof value === 'number') return { kind: 'known', value: value !== 0, text: String(value) }
+  const text = cellText(value)
+  const lower = text.toLowerCase()
+  if (text === '') return { kind: 'blank' }
+  if (YES_WORDS.includes(lower)) return { kind: 'known', value: true, text }
+  if (NO_WORDS.includes(lower)) return { kind: 'known', value: false, text }
+  return { kind: 'unknown', text }
+}
+
 /** yes/no cells: 'Yes', 'TRUE', 1, 'Y', 'active' are true; 'No', 0, 'inactive' are false; blank -> fallback. */
 export function cellBoolean(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'boolean') return value
   if (typeof value === 'number') return value !== 0
-  const text = cellText(value).toLowerCase()
-  if (text === '') return fallback
-  if (['yes', 'y', 'true', '1', 'active', 'x'].includes(text)) return true
-  if (['no', 'n', 'false', '0', 'inactive'].includes(text)) return false
-  return fallback
+  const cell = readFlagCell(value)
+  return cell.kind === 'known' ? cell.value : fallback
 }

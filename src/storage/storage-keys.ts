@@ -7,7 +7,8 @@
  *    action lands whole or not at all), holds far more than localStorage's few megabytes, and
  *    does not block the page while writing.
  *  - localStorage holds small UI values the first render needs synchronously (academic year,
- *    selected semester, preferences, ghosted sections, the professor-form draft, the date of
+ *    selected semester, preferences, ghosted sections, the professor-form draft, spreadsheet
+ *    column matches chosen by hand, the date of
  *    the last backup, whether persistence was granted), and the original app's entity keys,
  *    which are only read, by the one-time legacy migration and backup import.
  *
@@ -42,6 +43,8 @@ export const STORAGE_KEYS = {
   printReport: prefixed('print-report'),
   /** Each data table's columns (shown, order, widths) and row density, kept per browser. */
   tableLayouts: prefixed('table-layouts'),
+  /** Column matches the user chose by hand in a spreadsheet import, per set of headers. */
+  sheetColumnMatches: prefixed('sheet-column-matches'),
 } as const
 
 /**

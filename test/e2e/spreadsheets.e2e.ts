@@ -163,12 +163,15 @@ describe('spreadsheet exchange', () => {
     await dialog.getByLabel('Email (required)').selectOption({ label: 'Work E-mail Addr' })
     const preview = dialog.getByRole('region', { name: 'Preview' })
     await expect.poll(() => preview.textContent()).toContain('4 rows to import · 1 with errors (skipped)')
-    expect(await preview.textContent()).toContain('Error: Invalid email format, Employment type is required, Maximum weekly hours must be at least 1')
+    // Each error names the file's column; the unknown type names its value (issue 24).
+    expect(await preview.textContent()).toContain(
+      'Error: Type: "Wizard" is not a known employment type; choose a type for it under Values to match, Work E-mail Addr: Invalid email format, Max Hours: Maximum weekly hours must be at least 1',
+    )
     await screenshot(page, 'spreadsheets-professor-mapping')
 
     await dialog.getByRole('button', { name: 'Import' }).click()
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toContain('Imported 3 new, updated 0, skipped 1')
-    expect(await dialog.getByRole('list', { name: 'Skipped rows' }).textContent()).toContain('Row 8: Invalid email format')
+    expect(await dialog.getByRole('list', { name: 'Skipped rows' }).textContent()).toContain('Row 8: Type: "Wizard" is not a known employment type')
 
     const raw = await readRaw(page)
     const imani = raw.professors.find((p) => p.email === 'imani.okafor@sheet.example.edu')!

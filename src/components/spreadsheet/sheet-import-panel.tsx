@@ -22,14 +22,20 @@ import {
   type SheetRecord,
 } from '@/domain/spreadsheet-columns'
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
+import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'
+
+/** The file's column header of each mapped field, so messages can name the column the user sees. */
+export interface SheetContext<K extends string> {
+  headers: Partial<Record<K, string>>
+}
 
 export interface SheetImportPanelProps<K extends string> {
   fields: readonly SheetField<K>[]
   /** What the mapped rows will do; shown under the mapping. */
-  renderPreview: (records: SheetRecord<K>[]) => ReactNode
+  renderPreview: (records: SheetRecord<K>[], context: SheetContext<K>) => ReactNode
   /** Writes the import; resolves to a summary shown in place of the preview, or throws. */
-  onImport: (records: SheetRecord<K>[]) => Promise<ReactNode>
+  onImport: (records: SheetRecord<K>[], context: SheetContext<K>) => Promise<ReactNode>
   onClose: () => void
   fileLabel?: string
   /** False when the preview shows nothing would be written. */
@@ -59,6 +65,8 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     if (!file) return
     setError(null)
     setDone(null)
+    // A corrected file with the same headers keeps the matches made for the first one.
+    const previous = loaded && mapping ? { columns: loaded.header.columns, mapping } : null
     setLoaded(null)
     setMapping(null)
     setProgress({ percent: 0, stage: 'Reading file' })
@@ -78,8 +86,17 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
           return
         }
         const delimited = sheet.delimited === true
+        const columns = header.header.columns
+        const same =
+          previous !== null &&
+          previous.columns.length === columns.length &&
+          previous.columns.every((c, i) => c === columns[i])
         setLoaded({ fileName: file.name, rows: sheet.rows, header: header.header, delimited })
-        setMapping(header.header.mapping)
+        setMapping(
+          same
+            ? previous.mapping
+            : (rememberedMapping(columns, p.fields) ?? header.header.mapping),
+        )
         return
       }
     }
@@ -96,6 +113,13 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         : [],
     [loaded, mapping],
   )
+  const context = useMemo<SheetContext<K>>(() => {
+    const headers: Partial<Record<K, string>> = {}
+    if (loaded && mapping)
+      for (const [key, index] of Object.entries(mapping) as [K, number | null][])
+        if (index !== null && loaded.header.columns[index] !== undefined) headers[key] = loaded.header.columns[index]
+    return { headers }
+  }, [loaded, mapping])
   const ready = loaded !== null && mapping !== null && problems.length === 0 && records.length > 0
   const importable = ready && (p.canImport?.(records) ?? true)
 
@@ -103,7 +127,7 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     setBusy(true)
     setError(null)
     try {
-      setDone(await p.onImport(records))
+      setDone(await p.onImport(records, context))
     } catch (e) {
       setError(`Failed to import: ${e instanceof Error ? e.message : String(e)}`)
     } finally {
@@ -143,7 +167,10 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
           fields={p.fields}
           columns={loaded.header.columns}
           mapping={mapping}
-          onChange={setMapping}
+          onChange={(next) => {
+            setMapping(next)
+            rememberMapping(loaded.header.columns, p.fields, next)
+          }}
         />
       ) : null}
       {problems.length > 0 ? (
@@ -153,7 +180,7 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
           ))}
         </ul>
       ) : null}
-      {ready && done === null ? p.renderPreview(records) : null}
+      {ready && done === null ? p.renderPreview(records, context) : null}
       {error ? (
         <div
           role="alert"

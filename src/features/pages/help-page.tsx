@@ -37,7 +37,7 @@ export function HelpPage() {
             <Link to="/professors" className="text-primary underline">
               Professors
             </Link>
-            , or import them from a JSON file.
+            , or import them from a JSON file or an HR spreadsheet.
           </li>
           <li>
             Assign professors to course sections on{' '}
@@ -47,6 +47,28 @@ export function HelpPage() {
             with Manage Sections, and watch each professor's weekly hours against their cap.
           </li>
         </ul>
+      </section>
+      <section aria-labelledby="help-professor-import">
+        <h2 id="help-professor-import">Importing professors from HR</h2>
+        <p>
+          A spreadsheet import matches the file's columns by their words (&ldquo;Work Email&rdquo;,
+          &ldquo;Employee Group&rdquo;, &ldquo;Max Teaching Hrs/Wk&rdquo;); a match you correct by
+          hand is remembered in this browser for the next file with the same headers. Employment
+          types and statuses written another way (&ldquo;Full-Time Faculty&rdquo;, &ldquo;PT&rdquo;)
+          are read and flagged in the preview; a value the app does not know (&ldquo;Contract
+          Faculty&rdquo;, &ldquo;On Leave&rdquo;) is never guessed: you choose what it means once,
+          under Values to match, and the choice applies to every row with it.
+        </p>
+        <p>
+          <strong>Imports and the professor form follow one rule set.</strong> A row the form would
+          refuse (a name, an email address, a cap its employment type does not allow, such as a
+          part-time professor above 6 hours) is skipped, and the import says why, naming the
+          column. What an HR file rarely holds (specializations, qualifications) does not stop a
+          row: the professor is saved and marked <strong>Needs review</strong> until those are
+          filled in. Editing a professor never asks you to complete fields you did not touch: to
+          change a phone number you can save straight away, and what is still missing is shown as
+          a warning to complete.
+        </p>
       </section>
       <section aria-labelledby="help-terms">
         <h2 id="help-terms">How load and staffing are counted</h2>

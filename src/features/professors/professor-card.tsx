@@ -12,6 +12,7 @@ import { EMPLOYMENT_TYPE_LABELS, MAX_CARD_SPECIALIZATIONS } from '@/domain/const
 import { weeklyHoursLabel } from '@/domain/format'
 import type { Professor } from '@/domain/professor'
 import { professorInitials } from '@/domain/professor-name'
+import { NEEDS_REVIEW_LABEL, professorIncomplete } from '@/domain/professor-rules'
 import type { ProfessorRow } from '@/domain/professor-list'
 import { CoursesLink } from './courses-link'
 import { TermBreakdown, WorkloadBar } from './workload-bar'
@@ -26,6 +27,8 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
   const { professor: p, fullName } = row
   const shown = p.specializations.slice(0, MAX_CARD_SPECIALIZATIONS)
   const more = p.specializations.length - shown.length
+  // Derived from the same rule the form uses, so completing the record clears the mark.
+  const incomplete = professorIncomplete(p)
   return (
     <article
       aria-label={fullName}
@@ -47,6 +50,11 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
             <Badge variant="outline">{EMPLOYMENT_TYPE_LABELS[p.employmentType]}</Badge>
             {p.isCoordinator ? <Badge variant="purple">Coordinator</Badge> : null}
             {p.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
+            {incomplete.length ? (
+              <Badge variant="outline" className="border-amber-500/60" title={`To complete: ${incomplete.map((x) => x.message).join('; ')}`}>
+                {NEEDS_REVIEW_LABEL}
+              </Badge>
+            ) : null}
           </div>
         </div>
         <Button

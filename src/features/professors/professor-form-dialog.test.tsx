@@ -434,4 +434,35 @@ describe('professor form: edit mode', () => {
     })
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
+
+  it("saves a phone change on an imported professor without demanding what the user did not touch", async () => {
+    // As an older import stored it: part-time with a 10 h cap, no specialization, no qualification.
+    const imported = makeProfessor({ maxWeeklyHours: 10, specializations: [], qualifications: [] })
+    store = createMemoryStore({ professors: [imported] })
+    bindDataStore(store)
+    const user = userEvent.setup()
+    renderForm(imported)
+    // What is missing or out of rule is shown, as something to complete, not as an error.
+    const todo = screen.getByRole('status', { name: 'To complete' })
+    expect(todo).toHaveTextContent('Part-time professors cannot exceed 6 hours per week')
+    expect(todo).toHaveTextContent('At least one specialization is required')
+    expect(todo).toHaveTextContent('At least one qualification is required')
+    await user.type(field(/^Phone/), '555-0199')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Jane Doe updated successfully', 'success'))
+    expect((await store.professors.list()).items[0]).toMatchObject({ phone: '555-0199', maxWeeklyHours: 10 })
+  })
+
+  it('still refuses a rule the user breaks in this edit', async () => {
+    const imported = makeProfessor({ employmentType: 'full-time', maxWeeklyHours: 20, qualifications: [] })
+    store = createMemoryStore({ professors: [imported] })
+    bindDataStore(store)
+    const user = userEvent.setup()
+    renderForm(imported)
+    await user.clear(field(/^Max weekly hours/))
+    await user.type(field(/^Max weekly hours/), '45')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Weekly hours cannot exceed 40')).toBeInTheDocument()
+    expect(store.writeCount('professors')).toBe(0)
+  })
 })

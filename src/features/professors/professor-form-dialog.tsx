@@ -19,7 +19,9 @@ import {
   FIELD_ORDER,
   formFromDraft,
   formToProfessorInput,
+  editProfessorFormSchema,
   professorFormSchema,
+  professorFormWarnings,
   professorToForm,
   type ProfessorFormInput,
   type ProfessorFormOutput,
@@ -64,8 +66,10 @@ function firstErrorName(errors: FieldErrors<ProfessorFormInput>): (typeof FIELD_
 function ProfessorFormBody({ professor, onDone }: { professor: Professor | undefined; onDone: () => void }) {
   const isAdd = professor === undefined
   const [defaults] = useState<ProfessorFormInput>(() => (professor ? professorToForm(professor) : formFromDraft(readProfessorDraft())))
+  // Editing refuses only what the user changed; the stored record's gaps stay warnings.
+  const [schema] = useState(() => (professor ? editProfessorFormSchema(defaults) : professorFormSchema))
   const form = useForm({
-    resolver: zodResolver(professorFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaults,
     // Errors are cleared by editing and re-checked on the next submit (spec: cleared when edited).
     reValidateMode: 'onSubmit',
@@ -124,9 +128,20 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
   }
 
   const submitting = form.formState.isSubmitting
+  const warnings = isAdd ? [] : professorFormWarnings(form.watch() as ProfessorFormOutput, defaults)
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} className="space-y-6">
       <ProfessorFormFields form={form} specialtiesRef={specialtiesRef} />
+      {warnings.length > 0 ? (
+        <div role="status" aria-label="To complete" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
+          <p className="font-medium">To complete (not needed to save this change)</p>
+          <ul className="list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w.field}>{w.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FieldError>{saveError}</FieldError>
       <DialogFooter className="bg-popover sticky -bottom-6 -mx-6 border-t px-6 py-4">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -10,25 +10,14 @@ import {
   EMPLOYMENT_TYPES,
   type EmploymentType,
 } from '@/domain/constants'
-import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS } from '@/domain/number-bounds'
+import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from '@/domain/number-bounds'
 import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/professor'
-import {
-  cleanQualifications,
-  normalizeEmail,
-  validateCoordinatorRole,
-  validateEmail,
-  validateEmploymentType,
-  validateName,
-  validateQualifications,
-  validateSpecializations,
-  validateWeeklyHours,
-  type RuleResult,
-} from '@/domain/professor-form-rules'
-import { PROFESSOR_STORE_MESSAGES } from '@/domain/professor-store-validation'
+import { cleanQualifications, normalizeEmail } from '@/domain/professor-form-rules'
+import { professorRuleProblems, type ProfessorRuleProblem } from '@/domain/professor-rules'
 import type { NewProfessor } from '@/data/professor-mutations'
 
 /** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */
-export const MIN_PROFESSOR_CAP = 1
+export const MIN_PROFESSOR_CAP = MIN_PROFESSOR_WEEKLY_HOURS
 
 export const WORKLOAD_MESSAGES = {
   maxCoursesPerTerm: 'Courses per term must be a whole number of 0 or more',
@@ -48,8 +37,7 @@ export const TIME_SLOT_LABELS: Record<(typeof TIME_SLOTS)[number], string> = {
 // A blank number input yields NaN with valueAsNumber; the rules turn it into a message.
 const numberOrNaN = z.number().or(z.nan())
 
-export const professorFormSchema = z
-  .object({
+const professorFormObject = z.object({
     firstName: z.string(),
     lastName: z.string(),
     preferredName: z.string(),
@@ -77,26 +65,44 @@ export const professorFormSchema = z
       maxDailyHours: numberOrNaN,
     }),
   })
-  .superRefine((values, ctx) => {
-    const fail = (result: RuleResult, path: (string | number)[] = [result.field]) => {
-      if (!result.isValid) ctx.addIssue({ code: 'custom', message: result.message, path })
+type FormValues = z.output<typeof professorFormObject>
+
+const ruleInput = (values: FormValues) => ({
+  ...values,
+  qualifications: values.qualifications.map((q) => q.value),
+})
+
+// What each rule field looks like for "did the user change it?" (lists compared as saved).
+function comparable(values: FormValues, field: string): string {
+  if (field === 'qualifications') return JSON.stringify(cleanQualifications(values.qualifications.map((q) => q.value)))
+  if (field === 'specializations') return JSON.stringify(values.specializations.map((s) => s.trim()).filter(Boolean))
+  if (field === 'coordinatorRole') return values.isCoordinator ? (values.coordinatorRole ?? '').trim() : ''
+  return JSON.stringify((values as Record<string, unknown>)[field] ?? null)
+}
+
+/** True when every field the problem depends on still holds the stored record's value. */
+function untouched(problem: ProfessorRuleProblem, values: FormValues, original: FormValues): boolean {
+  return problem.dependsOn.every((f) => comparable(values, f) === comparable(original, f))
+}
+
+/**
+ * Problems of the stored record the user has not touched in this edit: shown as warnings to
+ * complete, never a reason to refuse saving an unrelated change (professor-rules.ts).
+ */
+export function professorFormWarnings(values: FormValues, original: ProfessorFormInput): ProfessorRuleProblem[] {
+  const base = professorFormObject.safeParse(original)
+  if (!base.success) return []
+  return professorRuleProblems(ruleInput(values)).filter((p) => untouched(p, values, base.data))
+}
+
+function buildFormSchema(original?: ProfessorFormInput) {
+  const parsedOriginal = original ? professorFormObject.safeParse(original) : undefined
+  const base = parsedOriginal?.success ? parsedOriginal.data : undefined
+  return professorFormObject.superRefine((values, ctx) => {
+    for (const problem of professorRuleProblems(ruleInput(values))) {
+      if (base && untouched(problem, values, base)) continue
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] })
     }
-    fail(validateName(values.firstName, 'First name', 'firstName'))
-    fail(validateName(values.lastName, 'Last name', 'lastName'))
-    fail(validateEmail(values.email))
-    fail(validateEmploymentType(values.employmentType))
-    const hours = validateWeeklyHours(values.maxWeeklyHours, values.employmentType)
-    fail(hours)
-    // The store also requires at least 1 hour; say so here rather than after submit.
-    if (hours.isValid && values.maxWeeklyHours < MIN_PROFESSOR_CAP)
-      ctx.addIssue({
-        code: 'custom',
-        message: PROFESSOR_STORE_MESSAGES.maxWeeklyHours,
-        path: ['maxWeeklyHours'],
-      })
-    fail(validateCoordinatorRole(values.isCoordinator, values.coordinatorRole))
-    fail(validateSpecializations(values.specializations))
-    fail(validateQualifications(values.qualifications.map((q) => q.value)))
     const prefs = values.workloadPreferences
     if (!Number.isInteger(prefs.maxCoursesPerTerm) || prefs.maxCoursesPerTerm < 0)
       ctx.addIssue({
@@ -123,6 +129,15 @@ export const professorFormSchema = z
         path: ['workloadPreferences', 'maxDailyHours'],
       })
   })
+}
+
+/** The add form: every rule must pass (spec section 5). */
+export const professorFormSchema = buildFormSchema()
+
+/** The edit form: rules on fields the user did not touch are warnings (professorFormWarnings). */
+export function editProfessorFormSchema(original: ProfessorFormInput) {
+  return buildFormSchema(original)
+}
 
 export type ProfessorFormInput = z.input<typeof professorFormSchema>
 export type ProfessorFormOutput = z.output<typeof professorFormSchema>
@@ -211,12 +226,12 @@ export function formFromDraft(draft: unknown): ProfessorFormInput {
     const candidate = source[key]
     if (candidate === undefined) continue
     if (key === 'workloadPreferences') {
-      const prefs = professorFormSchema.shape.workloadPreferences.safeParse(candidate)
+      const prefs = professorFormObject.shape.workloadPreferences.safeParse(candidate)
       if (prefs.success) out[key] = prefs.data
       continue
     }
     const field =
-      professorFormSchema.shape[key as keyof typeof professorFormSchema.shape].safeParse(candidate)
+      professorFormObject.shape[key as keyof typeof professorFormObject.shape].safeParse(candidate)
     if (field.success && typeof field.data === typeof value) out[key] = field.data
   }
   const result = out as ProfessorFormInput
