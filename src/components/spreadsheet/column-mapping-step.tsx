@@ -25,7 +25,7 @@ export function ColumnMappingStep<K extends string>({ fields, columns, mapping, 
           const controlId = `${id}-${field.key}`
           const value = mapping[field.key]
           return (
-            <div key={field.key} className="grid grid-cols-[8.5rem_1fr] items-center gap-2">
+            <div key={field.key} className="grid grid-cols-[8.5rem_minmax(0,1fr)] items-center gap-2">
               <label htmlFor={controlId} className="text-sm">
                 {field.label}
                 {field.required ? <span className="text-muted-foreground"> (required)</span> : null}

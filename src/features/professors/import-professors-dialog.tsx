@@ -47,7 +47,7 @@ export function ImportProfessorsDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import Professors</DialogTitle>
           <DialogDescription>
