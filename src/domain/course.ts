@@ -4,6 +4,7 @@
  */
 import { z } from './zod'
 import { DEFAULT_SECTION_COUNT, LEVEL_MAX, LEVEL_MIN, TERMS, WEEKDAYS } from './constants'
+import { evaluationMixSchema } from './evaluation-mix'
 import { normalisedString } from './normalise-text'
 import {
   MAX_COURSE_CREDITS,
@@ -67,6 +68,10 @@ export const courseSchema = z.object({
     .default(DEFAULT_SECTION_COUNT),
   maxStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
   currentStudents: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+  /** Students expected in each section (the SWF's evaluation hours); maxStudents when absent. */
+  expectedEnrolment: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+  /** Essay / routine / in-process shares of the marks (evaluation-mix.ts); unknown when absent. */
+  evaluationMix: evaluationMixSchema.optional(),
   schedule: courseScheduleSchema.optional(),
   addedAt: z.string().default(''),
 })
