@@ -88,8 +88,8 @@ describe('professor names and emails', () => {
     expect(plan).toMatchObject({ added: 0, updated: 1, skipped: 2 })
     expect(plan.changes.put?.professors?.[0]).toMatchObject({ id: 'prof-ada', firstName: 'Ada', email: 'ada@example.edu' })
     expect(plan.errors).toEqual([
-      { row: 2, message: 'Invalid email format' },
-      { row: 3, message: 'First name is required' },
+      { row: 2, message: 'Invalid email format', problems: [{ field: 'email', message: 'Invalid email format' }] },
+      { row: 3, message: 'First name is required', problems: [{ field: 'firstName', message: 'First name is required' }] },
     ])
   })
 })

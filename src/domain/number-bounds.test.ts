@@ -294,11 +294,12 @@ describe('professor entry points', () => {
     )
     expect(plan.added).toBe(0)
     expect(plan.errors.map((e) => e.message)).toEqual([
-      'maxWeeklyHours: Too big: expected number to be <=40',
+      // Issue 24: the rule in plain words, naming the field, never the validator's own text.
+      'Weekly hours cannot exceed 40',
       'Maximum weekly hours must be at least 1',
       'Maximum weekly hours must be at least 1',
-      'coordinatorHoursPerWeek: Too big: expected number to be <=40',
-      'workloadPreferences.maxDailyHours: Too big: expected number to be <=24',
+      'Coordinator hours per week cannot be more than 40',
+      'Workload preferences: maximum daily hours cannot be more than 24',
     ])
   })
 

@@ -91,6 +91,15 @@ export const PROFESSOR_FIELD_LABELS: Record<string, string> = {
   workloadPreferences: 'Workload preferences',
 }
 
+/** The parts of workloadPreferences, named after the group ('Workload preferences: maximum daily hours'). */
+const PREFERENCE_LABELS: Record<string, string> = {
+  maxCoursesPerTerm: 'maximum courses per term',
+  preferredDays: 'preferred days',
+  preferredTimeSlots: 'preferred time slots',
+  avoidBackToBack: 'avoid back-to-back',
+  maxDailyHours: 'maximum daily hours',
+}
+
 const KIND_WORDS: Record<string, string> = {
   array: 'a list',
   string: 'text',
@@ -114,7 +123,9 @@ interface SchemaIssue {
  */
 export function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
   const field = issue.path.length ? String(issue.path[0]) : null
-  const label = field ? (PROFESSOR_FIELD_LABELS[field] ?? field) : 'This row'
+  const part = issue.path.length > 1 ? String(issue.path[1]) : null
+  const base = field ? (PROFESSOR_FIELD_LABELS[field] ?? field) : 'This row'
+  const label = field === 'workloadPreferences' && part ? `${base}: ${PREFERENCE_LABELS[part] ?? part}` : base
   let rule = 'is not valid'
   if (issue.code === 'invalid_type' && typeof issue.expected === 'string' && KIND_WORDS[issue.expected])
     rule = `must be ${KIND_WORDS[issue.expected]}`
