@@ -19,6 +19,7 @@ import type { Course } from './course'
 import { EVALUATION_KINDS, formatEvaluationMix, type EvaluationMix } from './evaluation-mix'
 import { courseTerm } from './course-placement'
 import { pluralize } from './format'
+import { MAX_STUDENTS } from './number-bounds'
 import {
   assignmentPlanningTerm,
   courseAssignmentTerm,
@@ -288,6 +289,24 @@ export type CourseBulkEdit =
   | CourseNeedsEdit
 
 export type SpecializationMode = 'add' | 'replace' | 'remove'
+
+export const SPECIALIZATION_MODE_LABELS: Record<SpecializationMode, string> = {
+  add: 'Add to what each course requires',
+  replace: 'Replace what each course requires',
+  remove: 'Remove from each course',
+}
+
+/** The bulk "what each course needs" dialogs' validation messages (one source for UI and tests). */
+export const COURSE_NEEDS_MESSAGES = {
+  noSpecialization: 'Enter at least one specialization, or accept a suggestion',
+  nothingToSet: 'Enter an evaluation mix, an expected enrolment, or both',
+  enrolment: `Expected enrolment must be a whole number from 0 to ${MAX_STUDENTS}`,
+} as const
+
+/** "Maya, Rigging; Blender" as typed in a field: the names, split on commas and semicolons. */
+export function splitSpecializations(text: string): string[] {
+  return cleanNames(text.split(/[,;\n]/))
+}
 
 /**
  * Required specializations of every selected course: add the names (keeping those already there),
