@@ -8,7 +8,10 @@
  *    schedule conflicts, active flag), counting the courses of the batch cumulatively per term;
  *  - changing the semester or the section count goes through updateCourseCascade, as the course
  *    form does (assignments follow the term; sections above a lower count lose their assignment);
- *  - deleting removes the courses' assignments with them.
+ *  - deleting removes the courses' assignments with them;
+ *  - what each course needs (issue 24): required specializations added, replaced or removed (with
+ *    the suggestions from history the planner accepted, specialization-history.ts), and the
+ *    evaluation mix and/or expected enrolment per section; the assignments stay as they are.
  */
 import type { Assignment } from './assignment'
 import { academicYearFromSemester } from './academic-year'
