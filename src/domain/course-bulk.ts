@@ -8,7 +8,10 @@
  *    schedule conflicts, active flag), counting the courses of the batch cumulatively per term;
  *  - changing the semester or the section count goes through updateCourseCascade, as the course
  *    form does (assignments follow the term; sections above a lower count lose their assignment);
- *  - deleting removes the courses' assignments with them.
+ *  - deleting removes the courses' assignments with them;
+ *  - what each course needs (issue 24): required specializations added, replaced or removed (with
+ *    the suggestions from history the planner accepted, specialization-history.ts), and the
+ *    evaluation mix and/or expected enrolment per section; the assignments stay as they are.
  */
 import type { Assignment } from './assignment'
 import { academicYearFromSemester } from './academic-year'
@@ -16,8 +19,10 @@ import { buildAssignment, deleteCourses, normalizeSectionCount, updateCourseCasc
 import { mergeChangeSets, type ChangeSet } from './change-set'
 import { TERM_LABELS, type Term } from './constants'
 import type { Course } from './course'
+import { EVALUATION_KINDS, formatEvaluationMix, type EvaluationMix } from './evaluation-mix'
 import { courseTerm } from './course-placement'
 import { pluralize } from './format'
+import { MAX_STUDENTS } from './number-bounds'
 import {
   assignmentPlanningTerm,
   courseAssignmentTerm,
@@ -283,6 +288,48 @@ export type CourseBulkEdit =
   | { kind: 'section-count'; count: number }
   | { kind: 'professor-not-required'; value: boolean }
   | { kind: 'delete' }
+  | SpecializationsEdit
+  | CourseNeedsEdit
+
+export type SpecializationMode = 'add' | 'replace' | 'remove'
+
+export const SPECIALIZATION_MODE_LABELS: Record<SpecializationMode, string> = {
+  add: 'Add to what each course requires',
+  replace: 'Replace what each course requires',
+  remove: 'Remove from each course',
+}
+
+/** The bulk "what each course needs" dialogs' validation messages (one source for UI and tests). */
+export const COURSE_NEEDS_MESSAGES = {
+  noSpecialization: 'Enter at least one specialization, or accept a suggestion',
+  nothingToSet: 'Enter an evaluation mix, an expected enrolment, or both',
+  enrolment: `Expected enrolment must be a whole number from 0 to ${MAX_STUDENTS}`,
+} as const
+
+/** "Maya, Rigging; Blender" as typed in a field: the names, split on commas and semicolons. */
+export function splitSpecializations(text: string): string[] {
+  return cleanNames(text.split(/[,;\n]/))
+}
+
+/**
+ * Required specializations of every selected course: add the names (keeping those already there),
+ * replace the list with them, or remove them. `accepted` holds the suggestions from history the
+ * planner ticked (course id -> names); they apply only to a course that has none yet, and the
+ * mode then applies on top of them (so with 'replace' and names given, the names win).
+ */
+export interface SpecializationsEdit {
+  kind: 'specializations'
+  mode: SpecializationMode
+  specializations: readonly string[]
+  accepted?: Readonly<Record<string, readonly string[]>>
+}
+
+/** What each section needs: the evaluation mix and/or the expected enrolment; absent = unchanged. */
+export interface CourseNeedsEdit {
+  kind: 'needs'
+  evaluationMix?: EvaluationMix
+  expectedEnrolment?: number
+}
 
 export interface CourseBulkResult {
   changes: ChangeSet
@@ -305,6 +352,23 @@ function editedCourse(course: Course, edit: CourseBulkEdit): Course | null {
     }
     case 'professor-not-required':
       return course.professorNotRequired === edit.value ? null : { ...course, professorNotRequired: edit.value }
+    case 'specializations': {
+      const next = editedSpecializations(course, edit)
+      return sameNames(next, course.requiredSpecializations) ? null : { ...course, requiredSpecializations: next }
+    }
+    case 'needs': {
+      const mix = edit.evaluationMix
+      const sameMix =
+        mix === undefined ||
+        (course.evaluationMix !== undefined && EVALUATION_KINDS.every((k) => course.evaluationMix![k] === mix[k]))
+      const sameEnrolment = edit.expectedEnrolment === undefined || course.expectedEnrolment === edit.expectedEnrolment
+      if (sameMix && sameEnrolment) return null
+      return {
+        ...course,
+        ...(mix === undefined ? {} : { evaluationMix: { ...mix } }),
+        ...(edit.expectedEnrolment === undefined ? {} : { expectedEnrolment: edit.expectedEnrolment }),
+      }
+    }
     default:
       return null
   }
@@ -322,6 +386,61 @@ function editLabel(edit: CourseBulkEdit, courses: string): string {
       return `mark ${courses} as ${edit.value ? 'not requiring' : 'requiring'} a professor`
     case 'delete':
       return `delete ${courses}`
+    case 'specializations': {
+      const names = namesLabel(cleanNames(edit.specializations))
+      if (!names) return `accept suggested specializations on ${courses}`
+      if (edit.mode === 'add') return `add required specializations ${names} to ${courses}`
+      if (edit.mode === 'remove') return `remove required specializations ${names} from ${courses}`
+      return `set required specializations to ${names} on ${courses}`
+    }
+    case 'needs': {
+      const parts: string[] = []
+      if (edit.evaluationMix) parts.push(`evaluation mix ${formatEvaluationMix(edit.evaluationMix)}`)
+      if (edit.expectedEnrolment !== undefined) parts.push(`expected enrolment ${edit.expectedEnrolment}`)
+      return `set ${parts.join(' and ')} on ${courses}`
+    }
+  }
+}
+
+const foldName = (s: string) => s.trim().toLowerCase()
+
+/** Trimmed, NFC, without blanks or case-insensitive repeats (the first spelling is kept). */
+export function cleanNames(names: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const raw of names) {
+    const name = raw.normalize('NFC').trim()
+    if (!name || seen.has(foldName(name))) continue
+    seen.add(foldName(name))
+    out.push(name)
+  }
+  return out
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i])
+}
+
+/** "Maya, Blender" or "Maya, Blender, Nuke and 2 more": names in an undo label stay short. */
+function namesLabel(names: readonly string[]): string {
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+}
+
+/** A course's required specializations after the edit (the accepted suggestion first, then the mode). */
+export function editedSpecializations(course: Pick<Course, 'id' | 'requiredSpecializations'>, edit: SpecializationsEdit): string[] {
+  const current = cleanNames(course.requiredSpecializations)
+  const suggestion = edit.accepted?.[course.id]
+  const base = current.length === 0 && suggestion ? cleanNames(suggestion) : current
+  const names = cleanNames(edit.specializations)
+  switch (edit.mode) {
+    case 'add':
+      return cleanNames([...base, ...names])
+    case 'replace':
+      return names.length ? names : base
+    case 'remove': {
+      const drop = new Set(names.map(foldName))
+      return base.filter((name) => !drop.has(foldName(name)))
+    }
   }
 }
 

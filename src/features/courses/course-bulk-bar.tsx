@@ -1,13 +1,14 @@
 /**
  * The list view's selection bar: how many courses are selected, select all filtered, clear, and
  * the bulk actions (assign a professor to the open sections, set term, set section count, mark
- * professor (not) required, clear assignments, delete). Each action is one change set written in
+ * professor (not) required, required specializations with suggestions from history, evaluation
+ * mix / expected enrolment, clear assignments, delete). Each action is one change set written in
  * one go, so one undo step, and clears the selection once it has run: a selection kept after its
  * action came back later, behind a filter, next to Delete. The selection may include courses the
  * filters hide; the bar, each dialog and each confirmation say how many before anything applies.
  */
 import { ChevronDown, Sparkles, Trash2, UserPlus } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { SelectionCount } from '@/components/data-table/selection-count'
 import { hiddenSelectionNote } from '@/components/data-table/selection-scope'
 import { useConfirm } from '@/components/ui/confirm'
@@ -28,6 +29,7 @@ import { useBulkEditCourses } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { CourseBulkAssignDialog } from './course-bulk-assign-dialog'
 import { SetSectionCountDialog, SetTermDialog } from './course-bulk-edit-dialogs'
+import { SetCourseNeedsDialog, SetSpecializationsDialog } from './course-needs-dialogs'
 
 export interface CourseBulkData {
   professors: readonly Professor[]
@@ -36,7 +38,7 @@ export interface CourseBulkData {
   professorNames: ReadonlyMap<string, string>
 }
 
-type OpenDialog = 'assign' | 'term' | 'sections' | null
+type OpenDialog = 'assign' | 'term' | 'sections' | 'specializations' | 'needs' | null
 
 const DONE: Record<CourseBulkEdit['kind'], string> = {
   'clear-assignments': 'Assignments cleared',
@@ -44,6 +46,8 @@ const DONE: Record<CourseBulkEdit['kind'], string> = {
   'section-count': 'Section count set',
   'professor-not-required': 'Updated',
   delete: 'Deleted',
+  specializations: 'Required specializations set',
+  needs: 'Evaluation mix / enrolment set',
 }
 
 export function CourseBulkBar({
@@ -85,6 +89,7 @@ export function CourseBulkBar({
   const hiddenNote = hiddenSelectionNote(hidden)
   const withHidden = (text: string) => (hiddenNote ? `${text} ${hiddenNote}` : text)
   const professorName = (id: string) => data.professorNames.get(id) ?? 'Unknown professor'
+  const allCourses = useMemo(() => [...data.courseById.values()], [data.courseById])
 
   async function apply(edit: CourseBulkEdit): Promise<boolean> {
     try {
@@ -205,6 +210,13 @@ export function CourseBulkBar({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={() => open('specializations')}>
+            Set required specializations…
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => open('needs')}>
+            Set evaluation mix / enrolment…
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() => void apply({ kind: 'professor-not-required', value: true })}
           >
@@ -261,6 +273,27 @@ export function CourseBulkBar({
         pending={bulk.isPending}
         assignments={data.assignments}
         professorName={professorName}
+      />
+      <SetSpecializationsDialog
+        key={`specializations-${opened}`}
+        open={dialog === 'specializations'}
+        onOpenChange={closeTo}
+        courses={selected}
+        hiddenNote={hiddenNote}
+        onApply={apply}
+        pending={bulk.isPending}
+        allCourses={allCourses}
+        assignments={data.assignments}
+        professors={data.professors}
+      />
+      <SetCourseNeedsDialog
+        key={`needs-${opened}`}
+        open={dialog === 'needs'}
+        onOpenChange={closeTo}
+        courses={selected}
+        hiddenNote={hiddenNote}
+        onApply={apply}
+        pending={bulk.isPending}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 /**
  * A course in the grid: code, program and version badges, assignment badge, edit and delete,
- * title, level, hours, term, and its sections with who teaches them (schedule conflicts as they
+ * title, level, hours, term, what it needs (required specializations, evaluation mix, expected
+ * enrolment), and its sections with who teaches them (schedule conflicts as they
  * stand now in the chosen scope flagged, not the list stored when a section was assigned) and the
  * Manage button. Courses that need no professor get the purple style; a course without a term and
  * year carries "Not scheduled" instead of an assignment status.
@@ -18,7 +19,8 @@ import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
   type CourseAssignmentStatus,
 } from '@/domain/course-status'
-import { weeklyHoursLabel } from '@/domain/format'
+import { formatEvaluationMix } from '@/domain/evaluation-mix'
+import { pluralize, weeklyHoursLabel } from '@/domain/format'
 import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
 import { cn } from '@/lib/utils'
 
@@ -123,6 +125,7 @@ export const CourseCard = memo(function CourseCard({
           <dd className="font-medium text-foreground">{termLabel(course)}</dd>
         </div>
       </dl>
+      <CourseNeeds course={course} />
       {course.professorNotRequired && (
         <Badge variant="purple" className="border-violet-300">
           No professor required
@@ -166,6 +169,51 @@ export const CourseCard = memo(function CourseCard({
     </article>
   )
 })
+
+/**
+ * What the course needs of its professors and per section (issue 24): the required
+ * specializations the professor picker ranks by, and the evaluation mix and expected enrolment
+ * when set. Nothing is drawn for a course that has none of them.
+ */
+function CourseNeeds({ course }: { course: IndexedCourse['course'] }) {
+  const required = course.requiredSpecializations.filter((s) => s.trim() !== '')
+  const hasNeeds = course.evaluationMix !== undefined || course.expectedEnrolment !== undefined
+  if (required.length === 0 && !hasNeeds) return null
+  return (
+    <dl className="grid gap-1 text-xs text-muted-foreground">
+      {required.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1" data-testid="course-required-specializations">
+          <dt>Requires</dt>
+          {required.map((name) => (
+            <dd key={name}>
+              <Badge variant="outline" className="font-normal text-foreground">
+                {name}
+              </Badge>
+            </dd>
+          ))}
+        </div>
+      )}
+      {hasNeeds && (
+        <div className="flex flex-wrap gap-x-3">
+          {course.evaluationMix && (
+            <div className="flex gap-1">
+              <dt>Evaluation</dt>
+              <dd className="font-medium text-foreground">{formatEvaluationMix(course.evaluationMix)}</dd>
+            </div>
+          )}
+          {course.expectedEnrolment !== undefined && (
+            <div className="flex gap-1">
+              <dt>Expected</dt>
+              <dd className="font-medium text-foreground">
+                {pluralize(course.expectedEnrolment, 'student')} per section
+              </dd>
+            </div>
+          )}
+        </div>
+      )}
+    </dl>
+  )
+}
 
 /**
  * The section's conflict flag: the overlapping sections in a tooltip, shown while the flag has

@@ -134,6 +134,17 @@ export function HelpPage() {
             it is fixed.
           </li>
         </ul>
+        <p className="mt-2" data-testid="help-course-needs">
+          <strong>What each course needs.</strong> Select courses in the Courses list view, then
+          under More choose <strong>Set required specializations…</strong> to add, replace or remove
+          the specializations the professor picker ranks by. Its <strong>Suggest from history</strong>{' '}
+          part proposes, for each selected course without requirements, the specializations held by
+          every professor who taught the same course code in an earlier term (or by more than half
+          of them when none is held by all); tick the ones to accept, or Accept all.{' '}
+          <strong>Set evaluation mix / enrolment…</strong> sets the evaluation mix (for example
+          &ldquo;60 essay / 40 routine&rdquo;) and the students expected per section. Each is one
+          change and one undo step, and the course cards show what was set.
+        </p>
       </section>
       <section aria-labelledby="help-semester-mapping">
         <h2 id="help-semester-mapping">How semester mapping works</h2>
