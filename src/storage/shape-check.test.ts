@@ -8,7 +8,11 @@ import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVers
 
 const written: Record<EntityStoreName, unknown> = {
   professors: makeProfessor(),
-  courses: makeCourse({ schedule: { days: ['mon'], startTime: '09:00', endTime: '11:00' }, maxStudents: 20 }),
+  courses: makeCourse({
+    schedule: { days: ['mon'], startTime: '09:00', endTime: '11:00' },
+    maxStudents: 20,
+    evaluationMix: { essay: 60, routine: 40, inProcess: 0 },
+  }),
   assignments: makeAssignment(),
   programs: makeProgram(),
   programVersions: makeProgramVersion(),
@@ -49,6 +53,13 @@ describe('shape check of stored records', () => {
       expect(parsed.success, JSON.stringify(raw)).toBe(true)
       expect(parsed.data).toEqual(raw)
     }
+  })
+
+  it('runs a refinement as zod does: an evaluation mix off 100% goes to the full parse', () => {
+    const check = compileShapeCheck(ENTITY_SCHEMAS.courses)!
+    const course = ENTITY_SCHEMAS.courses.parse(written.courses) as Record<string, unknown>
+    expect(check(course)).toBe(true)
+    expect(check({ ...course, evaluationMix: { essay: 60, routine: 30, inProcess: 0 } })).toBe(false)
   })
 
   it('trusts every record of a generated data set', () => {

@@ -171,9 +171,16 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
     case 'union':
       return unionCheck(def.options ?? [])
     case 'object': {
-      // Only the default "strip" objects without refinements; zod would drop extra keys, so a
-      // record with any is not returned unchanged and goes to the full parse.
-      if (def.catchall !== undefined || def.checks?.length) return null
+      // Only the default "strip" objects; zod would drop extra keys, so a record with any is not
+      // returned unchanged and goes to the full parse. Refinements (a course's evaluation mix sums
+      // to 100) are run as zod runs them; a record that fails one goes to the full parse.
+      if (def.catchall !== undefined) return null
+      const refinements: ((value: unknown) => unknown)[] = []
+      for (const check of def.checks ?? []) {
+        const checkDef = check._zod.def as CheckDef & { fn?: (value: unknown) => unknown }
+        if (checkDef.check !== 'custom' || typeof checkDef.fn !== 'function') return null
+        refinements.push(checkDef.fn)
+      }
       const fields: [string, Check][] = []
       for (const [key, field] of Object.entries(def.shape ?? {})) {
         const check = compileShapeCheck(field)
@@ -187,7 +194,9 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
           if (key in v) present++
           if (!check(v[key])) return false
         }
-        return Object.keys(v).length === present
+        if (Object.keys(v).length !== present) return false
+        // A refinement that answers anything but true (false, or a promise) is not trusted here.
+        return refinements.every((refine) => refine(v) === true)
       }
     }
     default:
