@@ -119,10 +119,12 @@ export function levelKey(value: unknown): string {
 }
 
 function headerIndex(header: readonly unknown[]): Map<SpreadsheetColumn, number> {
-  const byName = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((c) => [c.toLowerCase(), c]))
+  // Case, spaces and punctuation ignored: 'Required Specializations' is requiredSpecializations.
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const byName = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((c) => [key(c), c]))
   const index = new Map<SpreadsheetColumn, number>()
   header.forEach((cell, i) => {
-    const column = byName.get(cellText(cell).toLowerCase())
+    const column = byName.get(key(cellText(cell)))
     if (column && !index.has(column)) index.set(column, i)
   })
   return index
