@@ -100,7 +100,8 @@ export const courseFormSchema = z
   .superRefine((v, ctx) => {
     // The mix is all blank (not known) or adds up to 100; the message sits under the group.
     const shares = MIX_FIELDS.map((f) => v[f])
-    if (shares.some((s) => s !== '') && shares.every((s) => /^\d*$/.test(s))) {
+    // A share already named as unreadable is not also summed.
+    if (shares.some((s) => s !== '') && shares.every((s) => /^\d*$/.test(s) && Number(s) <= 100)) {
       const total = shares.reduce((sum, s) => sum + Number(s || 0), 0)
       if (total !== 100) ctx.addIssue({ code: 'custom', path: ['evaluationMix'], message: M.mixSum(total) })
     }
