@@ -37,7 +37,12 @@ export async function parseSpreadsheetBuffer(
     const sheet = firstName ? workbook.Sheets[firstName] : undefined
     if (!sheet) return { ok: false, error: 'No rows found', elapsedMs: elapsed() }
     onProgress(60, 'Reading rows')
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true, blankrows: false })
+    // Blank rows kept so a row's number is the one the user sees (messages name it); trailing
+    // formatting-only rows are not data.
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true, blankrows: true })
+    let end = rows.length
+    while (end > 0 && !(rows[end - 1] ?? []).some((cell) => cell !== '' && cell !== null && cell !== undefined)) end--
+    rows.length = end
     onProgress(80, 'Grouping programs')
     const grouped = rowsToPrograms(rows, scrapedAt)
     if (!grouped.ok) return { ok: false, error: grouped.error, elapsedMs: elapsed() }
@@ -50,7 +55,7 @@ export async function parseSpreadsheetBuffer(
       validation: validateProgramImport(p.data),
     }))
     onProgress(100, 'Done')
-    return { ok: true, programs, rowCount: Math.max(0, rows.length - 1), elapsedMs: elapsed() }
+    return { ok: true, programs, rowCount: programs.reduce((n, p) => n + p.rowCount, 0), elapsedMs: elapsed() }
   } catch (error) {
     return { ok: false, error: `Failed to read spreadsheet: ${error instanceof Error ? error.message : String(error)}`, elapsedMs: elapsed() }
   }

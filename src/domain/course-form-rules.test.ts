@@ -173,3 +173,31 @@ describe('duplicateCourseCodeMessage', () => {
     )
   })
 })
+
+describe('what the course needs, in the form', () => {
+  it('reads the mix as three shares (blank counts as 0), all blank as not known, and enrolment as a whole number', () => {
+    const parsed = courseFormSchema.parse({ ...valid, requiredSpecializations: 'Maya; Rigging | Story', expectedEnrolment: ' 24 ', mixEssay: '70', mixRoutine: '', mixInProcess: '30' })
+    const input = courseInputFromForm(parsed, () => '')
+    expect(input).toMatchObject({ requiredSpecializations: ['Maya', 'Rigging', 'Story'], expectedEnrolment: 24, evaluationMix: { essay: 70, routine: 0, inProcess: 30 } })
+    expect(courseSchema.parse({ ...input, id: 'x' })).toMatchObject({ evaluationMix: { essay: 70, routine: 0, inProcess: 30 } })
+    const blank = courseInputFromForm(courseFormSchema.parse(valid), () => '')
+    expect(blank.evaluationMix).toBeUndefined()
+    expect(blank.expectedEnrolment).toBeUndefined()
+  })
+  it('names a mix not adding up to 100, a bad share and a bad enrolment', () => {
+    expect(messages({ ...valid, mixEssay: '60', mixRoutine: '30' })).toEqual(['The evaluation mix must add up to 100%; these add up to 90%.'])
+    expect(messages({ ...valid, mixEssay: '101', mixRoutine: '-5' })).toEqual([COURSE_FORM_MESSAGES.mixShare, COURSE_FORM_MESSAGES.mixShare])
+    expect(messages({ ...valid, expectedEnrolment: '2.5' })).toEqual([COURSE_FORM_MESSAGES.expectedEnrolment])
+    expect(messages({ ...valid, expectedEnrolment: '1001' })).toEqual([COURSE_FORM_MESSAGES.expectedEnrolmentTooHigh])
+  })
+  it('round-trips a course through the form values', () => {
+    const course = courseSchema.parse({ id: 'c', code: 'A1', title: 'T', evaluationMix: { essay: 50, routine: 50, inProcess: 0 }, expectedEnrolment: 18, requiredSpecializations: ['Maya'] })
+    const values = courseFormValues(course, TODAY)
+    expect(values).toMatchObject({ mixEssay: '50', mixRoutine: '50', mixInProcess: '0', expectedEnrolment: '18', requiredSpecializations: 'Maya' })
+    expect(courseInputFromForm(courseFormSchema.parse(values), () => '')).toMatchObject({
+      evaluationMix: course.evaluationMix,
+      expectedEnrolment: 18,
+      requiredSpecializations: ['Maya'],
+    })
+  })
+})

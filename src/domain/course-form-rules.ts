@@ -23,6 +23,8 @@ import {
 import type { Course, CourseInput } from './course'
 import { courseTerm, courseVersion } from './course-placement'
 import { courseProgramId, courseProgramLabel } from './course-program'
+import { splitNeedsList } from './course-needs'
+import { EVALUATION_MIX_MESSAGES } from './evaluation-mix'
 import { normaliseText } from './normalise-text'
 import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from './number-bounds'
 import { timeToMinutes } from './schedule-conflict'
@@ -44,11 +46,23 @@ export const COURSE_FORM_MESSAGES = {
   scheduleTimes: 'Start and end times are required when days are chosen.',
   scheduleDays: 'Choose at least one day for these times.',
   scheduleOrder: 'End time must be after start time.',
+  expectedEnrolment: 'Expected students per section must be a whole number of 0 or more.',
+  expectedEnrolmentTooHigh: `Expected students per section cannot exceed ${MAX_STUDENTS}.`,
+  mixShare: 'Enter a whole percentage from 0 to 100.',
+  mixSum: (total: number) => `${EVALUATION_MIX_MESSAGES.sum}; these add up to ${total}%.`,
   codePattern: 'Course codes usually have 2-4 capital letters then 4-5 digits (e.g. ANIM10001).',
 } as const
 
 const M = COURSE_FORM_MESSAGES
 const num = () => z.number({ error: M.number })
+/** A share of the evaluation mix as typed: blank (0 when another share is given) or 0-100. */
+const mixShare = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, M.mixShare)
+    .refine((v) => v === '' || Number(v) <= 100, M.mixShare)
+const MIX_FIELDS = ['mixEssay', 'mixRoutine', 'mixInProcess'] as const
 
 export const courseFormSchema = z
   .object({
@@ -69,6 +83,14 @@ export const courseFormSchema = z
       .refine((v) => v === '' || Number(v) <= MAX_STUDENTS, M.maxStudentsTooHigh),
     prerequisites: z.string(),
     requiredSpecializations: z.string(),
+    expectedEnrolment: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, M.expectedEnrolment)
+      .refine((v) => v === '' || Number(v) <= MAX_STUDENTS, M.expectedEnrolmentTooHigh),
+    mixEssay: mixShare(),
+    mixRoutine: mixShare(),
+    mixInProcess: mixShare(),
     professorNotRequired: z.boolean(),
     description: z.string(),
     days: z.array(z.enum(WEEKDAYS)),
@@ -76,6 +98,13 @@ export const courseFormSchema = z
     endTime: z.string(),
   })
   .superRefine((v, ctx) => {
+    // The mix is all blank (not known) or adds up to 100; the message sits under the group.
+    const shares = MIX_FIELDS.map((f) => v[f])
+    // A share already named as unreadable is not also summed.
+    if (shares.some((s) => s !== '') && shares.every((s) => /^\d*$/.test(s) && Number(s) <= 100)) {
+      const total = shares.reduce((sum, s) => sum + Number(s || 0), 0)
+      if (total !== 100) ctx.addIssue({ code: 'custom', path: ['evaluationMix'], message: M.mixSum(total) })
+    }
     const hasTimes = v.startTime !== '' || v.endTime !== ''
     if (v.days.length > 0 && (v.startTime === '' || v.endTime === '')) {
       ctx.addIssue({ code: 'custom', path: [v.startTime === '' ? 'startTime' : 'endTime'], message: M.scheduleTimes })
@@ -110,6 +139,10 @@ export function defaultCourseFormValues(today: Date): CourseFormValues {
     maxStudents: '',
     prerequisites: '',
     requiredSpecializations: '',
+    expectedEnrolment: '',
+    mixEssay: '',
+    mixRoutine: '',
+    mixInProcess: '',
     professorNotRequired: false,
     description: '',
     days: [],
@@ -133,6 +166,10 @@ export function courseFormValues(course: Course, today: Date): CourseFormValues 
     maxStudents: course.maxStudents === undefined ? '' : String(course.maxStudents),
     prerequisites: course.prerequisites.join(', '),
     requiredSpecializations: course.requiredSpecializations.join(', '),
+    expectedEnrolment: course.expectedEnrolment === undefined ? '' : String(course.expectedEnrolment),
+    mixEssay: course.evaluationMix ? String(course.evaluationMix.essay) : '',
+    mixRoutine: course.evaluationMix ? String(course.evaluationMix.routine) : '',
+    mixInProcess: course.evaluationMix ? String(course.evaluationMix.inProcess) : '',
     professorNotRequired: course.professorNotRequired,
     description: course.description,
     days: course.schedule?.days ?? [],
@@ -176,7 +213,11 @@ export function courseInputFromForm(
     term: values.term,
     maxStudents: values.maxStudents === '' ? undefined : Number(values.maxStudents),
     prerequisites: splitList(values.prerequisites),
-    requiredSpecializations: splitList(values.requiredSpecializations),
+    requiredSpecializations: splitNeedsList(values.requiredSpecializations),
+    expectedEnrolment: values.expectedEnrolment === '' ? undefined : Number(values.expectedEnrolment),
+    evaluationMix: MIX_FIELDS.every((f) => values[f] === '')
+      ? undefined
+      : { essay: Number(values.mixEssay || 0), routine: Number(values.mixRoutine || 0), inProcess: Number(values.mixInProcess || 0) },
     professorNotRequired: values.professorNotRequired,
     description: values.description.trim(),
     schedule: scheduled ? { days: values.days, startTime: values.startTime, endTime: values.endTime } : undefined,

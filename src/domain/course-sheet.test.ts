@@ -155,4 +155,58 @@ describe('planCourseSheetImport', () => {
     })
     expect(plan.changes.put!.courses![0]!.programVersion).toBeUndefined()
   })
+
+  it('export then import keeps what each course needs: specializations, evaluation mix, expected enrolment', () => {
+    const needy = testCourse({
+      id: 'anim2001',
+      code: 'ANIM2001',
+      programId: 'anim',
+      program: 'anim',
+      requiredSpecializations: ['Character Animation', 'Maya'],
+      evaluationMix: { essay: 50, routine: 25, inProcess: 25 },
+      expectedEnrolment: 28,
+    })
+    const plain = testCourse({ id: 'anim2002', code: 'ANIM2002', programId: 'anim', program: 'anim' })
+    const table = coursesTable([needy, plain])
+    expect(table.columns.slice(-3).map((c) => c.header)).toEqual(['Required Specializations', 'Evaluation Mix', 'Expected Enrolment'])
+    expect(table.rows[0]!.slice(-3)).toEqual(['Character Animation, Maya', '50 essay / 25 routine / 25 in-process', 28])
+    const plan = planCourseSheetImport(sheet([table.columns.map((c) => c.header), ...table.rows]), [], (t) => t, now)
+    const [a, b] = plan.changes.put!.courses!
+    expect(a).toMatchObject({
+      requiredSpecializations: ['Character Animation', 'Maya'],
+      evaluationMix: { essay: 50, routine: 25, inProcess: 25 },
+      expectedEnrolment: 28,
+    })
+    expect(b!.requiredSpecializations).toEqual([])
+    expect(b!.evaluationMix).toBeUndefined()
+    expect(b!.expectedEnrolment).toBeUndefined()
+  })
+
+  it('reads needs written by hand (lists on ; | and line breaks) and refuses a row with an unreadable one, naming it', () => {
+    const plan = planCourseSheetImport(
+      sheet([
+        ['Course Code', 'Title', 'Specializations', 'Evaluation Mix', 'Expected Enrollment'],
+        ['ART1001', 'Drawing', 'Drawing; Painting | Colour\nLife Drawing', 'essay 70%, in-process 30%', '25'],
+        ['ART1002', 'Colour', 'Painting', '70 essay / 20 routine', 'about 30'],
+      ]),
+      [],
+      (t) => t,
+      now,
+    )
+    expect(plan.added).toBe(1)
+    expect(plan.rows[0]!.course).toMatchObject({
+      requiredSpecializations: ['Drawing', 'Painting', 'Colour', 'Life Drawing'],
+      evaluationMix: { essay: 70, routine: 0, inProcess: 30 },
+      expectedEnrolment: 25,
+    })
+    expect(plan.rows[1]).toEqual({
+      row: 3,
+      course: null,
+      duplicate: false,
+      errors: [
+        'Evaluation mix: The evaluation mix must add up to 100%',
+        'Expected enrolment should be a whole number of students from 0 to 1000',
+      ],
+    })
+  })
 })

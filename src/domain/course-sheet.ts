@@ -21,6 +21,8 @@ import { courseSchema, type Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
 import { courseProgramId } from './course-program'
 import { courseCodeKey } from './course-form-rules'
+import { readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
+import { formatEvaluationMix } from './evaluation-mix'
 import { manualCourseId, uniqueId } from './ids'
 import { MAX_SECTION_COUNT } from './number-bounds'
 import { parseTermLabel } from './load-plan'
@@ -56,6 +58,17 @@ export const COURSE_SHEET_FIELDS = [
   },
   { key: 'term', label: 'Term', aliases: ['semester', 'session'] },
   { key: 'year', label: 'Year', aliases: ['calendar year'] },
+  {
+    key: 'requiredSpecializations',
+    label: 'Required Specializations',
+    aliases: ['specializations', 'required specialisations', 'specialisations', 'requiredspecializations'],
+  },
+  { key: 'evaluationMix', label: 'Evaluation Mix', aliases: ['evaluation', 'evaluationmix', 'evaluation methods'] },
+  {
+    key: 'expectedEnrolment',
+    label: 'Expected Enrolment',
+    aliases: ['expected enrollment', 'expectedenrolment', 'enrolment', 'enrollment', 'students per section'],
+  },
 ] as const satisfies readonly SheetField[]
 export type CourseSheetField = (typeof COURSE_SHEET_FIELDS)[number]['key']
 
@@ -72,6 +85,8 @@ export const COURSE_SHEET_MESSAGES = {
   term: 'Term must be Fall, Winter or Spring',
   year: (year: number | string) =>
     `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX} (this row has ${year})`,
+  need: (label: string, problem: string) =>
+    problem.startsWith('should') ? `${label} ${problem}` : `${label}: ${problem}`,
   exists: (code: string) => `Course code ${code} already exists in this program version`,
 } as const
 
@@ -154,6 +169,14 @@ export function planCourseSheetImport(
       (!Number.isInteger(year) || year < ACADEMIC_YEAR_MIN || year > ACADEMIC_YEAR_MAX)
     )
       errors.push(COURSE_SHEET_MESSAGES.year(year))
+    // What the course needs; an unreadable cell refuses the row, never imports it without.
+    const specializations = readSpecializations(cellText(cells.requiredSpecializations))
+    const mix = readEvaluationMix(cellText(cells.evaluationMix))
+    const enrolmentCell = cells.expectedEnrolment
+    const enrolment = readExpectedEnrolment(typeof enrolmentCell === 'number' ? enrolmentCell : cellText(enrolmentCell))
+    if ('error' in specializations) errors.push(COURSE_SHEET_MESSAGES.need('Required specializations', specializations.error))
+    if ('error' in mix) errors.push(COURSE_SHEET_MESSAGES.need('Evaluation mix', mix.error))
+    if ('error' in enrolment) errors.push(COURSE_SHEET_MESSAGES.need('Expected enrolment', enrolment.error))
     if (errors.length) {
       rows.push({ row, course: null, errors, duplicate: false })
       continue
@@ -183,6 +206,9 @@ export function planCourseSheetImport(
       level,
       weeklyHours: hours,
       sectionCount: sections,
+      requiredSpecializations: ('value' in specializations && specializations.value) || [],
+      ...('value' in mix && mix.value && { evaluationMix: mix.value }),
+      ...('value' in enrolment && enrolment.value !== undefined && { expectedEnrolment: enrolment.value }),
       ...(term && { term }),
       ...(term && year !== undefined && { semester: { term, year } }),
       addedAt: now.toISOString(),
@@ -223,6 +249,9 @@ export function coursesTable(courses: readonly Course[]): SheetTable {
       { header: 'Sections', width: 9 },
       { header: 'Term', width: 8 },
       { header: 'Year', width: 6 },
+      { header: 'Required Specializations', width: 30 },
+      { header: 'Evaluation Mix', width: 24 },
+      { header: 'Expected Enrolment', width: 10 },
     ],
     rows: courses.map((c) => [
       c.code,
@@ -234,6 +263,9 @@ export function coursesTable(courses: readonly Course[]): SheetTable {
       c.sectionCount,
       TERM_LABELS[courseTerm(c)],
       c.semester?.year ?? '',
+      c.requiredSpecializations.join(', '),
+      c.evaluationMix ? formatEvaluationMix(c.evaluationMix) : '',
+      c.expectedEnrolment ?? '',
     ]),
   }
 }

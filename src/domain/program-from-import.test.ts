@@ -109,6 +109,44 @@ describe('buildProgramImport', () => {
     expect(write.courses.find((c) => c.id === 'exan-original-exan1001')).toMatchObject({ sectionCount: 3, professorNotRequired: true })
   })
 
+  it('a course item carrying what it needs gives the course its specializations, evaluation mix and expected enrolment', () => {
+    const write = buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY)
+    const [drawing, principles, character] = write.courses
+    expect(drawing).toMatchObject({
+      requiredSpecializations: ['Drawing', 'Life Drawing'],
+      evaluationMix: { essay: 60, routine: 0, inProcess: 40 },
+      expectedEnrolment: 30,
+    })
+    expect(character).toMatchObject({ requiredSpecializations: ['Character Animation', 'Maya'], evaluationMix: { essay: 70, routine: 10, inProcess: 20 } })
+    expect(character).not.toHaveProperty('expectedEnrolment')
+    // An item that says nothing leaves them unknown.
+    expect(principles).toMatchObject({ requiredSpecializations: [] })
+    expect(principles).not.toHaveProperty('evaluationMix')
+  })
+
+  it("a replace takes the file's needs where it gives them and keeps the user's where it does not", () => {
+    const first = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
+    const edited = {
+      ...first,
+      courses: first.courses.map((c) =>
+        c.id === 'exan-original-exan1001' || c.id === 'exan-original-exan1002'
+          ? { ...c, requiredSpecializations: ['Figure Drawing'], evaluationMix: { essay: 100, routine: 0, inProcess: 0 }, expectedEnrolment: 24 }
+          : c,
+      ),
+    }
+    const write = buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW, onExisting: 'replace' }, edited)
+    expect(write.courses.find((c) => c.id === 'exan-original-exan1001')).toMatchObject({
+      requiredSpecializations: ['Drawing', 'Life Drawing'],
+      evaluationMix: { essay: 60, routine: 0, inProcess: 40 },
+      expectedEnrolment: 30,
+    })
+    expect(write.courses.find((c) => c.id === 'exan-original-exan1002')).toMatchObject({
+      requiredSpecializations: ['Figure Drawing'],
+      evaluationMix: { essay: 100, routine: 0, inProcess: 0 },
+      expectedEnrolment: 24,
+    })
+  })
+
   it('imports into a chosen program (the /programs import control) and gives a blank design number the next vN', () => {
     const first = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
     const other = template('')

@@ -120,6 +120,11 @@ export function buildProgramCourses(args: {
           prerequisites: course.prerequisites ?? [],
           corequisites: course.corequisites ?? [],
           description: course.description ?? '',
+          requiredSpecializations: course.required_specializations ?? [],
+          ...(course.evaluation_mix && {
+            evaluationMix: { essay: course.evaluation_mix.essay, routine: course.evaluation_mix.routine, inProcess: course.evaluation_mix.in_process },
+          }),
+          ...(course.expected_enrolment !== undefined && { expectedEnrolment: course.expected_enrolment }),
           semester,
           term: semester.term,
           addedAt,
@@ -146,7 +151,9 @@ function staleCourses(
 }
 
 /** What the user set on a course (not part of the import file) survives a replace. */
-const USER_COURSE_FIELDS = ['sectionCount', 'professorNotRequired', 'requiredSpecializations', 'maxStudents', 'currentStudents', 'schedule'] as const
+const USER_COURSE_FIELDS = ['sectionCount', 'professorNotRequired', 'maxStudents', 'currentStudents', 'schedule'] as const
+/** What a course needs: the file's value when it gives one, else what the user had set. */
+const NEEDS_FIELDS = ['requiredSpecializations', 'evaluationMix', 'expectedEnrolment'] as const
 
 function keepUserFields(courses: Course[], existing: ExistingProgramData['courses']): Course[] {
   const byId = new Map(existing.map((c) => [c.id, c]))
@@ -155,6 +162,10 @@ function keepUserFields(courses: Course[], existing: ExistingProgramData['course
     if (!before) return course
     const kept: Partial<Course> = {}
     for (const field of USER_COURSE_FIELDS) if (before[field] !== undefined) Object.assign(kept, { [field]: before[field] })
+    for (const field of NEEDS_FIELDS) {
+      const given = field === 'requiredSpecializations' ? course.requiredSpecializations.length > 0 : course[field] !== undefined
+      if (!given && before[field] !== undefined) Object.assign(kept, { [field]: before[field] })
+    }
     return { ...course, ...kept }
   })
 }

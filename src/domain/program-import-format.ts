@@ -7,7 +7,9 @@
 import { z } from './zod'
 import { termSchema, termYearSchema } from './course'
 import { normalisedString } from './normalise-text'
-import { PROGRAM_NUMBER_BOUNDS as B } from './number-bounds'
+import { MAX_STUDENTS, PROGRAM_NUMBER_BOUNDS as B } from './number-bounds'
+
+const percent = z.number().int().min(0).max(100)
 
 export const importCourseItemSchema = z.object({
   type: z.literal('course').optional(),
@@ -22,6 +24,13 @@ export const importCourseItemSchema = z.object({
   corequisites: z.array(z.string()).optional(),
   description: z.string().optional(),
   semester: z.object({ term: z.string(), year: termYearSchema }).optional(),
+  // What the course needs (issue 24); snake_case like the rest of the format.
+  required_specializations: z.array(z.string()).optional(),
+  evaluation_mix: z
+    .object({ essay: percent, routine: percent, in_process: percent })
+    .refine((m) => m.essay + m.routine + m.in_process === 100)
+    .optional(),
+  expected_enrolment: z.number().int().min(0).max(MAX_STUDENTS).optional(),
 })
 export type ImportCourseItem = z.infer<typeof importCourseItemSchema>
 

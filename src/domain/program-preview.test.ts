@@ -3,6 +3,24 @@ import { programLengthLabel } from './program-preview'
 import { validateProgramImport } from './program-validation'
 
 describe('program preview (shown even when validation fails)', () => {
+  it("sums up a course's readable needs and puts a bad one on its item", () => {
+    const result = validateProgramImport({
+      program: { name: 'Needs', source_last_scraped: '2026-01-15' },
+      courses_by_level: {
+        'Level 1': [
+          { code: 'A1', title: 'Rigging', hours: 3, required_specializations: ['Maya', 'Rigging'], evaluation_mix: { essay: 60, routine: 40 }, expected_enrolment: 30 },
+          { code: 'B2', title: 'Story', hours: 3, evaluation_mix: '50 essay', expected_enrolment: 20 },
+          { code: 'C3', title: 'Plain', hours: 3 },
+        ],
+      },
+    })
+    const [a, b, c] = result.preview!.levels[0]!.items
+    expect(a!.needs).toBe('Maya, Rigging · 60 essay / 40 routine · 30 per section')
+    expect(b!.needs).toBe('20 per section')
+    expect(b!.errors).toEqual(['evaluation_mix: The evaluation mix must add up to 100%'])
+    expect(c).not.toHaveProperty('needs')
+  })
+
   it('keeps what was parsed and puts each issue on its item', () => {
     const result = validateProgramImport({
       program: { name: 'Half Done', code: 'HD', design_number: 7 },

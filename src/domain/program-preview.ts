@@ -4,6 +4,8 @@
  * carries the errors and warnings that point at it, so the preview can mark them. Only own,
  * plain text and numbers are read; nothing from the input is ever rendered as markup.
  */
+import { readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
+import { formatEvaluationMix } from './evaluation-mix'
 import { formatNumber } from './format'
 import type { ProgramIssue } from './program-validation'
 
@@ -13,6 +15,8 @@ export interface PreviewItem {
   title: string
   hours: number | null
   category: string
+  /** What a course needs, readable values only: 'Maya, Rigging · 60 essay / 40 routine · 30 per section'. */
+  needs?: string
   errors: string[]
   warnings: string[]
 }
@@ -50,6 +54,20 @@ const text = (value: unknown) =>
       : ''
 const number = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** The readable needs of a raw course item, joined; '' when it gives none. */
+function needsSummary(item: Record<string, unknown>): string {
+  const specializations = readSpecializations(item.required_specializations)
+  const mix = readEvaluationMix(item.evaluation_mix)
+  const enrolment = readExpectedEnrolment(item.expected_enrolment)
+  return [
+    'value' in specializations && specializations.value ? specializations.value.join(', ') : '',
+    'value' in mix && mix.value ? formatEvaluationMix(mix.value) : '',
+    'value' in enrolment && enrolment.value !== undefined ? `${enrolment.value} per section` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
 
 /**
  * "3 years", "1 year": a program's length as shown in the preview and the programs list. Only a
@@ -121,12 +139,14 @@ export function buildProgramPreview(
           ...base,
         }
       }
+      const needs = needsSummary(item)
       return {
         kind: 'course',
         code: text(item.code),
         title: text(item.title),
         hours: number(item.hours),
         category: '',
+        ...(needs && { needs }),
         ...base,
       }
     })

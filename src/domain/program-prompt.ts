@@ -70,7 +70,10 @@ Return ONLY one JSON object (no explanations, no Markdown code fences) in exactl
         "credits": 3,
         "prerequisites": ["CODE1000"],
         "corequisites": [],
-        "description": "Short course description"
+        "description": "Short course description",
+        "required_specializations": ["Character Animation", "Maya"],
+        "evaluation_mix": { "essay": 60, "routine": 40, "in_process": 0 },
+        "expected_enrolment": 30
       },
       {
         "type": "requirement",
@@ -92,5 +95,9 @@ Rules:
 6. "prerequisites" and "corequisites" are arrays of course codes (empty arrays if none).
 7. Electives or other choices that are not a specific course are items with "type": "requirement", a "category" and a "title".
 8. "source_last_scraped" must be an ISO 8601 timestamp.
-9. Do not invent courses: include only what the pages show.`
+9. Do not invent courses: include only what the pages show.
+10. "required_specializations", "evaluation_mix" and "expected_enrolment" are optional: include them only when the pages say so, otherwise leave them out.
+    - "required_specializations": an array of the subject areas or skills a teacher of the course needs (e.g. ["Character Animation", "Maya"]).
+    - "evaluation_mix": whole-number percentages of the marks from essay or project work ("essay"), routine or assisted marking such as tests and quizzes ("routine") and in-process evaluation in class ("in_process"); the three add up to 100.
+    - "expected_enrolment": a whole number, the students expected in each section.`
 }

@@ -4,6 +4,7 @@
  * the spreadsheet rows carry the required columns and group into one program.
  */
 import { HOURS_WEEKS_PER_TERM } from './constants'
+import { formatEvaluationMix } from './evaluation-mix'
 import type { ProgramImport } from './program-import-format'
 import { SPREADSHEET_COLUMNS } from './spreadsheet-rows'
 
@@ -30,11 +31,11 @@ export const PROGRAM_TEMPLATE: ProgramImport = {
   },
   courses_by_level: {
     'Level 1': [
-      { code: 'EXAN1001', title: 'Drawing Fundamentals', hours: 4, total_hours: 4 * W, weeks: W, credits: 4, prerequisites: [], corequisites: [], description: 'Gesture, form and perspective.' },
+      { code: 'EXAN1001', title: 'Drawing Fundamentals', hours: 4, total_hours: 4 * W, weeks: W, credits: 4, prerequisites: [], corequisites: [], description: 'Gesture, form and perspective.', required_specializations: ['Drawing', 'Life Drawing'], evaluation_mix: { essay: 60, routine: 0, in_process: 40 }, expected_enrolment: 30 },
       { code: 'EXAN1002', title: 'Principles of Animation', hours: 3, total_hours: 3 * W, weeks: W, credits: 3, prerequisites: [], corequisites: [], description: 'Timing, spacing and the twelve principles.' },
     ],
     'Level 2': [
-      { code: 'EXAN2001', title: 'Character Animation', hours: 4, total_hours: 4 * W, weeks: W, credits: 4, prerequisites: ['EXAN1002'], corequisites: [], description: 'Acting and body mechanics.' },
+      { code: 'EXAN2001', title: 'Character Animation', hours: 4, total_hours: 4 * W, weeks: W, credits: 4, prerequisites: ['EXAN1002'], corequisites: [], description: 'Acting and body mechanics.', required_specializations: ['Character Animation', 'Maya'], evaluation_mix: { essay: 70, routine: 10, in_process: 20 } },
       { type: 'requirement', category: 'Elective', title: 'General Education Elective', notes: 'Choose one from the college list.' },
     ],
   },
@@ -67,6 +68,9 @@ export function programTemplateRows(): (string | number)[][] {
         (course.corequisites ?? []).join(', '),
         PROGRAM_TEMPLATE.program.name,
         PROGRAM_TEMPLATE.program.credential,
+        (course.required_specializations ?? []).join(', '),
+        course.evaluation_mix ? formatEvaluationMix({ ...course.evaluation_mix, inProcess: course.evaluation_mix.in_process }) : '',
+        course.expected_enrolment ?? '',
       ])
     }
   }

@@ -204,3 +204,74 @@ describe('parseProgramJson', () => {
     }
   })
 })
+
+describe('validateProgramImport: what each course needs', () => {
+  const course = (extra: Record<string, unknown>) => withLevels({ 'Level 1': [{ code: 'A1', title: 'A', hours: 3, ...extra }] })
+  const first = (r: ReturnType<typeof validateProgramImport>) => r.program?.courses_by_level['Level 1']?.[0]
+
+  it('keeps required_specializations, evaluation_mix and expected_enrolment, normalised', () => {
+    const r = validateProgramImport(
+      course({
+        required_specializations: ['Maya', ' Rigging ', 'maya', ''],
+        evaluation_mix: { essay: 60, routine: 40 },
+        expected_enrolment: 32,
+      }),
+    )
+    expect(r.errors).toEqual([])
+    expect(first(r)).toMatchObject({
+      required_specializations: ['Maya', 'Rigging'],
+      evaluation_mix: { essay: 60, routine: 40, in_process: 0 },
+      expected_enrolment: 32,
+    })
+    expect(programImportSchema.parse(r.program)).toEqual(r.program)
+  })
+  it('reads a mix and a list written as text (lists split on , ; | and line breaks)', () => {
+    const r = validateProgramImport(course({ required_specializations: 'Maya; Rigging | Story\nDrawing', evaluation_mix: '50 essay / 25 routine / 25 in-process', expected_enrolment: '30' }))
+    expect(r.errors).toEqual([])
+    expect(first(r)).toMatchObject({
+      required_specializations: ['Maya', 'Rigging', 'Story', 'Drawing'],
+      evaluation_mix: { essay: 50, routine: 25, in_process: 25 },
+      expected_enrolment: 30,
+    })
+  })
+  it('leaves them out when absent or blank', () => {
+    const r = validateProgramImport(course({ required_specializations: [], evaluation_mix: '', expected_enrolment: null }))
+    expect(r.errors).toEqual([])
+    expect(first(r)).not.toHaveProperty('required_specializations')
+    expect(first(r)).not.toHaveProperty('evaluation_mix')
+    expect(first(r)).not.toHaveProperty('expected_enrolment')
+  })
+  it('refuses the import on a bad value, naming the field, the level and the course', () => {
+    const r = validateProgramImport(
+      course({ required_specializations: [{ name: 'Maya' }], evaluation_mix: { essay: 60, routine: 30 }, expected_enrolment: 12.5 }),
+    )
+    expect(r.isValid).toBe(false)
+    expect(r.program).toBeNull()
+    expect(r.errors.map(({ message, level, item, path }) => ({ message, level, item, path }))).toEqual([
+      {
+        message: 'required_specializations should be a list of specializations, e.g. ["Maya", "Character Animation"]',
+        level: 'Level 1',
+        item: 'A1',
+        path: 'courses_by_level.Level 1.0.required_specializations',
+      },
+      {
+        message: 'evaluation_mix: The evaluation mix must add up to 100% (these add up to 90%)',
+        level: 'Level 1',
+        item: 'A1',
+        path: 'courses_by_level.Level 1.0.evaluation_mix',
+      },
+      {
+        message: 'expected_enrolment should be a whole number of students from 0 to 1000',
+        level: 'Level 1',
+        item: 'A1',
+        path: 'courses_by_level.Level 1.0.expected_enrolment',
+      },
+    ])
+    expect(messages(validateProgramImport(course({ evaluation_mix: 'lots of essays' })), 'errors')).toEqual([
+      'evaluation_mix: Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
+    ])
+    expect(messages(validateProgramImport(course({ evaluation_mix: { essay: 100, oral: 0 } })), 'errors')).toEqual([
+      'evaluation_mix should give whole percentages for essay, routine and in_process that add up to 100, e.g. { "essay": 60, "routine": 40, "in_process": 0 }',
+    ])
+  })
+})

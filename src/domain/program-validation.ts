@@ -8,6 +8,7 @@
  * Input is untrusted: keys that could reach an object prototype (`__proto__`, `constructor`,
  * `prototype`) refuse the whole input, and nesting deeper than any real program is refused.
  */
+import { mixForImport, readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
 import { HOURS_WEEKS_PER_TERM, LEVEL_MAX, LEVEL_MIN } from './constants'
 import { normaliseEmailText, normaliseText } from './normalise-text'
 import { outOfBoundsMessage, PROGRAM_NUMBER_BOUNDS } from './number-bounds'
@@ -90,6 +91,8 @@ export const PROGRAM_MESSAGES = {
   corequisites: 'corequisites should be an array',
   duplicateCode: (code: string, firstLevel: string) =>
     `Duplicate course code "${code}" (first seen in ${firstLevel})`,
+  courseNeed: (field: string, problem: string) =>
+    problem.startsWith('should') ? `${field} ${problem}` : `${field}: ${problem}`,
   fieldType: (field: string, type: string) => `${field} should be ${type}; it was ignored`,
   contactEmail: 'program.contact.email is not a valid email address; it was ignored',
   unsafeUrl: (field: string) => `program.urls.${field} is not an http or https address; it is shown as plain text, not a link`,
@@ -397,6 +400,20 @@ function validateCourse(
   ] as const) {
     if (item[field] !== undefined && !Array.isArray(item[field])) warn(message, `${path}.${field}`, level, ref)
   }
+  // What the course needs: a value given but unreadable blocks the import (named, never dropped).
+  const specializations = readSpecializations(item.required_specializations)
+  const mix = readEvaluationMix(item.evaluation_mix)
+  const enrolment = readExpectedEnrolment(item.expected_enrolment)
+  for (const [field, read] of [
+    ['required_specializations', specializations],
+    ['evaluation_mix', mix],
+    ['expected_enrolment', enrolment],
+  ] as const) {
+    if ('error' in read) {
+      error(PROGRAM_MESSAGES.courseNeed(field, read.error), `${path}.${field}`, level, ref)
+      ok = false
+    }
+  }
   if (!ok) return null
 
   const course: ImportCourseItem = { code: normaliseText(item.code as string), title: normaliseText(item.title as string) }
@@ -412,6 +429,9 @@ function validateCourse(
   if (isObject(item.semester) && typeof item.semester.term === 'string' && isNumber(item.semester.year)) {
     course.semester = { term: item.semester.term, year: item.semester.year }
   }
+  if ('value' in specializations && specializations.value) course.required_specializations = specializations.value
+  if ('value' in mix && mix.value) course.evaluation_mix = mixForImport(mix.value)
+  if ('value' in enrolment && enrolment.value !== undefined) course.expected_enrolment = enrolment.value
   return course
 }
 

@@ -98,10 +98,67 @@ describe('rowsToPrograms', () => {
   })
   it('the template carries the programName and credential columns, after the spec columns', () => {
     const [header, first] = programTemplateRows()
-    expect(header?.slice(-2)).toEqual(['programName', 'credential'])
-    expect(first?.slice(-2)).toEqual(['Example Animation Diploma', 'Diploma'])
+    expect(header?.slice(12, 14)).toEqual(['programName', 'credential'])
+    expect(first?.slice(12, 14)).toEqual(['Example Animation Diploma', 'Diploma'])
     const r = rowsToPrograms(programTemplateRows(), AT)
     expect(r.ok && r.programs[0]!.data.program).toMatchObject({ name: 'Example Animation Diploma', credential: 'Diploma' })
+  })
+  it('the template carries what each course needs, and a course created from it gets them', () => {
+    const [header, first] = programTemplateRows()
+    expect(header?.slice(-3)).toEqual(['requiredSpecializations', 'evaluationMix', 'expectedEnrolment'])
+    expect(first?.slice(-3)).toEqual(['Drawing, Life Drawing', '60 essay / 40 in-process', 30])
+    const r = rowsToPrograms(programTemplateRows(), AT)
+    const v = validateProgramImport(r.ok && r.programs[0]!.data)
+    expect(v.errors).toEqual([])
+    expect(v.program?.courses_by_level['Level 1']?.[0]).toMatchObject({
+      required_specializations: ['Drawing', 'Life Drawing'],
+      evaluation_mix: { essay: 60, routine: 0, in_process: 40 },
+      expected_enrolment: 30,
+    })
+  })
+  it('reads the optional need columns: lists on , ; | and line breaks, a mix as text, blanks as none', () => {
+    const header = ['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'Required Specializations', 'evaluationmix', 'expectedEnrolment']
+    const r = rowsToPrograms(
+      [
+        header,
+        ['anim', 'D1', 1, 'AN101', 'Drawing', 'Maya; Rigging | Drawing\nStory, maya', 'essay 50%, routine 30%, in-process 20%', 28],
+        ['anim', 'D1', 1, 'AN102', 'Story', '', '', ''],
+        ['anim', 'D1', 1, 'AN103', 'Motion', 'Maya', '100 essay', '35'],
+      ],
+      AT,
+    )
+    const items = r.ok ? r.programs[0]!.data.courses_by_level['Level 1'] : []
+    expect(items?.[0]).toMatchObject({
+      required_specializations: ['Maya', 'Rigging', 'Drawing', 'Story'],
+      evaluation_mix: { essay: 50, routine: 30, in_process: 20 },
+      expected_enrolment: 28,
+    })
+    expect(items?.[1]).not.toHaveProperty('required_specializations')
+    expect(items?.[1]).not.toHaveProperty('evaluation_mix')
+    expect(items?.[1]).not.toHaveProperty('expected_enrolment')
+    expect(items?.[2]).toMatchObject({ evaluation_mix: { essay: 100, routine: 0, in_process: 0 }, expected_enrolment: 35 })
+  })
+  it('refuses the whole file on an unreadable need, naming the row (as the sheet numbers it) and the column', () => {
+    const header = ['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'evaluationMix', 'expectedEnrolment']
+    const r = rowsToPrograms(
+      [
+        header,
+        ['anim', 'D1', 1, 'AN101', 'Drawing', '60 essay / 30 routine', ''],
+        [],
+        ['anim', 'D1', 1, 'AN102', 'Story', 'mostly essays', 'thirty'],
+        ['anim', 'D1', 1, 'AN103', 'Fine', '60 essay / 40 routine', 30],
+      ],
+      AT,
+    )
+    expect(r).toEqual({
+      ok: false,
+      error: [
+        'Nothing was imported. Fix these cells and import the file again:',
+        'Row 2, column evaluationMix: The evaluation mix must add up to 100%',
+        'Row 4, column evaluationMix: Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
+        'Row 4, column expectedEnrolment: expectedEnrolment should be a whole number of students from 0 to 1000',
+      ].join('\n'),
+    })
   })
   it('reads a 5,000-row sheet into one program per version, every course valid', () => {
     const rows: unknown[][] = [HEADER]

@@ -9,6 +9,8 @@
  * programName and credential columns name the program (the first non-blank cell of the group
  * counts); without a name the program is called by its programId.
  */
+import { mixForImport, readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
+import type { EvaluationMix } from './evaluation-mix'
 
 export const SPREADSHEET_COLUMNS = [
   'programId',
@@ -27,6 +29,11 @@ export const SPREADSHEET_COLUMNS = [
   // program is named by its programId.
   'programName',
   'credential',
+  // Optional, what each course needs (issue 24): lists split on , ; | and line breaks; a mix
+  // written '60 essay / 40 routine'; students expected per section.
+  'requiredSpecializations',
+  'evaluationMix',
+  'expectedEnrolment',
 ] as const
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
 
@@ -41,7 +48,14 @@ export const REQUIRED_SPREADSHEET_COLUMNS = [
 export const SPREADSHEET_MESSAGES = {
   noRows: 'No rows found',
   missingColumn: (column: string) => `Missing required column: ${column}`,
+  badCell: (row: number, column: string, problem: string) =>
+    `Row ${row}, column ${column}: ${problem.startsWith('should') ? `${column} ${problem}` : problem}`,
+  badCellsHeader: 'Nothing was imported. Fix these cells and import the file again:',
+  moreBadCells: (n: number) => `… and ${n} more`,
 } as const
+
+/** Bad cells listed in the refusal; the rest are counted. */
+const LISTED_BAD_CELLS = 20
 
 /** Longer cells are cut: no real course field needs more, and it bounds memory per row. */
 export const MAX_CELL_LENGTH = 4000
@@ -105,10 +119,12 @@ export function levelKey(value: unknown): string {
 }
 
 function headerIndex(header: readonly unknown[]): Map<SpreadsheetColumn, number> {
-  const byName = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((c) => [c.toLowerCase(), c]))
+  // Case, spaces and punctuation ignored: 'Required Specializations' is requiredSpecializations.
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const byName = new Map<string, SpreadsheetColumn>(SPREADSHEET_COLUMNS.map((c) => [key(c), c]))
   const index = new Map<SpreadsheetColumn, number>()
   header.forEach((cell, i) => {
-    const column = byName.get(cellText(cell).toLowerCase())
+    const column = byName.get(key(cellText(cell)))
     if (column && !index.has(column)) index.set(column, i)
   })
   return index
@@ -131,6 +147,7 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
     return i === undefined ? undefined : row[i]
   }
 
+  const badCells: string[] = []
   const groups = new Map<string, SpreadsheetProgram & { levels: Map<string, Record<string, unknown>[]>; named: boolean }>()
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r]
@@ -172,6 +189,18 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
     }
     const credential = cellText(at(row, 'credential'))
     if (credential && !group.data.program.credential) group.data.program.credential = credential
+    // What the course needs: an unreadable cell refuses the whole file (named by row and column)
+    // rather than importing the course without it. Row numbers are the sheet's (header = row 1).
+    const needs: Record<string, unknown> = {}
+    for (const [column, field, read] of [
+      ['requiredSpecializations', 'required_specializations', (v: unknown) => readSpecializations(cellText(v))],
+      ['evaluationMix', 'evaluation_mix', (v: unknown) => readEvaluationMix(cellText(v))],
+      ['expectedEnrolment', 'expected_enrolment', (v: unknown) => readExpectedEnrolment(typeof v === 'number' ? v : cellText(v))],
+    ] as const) {
+      const result = read(at(row, column))
+      if ('error' in result) badCells.push(SPREADSHEET_MESSAGES.badCell(r + 1, column, result.error))
+      else if (result.value !== undefined) needs[field] = field === 'evaluation_mix' ? mixForImport(result.value as EvaluationMix) : result.value
+    }
     const level = levelKey(at(row, 'level'))
     let items = group.levels.get(level)
     if (!items) {
@@ -188,7 +217,13 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
       prerequisites: cellList(at(row, 'prerequisites')),
       corequisites: cellList(at(row, 'corequisites')),
       description: cellText(at(row, 'description')),
+      ...needs,
     })
+  }
+  if (badCells.length) {
+    const listed = badCells.slice(0, LISTED_BAD_CELLS)
+    const more = badCells.length - listed.length
+    return { ok: false, error: [SPREADSHEET_MESSAGES.badCellsHeader, ...listed, ...(more > 0 ? [SPREADSHEET_MESSAGES.moreBadCells(more)] : [])].join('\n') }
   }
   if (groups.size === 0) return { ok: false, error: SPREADSHEET_MESSAGES.noRows }
 

@@ -67,6 +67,11 @@ function Item({ item }: { item: PreviewItem }) {
           </span>
         </span>
       )}
+      {item.needs && (
+        <span className="block text-xs break-words text-muted-foreground" data-testid="preview-item-needs">
+          Needs: {item.needs}
+        </span>
+      )}
       <Issues errors={item.errors} warnings={item.warnings} />
     </div>
   )

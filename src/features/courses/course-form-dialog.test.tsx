@@ -129,6 +129,55 @@ describe('course form', () => {
   })
 })
 
+describe('what the course needs', () => {
+  it('saves required specializations (split on , ; |), expected students per section and the evaluation mix, refusing a mix not adding up to 100', async () => {
+    const user = userEvent.setup()
+    renderDialog(makeCourse())
+    await user.type(screen.getByLabelText('Required specializations'), 'Maya; Rigging | Story, maya')
+    await user.type(screen.getByLabelText('Expected students per section'), '28')
+    await user.type(screen.getByLabelText('Essay / project %'), '60')
+    await user.type(screen.getByLabelText('Routine / assisted %'), '30')
+    expect(screen.getByText('Total: 90%')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(alerts()).toEqual(['The evaluation mix must add up to 100%; these add up to 90%.']))
+    expect((await courses())[0]!.evaluationMix).toBeUndefined()
+    expect(success).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('In-process %'), '10')
+    expect(screen.getByText('Total: 100%')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course updated successfully!'))
+    expect((await courses())[0]).toMatchObject({
+      requiredSpecializations: ['Maya', 'Rigging', 'Story'],
+      expectedEnrolment: 28,
+      evaluationMix: { essay: 60, routine: 30, inProcess: 10 },
+    })
+  })
+
+  it('shows a stored mix and expected enrolment, names a bad share, and clearing all three shares forgets the mix', async () => {
+    const course = makeCourse({ evaluationMix: { essay: 70, routine: 0, inProcess: 30 }, expectedEnrolment: 24 })
+    store = createMemoryStore({ courses: [course], programs: [makeProgram()] })
+    bindDataStore(store)
+    const user = userEvent.setup()
+    renderDialog(course)
+    expect(screen.getByLabelText('Essay / project %')).toHaveValue(70)
+    expect(screen.getByLabelText('Routine / assisted %')).toHaveValue(0)
+    expect(screen.getByLabelText('In-process %')).toHaveValue(30)
+    expect(screen.getByLabelText('Expected students per section')).toHaveValue(24)
+    await user.clear(screen.getByLabelText('Essay / project %'))
+    await user.type(screen.getByLabelText('Essay / project %'), '170')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(alerts()).toEqual(['Enter a whole percentage from 0 to 100.']))
+    expect(screen.getByLabelText('Essay / project %')).toHaveAttribute('aria-invalid', 'true')
+    for (const label of ['Essay / project %', 'Routine / assisted %', 'In-process %']) await user.clear(screen.getByLabelText(label))
+    await user.clear(screen.getByLabelText('Expected students per section'))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course updated successfully!'))
+    expect((await courses())[0]!.evaluationMix).toBeUndefined()
+    expect((await courses())[0]!.expectedEnrolment).toBeUndefined()
+  })
+})
+
 describe('JSON import', () => {
   function file(text: string) {
     return new File([text], 'courses.json', { type: 'application/json' })

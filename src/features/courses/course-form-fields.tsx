@@ -3,7 +3,7 @@
  * load, semester, requirements, schedule and description. Number inputs use valueAsNumber so the
  * schema sees numbers (an empty box is NaN and reports 'Enter a number.').
  */
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError, FormField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -20,6 +20,7 @@ import {
   WEEKDAYS,
 } from '@/domain/constants'
 import type { CourseFormValues } from '@/domain/course-form-rules'
+import { EVALUATION_KIND_LABELS } from '@/domain/evaluation-mix'
 import type { VersionOption } from '@/domain/course-filters'
 import { WEEKDAY_LABELS } from '@/domain/schedule-conflict'
 import { cn } from '@/lib/utils'
@@ -148,10 +149,19 @@ export function CourseFormFields({
         <FormField
           label="Required specializations"
           htmlFor={`${p}-specs`}
-          description="Used to rank professors in Manage Sections."
+          description="Separate with commas, semicolons or |. Used to rank professors in Manage Sections."
         >
           <Input autoComplete="off" placeholder="e.g. Character Animation, Maya" {...register('requiredSpecializations')} />
         </FormField>
+        <FormField
+          label="Expected students per section"
+          htmlFor={`${p}-expected`}
+          description="Leave empty to use Max students."
+          error={errors.expectedEnrolment?.message}
+        >
+          <Input type="number" min={0} step={1} inputMode="numeric" {...register('expectedEnrolment')} />
+        </FormField>
+        <EvaluationMixFields idPrefix={p} register={register} control={control} errors={errors} />
         <Controller
           control={control}
           name="professorNotRequired"
@@ -213,5 +223,49 @@ export function CourseFormFields({
         <Textarea rows={3} {...register('description')} />
       </FormField>
     </div>
+  )
+}
+
+const MIX_INPUTS = [
+  { name: 'mixEssay', kind: 'essay' },
+  { name: 'mixRoutine', kind: 'routine' },
+  { name: 'mixInProcess', kind: 'inProcess' },
+] as const
+
+/**
+ * The evaluation mix as three labelled percentages with their running total: each share is its
+ * own number box (no mini-language to learn or mistype), and the total shows at once whether it
+ * reaches 100. All three empty means the mix is not known.
+ */
+function EvaluationMixFields({
+  idPrefix: p,
+  register,
+  control,
+  errors,
+}: Pick<CourseFormFieldsProps, 'idPrefix' | 'register' | 'control' | 'errors'>) {
+  const shares = useWatch({ control, name: ['mixEssay', 'mixRoutine', 'mixInProcess'] })
+  const given = shares.some((v) => (v ?? '').trim() !== '')
+  const total = shares.reduce((sum, v) => sum + (Number(v) || 0), 0)
+  const groupError = (errors as Record<string, { message?: string } | undefined>).evaluationMix?.message
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={`${p}-mix-help`}>
+      <legend className="text-sm font-medium">Evaluation mix (% of marks)</legend>
+      <p id={`${p}-mix-help`} className="text-muted-foreground text-xs">
+        Whole percentages adding up to 100; leave all three empty when not known.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {MIX_INPUTS.map(({ name, kind }) => (
+          <FormField key={name} label={`${EVALUATION_KIND_LABELS[kind]} %`} htmlFor={`${p}-${name}`} error={errors[name]?.message}>
+            <Input type="number" min={0} max={100} step={1} inputMode="numeric" placeholder="0" {...register(name)} />
+          </FormField>
+        ))}
+      </div>
+      {given && (
+        <p className="text-xs" aria-live="polite">
+          Total: {total}%
+        </p>
+      )}
+      <FieldError>{groupError}</FieldError>
+    </fieldset>
   )
 }

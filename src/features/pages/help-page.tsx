@@ -70,6 +70,29 @@ export function HelpPage() {
           a warning to complete.
         </p>
       </section>
+      <section aria-labelledby="help-course-needs">
+        <h2 id="help-course-needs">What each course needs</h2>
+        <p>
+          A course can say which specializations its teacher needs, its evaluation mix (the share
+          of marks from essay or project work, routine or assisted marking and in-process
+          evaluation, adding up to 100%) and the students expected per section. All three are
+          optional. In a program JSON file or an AI reply they are{' '}
+          <code>required_specializations</code> (a list), <code>evaluation_mix</code> (for example{' '}
+          <code>{'{ "essay": 60, "routine": 40, "in_process": 0 }'}</code>) and{' '}
+          <code>expected_enrolment</code> (a whole number); the generated AI prompt asks for them
+          when the college&apos;s pages say. Program spreadsheets use the requiredSpecializations,
+          evaluationMix and expectedEnrolment columns, and the course spreadsheet the Required
+          Specializations, Evaluation Mix and Expected Enrolment columns; the templates show both.
+        </p>
+        <p>
+          In a spreadsheet cell a mix is written like &ldquo;60 essay / 40 routine&rdquo;, and a
+          list may be separated by commas, semicolons, | or line breaks. A value that cannot be
+          read (a mix adding up to 90%, &ldquo;thirty&rdquo; students) is never dropped quietly: a
+          program import stops and names the field and course, or the row and column, and a course
+          spreadsheet skips that row and says why. In the course form the mix is three percentage
+          boxes with their total; leave all three empty when it is not known.
+        </p>
+      </section>
       <section aria-labelledby="help-terms">
         <h2 id="help-terms">How load and staffing are counted</h2>
         <ul>

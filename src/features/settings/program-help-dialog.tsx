@@ -20,7 +20,10 @@ const EXAMPLE = `{
     "Level 1": [
       { "code": "ANIM1001", "title": "Drawing Fundamentals",
         "hours": 4, "total_hours": 56, "credits": 4,
-        "prerequisites": [], "corequisites": [] },
+        "prerequisites": [], "corequisites": [],
+        "required_specializations": ["Drawing"],
+        "evaluation_mix": { "essay": 60, "routine": 0, "in_process": 40 },
+        "expected_enrolment": 30 },
       { "type": "requirement", "category": "Elective",
         "title": "General Education Elective" }
     ]
@@ -70,6 +73,12 @@ export function ProgramHelpDialog() {
               <li>
                 Spreadsheets need the columns {REQUIRED_SPREADSHEET_COLUMNS.join(', ')}; list cells are comma separated. Add the optional
                 columns programName and credential to give the program its name (otherwise it is called by its programId).
+              </li>
+              <li>
+                What each course needs is optional: required_specializations (a list), evaluation_mix (whole percentages for essay,
+                routine and in_process adding up to 100) and expected_enrolment (students per section); in a spreadsheet the columns
+                requiredSpecializations (split on , ; | or line breaks), evaluationMix (e.g. 60 essay / 40 routine) and
+                expectedEnrolment. A value that cannot be read stops the import and is named.
               </li>
               <li>A program's name, code, credential and length can be changed later with Edit Program on Programs.</li>
               <li>Files up to 10MB: .json, .xlsx, .xls or .csv.</li>

@@ -190,7 +190,7 @@ export function ProgramManager() {
             </Tabs>
 
             {loadError ? (
-              <p role="alert" className="border-destructive/30 bg-destructive/5 text-destructive rounded-lg border p-3 text-sm break-words">
+              <p role="alert" className="border-destructive/30 bg-destructive/5 text-destructive rounded-lg border p-3 text-sm break-words whitespace-pre-line">
                 {loadError}
               </p>
             ) : null}
