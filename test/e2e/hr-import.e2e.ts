@@ -94,5 +94,21 @@ describe('professors from an HR export', () => {
       qualifications: ['BFA', 'Nuke certificate'],
     })
     expect(byEmail.has('pat.quinn@hr.example.edu')).toBe(false)
+
+    // Imports and forms agree: the imported professor without a qualification ('Needs review', and
+    // on leave, so shown with the inactive ones) can have an unrelated field changed and saved;
+    // the missing one is listed as to complete.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByLabel('Status').selectOption({ label: 'Inactive only' })
+    const card = page.getByRole('article', { name: 'Lars Berg' })
+    await card.getByRole('button', { name: 'Edit Lars Berg' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Professor' })
+    await edit.getByLabel('Phone').fill('555-0199')
+    await expect.poll(() => edit.getByRole('status', { name: 'To complete' }).textContent()).toMatch(/qualification/i)
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Professor Lars Berg updated successfully').waitFor()
+    const after = await readStoredRecords<Raw>(page)
+    expect(after.professors.find((p) => p.email === 'lars.berg@hr.example.edu')).toMatchObject({ phone: '555-0199' })
   })
 })
