@@ -1,9 +1,13 @@
 // Program flows in Chromium: the AI prompt, JSON paste with semester mapping, invalid input,
 // the downloaded spreadsheet template, versions on /programs, and removing a program.
 import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
 import { describe, expect, screenshot, test } from './browser'
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures')
 
 const TEMPLATE = {
   program: {
@@ -431,16 +435,9 @@ describe('Real data in (issue 24)', () => {
     await confirmMapping(page)
     await toast(page, `Program "${TEMPLATE.program.name}" added successfully!`).waitFor()
 
-    const rows = [
-      ['programId', 'programDesignNumber', 'level', 'courseCode', 'courseName', 'weeklyHours', 'programName', 'credential'],
-      ['game-art', '2026', 1, 'GA1001', 'Drawing for Games', 3, 'Game Art', 'Advanced Diploma'],
-      ['game-art', '2026', 2, 'GA2001', '3D Modelling', 4, '', ''],
-    ]
-    const book = XLSX.utils.book_new()
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Courses')
-    const buffer = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
+    // Written by openpyxl (test/fixtures/make-game-art-program.py), not the app's own library.
     await page.getByRole('tab', { name: 'File Upload' }).click()
-    await page.getByTestId('program-file-input').setInputFiles({ name: 'game-art.xlsx', mimeType: 'application/octet-stream', buffer })
+    await page.getByTestId('program-file-input').setInputFiles(join(fixtures, 'game-art-program.xlsx'))
     await toast(page, 'Program data loaded successfully from file!').waitFor()
     await continueToMapping(page)
     await confirmMapping(page)
