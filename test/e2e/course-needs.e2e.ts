@@ -2,6 +2,7 @@
 // in the list view get a required specialization in bulk (one change, one undo step); the course
 // cards show it, and the professor picker in Manage Sections matches professors against it.
 import type { Page } from 'playwright-core'
+import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
@@ -52,6 +53,7 @@ describe('what each course needs', () => {
     await dialog.getByLabel('Specializations').fill(spec)
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/courses? of 2 will change\./)
     await screenshot(page, 'course-needs-specializations')
+    expect(describeViolations('required specializations dialog', await axeViolations(page))).toEqual([])
     await dialog.getByRole('button', { name: 'Set specializations' }).click()
     await page.getByText(/^Required specializations set: [12] courses?$/).waitFor()
     await dialog.waitFor({ state: 'detached' })

@@ -7,6 +7,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator } from 'playwright-core'
+import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
@@ -62,6 +63,7 @@ describe('professors from an HR export', () => {
     expect(await preview.textContent()).toContain('Contract Faculty -> Partial Load (your choice)')
     expect(await preview.textContent()).toContain('Error: Max Teaching Hrs/Wk: Part-time professors cannot exceed 6 hours per week')
     await screenshot(page, 'hr-import-values-to-match')
+    expect(describeViolations('HR import with Values to match', await axeViolations(page))).toEqual([])
 
     await dialog.getByRole('button', { name: 'Import' }).click()
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toContain('Imported 3 new, updated 0, skipped 1')

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
+import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures')
@@ -452,6 +453,8 @@ describe('Real data in (issue 24)', () => {
 
     await programs.getByRole('button', { name: 'Edit Program' }).click()
     const dialog = programs.getByRole('dialog', { name: 'Edit Program' })
+    await dialog.waitFor()
+    expect(describeViolations('Edit Program dialog', await axeViolations(programs))).toEqual([])
     await dialog.getByLabel('Program name').fill('Game Art and Design')
     await dialog.getByLabel('Length (years)').fill('3')
     await dialog.getByRole('button', { name: 'Save Changes' }).click()

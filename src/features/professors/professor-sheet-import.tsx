@@ -138,7 +138,8 @@ function ProfessorPreview({
         {toReview > 0 ? ` · ${toReview} to review` : ''}
         {rows.length > PREVIEW_ROWS ? ` · first ${PREVIEW_ROWS} shown` : ''}
       </p>
-      <div className="overflow-x-auto rounded-md border">
+      {/* Focusable, so the keyboard can scroll the columns that do not fit (axe: scrollable-region-focusable). */}
+      <div className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0} role="region" aria-label="Rows to import">
         <table className="w-full text-left text-xs">
           <thead className="bg-muted/50">
             <tr>
