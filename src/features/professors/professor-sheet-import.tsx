@@ -149,7 +149,8 @@ function ProfessorPreview({
                   {headers[f.key]}
                 </th>
               ))}
-              <th scope="col" className="px-2 py-1">Check</th>
+              {/* Room for the row's check: squeezed, a one-line message stood a word per line. */}
+              <th scope="col" className="min-w-64 px-2 py-1">Check</th>
             </tr>
           </thead>
           <tbody>
@@ -166,7 +167,7 @@ function ProfessorPreview({
                     ) : null}
                   </td>
                 ))}
-                <td className={r.errors.length ? 'text-destructive px-2 py-1' : 'px-2 py-1'}>
+                <td className={r.errors.length ? 'min-w-64 text-destructive px-2 py-1' : 'min-w-64 px-2 py-1'}>
                   {r.errors.length ? (
                     `Error: ${r.errors.join(', ')}`
                   ) : r.review.length ? (
