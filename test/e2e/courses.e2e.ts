@@ -131,7 +131,8 @@ describe('courses', () => {
     await expect.poll(() => page.getByTestId('more-filters-badge').textContent()).toBe('2')
     const url = new URL(page.url())
     expect([url.searchParams.get('level'), url.searchParams.get('hours')]).toEqual(['1', '"high"'.replaceAll('"', '')])
-    const levels = await page.getByTestId('course-card').locator('dl').allTextContents()
+    // The facts list (level, hours, term), not the needs list below it.
+    const levels = await page.getByTestId('course-card').getByTestId('course-facts').allTextContents()
     expect(levels.length).toBeGreaterThan(0)
     for (const text of levels) expect(text).toMatch(/^Level1/)
     await screenshot(page, 'courses-more-filters')

@@ -111,7 +111,7 @@ export const CourseCard = memo(function CourseCard({
         </div>
       </header>
       <p className="line-clamp-2 text-sm font-medium">{course.title}</p>
-      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <dl data-testid="course-facts" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <div className="flex gap-1">
           <dt>Level</dt>
           <dd className="font-medium text-foreground">{course.level}</dd>
