@@ -32,7 +32,8 @@ import { sectionCountLosses, type CourseBulkEdit } from '@/domain/course-bulk'
 import { pluralize } from '@/domain/format'
 import { SectionCountField, useSectionCountInput } from './section-count-field'
 
-interface BulkValueDialogProps {
+/** What every bulk dialog of the Courses screen takes (term, sections, needs, ...). */
+export interface BulkValueDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
@@ -92,7 +93,8 @@ function BulkValueDialog({
   )
 }
 
-const withNote = (text: string, note: string | undefined) => (note ? `${text} ${note}` : text)
+/** A dialog's description with the note on hidden selected rows after it, when there is one. */
+export const withNote = (text: string, note: string | undefined) => (note ? `${text} ${note}` : text)
 
 /** The term most of the selection is in now, as the starting value. */
 function commonSemester(courses: readonly Course[]): { term: Term; year: number } {

@@ -45,19 +45,9 @@ import {
 } from '@/domain/specialization-history'
 import { SPECIALTY_GROUPS } from '@/domain/specialties'
 import { z } from '@/domain/zod'
+import { withNote, type BulkValueDialogProps } from './course-bulk-edit-dialogs'
 
-interface NeedsDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** Every selected course, shown or hidden. */
-  courses: readonly Course[]
-  hiddenNote?: string
-  /** Runs the edit; resolves true when it was saved (the dialog then closes). */
-  onApply: (edit: CourseBulkEdit) => Promise<boolean>
-  pending: boolean
-}
-
-const withNote = (text: string, note: string | undefined) => (note ? `${text} ${note}` : text)
+type NeedsDialogProps = BulkValueDialogProps
 
 /** How many of the selected courses an edit would write, for the line above the buttons. */
 function useChangeCount(courses: readonly Course[], edit: CourseBulkEdit | null): number {
