@@ -437,6 +437,27 @@ describe('DataTable toolbar, faceted filter and view options', () => {
   })
 })
 
+describe('DataTable header cells (memoized: a sort re-renders only the cells whose column changed)', () => {
+  it('the View menu in the header keeps its boxes in step with the columns shown, and the sort arrow follows the sort', async () => {
+    const user = userEvent.setup()
+    render(<ControlledSorting viewOptionsInHeader />)
+    await user.click(screen.getByRole('button', { name: 'Name' }))
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending')
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
+    const hours = await screen.findByRole('menuitemcheckbox', { name: 'Hours' })
+    expect(hours).toHaveAttribute('aria-checked', 'true')
+    await user.click(hours)
+    // Still open: the box shows the change although no header cell sorted or resized.
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Hours' })).toHaveAttribute('aria-checked', 'false')
+    await user.keyboard('{Escape}')
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Type'])
+    await user.click(screen.getByRole('button', { name: 'Name' }))
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByRole('columnheader', { name: /Type/ })).toHaveAttribute('aria-sort', 'none')
+    expect(names()).toEqual(['Dev', 'Carla', 'Bo', 'Ada'])
+  })
+})
+
 describe('DataTable range selection with the keyboard and Shift', () => {
   it('Shift+click on a row checkbox selects every row from the last one clicked', async () => {
     const user = userEvent.setup()

@@ -8,19 +8,14 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table'
-import { alignClass } from '@/components/data-table/data-table-body-row'
 import { DataTableBody } from '@/components/data-table/data-table-body'
-import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
+import { DataTableHeaderCell } from '@/components/data-table/data-table-header-cell'
 import {
   dataTableFeatures,
-  getColumnLabel,
   type DataTableColumnDef,
   type DataTableInstance,
-  type DataTableColumn,
   type DataTableRow,
 } from '@/components/data-table/data-table-features'
-import { ColumnResizeHandle } from '@/components/data-table/column-resize-handle'
-import { DataTableViewOptions } from '@/components/data-table/data-table-view-options'
 import { SELECTION_COLUMN_ID } from '@/components/data-table/selection-column'
 import { useColumnLayout, type ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { useControllableSlice } from '@/components/data-table/use-controllable-slice'
@@ -123,14 +118,6 @@ function movableColumnIds<TData extends RowData>(columns: ReadonlyArray<DataTabl
     .filter((c) => c.enableHiding !== false)
     .map(columnDefId)
     .filter((id) => id !== '')
-}
-
-function ariaSort<TData extends RowData>(
-  column: DataTableColumn<TData>,
-): 'ascending' | 'descending' | 'none' | undefined {
-  if (!column.getCanSort()) return undefined
-  const sorted = column.getIsSorted()
-  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
 }
 
 /**
@@ -253,6 +240,8 @@ export function DataTable<TData extends RowData>({
   }, [])
   const fillHeight = useFillHeight(scrollRef, height === 'fill')
   const visibleColumns = table.getVisibleLeafColumns()
+  // Stable under a sort (the rows before sorting): the select-all box reads them.
+  const filteredRows = table.getFilteredRowModel().rows
   const visibleColumnIds = visibleColumns.map((c) => c.id).join(' ')
   const visibleColumnCount = Math.max(visibleColumns.length, 1)
   const selectable = visibleColumns.some((c) => c.id === SELECTION_COLUMN_ID)
@@ -273,7 +262,9 @@ export function DataTable<TData extends RowData>({
         ref={attachScroll}
         data-slot="data-table-scroll"
         // Scroll padding keeps a row focused by keyboard out from under the sticky header.
-        className="relative [scroll-padding-top:2.75rem] overflow-auto rounded-md border bg-card"
+        // Strict containment (its height is set): rows refilled by a sort or grown by wrapped text
+        // lay out and repaint inside this box, never the page around it.
+        className="relative [scroll-padding-top:2.75rem] overflow-auto rounded-md border bg-card [contain:strict]"
         style={{ height: height === 'fill' ? (fillHeight ?? DEFAULT_TABLE_HEIGHT) : height }}
         data-density={density}
       >
@@ -290,40 +281,21 @@ export function DataTable<TData extends RowData>({
               <tr key={headerGroup.id} aria-rowindex={1}>
                 {headerGroup.headers.map((header, index) => {
                   const { column } = header
-                  const meta = column.columnDef.meta
-                  const definition = column.columnDef.header
                   const sized = sizedIds.has(column.id) || layout?.sizing[column.id] !== undefined
-                  const last = index === headerGroup.headers.length - 1
                   return (
-                    <th
+                    <DataTableHeaderCell
                       key={header.id}
-                      colSpan={header.colSpan}
-                      scope="col"
-                      data-column-id={column.id}
-                      aria-sort={ariaSort(column)}
-                      style={sized ? { width: column.getSize() } : undefined}
-                      className={cn(
-                        'relative border-b px-1 align-middle leading-tight font-medium text-muted-foreground',
-                        density === 'compact' ? 'h-9' : 'h-11',
-                        alignClass(meta?.align),
-                        meta?.headerClassName,
-                      )}
-                    >
-                      {header.isPlaceholder ? null : definition === undefined ||
-                        typeof definition === 'string' ? (
-                        definition === undefined && !column.accessorFn ? null : (
-                          <DataTableColumnHeader column={column} title={getColumnLabel(column)} />
-                        )
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {last && viewOptionsInHeader ? (
-                        <DataTableViewOptions table={table} layout={layoutControls} label="" menuLabel="Columns" />
-                      ) : null}
-                      {layout && column.getCanHide() ? (
-                        <ColumnResizeHandle onResize={(width) => layout.controls.resize(column.id, width)} />
-                      ) : null}
-                    </th>
+                      table={table}
+                      header={header}
+                      sorted={column.getCanSort() ? column.getIsSorted() : false}
+                      width={sized ? column.getSize() : undefined}
+                      density={density}
+                      viewOptions={viewOptionsInHeader && index === headerGroup.headers.length - 1}
+                      layoutControls={layoutControls}
+                      visibleColumnIds={visibleColumnIds}
+                      rowSelection={rowSelection}
+                      filteredRows={filteredRows}
+                    />
                   )
                 })}
               </tr>
