@@ -101,11 +101,12 @@ describe('bulk assign', () => {
       prof('small', { maxWeeklyHours: 6 }),
       prof('roomy', { maxWeeklyHours: 40 }),
     ])
-    expect(ranked.map((c) => [c.professor.id, c.hoursOver, c.hoursLeft])).toEqual([
-      ['roomy', 0, 34],
-      ['small', 0, 0],
-      ['busy', 3, -3],
-      ['idle', 0, 34],
+    // The limit is the policy's, as the picker's "h left of N" shows it (busy has the default 12).
+    expect(ranked.map((c) => [c.professor.id, c.hoursOver, c.hoursLeft, c.limit])).toEqual([
+      ['roomy', 0, 34, 40],
+      ['small', 0, 0, 6],
+      ['busy', 3, -3, 12],
+      ['idle', 0, 34, 40],
     ])
   })
 })

@@ -118,6 +118,8 @@ export interface BulkCandidate {
   hoursOver: number
   /** Fewest hours left under the cap in any touched term after the batch. */
   hoursLeft: number
+  /** The policy's weekly limit in that tightest term (the picker's "h left of N"). */
+  limit: number
   /** Courses of the selection none of whose required specializations they have. */
   uncovered: number
 }
@@ -136,10 +138,14 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
       const terms = prepared.hoursByProfessor.get(professor.id)
       let hoursOver = 0
       let hoursLeft = Number.POSITIVE_INFINITY
+      let limit = policy.weeklyLimit(professor, null)
       for (const { key, added, term } of touched) {
         const after = policy.assess(professor, term, (terms?.get(key) ?? 0) + added)
         hoursOver += after.hoursOver
-        hoursLeft = Math.min(hoursLeft, after.headroom)
+        if (after.headroom < hoursLeft) {
+          hoursLeft = after.headroom
+          limit = after.limit
+        }
       }
       const uncovered = needing.filter(
         (c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage === 'none',
@@ -149,7 +155,8 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
         name: professorDisplayName(professor),
         isActive: professor.isActive,
         hoursOver,
-        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : policy.weeklyLimit(professor, null),
+        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : limit,
+        limit,
         uncovered,
       }
     })

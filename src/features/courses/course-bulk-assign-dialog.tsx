@@ -258,8 +258,8 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
       {c.hoursOver > 0 && <Badge variant="destructive">Overload</Badge>}
       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
         {c.hoursOver > 0
-          ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.professor.maxWeeklyHours)} h cap`
-          : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.professor.maxWeeklyHours)}`}
+          ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
+          : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
         {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
       </span>
     </>
