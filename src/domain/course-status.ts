@@ -28,6 +28,12 @@ export const COURSE_ASSIGNMENT_STATUS_LABELS: Record<CourseAssignmentStatus, str
 }
 
 /**
+ * What a course marked "No professor required" shows instead of an assignment status: no count
+ * includes its sections, so a red "Unassigned" on it read as work left that is not (issue 26).
+ */
+export const NO_PROFESSOR_NEEDED_LABEL = 'No professor needed'
+
+/**
  * Number of distinct sections of the course that have an assignment. Sections above the course's
  * sectionCount do not count: they are leftovers the Manage Sections save removes.
  */

@@ -21,6 +21,7 @@ import type { Course } from './course'
 import { buildAssignment } from './cascades'
 import { courseTerm, courseVersion } from './course-placement'
 import { courseProgramLabel } from './course-program'
+import { NO_PROFESSOR_NEEDED_LABEL } from './course-status'
 import { buildPlanIndex } from './plan-index'
 import {
   academicYearOfPlanningTerm,
@@ -66,7 +67,7 @@ export const LOAD_PLAN_COLUMNS: SheetColumn[] = [
   { header: 'Status', width: 16 },
 ]
 
-export const SECTION_STATUS = { open: 'Open', notRequired: 'No professor needed' } as const
+export const SECTION_STATUS = { open: 'Open', notRequired: NO_PROFESSOR_NEEDED_LABEL } as const
 
 interface PlanData {
   courses: readonly Course[]

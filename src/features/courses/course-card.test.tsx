@@ -45,3 +45,18 @@ describe('course card needs', () => {
     expect(card).not.toHaveTextContent('Requires')
   })
 })
+
+describe('a course that needs no professor (issue 26)', () => {
+  it('says "No professor needed" in its status and its sections, never a red "Unassigned"', () => {
+    const card = renderCard({ professorNotRequired: true, sectionCount: 2 })
+    expect(within(card).getByTestId('course-status')).toHaveTextContent('No professor needed')
+    expect(card).not.toHaveTextContent('Unassigned')
+    expect(within(card).getAllByText('No professor needed')).toHaveLength(3)
+  })
+
+  it('a course that needs one still shows its sections as unassigned', () => {
+    const card = renderCard({ sectionCount: 1 })
+    expect(within(card).getByTestId('course-status')).toHaveTextContent('Unassigned')
+    expect(card).not.toHaveTextContent('No professor needed')
+  })
+})

@@ -17,6 +17,7 @@ import { courseTerm } from '@/domain/course-placement'
 import type { IndexedCourse } from '@/domain/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
+  NO_PROFESSOR_NEEDED_LABEL,
   type CourseAssignmentStatus,
 } from '@/domain/course-status'
 import { formatEvaluationMix } from '@/domain/evaluation-mix'
@@ -79,7 +80,11 @@ export const CourseCard = memo(function CourseCard({
           </h3>
           {programName && <Badge variant="outline">{programName}</Badge>}
           <Badge variant="secondary">{row.version === 'original' ? 'Original' : row.version}</Badge>
-          {courseIsScheduled(course) ? (
+          {courseIsScheduled(course) && course.professorNotRequired ? (
+            <Badge variant="purple" className="border-violet-300" data-testid="course-status">
+              {NO_PROFESSOR_NEEDED_LABEL}
+            </Badge>
+          ) : courseIsScheduled(course) ? (
             <Badge variant={STATUS_BADGE[row.status]} data-testid="course-status">
               {COURSE_ASSIGNMENT_STATUS_LABELS[row.status]}
             </Badge>
@@ -126,11 +131,6 @@ export const CourseCard = memo(function CourseCard({
         </div>
       </dl>
       <CourseNeeds course={course} />
-      {course.professorNotRequired && (
-        <Badge variant="purple" className="border-violet-300">
-          No professor required
-        </Badge>
-      )}
       <div className="mt-auto border-t pt-3">
         <div className="mb-2 flex items-center justify-between">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -158,7 +158,9 @@ export const CourseCard = memo(function CourseCard({
                 {name ? (
                   <span className="truncate">{name}</span>
                 ) : (
-                  <span className="text-muted-foreground italic">Unassigned</span>
+                  <span className="text-muted-foreground italic">
+                    {course.professorNotRequired ? NO_PROFESSOR_NEEDED_LABEL : 'Unassigned'}
+                  </span>
                 )}
                 {a && conflicts.has(a.id) && <ConflictFlag conflicts={conflicts.get(a.id)!} />}
               </li>

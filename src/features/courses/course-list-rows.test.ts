@@ -62,4 +62,10 @@ describe('list rows', () => {
     ).toBe('Animation BA')
     expect(listRowFor(indexed!, new Map(), byCourse, names, programs)).not.toBe(row)
   })
+
+  it('marks a course that needs no professor, so the list says so instead of a status', () => {
+    const [free] = indexCourses([{ ...course, id: 'c2', professorNotRequired: true }], new Map())
+    expect(listRowFor(free!, new Map(), new Map(), names, programs).notRequired).toBe(true)
+    expect(listRowFor(indexed!, new Map(), byCourse, names, programs).notRequired).toBe(false)
+  })
 })

@@ -26,6 +26,8 @@ export interface CourseListRow {
   status: CourseAssignmentStatus
   /** False for a course without a term and year: shown as "Not scheduled", not staffed. */
   scheduled: boolean
+  /** Marked "No professor required": shown as "No professor needed", not as unassigned. */
+  notRequired: boolean
   professors: string
   /** Schedule conflicts of this course's sections in the scope (empty when none). */
   conflicts: string[]
@@ -111,6 +113,7 @@ function buildListRow(
     sectionCount: course.sectionCount,
     status,
     scheduled: courseIsScheduled(course),
+    notRequired: course.professorNotRequired === true,
     conflicts: clashes,
     keys: {
       code: collationKey(text.code),

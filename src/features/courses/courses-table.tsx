@@ -17,6 +17,7 @@ import type { Course } from '@/domain/course'
 import type { IndexedCourse } from '@/domain/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
+  NO_PROFESSOR_NEEDED_LABEL,
   type CourseAssignmentStatus,
 } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
@@ -100,9 +101,11 @@ function buildColumns(actions: CourseActions) {
         meta: { wrap: true, sortKey: (r: CourseListRow) => r.assignedSections },
         cell: (c) => {
           const row = c.row.original
-          const label = row.scheduled
-            ? COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
-            : NOT_SCHEDULED_LABEL
+          const label = !row.scheduled
+            ? NOT_SCHEDULED_LABEL
+            : row.notRequired
+              ? NO_PROFESSOR_NEEDED_LABEL
+              : COURSE_ASSIGNMENT_STATUS_LABELS[row.status]
           return (
             // The conflict flag sits here, in a column always on screen, rather than beside the
             // professors' names at the far right of a wide table.
@@ -111,7 +114,11 @@ function buildColumns(actions: CourseActions) {
                 title={label}
                 className={cn(
                   'font-medium tabular-nums',
-                  row.scheduled ? STATUS_TEXT[row.status] : 'text-muted-foreground',
+                  !row.scheduled
+                    ? 'text-muted-foreground'
+                    : row.notRequired
+                      ? 'text-violet-700 dark:text-violet-300'
+                      : STATUS_TEXT[row.status],
                 )}
               >
                 {row.assignedSections} / {row.sectionCount}

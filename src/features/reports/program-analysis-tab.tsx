@@ -2,6 +2,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { NO_PROFESSOR_NEEDED_LABEL } from '@/domain/course-status'
 import { formatNumber } from '@/domain/format'
 import { programOverviewData, type ReportInput } from '@/domain/report-data'
 import { ChartFallback, chartHeights } from './chart-fallback'
@@ -57,7 +58,7 @@ export function ProgramAnalysisTab({ input }: { input: ReportInput }) {
                   {r.openSections > 0 ? (
                     <Badge variant="warning">{r.percentStaffed}% · {r.openSections} open</Badge>
                   ) : (
-                    <Badge variant="success">{r.requiredSections > 0 ? 'Fully staffed' : 'No professor needed'}</Badge>
+                    <Badge variant="success">{r.requiredSections > 0 ? 'Fully staffed' : NO_PROFESSOR_NEEDED_LABEL}</Badge>
                   )}
                 </td>
               </tr>
