@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { courseSchema, type Course, type CourseInput } from './course'
-import { courseStaffing, hasOpenSections, isCourseFullyStaffed, staffingFigures } from './staffing'
+import { courseStaffing, hasOpenSections, isCourseFullyStaffed, staffingFigures, weeklySectionHoursHint } from './staffing'
 
 // Staffing is counted for scheduled courses (a term and a year); see the not-scheduled case below.
 const FALL = { term: 'fall' as const, year: 2026 }
@@ -192,5 +192,17 @@ describe('staffingFigures', () => {
     expect(courseStaffing(termOnly, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
     expect(isCourseFullyStaffed(termOnly, 2)).toBe(false)
     expect(hasOpenSections(termOnly, 0)).toBe(false)
+  })
+})
+
+describe('weekly section hours (issue 26: one meaning of weekly hours)', () => {
+  it('counts every section that needs a professor, and keeps the course hours as the hint', () => {
+    const figures = staffingFigures(
+      [course({ id: 'a', weeklyHours: 4, sectionCount: 3 }), course({ id: 'b', weeklyHours: 2, sectionCount: 1 }), course({ id: 'c', weeklyHours: 6, sectionCount: 2, professorNotRequired: true })],
+      new Map(),
+    )
+    // 4 x 3 + 2 x 1; the course that needs no professor adds no section hours.
+    expect(figures.requiredSectionHours).toBe(14)
+    expect(weeklySectionHoursHint(figures)).toBe(`4 sections needing a professor · ${figures.weeklyHours} h of course time`)
   })
 })

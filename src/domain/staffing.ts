@@ -15,6 +15,7 @@
 import { completionColor, completionPercent, courseAssignmentStatus, type CompletionColor } from './course-status'
 import type { Course } from './course'
 import { courseIsScheduled } from './planning-term'
+import { formatNumber } from './format'
 
 type StaffedCourse = Pick<
   Course,
@@ -70,10 +71,24 @@ export interface StaffingFigures {
   fullyAssignedCourses: number
   /** Courses needing a professor with at least one open section. */
   coursesWithOpenSections: number
-  /** Sum of the courses' weekly hours (the spec's "Weekly Hours"). */
+  /** Sum of the courses' weekly hours (the spec's "Weekly Hours"); shown only as the tiles' hint. */
   weeklyHours: number
   /** Weekly hours of every required section: the teaching the scope needs. */
   requiredSectionHours: number
+}
+
+/**
+ * The one meaning of "weekly hours" on the dashboard, the Courses tiles and the list's line
+ * (issue 26): the hours of every section that needs a professor, what a budget pays for and what
+ * the professors' loads add up to. The spec's sum of course hours counted a 3-section course
+ * once, so the tile read 92 beside "96 h across all sections"; it stays as the hint.
+ */
+export const WEEKLY_SECTION_HOURS_LABEL = 'Weekly Section Hours'
+
+export function weeklySectionHoursHint(
+  figures: Pick<StaffingFigures, 'requiredSections' | 'weeklyHours'>,
+): string {
+  return `${formatNumber(figures.requiredSections)} sections needing a professor · ${formatNumber(figures.weeklyHours)} h of course time`
 }
 
 export function staffingFigures(

@@ -32,7 +32,7 @@ import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor-name'
 import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
 import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan-conflicts'
-import { staffingFigures } from '@/domain/staffing'
+import { staffingFigures, WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/staffing'
 import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
 import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
@@ -407,9 +407,9 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             tone="warning"
           />
           <StatCard
-            label="Weekly Hours"
-            value={formatNumber(stats.weeklyHours)}
-            hint={`${formatNumber(stats.requiredSectionHours)} h a week across all sections`}
+            label={WEEKLY_SECTION_HOURS_LABEL}
+            value={formatNumber(stats.requiredSectionHours)}
+            hint={weeklySectionHoursHint(stats)}
             icon={CalendarClock}
             tone="primary"
           />

@@ -22,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/course-status'
 import { formatNumber, pluralize } from '@/domain/format'
 import { scopedWorkload } from '@/domain/term-workload'
+import { WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/staffing'
 import { workloadAlerts } from '@/domain/workload-alerts'
 import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
@@ -134,9 +135,9 @@ export function DashboardPage() {
         />
         <StatLink
           to="/reports"
-          label="Weekly Hours"
-          value={formatNumber(staffing.weeklyHours)}
-          hint={`${formatNumber(staffing.requiredSectionHours)} h a week across all sections`}
+          label={WEEKLY_SECTION_HOURS_LABEL}
+          value={formatNumber(staffing.requiredSectionHours)}
+          hint={weeklySectionHoursHint(staffing)}
           icon={CalendarClock}
           testId="dashboard-weekly-hours"
         />

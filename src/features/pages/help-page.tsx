@@ -135,6 +135,14 @@ export function HelpPage() {
             course as the original "courses minus assignments" arithmetic had it.
           </li>
           <li>
+            <strong>Weekly Section Hours</strong> (dashboard, Courses tiles and the list&apos;s line)
+            is the weekly hours of every section that needs a professor: a 4-hour course with three
+            sections counts 12, as the professors&apos; loads and a budget do. The spec&apos;s sum
+            of course hours counted it once; it is kept as the tile&apos;s second line (&quot;h of
+            course time&quot;). A course marked &quot;no professor required&quot; shows{' '}
+            <strong>No professor needed</strong> instead of an assignment status.
+          </li>
+          <li>
             A course without a term and year is <strong>Not scheduled</strong>: it is listed under
             its term but counted in no term until Manage Sections, saved with a professor, schedules
             it in the header&apos;s term (or Edit gives it one). A load-plan spreadsheet leaves its
