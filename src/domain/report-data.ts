@@ -183,6 +183,7 @@ export interface WorkloadTermTotal extends TermRef {
   sections: number
   overloaded: number
   underUtilized: number
+  unassigned: number
   normal: number
 }
 
@@ -196,7 +197,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
   const totals = new Map<string, WorkloadTermTotal>(
     input.scope.terms.map((t) => [
       termKey(t),
-      { ...termRef(t), professors: 0, teaching: 0, hours: 0, sections: 0, overloaded: 0, underUtilized: 0, normal: 0 },
+      { ...termRef(t), professors: 0, teaching: 0, hours: 0, sections: 0, overloaded: 0, underUtilized: 0, unassigned: 0, normal: 0 },
     ]),
   )
   for (const p of professorsForProgram(input)) {
@@ -215,6 +216,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
       total.sections += t.sections
       if (t.status === 'overloaded') total.overloaded++
       else if (t.status === 'under-utilized') total.underUtilized++
+      else if (t.status === 'unassigned') total.unassigned++
       else total.normal++
     }
   }

@@ -235,10 +235,10 @@ describe('tables', () => {
       rows: [
         ['Ana Alvarez', 'Partial Load', 'Fall 2026', 4, 1, 12, 33, 'Under-utilized'],
         ['Ana Alvarez', 'Partial Load', 'Winter 2027', 6, 1, 12, 50, 'Normal'],
-        ['Ana Alvarez', 'Partial Load', 'Spring 2027', 0, 0, 12, 0, 'Normal'],
+        ['Ana Alvarez', 'Partial Load', 'Spring 2027', 0, 0, 12, 0, 'Unassigned'],
         ['Ben Brown', 'Part-time', 'Fall 2026', 7, 2, 6, 117, 'Overloaded'],
-        ['Ben Brown', 'Part-time', 'Winter 2027', 0, 0, 6, 0, 'Normal'],
-        ['Ben Brown', 'Part-time', 'Spring 2027', 0, 0, 6, 0, 'Normal'],
+        ['Ben Brown', 'Part-time', 'Winter 2027', 0, 0, 6, 0, 'Unassigned'],
+        ['Ben Brown', 'Part-time', 'Spring 2027', 0, 0, 6, 0, 'Unassigned'],
       ],
     })
     expect(reportTable(report('course-assignments', { groupByProgram: true }))).toEqual({
@@ -376,7 +376,7 @@ describe('tables', () => {
           'Spring 2027',
           0,
           12,
-          'Normal',
+          'Unassigned',
         ],
         [
           'Ben Brown',
@@ -402,7 +402,7 @@ describe('tables', () => {
           'Winter 2027',
           0,
           6,
-          'Normal',
+          'Unassigned',
         ],
         [
           'Ben Brown',
@@ -415,7 +415,7 @@ describe('tables', () => {
           'Spring 2027',
           0,
           6,
-          'Normal',
+          'Unassigned',
         ],
       ],
     })

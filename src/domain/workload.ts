@@ -56,18 +56,25 @@ export function workloadStatus(assignedHours: number, maxWeeklyHours: number): W
   return 'partial'
 }
 
-export const REPORT_WORKLOAD_STATUSES = ['overloaded', 'under-utilized', 'normal'] as const
+export const REPORT_WORKLOAD_STATUSES = ['overloaded', 'under-utilized', 'unassigned', 'normal'] as const
 export type ReportWorkloadStatus = (typeof REPORT_WORKLOAD_STATUSES)[number]
 
 export const REPORT_WORKLOAD_STATUS_LABELS: Record<ReportWorkloadStatus, string> = {
   overloaded: 'Overloaded',
   'under-utilized': 'Under-utilized',
+  unassigned: WORKLOAD_STATUS_LABELS.unassigned,
   normal: 'Normal',
 }
 
-/** The reports' simpler status: above max, above 0 and below 50 % of max, otherwise normal. */
+/**
+ * The reports' simpler status: above max, no hours at all, above 0 and below 50 % of max,
+ * otherwise normal. No hours reads "Unassigned", the word the rest of the app uses (issue 26:
+ * the reports called a professor with nothing to teach "Normal" while the dashboard listed them
+ * as underloaded).
+ */
 export function reportWorkloadStatus(hours: number, maxWeeklyHours: number): ReportWorkloadStatus {
   if (hours > maxWeeklyHours) return 'overloaded'
+  if (hours <= 0) return 'unassigned'
   if (hours > 0 && hours < (maxWeeklyHours * UNDERUTILIZED_BELOW_PERCENT) / 100) return 'under-utilized'
   return 'normal'
 }

@@ -169,7 +169,7 @@ describe('extra hours: active and total plus extra at most max', () => {
 
 describe('the reports’ three-way status', () => {
   it.each([
-    ['0 hours is normal', 12, 0, 'normal', 'Normal'],
+    ['0 hours is unassigned (the word the rest of the app uses)', 12, 0, 'unassigned', 'Unassigned'],
     ['above 0 and under 50 % is under-utilized', 12, 5.9, 'under-utilized', 'Under-utilized'],
     ['50 % is normal', 12, 6, 'normal', 'Normal'],
     ['exactly max is normal', 12, 12, 'normal', 'Normal'],

@@ -115,6 +115,13 @@ export function HelpPage() {
             deleted professor) is dropped, so the screen shows what its controls say.
           </li>
           <li>
+            <strong>The reports&apos; workload status</strong> is Overloaded (over the cap),
+            Under-utilized (teaching, under half of it), <strong>Unassigned</strong> (no hours in
+            that term, the word the dashboard and Professors use) or Normal. The spec&apos;s reports
+            called a professor with nothing to teach &quot;Normal&quot;, beside a dashboard that
+            listed them as underloaded.
+          </li>
+          <li>
             <strong>Current term</strong> in Settings → General is the term saved there (the term of
             today's month until one is saved: September to January Fall, February to May Winter,
             otherwise Spring). Saving a changed year or term moves the header to that term; saving

@@ -64,7 +64,7 @@ export function WorkloadTab({ input }: { input: ReportInput }) {
     [data.rows, term?.termKey],
   )
   const summary = term
-    ? `Weekly hours against each professor's cap in ${term.term}: ${term.overloaded} overloaded, ${term.underUtilized} under-utilized, ${term.normal} normal. The table below lists every figure.`
+    ? `Weekly hours against each professor's cap in ${term.term}: ${term.overloaded} overloaded, ${term.underUtilized} under-utilized, ${term.unassigned} unassigned, ${term.normal} normal. The table below lists every figure.`
     : 'No professors to chart.'
 
   return (
@@ -92,7 +92,7 @@ export function WorkloadTab({ input }: { input: ReportInput }) {
               <div key={t.termKey} className="flex gap-1">
                 <dt className="font-medium">{t.term}:</dt>
                 <dd className="text-muted-foreground">
-                  {t.overloaded} overloaded · {t.underUtilized} under-utilized · {t.normal} normal · {formatNumber(t.hours)} h taught
+                  {t.overloaded} overloaded · {t.underUtilized} under-utilized · {t.unassigned} unassigned · {t.normal} normal · {formatNumber(t.hours)} h taught
                 </dd>
               </div>
             ))}
