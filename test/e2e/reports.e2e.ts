@@ -232,6 +232,15 @@ describe('reports', () => {
     await page.getByLabel('Report type').selectOption('course-professors')
     await page.getByRole('button', { name: 'Generate Report' }).click()
     expect(await page.getByTestId('report-problem').textContent()).toBe('Course not selected')
+    // Issue 26: Generate Report shows what it made, not only a row count.
+    await page.getByLabel('Report type').selectOption('workload-summary')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    const preview = page.getByRole('region', { name: 'Preview of Workload Summary' })
+    await preview.waitFor()
+    const rowCount = Number(/· (\d+) rows? ·/.exec((await page.getByTestId('report-status').textContent()) ?? '')?.[1])
+    expect(rowCount).toBeGreaterThan(0)
+    expect(await preview.locator('tbody tr').count()).toBe(Math.min(rowCount, 50))
+    expect(await preview.locator('thead th').first().textContent()).toBe('Professor')
     await screenshot(page, 'reports-export')
   })
 
