@@ -392,6 +392,35 @@ describe('professor-workload (load statement)', () => {
       data.statements[1]!.terms.map((t) => `${t.term} ${t.hours}/${t.maxHours} ${t.statusLabel}`),
     ).toEqual(['Fall 2026 7/6 Overloaded'])
   })
+
+  it('gives each section its weeks and hours for the term (weekly x 14), and the names as in the record', () => {
+    const withPreferred = { ...ana, preferredName: 'Annie' }
+    const { data } = generate('professor-workload', { professors: [withPreferred, ben] }, { professorId: ana.id })
+    const s = data.statements[0]!
+    expect(s.lines.map((l) => [l.code, l.weeklyHours, l.weeks, l.termHours])).toEqual([
+      ['FILM1001', 4, 14, 56],
+      ['GAME1001', 3, 14, 42],
+      ['FILM2001', 6, 14, 84],
+    ])
+    expect([s.legalName, s.preferredName, s.name]).toEqual(['Ana Alvarez', 'Annie', 'Ana Alvarez'])
+  })
+
+  it('for all professors skips those with no section in the scope, unless asked to include them (issue 26)', () => {
+    const inactiveToo = { includeInactive: true }
+    const skipped = generate('professor-workload', { settings: inactiveToo }, { professorId: 'all' })
+    expect(skipped.data.statements.map((s) => s.name)).toEqual(['Ana Alvarez', 'Ben Brown', 'Cy Chen'])
+    const all = generate(
+      'professor-workload',
+      { settings: { ...inactiveToo, includeIdleProfessors: true } },
+      { professorId: 'all' },
+    )
+    expect(all.data.statements.map((s) => [s.name, s.lines.length])).toEqual([
+      ['Ana Alvarez', 3],
+      ['Ben Brown', 2],
+      ['Cy Chen', 1],
+      ['Dee Diaz', 0],
+    ])
+  })
 })
 
 describe('report object and validation', () => {

@@ -10,7 +10,7 @@
  * in the report registry (report-registry.ts), which makes the report object.
  */
 import type { Assignment } from './assignment'
-import { EMPLOYMENT_TYPE_LABELS, TERM_LABELS } from './constants'
+import { EMPLOYMENT_TYPE_LABELS, HOURS_WEEKS_PER_TERM, TERM_LABELS } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL } from './course-program'
@@ -522,11 +522,17 @@ export interface StatementLine extends TermRef {
   programName: string
   section: number
   weeklyHours: number
+  /** Teaching weeks of the term (the spec's 14) and the hours they make: weekly x weeks. */
+  weeks: number
+  termHours: number
 }
 
 export interface LoadStatement {
   professorId: string
   name: string
+  /** The professor's legal name (first and last) and preferred name, as in their record. */
+  legalName: string
+  preferredName: string
   email: string
   employmentType: string
   maxHours: number
@@ -557,6 +563,8 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
         programName: course ? programName(course, names) : '',
         section: a.section,
         weeklyHours: a.weeklyHours,
+        weeks: HOURS_WEEKS_PER_TERM,
+        termHours: a.weeklyHours * HOURS_WEEKS_PER_TERM,
       })
     }
   }
@@ -566,6 +574,8 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
   return {
     professorId: professor.id,
     name: professorFullName(professor),
+    legalName: professorFullName(professor),
+    preferredName: professor.preferredName?.trim() ?? '',
     email: professor.email,
     employmentType: EMPLOYMENT_TYPE_LABELS[professor.employmentType],
     maxHours: cap,

@@ -249,7 +249,15 @@ export const REPORTS: ReportRegistry = {
       const insufficient = needsProfessorsAndCourses(input)
       if (insufficient) return insufficient
       const professors = chosen ? [chosen] : professorsForProgram(input)
-      return made({ statements: professors.map((p) => loadStatement(p, input)) })
+      const statements = professors.map((p) => loadStatement(p, input))
+      // "All professors" is one statement per professor who teaches in the scope (issue 26: blank
+      // statements were printed for everyone else) unless the option asks for them all.
+      return made({
+        statements:
+          chosen || input.settings.includeIdleProfessors
+            ? statements
+            : statements.filter((s) => s.lines.length > 0),
+      })
     },
     // One line per section taught, with the total and status of its term.
     table: (data) =>
@@ -270,6 +278,8 @@ export const REPORTS: ReportRegistry = {
           { header: 'Course Title', cell: (r) => r.line.title },
           { header: 'Section', cell: (r) => r.line.section },
           { header: 'Weekly Hours', cell: (r) => r.line.weeklyHours },
+          { header: 'Weeks', cell: (r) => r.line.weeks },
+          { header: 'Hours in Term', cell: (r) => r.line.termHours },
           { header: 'Term Total', cell: (r) => r.term?.hours ?? r.line.weeklyHours },
           { header: 'Status', cell: (r) => r.term?.statusLabel ?? '' },
         ],

@@ -9,6 +9,35 @@ import type { ReportDataByType } from './report-data'
 
 export const DEFAULT_REPORT_CREATOR = 'System Administrator'
 
+/** Paper for printed reports and statements: Letter in North America (the default), or A4. */
+export const PAPER_SIZES = ['letter', 'a4'] as const
+export type PaperSize = (typeof PAPER_SIZES)[number]
+export const PAPER_SIZE_LABELS: Record<PaperSize, string> = { letter: 'Letter (8.5 × 11 in)', a4: 'A4 (210 × 297 mm)' }
+
+const letterheadLine = z.string().trim().max(120).catch('').default('')
+
+/** Who a printed statement comes from (Settings → General → Documents); every line optional. */
+export const letterheadSchema = z.object({
+  college: letterheadLine,
+  school: letterheadLine,
+  department: letterheadLine,
+  contact: letterheadLine,
+})
+export type Letterhead = z.infer<typeof letterheadSchema>
+
+const LETTERHEAD_MAX = 120
+const formLine = z.string().trim().max(LETTERHEAD_MAX, `At most ${LETTERHEAD_MAX} characters`)
+
+/** The Documents form of Settings → General: the letterhead lines and the paper, checked strictly. */
+export const documentSettingsSchema = z.object({
+  college: formLine,
+  school: formLine,
+  department: formLine,
+  contact: formLine,
+  paperSize: z.enum(PAPER_SIZES),
+})
+export type DocumentSettings = z.infer<typeof documentSettingsSchema>
+
 export const reportSettingsSchema = z.object({
   includeInactive: z.boolean().default(false),
   includeUnassigned: z.boolean().default(true),
@@ -16,6 +45,10 @@ export const reportSettingsSchema = z.object({
   showWorkloadDetails: z.boolean().default(true),
   proposalNote: z.boolean().default(false),
   createdBy: z.string().default(DEFAULT_REPORT_CREATOR),
+  /** "All professors" load statements for professors with no section in the scope too. */
+  includeIdleProfessors: z.boolean().catch(false).default(false),
+  paperSize: z.enum(PAPER_SIZES).catch('letter').default('letter'),
+  letterhead: letterheadSchema.catch(() => letterheadSchema.parse({})).default(() => letterheadSchema.parse({})),
 })
 export type ReportSettings = z.infer<typeof reportSettingsSchema>
 export const DEFAULT_REPORT_SETTINGS: ReportSettings = reportSettingsSchema.parse({})

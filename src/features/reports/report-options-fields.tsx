@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { DEFAULT_REPORT_CREATOR, type ReportSettings } from '@/domain/report'
 
-type Flag = Exclude<keyof ReportSettings, 'createdBy'>
+type Flag = { [K in keyof ReportSettings]: ReportSettings[K] extends boolean ? K : never }[keyof ReportSettings]
 
 const FLAGS: { key: Flag; label: string }[] = [
   { key: 'includeInactive', label: 'Include inactive professors' },
@@ -12,6 +12,7 @@ const FLAGS: { key: Flag; label: string }[] = [
   { key: 'groupByProgram', label: 'Group by program' },
   { key: 'showWorkloadDetails', label: 'Show workload details' },
   { key: 'proposalNote', label: "Add the note 'Proposal for reference only'" },
+  { key: 'includeIdleProfessors', label: 'Load statements for professors with no sections too' },
 ]
 
 export function ReportOptionsFields({

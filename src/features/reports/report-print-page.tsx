@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/domain/date-format'
 import { usePreferences } from '@/data/local-settings'
 import { formatNumber } from '@/domain/format'
-import { REPORT_MESSAGES, type Report } from '@/domain/report'
+import { REPORT_MESSAGES, type Letterhead, type PaperSize, type Report } from '@/domain/report'
 import type { LoadStatement } from '@/domain/report-data'
 import { REPORTS, reportPrintView } from '@/domain/report-registry'
 import type { ReportCell, ReportTable } from '@/domain/report-table'
@@ -18,7 +18,11 @@ import { readPrintReport } from '@/data/report-options'
 import { cn } from '@/lib/utils'
 import { ReportStatusBadge } from './report-status'
 
-const PRINT_CSS = '@page { size: A4; margin: 16mm 14mm; } @media print { html, body { background: #fff !important; } }'
+/** The page box for the report's paper (Settings → General → Documents; Letter by default). */
+function printCss(paper: PaperSize) {
+  const size = paper === 'a4' ? 'A4' : 'letter'
+  return `@page { size: ${size}; margin: 16mm 14mm; } @media print { html, body { background: #fff !important; } thead { display: table-header-group; } }`
+}
 
 const OPTION_LABELS: [keyof Report['settings'], string][] = [
   ['includeInactive', 'Inactive professors included'],
@@ -46,7 +50,7 @@ export function ReportPrintPage() {
   return (
     <main className="mx-auto min-h-screen max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
       {/* Paper margins, and white paper: the app's page background is not part of the report. */}
-      <style>{PRINT_CSS}</style>
+      <style>{printCss(report.settings.paperSize)}</style>
       <div className="mb-6 flex justify-end gap-2 print:hidden">
         <Button onClick={() => window.print()}><Printer aria-hidden="true" />Print</Button>
         <Button variant="outline" onClick={() => window.close()}><X aria-hidden="true" />Close</Button>
@@ -54,7 +58,7 @@ export function ReportPrintPage() {
       {view.kind === 'statements' ? (
         view.statements.map((s, i, all) => (
           <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
-            <ReportHeading report={report} title={view.heading} />
+            <ReportHeading report={report} title={view.heading} statement />
             <Statement statement={s} scopeLabel={report.scope.label} />
           </section>
         ))
@@ -68,12 +72,25 @@ export function ReportPrintPage() {
   )
 }
 
-function ReportHeading({ report, title }: { report: Report; title: string }) {
+/**
+ * The top of a printed report or statement: the letterhead, the proposal note when set, the title
+ * and the scope. A statement goes to a professor, so it leaves out the internal report options
+ * ("Unassigned courses included"...) and names the print date rather than who generated it.
+ */
+function ReportHeading({ report, title, statement = false }: { report: Report; title: string; statement?: boolean }) {
   // Dates follow the user's date and time format preferences (Settings → General).
   const [preferences] = usePreferences()
-  const options = OPTION_LABELS.filter(([key]) => report.settings[key]).map(([, label]) => label)
+  const options = OPTION_LABELS.filter(([key]) => report.settings[key] === true).map(([, label]) => label)
+  const letterhead = letterheadLines(report.settings.letterhead)
   return (
     <header className="mb-5 border-b-2 border-black pb-3">
+      {letterhead.length > 0 && (
+        <div className="mb-3 text-sm" data-testid="letterhead">
+          {letterhead.map((line, i) => (
+            <p key={i} className={i === 0 ? 'text-base font-bold' : undefined}>{line}</p>
+          ))}
+        </div>
+      )}
       {report.settings.proposalNote && (
         <p className="mb-3 border-2 border-black px-3 py-1 text-center text-sm font-bold tracking-wide uppercase" data-testid="proposal-note">
           Proposal for reference only
@@ -83,11 +100,15 @@ function ReportHeading({ report, title }: { report: Report; title: string }) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="font-semibold">Scope</dt>
         <dd>{report.scope.label} · {report.scope.programName}</dd>
-        <dt className="font-semibold">Options</dt>
-        <dd>{options.length ? options.join(' · ') : 'Defaults'}</dd>
+        {!statement && (
+          <>
+            <dt className="font-semibold">Options</dt>
+            <dd>{options.length ? options.join(' · ') : 'Defaults'}</dd>
+          </>
+        )}
         <dt className="font-semibold">Prepared by</dt>
         <dd>{report.generatedBy}</dd>
-        <dt className="font-semibold">Generated</dt>
+        <dt className="font-semibold">{statement ? 'Date' : 'Generated'}</dt>
         <dd>{formatDateTime(report.generatedAt, preferences) || report.generatedAt}</dd>
       </dl>
     </header>
@@ -96,16 +117,32 @@ function ReportHeading({ report, title }: { report: Report; title: string }) {
 
 const cell = 'border border-black/40 px-2 py-1'
 
+/** The letterhead's lines that are filled in, in order. */
+function letterheadLines(letterhead: Letterhead): string[] {
+  return [letterhead.college, letterhead.school, letterhead.department, letterhead.contact].filter((line) => line.trim() !== '')
+}
+
+/** Hours for the whole term of one term's sections (weekly x weeks, summed). */
+function termHours(statement: LoadStatement, termKey: string): number {
+  return statement.lines.filter((l) => l.termKey === termKey).reduce((sum, l) => sum + l.termHours, 0)
+}
+
 function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; scopeLabel: string }) {
   return (
     <div className="space-y-4 text-sm" data-testid="load-statement">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
         <dt className="font-semibold">Professor</dt>
-        <dd className="text-base font-semibold">{s.name}</dd>
+        <dd className="text-base font-semibold">{s.legalName}</dd>
+        {s.preferredName && (
+          <>
+            <dt className="font-semibold">Preferred name</dt>
+            <dd>{s.preferredName}</dd>
+          </>
+        )}
         <dt className="font-semibold">Employment type</dt>
         <dd>{s.employmentType}{s.isActive ? '' : ' (inactive)'}</dd>
         <dt className="font-semibold">Weekly cap</dt>
-        <dd>{formatNumber(s.maxHours)} hours per term</dd>
+        <dd>{formatNumber(s.maxHours)} hours a week, in each term</dd>
       </dl>
       {s.lines.length === 0 ? (
         <p>No sections assigned in {scopeLabel}.</p>
@@ -118,6 +155,8 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
               <th scope="col" className={cell}>Title</th>
               <th scope="col" className={cn(cell, 'text-right')}>Section</th>
               <th scope="col" className={cn(cell, 'text-right')}>Weekly hours</th>
+              <th scope="col" className={cn(cell, 'text-right')}>Weeks</th>
+              <th scope="col" className={cn(cell, 'text-right')}>Hours in term</th>
             </tr>
           </thead>
           {s.terms.map((t) => (
@@ -129,6 +168,8 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
                   <td className={cell}>{l.title}</td>
                   <td className={cn(cell, 'text-right')}>{l.section}</td>
                   <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.weeklyHours)}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>{l.weeks}</td>
+                  <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.termHours)}</td>
                 </tr>
               ))}
               <tr className="font-semibold" data-testid="term-total">
@@ -136,12 +177,17 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
                   Total {t.term}: {formatNumber(t.hours)} of {formatNumber(t.maxHours)} hours ({t.utilization}%) · <span className="inline-block align-middle"><ReportStatusBadge status={t.status} /></span>
                 </td>
                 <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(t.hours)}</td>
+                <td className={cell} />
+                <td className={cn(cell, 'text-right tabular-nums')} data-testid="term-hours-total">
+                  {formatNumber(termHours(s, t.termKey))}
+                </td>
               </tr>
             </tbody>
           ))}
         </table>
       )}
-      <div className="grid grid-cols-2 gap-10 pt-10">
+      {/* The signature lines stay on the page of the table's end (never alone on a new page). */}
+      <div className="grid break-inside-avoid break-before-avoid grid-cols-2 gap-10 pt-10">
         {['Professor signature', 'Chair / Dean signature'].map((label) => (
           <div key={label}>
             <div className="h-8 border-b border-black" />

@@ -6,6 +6,7 @@ import { AcademicYearSection } from './academic-year-section'
 import { CacheResetSection } from './cache-reset-section'
 import { DataBackupSection } from './data-backup-section'
 import { DataMigrationSection } from './data-migration-section'
+import { DocumentsSection } from './documents-section'
 import { PreferencesSection } from './preferences-section'
 
 export function GeneralSettingsTab() {
@@ -14,6 +15,7 @@ export function GeneralSettingsTab() {
       <AcademicYearSection />
       <DataBackupSection />
       <PreferencesSection />
+      <DocumentsSection />
       <DataMigrationSection />
       <CacheResetSection />
     </div>
