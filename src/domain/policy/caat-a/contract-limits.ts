@@ -1,0 +1,55 @@
+/**
+ * The CAAT-A limits that depend on who the professor is: the TCH maximum of their employment type
+ * (full-time: 18 post-secondary, 20 when all the term's teaching is non-post-secondary), and what
+ * a recorded overtime agreement allows above a full-time maximum (1 TCH, 3 h; nothing for a
+ * probationary professor). The SWF's checks and the workload policy share these, so a screen and
+ * the form never disagree on a limit.
+ */
+import type { VoluntaryAgreement } from './caat-a-records'
+import type { CaatASettings } from './caat-a-settings'
+
+/** The weekly TCH maximum of an employment type; null for a type the agreement does not name. */
+export function contactHoursMaxFor(
+  employmentType: string | null | undefined,
+  settings: CaatASettings,
+  nonPostSecondary = false,
+): number | null {
+  switch (employmentType) {
+    case 'full-time':
+      return nonPostSecondary ? settings.contactHoursMaxNonPostSecondary : settings.contactHoursMaxPostSecondary
+    case 'sessional':
+      return settings.sessionalContactHoursMax
+    case 'partial-load':
+      return settings.partialLoadContactHoursMax
+    case 'part-time':
+      return settings.partTimeContactHoursMax
+    default:
+      return null
+  }
+}
+
+/** Overtime is allowed only with a recorded voluntary agreement, and never to probationary faculty. */
+export function overtimeAllowed(agreement: VoluntaryAgreement | null | undefined, probationary: boolean): boolean {
+  return !!agreement && !probationary
+}
+
+/**
+ * Where a figure stands against a full-time maximum and its overtime allowance:
+ *  - 'within': at most the maximum;
+ *  - 'agreed': over it, within the allowance, with an agreement;
+ *  - 'no-agreement' / 'probationary' / 'beyond-overtime': over it and not allowed, and why.
+ */
+export type OvertimeStanding = 'within' | 'agreed' | 'no-agreement' | 'probationary' | 'beyond-overtime'
+
+export function overtimeStanding(
+  value: number,
+  max: number,
+  allowance: number,
+  agreement: VoluntaryAgreement | null | undefined,
+  probationary: boolean,
+): OvertimeStanding {
+  if (value <= max) return 'within'
+  if (probationary) return 'probationary'
+  if (!agreement) return 'no-agreement'
+  return value - max > allowance ? 'beyond-overtime' : 'agreed'
+}
