@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { academicYearScope } from '@/domain/planning-term'
@@ -5,7 +7,7 @@ import { scopedWorkload } from '@/domain/term-workload'
 import { workloadPolicy, type PolicyProfessor } from '../workload-policy'
 import type { CaatProfessorRecord } from './caat-a-records'
 import { CAAT_A_POLICY, createCaatAPolicy } from './caat-a-policy'
-import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-settings'
+import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'
 import { computeSwf } from './swf'
 
@@ -181,5 +183,30 @@ describe('settings reach the policy', () => {
     const own = createCaatAPolicy({ settings: { ...DEFAULT_CAAT_A_SETTINGS, contactHoursMaxPostSecondary: 17, attributedHoursMax: 43, partialLoadContactHoursMax: 11 } })
     expect(own.limits(fullTime, FALL_2026).map((l) => l.max)).toEqual([17, 43])
     expect(own.weeklyLimit(prof('partial-load'), FALL_2026)).toBe(11)
+  })
+})
+
+describe('the seam stays light', () => {
+  // workload-policy.ts is in the app's first bundle, which loads no zod (user-preferences.ts): the
+  // policy reads its factors from caat-a-factors.ts, never from the zod settings or records.
+  it('nothing workload-policy.ts imports for its values loads zod', () => {
+    const src = path.resolve(__dirname, '../../..')
+    const seen = new Set<string>()
+    const reachesZod = (file: string): boolean => {
+      if (seen.has(file)) return false
+      seen.add(file)
+      const text = readFileSync(file, 'utf8')
+      for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gms)) {
+        const spec = m[1]!
+        if (spec === 'zod') return true
+        if (!spec.startsWith('.') && !spec.startsWith('@/')) continue
+        const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec)
+        if (reachesZod(`${base}.ts`)) return true
+      }
+      return false
+    }
+    expect(reachesZod(path.join(src, 'domain/policy/workload-policy.ts'))).toBe(false)
+    seen.clear()
+    expect(reachesZod(path.join(src, 'domain/policy/caat-a/caat-a-settings.ts'))).toBe(true)
   })
 })

@@ -19,6 +19,8 @@
  *  - Adding hours: a section of N TCH adds at least N x (1 + the smallest preparation factor) to
  *    the attributed hours; `fits` and `headroom` use that least amount, so they never refuse what
  *    fits (the SWF's checks then give the exact figure).
+ *
+ * This module and what it imports load no zod: the seam is in the app's first bundle.
  */
 import { UNDERUTILIZED_BELOW_PERCENT } from '@/domain/constants'
 import { formatNumber } from '@/domain/format'
@@ -37,9 +39,8 @@ import type {
   WorkloadLimit,
   WorkloadPolicy,
 } from '../workload-policy'
-import { termRecordOf, type CaatRecordLookup } from './caat-a-records'
-import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_FACTOR_KEY, PREPARATION_TYPES, type CaatASettings } from './caat-a-settings'
-import { contactHoursMaxFor, overtimeAllowed } from './contract-limits'
+import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_FACTOR_KEY, PREPARATION_TYPES, type CaatASettings } from './caat-a-factors'
+import { contactHoursMaxFor, overtimeAllowed, termRecordOf, type CaatRecordLookup } from './contract-limits'
 
 export const CAAT_A_POLICY_ID = 'ontario-caat-a'
 export const CAAT_A_POLICY_LABEL = 'Ontario CAAT-A (Article 11)'

@@ -7,8 +7,7 @@
  * rules never carry it; storage decides where it lives (one record per professor).
  */
 import { z } from '@/domain/zod'
-import type { TermKey } from '@/domain/planning-term'
-import { PREPARATION_TYPES } from './caat-a-settings'
+import { PREPARATION_TYPES } from './caat-a-factors'
 import { MAX_STUDENTS } from '@/domain/number-bounds'
 
 /** A date as 'yyyy-mm-dd' (the academic calendar's form). */
@@ -57,13 +56,3 @@ export const caatProfessorRecordSchema = z.object({
   terms: z.record(z.string(), caatTermRecordSchema).default({}),
 })
 export type CaatProfessorRecord = z.infer<typeof caatProfessorRecordSchema>
-
-export const EMPTY_TERM_RECORD: CaatTermRecord = Object.freeze({ extraDuties: [], overrides: {} }) as CaatTermRecord
-
-/** The professor's record for one term (an empty one when nothing is recorded). */
-export function termRecordOf(record: CaatProfessorRecord | undefined, key: TermKey): CaatTermRecord {
-  return record?.terms[key] ?? EMPTY_TERM_RECORD
-}
-
-/** Looks up a professor's CAAT-A record by id (storage or a test supplies it). */
-export type CaatRecordLookup = (professorId: string) => CaatProfessorRecord | undefined

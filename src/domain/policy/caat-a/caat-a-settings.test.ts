@@ -2,15 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { COURSELOAD_BANDS } from '../courseload-bands'
 import { CAAT_A_POLICY } from './caat-a-policy'
-import {
-  CAAT_A_FACTORS,
-  CAAT_A_FACTOR_KEYS,
-  caatASettingsSchema,
-  changedCaatAFactors,
-  DEFAULT_CAAT_A_SETTINGS,
-  readCaatASettings,
-  restoreCaatADefaults,
-} from './caat-a-settings'
+import { CAAT_A_FACTORS, CAAT_A_FACTOR_KEYS, DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
+import { caatASettingsSchema, changedCaatAFactors, readCaatASettings, restoreCaatADefaults } from './caat-a-settings'
 import { defaultWorkloadRules, policyForRules, readWorkloadRules, workloadRulesSchema } from './workload-rules'
 
 describe('CAAT-A settings: the Article 11 defaults', () => {

@@ -3,10 +3,21 @@
  * (full-time: 18 post-secondary, 20 when all the term's teaching is non-post-secondary), and what
  * a recorded overtime agreement allows above a full-time maximum (1 TCH, 3 h; nothing for a
  * probationary professor). The SWF's checks and the workload policy share these, so a screen and
- * the form never disagree on a limit.
+ * the form never disagree on a limit. No zod here (the policy seam is in the first bundle).
  */
-import type { VoluntaryAgreement } from './caat-a-records'
-import type { CaatASettings } from './caat-a-settings'
+import type { TermKey } from '@/domain/planning-term'
+import type { CaatASettings } from './caat-a-factors'
+import type { CaatProfessorRecord, CaatTermRecord, VoluntaryAgreement } from './caat-a-records'
+
+/** Looks up a professor's CAAT-A record by id (storage or a test supplies it). */
+export type CaatRecordLookup = (professorId: string) => CaatProfessorRecord | undefined
+
+const EMPTY_TERM_RECORD: CaatTermRecord = Object.freeze({ extraDuties: [], overrides: {} }) as CaatTermRecord
+
+/** The professor's record for one term (an empty one when nothing is recorded). */
+export function termRecordOf(record: CaatProfessorRecord | undefined, key: TermKey): CaatTermRecord {
+  return record?.terms[key] ?? EMPTY_TERM_RECORD
+}
 
 /** The weekly TCH maximum of an employment type; null for a type the agreement does not name. */
 export function contactHoursMaxFor(

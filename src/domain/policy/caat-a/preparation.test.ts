@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import type { PlanningTerm } from '@/domain/planning-term'
-import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-settings'
+import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'
 import { baseTypeFrom, derivePreparationTypes } from './preparation'
 

@@ -33,7 +33,7 @@ import {
   type PlanningTerm,
 } from '@/domain/planning-term'
 import type { AssignmentOverride } from './caat-a-records'
-import type { CaatASettings, PreparationType } from './caat-a-settings'
+import type { CaatASettings, PreparationType } from './caat-a-factors'
 import { cohortOf, placeAssignments, type PlacedAssignment } from './placed-assignments'
 
 export interface PreparationDerivation {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '@/domain/academic-calendar'
 import { TERMS } from '@/domain/constants'
-import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-settings'
+import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { closureOn, daysUntil, isWorkingDay, referralDeadline, swfIssueDeadline } from './swf-deadline'
 
 describe('the SWF issue deadline: six weeks before classes start, holidays and vacations excluded', () => {

@@ -23,7 +23,7 @@ import {
   type DateRange,
 } from '@/domain/academic-calendar'
 import type { PlanningTerm } from '@/domain/planning-term'
-import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-settings'
+import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
 
 /** Reading weeks stop classes, not work (see the header). */
 const NOT_A_CLOSURE = /reading week/i

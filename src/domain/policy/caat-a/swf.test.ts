@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import type { CaatProfessorRecord } from './caat-a-records'
-import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_TYPES, type CaatASettings } from './caat-a-settings'
+import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_TYPES, type CaatASettings } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'
 import { computeSwf, evaluationFactor, studentAllowance, type SwfProfessor } from './swf'
 

@@ -26,18 +26,14 @@ import { EVALUATION_KINDS, type EvaluationMix } from '@/domain/evaluation-mix'
 import { assignmentPlanningTerm, termKey, type PlanningTerm } from '@/domain/planning-term'
 import type { MeasuredLoad } from '../workload-policy'
 import {
-  termRecordOf,
-  type CaatProfessorRecord,
-  type ExtraDuty,
-  type VoluntaryAgreement,
-} from './caat-a-records'
-import {
   DEFAULT_CAAT_A_SETTINGS,
   EVALUATION_FACTOR_KEY,
   PREPARATION_FACTOR_KEY,
   type CaatASettings,
-} from './caat-a-settings'
+} from './caat-a-factors'
+import type { CaatProfessorRecord, ExtraDuty, VoluntaryAgreement } from './caat-a-records'
 import { contractFindings, type ContractFinding } from './contract-checks'
+import { termRecordOf } from './contract-limits'
 import { placeAssignments, yearOfStudy, type PlacedAssignment } from './placed-assignments'
 import { preparationTypesOf, type PreparationDerivation } from './preparation'
 

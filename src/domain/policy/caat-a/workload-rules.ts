@@ -7,9 +7,10 @@
 import { z } from '@/domain/zod'
 import { COURSELOAD_BANDS } from '../courseload-bands'
 import { WORKLOAD_POLICY_IDS, type WorkloadPolicy, type WorkloadPolicyId } from '../workload-policy'
-import type { CaatRecordLookup } from './caat-a-records'
+import { caatADefaults } from './caat-a-factors'
 import { CAAT_A_POLICY, CAAT_A_POLICY_LABEL, createCaatAPolicy } from './caat-a-policy'
-import { caatADefaults, caatASettingsSchema, changedCaatAFactors, readCaatASettings } from './caat-a-settings'
+import { caatASettingsSchema, changedCaatAFactors, readCaatASettings } from './caat-a-settings'
+import type { CaatRecordLookup } from './contract-limits'
 
 export const WORKLOAD_RULES_LABELS: Record<WorkloadPolicyId, string> = {
   'courseload-bands': COURSELOAD_BANDS.label,
