@@ -7,6 +7,7 @@ import { scopedWorkload } from '@/domain/term-workload'
 import { workloadPolicy, type PolicyProfessor } from '../workload-policy'
 import type { CaatProfessorRecord } from './caat-a-records'
 import { CAAT_A_POLICY, createCaatAPolicy } from './caat-a-policy'
+import { caatRulesFor } from './contract-limits'
 import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'
 import { computeSwf } from './swf'
@@ -183,6 +184,22 @@ describe('settings reach the policy', () => {
     const own = createCaatAPolicy({ settings: { ...DEFAULT_CAAT_A_SETTINGS, contactHoursMaxPostSecondary: 17, attributedHoursMax: 43, partialLoadContactHoursMax: 11 } })
     expect(own.limits(fullTime, FALL_2026).map((l) => l.max)).toEqual([17, 43])
     expect(own.weeklyLimit(prof('partial-load'), FALL_2026)).toBe(11)
+  })
+})
+
+describe('the rules a professor form shows per employment type', () => {
+  it('lists the agreement’s limits with the settings’ figures', () => {
+    expect(caatRulesFor('full-time', DEFAULT_CAAT_A_SETTINGS)).toEqual([
+      'At most 18 TCH a week (20 in non-post-secondary programs)',
+      'At most 44 h of total attributed workload a week',
+      'Overtime at most 1 TCH or 3 h a week, only with a recorded voluntary agreement, never when probationary',
+      'At most 4 course preparations and 6 sections a week without a recorded voluntary agreement',
+      'A Standard Workload Form 6 weeks before each term',
+    ])
+    expect(caatRulesFor('partial-load', DEFAULT_CAAT_A_SETTINGS)).toEqual(['More than 6 and at most 12 TCH a week'])
+    expect(caatRulesFor('part-time', { ...DEFAULT_CAAT_A_SETTINGS, partTimeContactHoursMax: 6.5 })).toEqual(['At most 6.50 TCH a week'])
+    expect(caatRulesFor('sessional', DEFAULT_CAAT_A_SETTINGS)).toEqual(['At most 18 TCH a week', 'A warning when sessional months reach 12 within 24'])
+    expect(caatRulesFor('Visiting', DEFAULT_CAAT_A_SETTINGS)).toEqual([])
   })
 })
 

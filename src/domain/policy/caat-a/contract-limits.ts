@@ -5,6 +5,7 @@
  * probationary professor). The SWF's checks and the workload policy share these, so a screen and
  * the form never disagree on a limit. No zod here (the policy seam is in the first bundle).
  */
+import { formatNumber } from '@/domain/format'
 import type { TermKey } from '@/domain/planning-term'
 import type { CaatASettings } from './caat-a-factors'
 import type { CaatProfessorRecord, CaatTermRecord, VoluntaryAgreement } from './caat-a-records'
@@ -63,4 +64,34 @@ export function overtimeStanding(
   if (probationary) return 'probationary'
   if (!agreement) return 'no-agreement'
   return value - max > allowance ? 'beyond-overtime' : 'agreed'
+}
+
+const f = formatNumber
+
+/**
+ * What the agreement limits for an employment type, in plain words, for the professor form
+ * (under CAAT-A it shows these instead of a weekly-hours cap). Empty for a type it does not name.
+ */
+export function caatRulesFor(employmentType: string | null | undefined, s: CaatASettings): string[] {
+  switch (employmentType) {
+    case 'full-time':
+      return [
+        `At most ${f(s.contactHoursMaxPostSecondary)} TCH a week (${f(s.contactHoursMaxNonPostSecondary)} in non-post-secondary programs)`,
+        `At most ${f(s.attributedHoursMax)} h of total attributed workload a week`,
+        `Overtime at most ${f(s.overtimeContactHoursMax)} TCH or ${f(s.overtimeAttributedHoursMax)} h a week, only with a recorded voluntary agreement, never when probationary`,
+        `At most ${f(s.preparationsMax)} course preparations and ${f(s.sectionsMax)} sections a week without a recorded voluntary agreement`,
+        `A Standard Workload Form ${f(s.swfNoticeWeeks)} weeks before each term`,
+      ]
+    case 'sessional':
+      return [
+        `At most ${f(s.sessionalContactHoursMax)} TCH a week`,
+        `A warning when sessional months reach ${f(s.sessionalMonthsMax)} within ${f(s.sessionalWindowMonths)}`,
+      ]
+    case 'partial-load':
+      return [`More than ${f(s.partTimeContactHoursMax)} and at most ${f(s.partialLoadContactHoursMax)} TCH a week`]
+    case 'part-time':
+      return [`At most ${f(s.partTimeContactHoursMax)} TCH a week`]
+    default:
+      return []
+  }
 }
