@@ -38,7 +38,8 @@ function weeklyLimit(professor: PolicyProfessor): number {
   return professor.maxWeeklyHours
 }
 
-function check(limit: WorkloadLimit, load: number): LimitCheck {
+/** One limit against its load (every policy measures a limit the same way). */
+export function limitCheck(limit: WorkloadLimit, load: number): LimitCheck {
   return {
     ...limit,
     load,
@@ -71,7 +72,7 @@ export const COURSELOAD_BANDS: WorkloadPolicy = {
   assess(professor, term, load): WorkloadAssessment {
     const hours = hoursOf(load)
     const limit = weeklyLimit(professor)
-    const weekly = check({ measure: 'weeklyHours', label: WEEKLY_HOURS_LABEL, max: limit }, hours)
+    const weekly = limitCheck({ measure: 'weeklyHours', label: WEEKLY_HOURS_LABEL, max: limit }, hours)
     return {
       policy: 'courseload-bands',
       term,

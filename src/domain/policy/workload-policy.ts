@@ -8,25 +8,31 @@
  * for arithmetic (eslint.config.js guards this). Load is always the load of ONE planning term:
  * a policy never adds hours across terms, the caller passes the term's load (plan-index.ts).
  *
- * Today there is one policy, "CourseLoad bands" (courseload-bands.ts: the spec's rules, section 4
- * "Professor workload status"). A second rule pack (for example Ontario CAAT-A's Standard
- * Workload Form: teaching contact hours, total attributed hours, per-term limits) plugs in by
- * adding a measure to WorkloadMeasure/MeasuredLoad, an id to WORKLOAD_POLICY_IDS and a policy
- * object to the registry below; callers do not change.
+ * Two policies: "CourseLoad bands" (courseload-bands.ts: the spec's rules, section 4 "Professor
+ * workload status"), the default; and "Ontario CAAT-A" (caat-a/caat-a-policy.ts: weekly hours are
+ * teaching contact hours against the agreement's maximum for the employment type, and for
+ * full-time professors the Standard Workload Form's total attributed hours). A rule pack plugs in
+ * by adding a measure to WorkloadMeasure/MeasuredLoad, an id to WORKLOAD_POLICY_IDS and a policy
+ * object to the registry below; callers do not change. The registry holds each pack with its
+ * default settings; caat-a/workload-rules.ts builds the one the stored settings choose.
  *
  * This file holds only types and the registry; the policies import its types, never its values.
  */
+import { CAAT_A_POLICY } from './caat-a/caat-a-policy'
 import { COURSELOAD_BANDS } from './courseload-bands'
 import type { EmploymentType } from '../constants'
 import type { PlanningTerm } from '../planning-term'
 import type { Professor } from '../professor'
 import type { ReportWorkloadStatus, WorkloadStatus, WorkloadSummary } from '../workload'
 
-export const WORKLOAD_POLICY_IDS = ['courseload-bands'] as const
+export const WORKLOAD_POLICY_IDS = ['courseload-bands', 'ontario-caat-a'] as const
 export type WorkloadPolicyId = (typeof WORKLOAD_POLICY_IDS)[number]
 
-/** What a policy can limit. Weekly teaching hours today; a rule pack adds its own measures. */
-export const WORKLOAD_MEASURES = ['weeklyHours'] as const
+/**
+ * What a policy can limit: weekly teaching hours (under CAAT-A, teaching contact hours: a course's
+ * weekly hours are its TCH), and the SWF's total attributed workload (CAAT-A, full-time).
+ */
+export const WORKLOAD_MEASURES = ['weeklyHours', 'attributedHours'] as const
 export type WorkloadMeasure = (typeof WORKLOAD_MEASURES)[number]
 
 /** A professor as a policy sees them (the stored record satisfies it). */
@@ -37,10 +43,14 @@ export type PolicyProfessor = Pick<Professor, 'isActive' | 'maxWeeklyHours'> & {
 
 /**
  * A professor's load in ONE planning term, per measure. A plain number is shorthand for weekly
- * teaching hours, which is all the plan measures today.
+ * teaching hours, which is all the plan index measures; the SWF (caat-a/swf.ts) measures the rest.
  */
 export interface MeasuredLoad {
   weeklyHours: number
+  /** The SWF's total attributed workload in the term (CAAT-A); policies that do not limit it ignore it. */
+  attributedHours?: number
+  /** Every section of the term is non-post-secondary teaching (CAAT-A's higher TCH maximum). */
+  nonPostSecondary?: boolean
 }
 export type LoadInput = number | MeasuredLoad
 
@@ -68,8 +78,9 @@ export interface LimitCheck extends WorkloadLimit {
 
 /**
  * A professor's load in one term measured against the policy. The headline figures (hours,
- * limit, utilization, remaining, status) are those of the binding measure, weekly teaching
- * hours; `checks` has every limit.
+ * limit, utilization, remaining, headroom, hoursOver) are weekly teaching hours; the status is
+ * 'overloaded' when any limit is exceeded, else that of the binding measure (the bands: weekly
+ * hours; CAAT-A: the most used of its limits); `checks` has every limit.
  */
 export interface WorkloadAssessment {
   policy: WorkloadPolicyId
@@ -140,6 +151,7 @@ export interface WorkloadPolicy {
 
 const REGISTRY: Record<WorkloadPolicyId, WorkloadPolicy> = {
   'courseload-bands': COURSELOAD_BANDS,
+  'ontario-caat-a': CAAT_A_POLICY,
 }
 
 /** The policy every caller uses unless it is handed another: the spec's rules. */

@@ -1,0 +1,58 @@
+/**
+ * What the CAAT-A pack needs to know about a professor beyond the professor record: whether they
+ * are probationary (no overtime at all), and per planning term the extra complementary duties with
+ * their hours, the voluntary agreements they recorded (overtime; more preparations or sections
+ * than the limits) with their date, and per assignment the coordinator's overrides (preparation
+ * type, expected students of that section). Kept apart from the Professor entity so the default
+ * rules never carry it; storage decides where it lives (one record per professor).
+ */
+import { z } from '@/domain/zod'
+import { PREPARATION_TYPES } from './caat-a-factors'
+import { MAX_STUDENTS } from '@/domain/number-bounds'
+
+/** A date as 'yyyy-mm-dd' (the academic calendar's form). */
+export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as yyyy-mm-dd')
+
+/** A voluntary agreement the professor signed, with the date it was recorded. */
+export const voluntaryAgreementSchema = z.object({
+  date: isoDaySchema,
+  note: z.string().default(''),
+})
+export type VoluntaryAgreement = z.infer<typeof voluntaryAgreementSchema>
+
+/** Hours a week of one listed duty: never more than a whole week's workload. */
+const DUTY_HOURS_MAX = 44
+
+/** A complementary function beyond the standard 4 + 2 h: coordination, a committee, curriculum work. */
+export const extraDutySchema = z.object({
+  label: z.string().trim().min(1, 'Name the duty'),
+  hours: z.number().min(0).max(DUTY_HOURS_MAX),
+})
+export type ExtraDuty = z.infer<typeof extraDutySchema>
+
+/** The coordinator's corrections to one assignment's SWF line. */
+export const assignmentOverrideSchema = z.object({
+  preparation: z.enum(PREPARATION_TYPES).optional(),
+  /** Students expected in this section (after the enrolment audit); the course's figure otherwise. */
+  students: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+})
+export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
+
+export const caatTermRecordSchema = z.object({
+  extraDuties: z.array(extraDutySchema).default([]),
+  /** Overtime (at most 1 TCH or 3 h a week over the limits). */
+  overtimeAgreement: voluntaryAgreementSchema.optional(),
+  /** More than 4 different preparations or 6 different sections a week. */
+  loadAgreement: voluntaryAgreementSchema.optional(),
+  /** By assignment id. */
+  overrides: z.record(z.string(), assignmentOverrideSchema).default({}),
+})
+export type CaatTermRecord = z.infer<typeof caatTermRecordSchema>
+
+export const caatProfessorRecordSchema = z.object({
+  professorId: z.string().min(1),
+  probationary: z.boolean().default(false),
+  /** By planning term key ('fall-2026'). */
+  terms: z.record(z.string(), caatTermRecordSchema).default({}),
+})
+export type CaatProfessorRecord = z.infer<typeof caatProfessorRecordSchema>

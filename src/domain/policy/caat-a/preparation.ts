@@ -1,0 +1,153 @@
+/**
+ * The preparation type of each of a professor's sections in a term, derived from the assignment
+ * history CourseLoad already holds (Article 11's definitions, as issue 23 states them):
+ *
+ *  - New: the professor has never taught the course before this term;
+ *  - Established A: taught before, but not within the previous N academic years (N = 3);
+ *  - Established B: taught within the previous N academic years. Earlier terms of the same
+ *    academic year count as within (they are more recent than any previous year);
+ *  - Repeat A / Repeat B: another section of a course the professor already teaches this term,
+ *    to students of a different program or year (A) or of the same program and year (B).
+ *
+ * How the data tells these apart:
+ *  - "The course" is its code (normalised): a course copied to a later term or into another
+ *    program's version keeps its code, and preparing it is the same work.
+ *  - Who sits in a section is the course record's program (programId, else program) and its year
+ *    of study (levels are semesters: levels 1-2 are year 1). Sections of one course record share
+ *    them, so a second section of the same record is Repeat B; a same-code course of another
+ *    program, or at a level in another year, is Repeat A. The coordinator overrides when the data
+ *    does not know (a shared section of several programs).
+ *  - Of several sections of one course, ONE carries the base type (New / Established): the one
+ *    with the most TCH (then course id, then section number), so the highest factor goes with the
+ *    largest section; each other is Repeat B when an earlier one in that order has the same
+ *    program and year, else Repeat A. The counts of A and B do not depend on the order.
+ */
+import { parseAcademicYear } from '@/domain/academic-year'
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import {
+  academicYearOfPlanningTerm,
+  compareTerms,
+  planningTermLabel,
+  termKey,
+  type PlanningTerm,
+} from '@/domain/planning-term'
+import type { AssignmentOverride } from './caat-a-records'
+import type { CaatASettings, PreparationType } from './caat-a-factors'
+import { cohortOf, placeAssignments, type PlacedAssignment } from './placed-assignments'
+
+export interface PreparationDerivation {
+  assignmentId: string
+  /** The type used: the override when there is one, else the derived type. */
+  type: PreparationType
+  derived: PreparationType
+  overridden: boolean
+  /** The latest earlier term the professor taught the course (null when New). */
+  lastTaught: PlanningTerm | null
+  /** For a repeat: the assignment id of the section carrying the base type. */
+  repeats: string | null
+  /** Why, in plain words ('Taught in Winter 2026, within the previous 3 academic years'). */
+  reason: string
+}
+
+function academicStartYear(t: PlanningTerm): number {
+  return parseAcademicYear(academicYearOfPlanningTerm(t)) ?? t.year
+}
+
+/** New / Established A / Established B from the latest earlier term the course was taught. */
+export function baseTypeFrom(
+  term: PlanningTerm,
+  lastTaught: PlanningTerm | null,
+  withinAcademicYears: number,
+): PreparationType {
+  if (!lastTaught) return 'new'
+  return academicStartYear(lastTaught) >= academicStartYear(term) - withinAcademicYears
+    ? 'establishedB'
+    : 'establishedA'
+}
+
+function baseReason(code: string, type: PreparationType, last: PlanningTerm | null, years: number): string {
+  if (!last) return `First time teaching ${code}`
+  const when = `Last taught in ${planningTermLabel(last)}`
+  return type === 'establishedB'
+    ? `${when}, within the previous ${years} academic years`
+    : `${when}, not within the previous ${years} academic years`
+}
+
+const bySizeThenId = (a: PlacedAssignment, b: PlacedAssignment) =>
+  b.assignment.weeklyHours - a.assignment.weeklyHours ||
+  (a.course.id < b.course.id ? -1 : a.course.id > b.course.id ? 1 : 0) ||
+  a.assignment.section - b.assignment.section
+
+/**
+ * The preparation type of every section the professor holds in `term`, by assignment id.
+ * `assignments` may hold anyone's assignments in any term: the professor's earlier terms are the
+ * history, their sections in `term` the ones typed. `overrides` are the coordinator's, by id.
+ */
+export function derivePreparationTypes(input: {
+  professorId: string
+  term: PlanningTerm
+  assignments: Iterable<Assignment>
+  courseById: ReadonlyMap<string, Course>
+  settings: Pick<CaatASettings, 'establishedWithinAcademicYears'>
+  overrides?: Readonly<Record<string, AssignmentOverride>>
+}): Map<string, PreparationDerivation> {
+  const { placed } = placeAssignments(input.professorId, input.assignments, input.courseById)
+  return preparationTypesOf(placed, input.term, input.settings, input.overrides)
+}
+
+/** derivePreparationTypes for assignments already placed (the SWF places them once). */
+export function preparationTypesOf(
+  placed: readonly PlacedAssignment[],
+  term: PlanningTerm,
+  settings: Pick<CaatASettings, 'establishedWithinAcademicYears'>,
+  overrides: Readonly<Record<string, AssignmentOverride>> = {},
+): Map<string, PreparationDerivation> {
+  const key = termKey(term)
+  const years = settings.establishedWithinAcademicYears
+  const lastTaught = new Map<string, PlanningTerm>()
+  const concurrent = new Map<string, PlacedAssignment[]>()
+  for (const p of placed) {
+    if (p.key === key) {
+      const group = concurrent.get(p.codeKey)
+      if (group) group.push(p)
+      else concurrent.set(p.codeKey, [p])
+    } else if (compareTerms(p.term, term) < 0) {
+      const seen = lastTaught.get(p.codeKey)
+      if (!seen || compareTerms(p.term, seen) > 0) lastTaught.set(p.codeKey, p.term)
+    }
+  }
+
+  const out = new Map<string, PreparationDerivation>()
+  const put = (p: PlacedAssignment, derived: PreparationType, rest: Omit<PreparationDerivation, 'assignmentId' | 'type' | 'derived' | 'overridden'>) => {
+    const override = overrides[p.assignment.id]?.preparation
+    out.set(p.assignment.id, {
+      assignmentId: p.assignment.id,
+      type: override ?? derived,
+      derived,
+      overridden: override !== undefined && override !== derived,
+      ...rest,
+    })
+  }
+  for (const [codeKey, group] of concurrent) {
+    group.sort(bySizeThenId)
+    const [first, ...others] = group
+    const last = lastTaught.get(codeKey) ?? null
+    const base = baseTypeFrom(term, last, years)
+    put(first!, base, { lastTaught: last, repeats: null, reason: baseReason(first!.course.code, base, last, years) })
+    const cohorts = new Set([cohortOf(first!.course)])
+    for (const p of others) {
+      const cohort = cohortOf(p.course)
+      const same = cohorts.has(cohort)
+      cohorts.add(cohort)
+      put(p, same ? 'repeatB' : 'repeatA', {
+        lastTaught: last,
+        repeats: first!.assignment.id,
+        reason: same
+          ? `Another section of ${p.course.code} this term, same program and year`
+          : `Another section of ${p.course.code} this term, students of another program or year`,
+      })
+    }
+  }
+  return out
+}

@@ -1,0 +1,133 @@
+/**
+ * The SWF clock. Article 11 asks that a full-time professor's SWF be issued at least six weeks
+ * before the term starts, holidays and vacations excluded; after it is issued the professor has
+ * five working days to refer it to the Workload Monitoring Group.
+ *
+ * Read here as:
+ *  - the term starts on its first day of classes (the built-in academic calendar);
+ *  - six weeks are 42 counted days back from that day, where a day on a holiday or a college
+ *    closure of the calendar (statutory holidays, Winter Break, Easter Monday, the Civic Holiday)
+ *    or in the professor's vacation is not counted, so each such day moves the deadline one day
+ *    earlier. Weekends count: six weeks is a span of the calendar, not of working days;
+ *  - a working day is Monday to Friday, not a holiday or closure, not in the vacation given;
+ *  - the reading weeks are not excluded: classes stop but professors work, so they are neither
+ *    holidays nor vacation for this purpose.
+ */
+import {
+  ACADEMIC_CALENDAR,
+  addDays,
+  buildCalendarYear,
+  dayOfWeek,
+  semesterDates,
+  type CalendarHoliday,
+  type DateRange,
+} from '@/domain/academic-calendar'
+import type { PlanningTerm } from '@/domain/planning-term'
+import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
+
+/** Reading weeks stop classes, not work (see the header). */
+const NOT_A_CLOSURE = /reading week/i
+
+/** The holiday and closure days of the academic year starting in a year, by date (built once per year). */
+const closuresByStartYear = new Map<number, Map<string, string>>()
+
+function closuresOfYear(startYear: number): Map<string, string> {
+  let days = closuresByStartYear.get(startYear)
+  if (days) return days
+  days = new Map()
+  const year = ACADEMIC_CALENDAR.find((y) => y.startYear === startYear) ?? buildCalendarYear(startYear)
+  for (const semester of year.semesters) {
+    for (const h of semester.holidays) {
+      if (NOT_A_CLOSURE.test(h.name)) continue
+      for (const day of holidayDays(h)) if (!days.has(day)) days.set(day, h.name)
+    }
+  }
+  closuresByStartYear.set(startYear, days)
+  return days
+}
+
+function holidayDays(h: CalendarHoliday): string[] {
+  if (h.date) return [h.date]
+  if (!h.start || !h.end) return []
+  const out: string[] = []
+  for (let d = h.start; d <= h.end; d = addDays(d, 1)) out.push(d)
+  return out
+}
+
+/** The holiday or closure a day falls on ('Christmas Day', 'Winter Break'), or null. */
+export function closureOn(day: string): string | null {
+  // A day belongs to the academic year starting in its own year (Sep-Dec) or the year before.
+  const year = Number(day.slice(0, 4))
+  return closuresOfYear(year).get(day) ?? closuresOfYear(year - 1).get(day) ?? null
+}
+
+function inRanges(day: string, ranges: readonly DateRange[]): boolean {
+  return ranges.some((r) => r.start <= day && day <= r.end)
+}
+
+/** Monday to Friday, not a holiday or closure, not in `vacations`. */
+export function isWorkingDay(day: string, vacations: readonly DateRange[] = []): boolean {
+  const weekday = dayOfWeek(day)
+  return weekday !== 0 && weekday !== 6 && closureOn(day) === null && !inRanges(day, vacations)
+}
+
+export interface ExcludedDay {
+  date: string
+  /** The holiday or closure, or 'Vacation'. */
+  reason: string
+}
+
+export interface SwfIssueDeadline {
+  term: PlanningTerm
+  /** The first day of classes. */
+  termStart: string
+  /** The last day the SWF may be issued. */
+  deadline: string
+  /** Days between the deadline and the term's start that were not counted, chronological. */
+  excluded: ExcludedDay[]
+}
+
+/**
+ * The date by which the term's SWFs must be issued: `swfNoticeWeeks` (6) weeks of counted days
+ * before the first day of classes. `vacations` are the professor's (for one professor's SWF);
+ * leave them out for the term's general deadline.
+ */
+export function swfIssueDeadline(
+  term: PlanningTerm,
+  options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'swfNoticeWeeks'> } = {},
+): SwfIssueDeadline {
+  const { vacations = [], settings = DEFAULT_CAAT_A_SETTINGS } = options
+  const termStart = semesterDates(term.term, term.year).classesStart
+  const excluded: ExcludedDay[] = []
+  let day = termStart
+  for (let counted = 0; counted < settings.swfNoticeWeeks * 7; ) {
+    day = addDays(day, -1)
+    const closure = closureOn(day)
+    if (closure) excluded.push({ date: day, reason: closure })
+    else if (inRanges(day, vacations)) excluded.push({ date: day, reason: 'Vacation' })
+    else counted++
+  }
+  return { term, termStart, deadline: day, excluded: excluded.reverse() }
+}
+
+/**
+ * The last day the professor may refer an SWF issued on `issuedOn` to the Workload Monitoring
+ * Group: the `referralWorkingDays`-th (5th) working day after the day of issue.
+ */
+export function referralDeadline(
+  issuedOn: string,
+  options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'referralWorkingDays'> } = {},
+): string {
+  const { vacations = [], settings = DEFAULT_CAAT_A_SETTINGS } = options
+  let day = issuedOn
+  for (let counted = 0; counted < settings.referralWorkingDays; ) {
+    day = addDays(day, 1)
+    if (isWorkingDay(day, vacations)) counted++
+  }
+  return day
+}
+
+/** Whole days from `today` to `deadline` (negative once it has passed), for the dashboard clock. */
+export function daysUntil(deadline: string, today: string): number {
+  return Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+}
