@@ -3,7 +3,7 @@
 // CSV / JSON / Excel downloads have the right names and contents, the print window shows the load
 // statement (and is printed to PDF), a blocked popup gives the spec's message.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Papa from 'papaparse'
@@ -638,6 +638,10 @@ describe('reports', () => {
       `Total ${fall.label}: ${f.hoursOf(professor.id)} of ${professor.maxWeeklyHours} hours`,
     )
     expect(await statement.textContent()).toContain('Professor signature')
+    // Hours for the term: weekly hours x the spec's 14 weeks (issue 26).
+    expect(await popup.getByTestId('term-hours-total').textContent()).toBe(String(f.hoursOf(professor.id) * 14))
+    // A statement goes to the professor: no internal report options on it.
+    expect(await popup.textContent('header')).not.toContain('Options')
     await screenshot(popup, 'reports-print-statement', { fullPage: true })
     const pdf = join(screenshotDir, 'reports-load-statement.pdf')
     await popup.pdf({ path: pdf, format: 'A4', printBackground: true })
@@ -659,10 +663,18 @@ describe('reports', () => {
       page.getByRole('button', { name: 'Print' }).click(),
     ])
     await all.getByTestId('load-statement').first().waitFor()
-    expect(await all.getByTestId('load-statement').count()).toBe(
-      data.professors.filter((p) => p.isActive).length,
-    )
-    await all.pdf({ path: join(screenshotDir, 'reports-all-statements.pdf'), format: 'A4' })
+    // One statement per active professor who teaches in the term (issue 26: no blank statements).
+    const teaching = data.professors.filter((p) => p.isActive && f.hoursOf(p.id) > 0)
+    expect(await all.getByTestId('load-statement').count()).toBe(teaching.length)
+    for (const text of await all.getByTestId('load-statement').allTextContents())
+      expect(text).toMatch(/Total Fall \d{4}: /)
+    // On the paper of the Documents setting (Letter by default), one page per statement.
+    const allPdf = join(screenshotDir, 'reports-all-statements.pdf')
+    await all.pdf({ path: allPdf, preferCSSPageSize: true })
+    const pdfText = readFileSync(allPdf).toString('latin1')
+    expect(pdfText.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBe(teaching.length)
+    // Letter is 612 x 792 points.
+    expect(pdfText).toMatch(/\/MediaBox\s*\[0 0 612 792\]/)
     await all.close()
 
     await page.evaluate(() => {
