@@ -675,6 +675,17 @@ describe('reports', () => {
     expect(pdfText.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBe(teaching.length)
     // Letter is 612 x 792 points.
     expect(pdfText).toMatch(/\/MediaBox\s*\[0 0 612 792\]/)
+    // Print one by one: a window per professor, titled with their name (the PDF's file name).
+    const first = teaching.map((p) => `${p.firstName} ${p.lastName}`).sort((a, b) => a.localeCompare(b))[0]!
+    const oneByOne = all.getByRole('navigation', { name: 'Print one by one' })
+    const [own] = await Promise.all([
+      context.waitForEvent('page'),
+      oneByOne.getByRole('button', { name: first, exact: true }).click(),
+    ])
+    await own.getByTestId('load-statement').waitFor()
+    expect(await own.getByTestId('load-statement').count()).toBe(1)
+    await expect.poll(() => own.title()).toBe(`Load statement – ${first} – ${fall.label}`)
+    await own.close()
     await all.close()
 
     await page.evaluate(() => {

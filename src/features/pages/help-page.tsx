@@ -122,6 +122,15 @@ export function HelpPage() {
             listed them as underloaded.
           </li>
           <li>
+            <strong>Load statements</strong> carry the letterhead and paper of Settings → General →
+            Documents (Letter unless A4 is chosen). &quot;All professors&quot; makes one statement per
+            professor who teaches in the scope (an option adds the others). A browser cannot write a
+            zip of PDFs without a server, so the print window offers <strong>Print one by one</strong>:
+            each professor&apos;s statement in a window of its own, named after them, to print or save
+            as its own PDF. Printing the whole window gives one PDF with a bookmark per professor
+            (in Chromium&apos;s Save as PDF).
+          </li>
+          <li>
             <strong>Current term</strong> in Settings → General is the term saved there (the term of
             today's month until one is saved: September to January Fall, February to May Winter,
             otherwise Spring). Saving a changed year or term moves the header to that term; saving

@@ -15,6 +15,7 @@ import type { LoadStatement } from '@/domain/report-data'
 import { REPORTS, reportPrintView } from '@/domain/report-registry'
 import type { ReportCell, ReportTable } from '@/domain/report-table'
 import { readPrintReport } from '@/data/report-options'
+import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
 import { ReportStatusBadge } from './report-status'
 
@@ -34,9 +35,21 @@ const OPTION_LABELS: [keyof Report['settings'], string][] = [
 
 export function ReportPrintPage() {
   const [report] = useState(readPrintReport)
+  // ?professor=<id>: this window shows that professor's statement alone ("Print one by one").
+  const [only] = useState(() => new URLSearchParams(window.location.search).get('professor'))
+  const view = report ? reportPrintView(report) : null
+  const statements =
+    view?.kind === 'statements'
+      ? view.statements.filter((s) => only === null || s.professorId === only)
+      : []
+  const single = only !== null && statements.length === 1 ? statements[0]! : null
   useEffect(() => {
-    if (report) document.title = `${REPORTS[report.type].label} – ${report.scope.label}`
-  }, [report])
+    if (!report) return
+    // The window's title is the file name the browser offers when it saves the print as a PDF.
+    document.title = single
+      ? `Load statement – ${single.name} – ${report.scope.label}`
+      : `${REPORTS[report.type].label} – ${report.scope.label}`
+  }, [report, single])
 
   if (!report) {
     return (
@@ -46,7 +59,7 @@ export function ReportPrintPage() {
       </main>
     )
   }
-  const view = reportPrintView(report)
+  if (!view) return null
   return (
     <main className="mx-auto min-h-screen max-w-[60rem] bg-white p-8 text-black print:max-w-none print:p-0">
       {/* Paper margins, and white paper: the app's page background is not part of the report. */}
@@ -55,8 +68,11 @@ export function ReportPrintPage() {
         <Button onClick={() => window.print()}><Printer aria-hidden="true" />Print</Button>
         <Button variant="outline" onClick={() => window.close()}><X aria-hidden="true" />Close</Button>
       </div>
+      {view.kind === 'statements' && only === null && statements.length > 1 && (
+        <OneByOne statements={statements} />
+      )}
       {view.kind === 'statements' ? (
-        view.statements.map((s, i, all) => (
+        statements.map((s, i, all) => (
           <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
             <ReportHeading report={report} title={view.heading} statement />
             <Statement statement={s} scopeLabel={report.scope.label} />
@@ -69,6 +85,37 @@ export function ReportPrintPage() {
         </>
       )}
     </main>
+  )
+}
+
+/**
+ * "Print one by one" (issue 26): a zip of PDFs needs a server, so each professor's statement
+ * opens in a window of its own, titled with their name (the name the browser gives the PDF).
+ * Printing this window instead gives one PDF whose outline has a bookmark per professor.
+ */
+function OneByOne({ statements }: { statements: readonly LoadStatement[] }) {
+  return (
+    <nav aria-label="Print one by one" className="mb-6 rounded-md border p-3 text-sm print:hidden">
+      <p className="mb-2 font-medium">
+        Print one by one: open each professor&apos;s statement in its own window, then print or save it as a PDF.
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {statements.map((s) => (
+          <li key={s.professorId}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                const opened = window.open(`${window.location.pathname}?professor=${encodeURIComponent(s.professorId)}`, `statement-${s.professorId}`)
+                if (!opened) notify.error(REPORT_MESSAGES.printBlocked)
+              }}
+            >
+              {s.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
@@ -132,7 +179,8 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
     <div className="space-y-4 text-sm" data-testid="load-statement">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
         <dt className="font-semibold">Professor</dt>
-        <dd className="text-base font-semibold">{s.legalName}</dd>
+        {/* A heading, so a PDF of every statement has a bookmark per professor. */}
+        <dd><h2 className="text-base font-semibold">{s.legalName}</h2></dd>
         {s.preferredName && (
           <>
             <dt className="font-semibold">Preferred name</dt>
