@@ -2,9 +2,21 @@
 // screen, dialog or popover, in the light and the dark theme, on a desktop (1440x900) and a phone
 // (390x844). At phone width no screen scrolls sideways and the privacy badge keeps one line. The
 // reports' charts are checked once drawn, their labels and legends measured here (axe measures
-// neither SVG text nor text inside role="img"). One page per viewport and theme walks every
-// screen and opens every dialog; the violations of the whole walk are listed together, so one run
-// shows everything left to fix.
+// neither SVG text nor text inside role="img"). One page per viewport walks every screen and
+// opens every dialog; the violations of the whole walk are listed together, so one run shows
+// everything left to fix.
+//
+// Both themes at every stop, for the cost of one walk: a theme changes only colours (the 'dark'
+// class on <html> swaps the colour tokens, and color-scheme; no component renders differently by
+// theme, see src/features/shell/theme-sync.tsx). So each stop is checked in the light theme with
+// every axe rule of AXE_TAGS, then the page switches to the dark theme the way another tab's
+// change reaches it (the stored preference and a storage event), and the same DOM is checked
+// again with axe's colour rules (those of AXE_TAGS tagged cat.color: color-contrast and
+// link-in-text-block; color-contrast-enhanced is AAA, outside AXE_TAGS), the chart text contrast
+// and, at phone width, the layout; then back to light for the next step. The rules that read
+// structure, names and roles would give the dark theme the light theme's answer on the same DOM.
+// Walking in place instead of a second walk per theme saves half the page loads, seeds, axe
+// injections and dialog openings of this file.
 import type { Locator, Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { appURL, describe, expect, screenshot, test } from './browser'
@@ -30,55 +42,106 @@ async function visit(page: Page, path: string) {
   await settled(page)
 }
 
-/** Opens the app at a viewport and theme with the sample data loaded (theme from the stored preference). */
+const PREFERENCES_KEY = 'courseload-user-preferences'
+const THEMES = ['light', 'dark'] as const satisfies readonly Theme[]
+
+/** Opens the app at a viewport with the sample data loaded, in the light theme (the stored preference). */
 async function openWithSampleData(
   openApp: (path?: string) => Promise<Page>,
   viewport: ViewportName,
-  theme: Theme,
 ) {
   const page = await openApp('/')
   await page.setViewportSize(VIEWPORTS[viewport])
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await settled(page)
   await page.evaluate(() => window.__courseload!.seed())
-  await page.evaluate(
-    (t) => localStorage.setItem('courseload-user-preferences', JSON.stringify({ theme: t })),
-    theme,
-  )
+  await page.evaluate(([key, theme]) => localStorage.setItem(key, JSON.stringify({ theme })), [
+    PREFERENCES_KEY,
+    'light',
+  ] as const)
   return page
 }
 
-/** Runs axe at each stop of a walk through the app and keeps every violation for one report. */
+/**
+ * Switches the open page's theme as a change in another tab does: the stored preference is
+ * written and the app hears the storage event (src/storage/cross-tab.ts) and applies it. Resolves
+ * once <html> carries the theme and the colour transitions it started have ended.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate(
+    ([key, theme]) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+      const newValue = JSON.stringify({ ...stored, theme })
+      localStorage.setItem(key, newValue)
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, newValue, storageArea: localStorage }),
+      )
+    },
+    [PREFERENCES_KEY, theme] as const,
+  )
+  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme)
+  await page.evaluate(async () => {
+    // A style recalc first, so the transitions the switch started exist.
+    void getComputedStyle(document.documentElement).color
+    await Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    )
+  })
+}
+
+/** Runs axe at each stop of a walk through the app, in both themes, and keeps every violation for one report. */
 class AxeWalk {
   private readonly failures: string[] = []
   constructor(
     readonly page: Page,
-    readonly name: string,
+    readonly viewport: ViewportName,
   ) {}
 
-  async check(where: string) {
-    this.failures.push(
-      ...describeViolations(`${this.name} ${where}`, await axeViolations(this.page)),
-    )
-    // axe skips the charts (an SVG, inside role="img"): their labels and legends are measured here.
-    this.failures.push(
-      ...(await this.page.evaluate(chartTextContrastFailures)).map(
-        (f) => `[${this.name} ${where}] chart-text-contrast: ${f}`,
-      ),
-    )
+  /**
+   * Checks the page as it is now in the light theme (every axe rule), then in the dark theme
+   * (axe's colour rules, see the top of the file), then returns to light. `also` runs in each
+   * theme after the checks (the phone layout check, a screenshot).
+   */
+  async check(where: string, also?: (theme: Theme) => Promise<void>) {
+    for (const theme of THEMES) {
+      if (theme !== 'light') await switchTheme(this.page, theme)
+      const name = `${this.viewport}-${theme}`
+      this.failures.push(
+        ...describeViolations(
+          `${name} ${where}`,
+          await axeViolations(this.page, { colourRulesOnly: theme !== 'light' }),
+        ),
+      )
+      // axe skips the charts (an SVG, inside role="img"): their labels and legends are measured here.
+      this.failures.push(
+        ...(await this.page.evaluate(chartTextContrastFailures)).map(
+          (f) => `[${name} ${where}] chart-text-contrast: ${f}`,
+        ),
+      )
+      await also?.(theme)
+    }
+    await switchTheme(this.page, 'light')
   }
 
   /** Opens something (a dialog, a popover), checks the page with it open, then closes it with Escape. */
-  async checkOpen(where: string, open: () => Promise<Locator>) {
+  async checkOpen(
+    where: string,
+    open: () => Promise<Locator>,
+    also?: (theme: Theme) => Promise<void>,
+  ) {
     const opened = await open()
     await opened.waitFor()
-    await this.check(where)
+    await this.check(where, also)
     await this.page.keyboard.press('Escape')
     await opened.waitFor({ state: 'detached' })
   }
 
   /** At phone width: the page never scrolls sideways, and the privacy badge stays on one line. */
-  async checkPhoneLayout(where: string) {
+  async checkPhoneLayout(theme: Theme, where: string) {
+    where = `${this.viewport}-${theme} ${where}`
     const layout = await this.page.evaluate(() => {
       const badge = [...document.querySelectorAll('header button')].find((b) =>
         b.textContent?.includes('Private · Local-only'),
@@ -97,23 +160,23 @@ class AxeWalk {
       }
     })
     if (layout.sideways > 0)
-      this.failures.push(
-        `[${this.name} ${where}] layout: the page scrolls sideways by ${layout.sideways} px`,
-      )
-    if (!layout.badgeOneLine)
-      this.failures.push(`[${this.name} ${where}] layout: the privacy badge wraps`)
+      this.failures.push(`[${where}] layout: the page scrolls sideways by ${layout.sideways} px`)
+    if (!layout.badgeOneLine) this.failures.push(`[${where}] layout: the privacy badge wraps`)
   }
 
   report = () => this.failures.join('\n\n')
   summary = () =>
-    `${this.failures.length} problem(s) (axe, chart contrast, phone layout) in ${this.name}`
+    `${this.failures.length} problem(s) (axe, chart contrast, phone layout) in ${this.viewport}, both themes`
 }
 
-// Three walks per viewport and theme, so each test stays well inside the per-test time limit.
-const PLANNING_SCREENS: readonly (readonly [string, string])[] = [
+// Seven walks per viewport (four of screens, three of dialogs), each checking both themes at every
+// stop, so each test stays well inside the per-test time limit.
+const DASHBOARD_AND_PROFESSORS: readonly (readonly [string, string])[] = [
   ['dashboard', '/'],
   ['professors (grid)', '/professors'],
   ['professors (table)', '/professors?view=table'],
+]
+const COURSES_AND_PROGRAMS: readonly (readonly [string, string])[] = [
   ['courses (grid)', '/courses'],
   ['courses (list)', '/courses?view=list'],
   ['programs', '/programs'],
@@ -226,7 +289,7 @@ function chartTextContrastFailures(): string[] {
   return failures
 }
 
-async function walkScreens(walk: AxeWalk, screens: typeof PLANNING_SCREENS) {
+async function walkScreens(walk: AxeWalk, screens: readonly (readonly [string, string])[]) {
   const { page } = walk
   for (const [name, path] of screens) {
     await visit(page, path)
@@ -234,9 +297,10 @@ async function walkScreens(walk: AxeWalk, screens: typeof PLANNING_SCREENS) {
       await page.locator('main .recharts-bar-rectangle').first().waitFor()
       await page.locator('main .recharts-legend-item').first().waitFor()
     }
-    await walk.check(name)
-    if (walk.name.startsWith('mobile')) await walk.checkPhoneLayout(name)
-    if (PICTURED.has(name)) await screenshot(page, `a11y-${walk.name}-${name}`)
+    await walk.check(name, async (theme) => {
+      if (walk.viewport === 'mobile') await walk.checkPhoneLayout(theme, name)
+      if (PICTURED.has(name)) await screenshot(page, `a11y-${walk.viewport}-${theme}-${name}`)
+    })
   }
 }
 
@@ -247,18 +311,22 @@ async function walkPrintWindow(walk: AxeWalk) {
   await walk.check('report print window')
 }
 
-async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
+/** The professor form, import and export, and the course form. */
+async function walkFormDialogs(walk: AxeWalk) {
   const { page } = walk
   await visit(page, '/professors')
-  await walk.checkOpen('professor form, a specialty chosen', async () => {
-    await page.getByRole('button', { name: 'Add Professor' }).first().click()
-    const form = page.getByRole('dialog', { name: 'Add New Professor' })
-    await form.getByRole('combobox', { name: 'Search or add specialties' }).focus()
-    await page.keyboard.press('Enter')
-    await form.getByRole('button', { name: /^Remove / }).waitFor()
-    await screenshot(page, `a11y-${walk.name}-professor-form`)
-    return form
-  })
+  await walk.checkOpen(
+    'professor form, a specialty chosen',
+    async () => {
+      await page.getByRole('button', { name: 'Add Professor' }).first().click()
+      const form = page.getByRole('dialog', { name: 'Add New Professor' })
+      await form.getByRole('combobox', { name: 'Search or add specialties' }).focus()
+      await page.keyboard.press('Enter')
+      await form.getByRole('button', { name: /^Remove / }).waitFor()
+      return form
+    },
+    (theme) => screenshot(page, `a11y-${walk.viewport}-${theme}-professor-form`).then(() => {}),
+  )
   await walk.checkOpen('professor import', async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     return page.getByRole('dialog')
@@ -273,7 +341,12 @@ async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
   await walk.check('course form (/courses/new)')
   await page.keyboard.press('Escape')
   await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
 
+/** The Courses screen's semester picker, filters, export, import and plan copy. */
+async function walkCoursesDialogs(walk: AxeWalk) {
+  const { page } = walk
+  await visit(page, '/courses')
   await page.getByTestId('course-card').first().waitFor()
   await walk.checkOpen('semester picker', async () => {
     await page.getByRole('button', { name: /^Semester:/ }).click()
@@ -293,7 +366,13 @@ async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
       return page.getByRole('dialog')
     })
   }
+}
 
+/** Manage sections with its professor picker, the command palette, shortcuts, navigation and privacy. */
+async function walkOtherDialogs(walk: AxeWalk) {
+  const { page, viewport } = walk
+  await visit(page, '/courses')
+  await page.getByTestId('course-card').first().waitFor()
   await page
     .getByRole('button', { name: /^Manage sections of / })
     .first()
@@ -307,8 +386,10 @@ async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
   // The best-ranked professor made the active option: its "Best match" badge on the active tint.
   await page.keyboard.press('ArrowDown')
   await page.locator('[role="option"][data-active]', { hasText: 'Best match' }).waitFor()
-  await walk.check('manage sections, professor picker open, best match active')
-  if (viewport === 'desktop') await screenshot(page, `a11y-${walk.name}-professor-picker`)
+  await walk.check('manage sections, professor picker open, best match active', async (theme) => {
+    if (viewport === 'desktop')
+      await screenshot(page, `a11y-${walk.viewport}-${theme}-professor-picker`)
+  })
   await page.keyboard.press('Escape')
   await page.getByRole('listbox').waitFor({ state: 'detached' })
   await page.keyboard.press('Escape')
@@ -336,36 +417,35 @@ async function walkDialogs(walk: AxeWalk, viewport: ViewportName) {
   })
 }
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+describe('accessibility (axe-core, WCAG 2.2 AA), light and dark theme at every stop', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
-      const name = `${viewport}-${theme}`
-      test(`dashboard, professors, courses and programs: ${viewport}, ${theme} theme`, async ({
-        openApp,
-      }) => {
-        const walk = new AxeWalk(await openWithSampleData(openApp, viewport, theme), name)
-        await walkScreens(walk, PLANNING_SCREENS)
-        expect(walk.report(), walk.summary()).toBe('')
-      })
-      test(`reports with their charts drawn, print window: ${viewport}, ${theme} theme`, async ({
-        openApp,
-      }) => {
-        const walk = new AxeWalk(await openWithSampleData(openApp, viewport, theme), name)
+    const walkIn = async (
+      openApp: (path?: string) => Promise<Page>,
+      walkThrough: (walk: AxeWalk) => Promise<void>,
+    ) => {
+      const walk = new AxeWalk(await openWithSampleData(openApp, viewport), viewport)
+      await walkThrough(walk)
+      expect(walk.report(), walk.summary()).toBe('')
+    }
+    test(`dashboard and professors: ${viewport}`, ({ openApp }) =>
+      walkIn(openApp, (walk) => walkScreens(walk, DASHBOARD_AND_PROFESSORS)))
+    test(`courses and programs: ${viewport}`, ({ openApp }) =>
+      walkIn(openApp, (walk) => walkScreens(walk, COURSES_AND_PROGRAMS)))
+    test(`reports with their charts drawn, print window: ${viewport}`, ({ openApp }) =>
+      walkIn(openApp, async (walk) => {
         await walkScreens(walk, REPORT_SCREENS)
         await walkPrintWindow(walk)
-        expect(walk.report(), walk.summary()).toBe('')
-      })
-      test(`settings, help and content pages: ${viewport}, ${theme} theme`, async ({ openApp }) => {
-        const walk = new AxeWalk(await openWithSampleData(openApp, viewport, theme), name)
-        await walkScreens(walk, OTHER_SCREENS)
-        expect(walk.report(), walk.summary()).toBe('')
-      })
-      test(`every dialog and popover: ${viewport}, ${theme} theme`, async ({ openApp }) => {
-        const walk = new AxeWalk(await openWithSampleData(openApp, viewport, theme), name)
-        await walkDialogs(walk, viewport)
-        expect(walk.report(), walk.summary()).toBe('')
-      })
-    }
+      }))
+    test(`settings, help and content pages: ${viewport}`, ({ openApp }) =>
+      walkIn(openApp, (walk) => walkScreens(walk, OTHER_SCREENS)))
+    test(`professor and course forms, professor import and export: ${viewport}`, ({ openApp }) =>
+      walkIn(openApp, walkFormDialogs))
+    test(`courses' semester picker, filters, export, import and plan copy: ${viewport}`, ({
+      openApp,
+    }) => walkIn(openApp, walkCoursesDialogs))
+    test(`manage sections, palette, shortcuts, navigation and privacy dialogs: ${viewport}`, ({
+      openApp,
+    }) => walkIn(openApp, walkOtherDialogs))
   }
 })
 
@@ -400,7 +480,7 @@ describe('focus indicators', () => {
     test(`every control along the Tab order shows the solid ring colour: courses and professors, ${viewport}`, async ({
       openApp,
     }) => {
-      const page = await openWithSampleData(openApp, viewport, 'light')
+      const page = await openWithSampleData(openApp, viewport)
       const missing: string[] = []
       for (const path of ['/courses', '/professors?view=table']) {
         await visit(page, path)

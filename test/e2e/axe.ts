@@ -9,7 +9,10 @@ import type { Page } from 'playwright-core'
 
 declare global {
   interface Window {
-    axe?: { run: (context: Document, options: object) => Promise<AxeResults> }
+    axe?: {
+      run: (context: Document, options: object) => Promise<AxeResults>
+      getRules: (tags: string[]) => { ruleId: string; tags: string[] }[]
+    }
   }
 }
 
@@ -19,19 +22,36 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 const require = createRequire(import.meta.url)
 let axeSource: Promise<string> | undefined
 
-/** Runs axe on the whole document (open dialogs and popovers included) and returns its violations. */
-export async function axeViolations(page: Page): Promise<Result[]> {
+/**
+ * Runs axe on the whole document (open dialogs and popovers included) and returns its violations.
+ * With `colourRulesOnly`, only the rules of AXE_TAGS that axe files under colour (cat.color:
+ * color-contrast, link-in-text-block): for a second look at the same DOM in another theme.
+ */
+export async function axeViolations(
+  page: Page,
+  { colourRulesOnly = false }: { colourRulesOnly?: boolean } = {},
+): Promise<Result[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) {
     axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
     await page.evaluate(await axeSource)
   }
-  return page.evaluate(async (tags) => {
-    const results = await window.axe!.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return results.violations
-  }, AXE_TAGS as unknown as string[])
+  return page.evaluate(
+    async ({ tags, colourRulesOnly }) => {
+      const axe = window.axe!
+      const runOnly = colourRulesOnly
+        ? {
+            type: 'rule',
+            values: axe
+              .getRules(tags)
+              .filter((rule) => rule.tags.includes('cat.color'))
+              .map((rule) => rule.ruleId),
+          }
+        : { type: 'tag', values: tags }
+      const results = await axe.run(document, { runOnly, resultTypes: ['violations'] })
+      return results.violations
+    },
+    { tags: AXE_TAGS as unknown as string[], colourRulesOnly },
+  )
 }
 
 const NODES_SHOWN = 4
