@@ -82,7 +82,8 @@ describe('reportWorkloadStatus', () => {
     expect(reportWorkloadStatus(5.9, 12)).toBe('under-utilized')
     expect(reportWorkloadStatus(6, 12)).toBe('normal')
     expect(reportWorkloadStatus(1, 12)).toBe('under-utilized')
-    expect(reportWorkloadStatus(0, 12)).toBe('normal')
+    // No hours at all reads 'Unassigned', as on the dashboard (issue 26), not 'Normal'.
+    expect(reportWorkloadStatus(0, 12)).toBe('unassigned')
   })
   it('labels', () => {
     expect(REPORT_WORKLOAD_STATUS_LABELS['under-utilized']).toBe('Under-utilized')

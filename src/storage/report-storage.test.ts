@@ -15,6 +15,10 @@ describe('report options in localStorage', () => {
       showWorkloadDetails: true,
       proposalNote: false,
       createdBy: 'System Administrator',
+      // Issue 26: statements for every teaching professor only, Letter paper, no letterhead yet.
+      includeIdleProfessors: false,
+      paperSize: 'letter',
+      letterhead: { college: '', school: '', department: '', contact: '' },
     })
   })
 
