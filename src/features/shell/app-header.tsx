@@ -42,7 +42,7 @@ export function AppHeader(props: {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-20 flex flex-wrap items-center gap-x-5 gap-y-2 border-b bg-card px-4 py-3 lg:px-6"
+      className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-card px-4 py-3 lg:px-6"
     >
       <button
         type="button"
@@ -71,7 +71,7 @@ export function AppHeader(props: {
         </NativeSelect>
       </label>
       <dl
-        className="hidden items-center gap-4 text-sm whitespace-nowrap md:flex"
+        className="hidden items-center gap-3 text-sm whitespace-nowrap md:flex"
         aria-label="Semester statistics"
       >
         <div className="flex gap-1.5">
@@ -88,7 +88,9 @@ export function AppHeader(props: {
           <dd className="font-semibold tabular-nums">
             <span data-testid="header-assigned">{stats.staffedSections}</span>
             <span className="font-normal text-muted-foreground">
-              /<span data-testid="header-required">{stats.requiredSections}</span> sections
+              /<span data-testid="header-required">{stats.requiredSections}</span>
+              {/* The word goes below 2xl so the header keeps one row at 1440 px (the title says it). */}
+              <span className="hidden 2xl:inline"> sections</span>
             </span>
           </dd>
         </div>
@@ -103,7 +105,7 @@ export function AppHeader(props: {
         </div>
       </dl>
       {/* Wraps on a phone, so the privacy badge takes a line of its own rather than three. */}
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-2 gap-y-2">
         <label className="flex items-center gap-2 text-sm">
           <span className="sr-only">Semester</span>
           <NativeSelect
@@ -144,7 +146,7 @@ export function AppHeader(props: {
               seen, WCAG 2.5.3); the key hint is announced by aria-keyshortcuts instead. */}
           <span className="sr-only xl:not-sr-only">Search</span>
           <span className="sr-only"> and commands</span>
-          <Kbd className="hidden xl:inline-flex" aria-hidden="true">
+          <Kbd className="hidden 2xl:inline-flex" aria-hidden="true">
             {modKeyLabel()} K
           </Kbd>
         </button>

@@ -2,11 +2,16 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectionStatus } from './connection-status'
-import { resolveTheme, ThemeSync } from './theme-sync'
+import { applyTheme, resolveTheme, ThemeSync } from './theme-sync'
 
 afterEach(() => {
   vi.restoreAllMocks()
   document.documentElement.classList.remove('dark')
+  delete document.documentElement.dataset.theme
+  // A switch's transition guard goes on a timer that a test may end before.
+  for (const style of document.head.querySelectorAll('style')) {
+    if (style.textContent?.includes('transition:none')) style.remove()
+  }
 })
 
 describe('ConnectionStatus', () => {
@@ -40,5 +45,25 @@ describe('ThemeSync', () => {
     expect(resolveTheme('system', true)).toBe('dark')
     expect(resolveTheme('system', false)).toBe('light')
     expect(resolveTheme('light', true)).toBe('light')
+  })
+
+  it('switches with every transition stopped, then lets transitions run again', () => {
+    vi.useFakeTimers()
+    try {
+      applyTheme('light')
+      const guards = () =>
+        [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('transition:none'))
+      expect(guards()).toHaveLength(0)
+      applyTheme('dark')
+      expect(document.documentElement).toHaveClass('dark')
+      expect(guards()).toHaveLength(1)
+      vi.runAllTimers()
+      expect(guards()).toHaveLength(0)
+      // The same theme again changes nothing and adds no guard.
+      applyTheme('dark')
+      expect(guards()).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

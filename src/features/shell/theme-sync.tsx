@@ -27,12 +27,33 @@ export function resolveTheme(theme: Theme, systemDark: boolean): 'light' | 'dark
   return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 }
 
+/**
+ * Stops every CSS transition while the theme flips: without it each badge, button and input
+ * eased from its light colour to its dark one for a few hundred ms (a visible wash, and any read
+ * of the page meanwhile, an accessibility check included, saw colours of neither theme). The
+ * style is forced before the guard goes, so no transition starts when it is removed.
+ */
+function withoutTransitions(change: () => void): void {
+  const guard = document.createElement('style')
+  guard.textContent = '*,*::before,*::after{transition:none!important}'
+  document.head.appendChild(guard)
+  change()
+  void window.getComputedStyle(document.body).color
+  setTimeout(() => guard.remove(), 0)
+}
+
 export function applyTheme(theme: Theme): void {
   const resolved = resolveTheme(theme, media()?.matches ?? false)
   const root = document.documentElement
-  root.classList.toggle('dark', resolved === 'dark')
-  root.style.colorScheme = resolved
-  root.dataset.theme = resolved
+  if (root.dataset.theme === resolved) return
+  const change = () => {
+    root.classList.toggle('dark', resolved === 'dark')
+    root.style.colorScheme = resolved
+    root.dataset.theme = resolved
+  }
+  // The first paint has nothing to ease from.
+  if (root.dataset.theme === undefined || !document.body) change()
+  else withoutTransitions(change)
 }
 
 export function ThemeSync() {
