@@ -83,12 +83,16 @@ async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate(async () => {
     // A style recalc first, so the transitions the switch started exist.
     void getComputedStyle(document.documentElement).color
-    await Promise.allSettled(
+    // The app stops transitions while the theme flips (theme-sync.tsx), so this finds none of its
+    // own; others still running (a hover) get a bound: a finished promise that never settles (seen
+    // once in ~30 walks on a loaded machine) must not hang the walk until the test's timeout.
+    const settled = Promise.allSettled(
       document
         .getAnimations()
         .filter((a) => a instanceof CSSTransition)
         .map((a) => a.finished),
     )
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))])
   })
 }
 
