@@ -2,7 +2,8 @@
 // list view five open courses are selected with Space and Shift+Space and one professor is
 // assigned to all their open sections (the stored records are checked), two courses are deleted
 // with their assignments; a bulk action clears the selection, and selected rows the filters hide
-// are counted in the bar and the dialogs; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
+// are counted in the bar and the dialogs; a professor whose other section clashes is assigned in
+// bulk only after a question naming both sections; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
 // header cell is cut off and the row actions are on screen without horizontal scrolling.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
@@ -154,6 +155,84 @@ describe('bulk actions', () => {
     await expect
       .poll(async () => ids((await readStoredRecords<Stored>(page)).assignments))
       .toEqual(ids(before.assignments))
+  })
+})
+
+describe('bulk assign and schedule conflicts', () => {
+  test('a professor teaching another section at the same time is assigned only after "Assign anyway", naming both sections', async ({
+    openApp,
+  }) => {
+    const page = await openApp('/courses?view=list')
+    await seededList(page)
+    // Oracle from the stored records: a scheduled section someone teaches in the Fall shown.
+    const year = (await page.getByRole('combobox', { name: 'Academic year' }).inputValue()).slice(
+      0,
+      4,
+    )
+    type Days = ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[]
+    type Scheduled = Course & {
+      semester?: { term: string; year: number }
+      schedule?: { days: Days; startTime: string; endTime: string }
+    }
+    const raw = await readStoredRecords<Omit<Stored, 'courses'> & { courses: Scheduled[] }>(page)
+    const byId = new Map(raw.courses.map((c) => [c.id, c]))
+    const taught = raw.assignments.find((a) => {
+      const c = byId.get(a.courseId)
+      return (
+        c?.schedule?.days.length && c.semester?.term === 'fall' && String(c.semester.year) === year
+      )
+    })!
+    expect(taught).toBeDefined()
+    const clash = byId.get(taught.courseId)!
+    const teacher = raw.professors.find((p) => p.id === taught.professorId)! as Professor & {
+      email: string
+    }
+    // A second course at the same time in the same term, not staffed yet (written as the app writes).
+    await page.evaluate(
+      async (course) => {
+        await window.__courseload!.write({ put: { courses: [course as never] } })
+      },
+      { ...clash, id: 'zz-clash', code: 'ZZCL1001', sectionCount: 1, professorNotRequired: false },
+    )
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption(`fall-${year}`)
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('ZZCL1001')
+    await expect.poll(() => codeOf(page, 0)).toBe('ZZCL1001')
+
+    await row(page, 0).focus()
+    await page.keyboard.press('Space')
+    await press(page, bar(page).getByRole('button', { name: 'Assign professor…' }))
+    const dialog = page.getByRole('dialog', { name: 'Assign a professor to 1 course' })
+    await dialog.waitFor()
+    await page.keyboard.type(teacher.email)
+    await page.keyboard.press('Enter')
+    const submit = dialog.getByRole('button', { name: /^Assign .+ to 1 section$/ })
+    await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
+    const name = ((await submit.textContent()) ?? '').replace(/^Assign (.+) to 1 section$/, '$1')
+    await page.keyboard.press('Enter')
+    const question = dialog.getByRole('alertdialog', { name: `Schedule conflict for ${name}` })
+    await question.waitFor()
+    const days = clash.schedule!.days.map((d) => d.charAt(0).toUpperCase() + d.slice(1)).join(', ')
+    const range = `${clash.schedule!.startTime}-${clash.schedule!.endTime}`
+    expect(await question.textContent()).toContain(
+      `ZZCL1001 section 1 overlaps ${clash.code} section ${taught.section} on ${days} ${range}.`,
+    )
+    await screenshot(page, 'bulk-assign-conflict-question')
+    // The safe answer has the focus: a stray Enter writes nothing.
+    const back = question.getByRole('button', { name: 'Go back' })
+    await expect.poll(() => back.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await question.waitFor({ state: 'detached' })
+    const stored = async () =>
+      (await readStoredRecords<Stored>(page)).assignments.filter((a) => a.courseId === 'zz-clash')
+    expect(await stored()).toEqual([])
+
+    await press(page, submit)
+    await press(page, question.getByRole('button', { name: 'Assign anyway' }))
+    await page.getByText(`${name} assigned to 1 section in 1 course`).waitFor()
+    const saved = (await stored()) as (Assignment & { conflicts?: string[] })[]
+    expect(saved.map((a) => [a.section, a.professorId, a.conflicts])).toEqual([
+      [1, teacher.id, [`Overlaps ${clash.code} section ${taught.section} on ${days} ${range}`]],
+    ])
   })
 })
 
