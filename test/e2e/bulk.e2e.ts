@@ -7,6 +7,7 @@
 // header cell is cut off and the row actions are on screen without horizontal scrolling.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
+import { addClashingCourse } from './clashing-course'
 import { readStoredRecords } from './stored-records'
 
 interface Course {
@@ -164,37 +165,8 @@ describe('bulk assign and schedule conflicts', () => {
   }) => {
     const page = await openApp('/courses?view=list')
     await seededList(page)
-    // Oracle from the stored records: a scheduled section someone teaches in the Fall shown.
-    const year = (await page.getByRole('combobox', { name: 'Academic year' }).inputValue()).slice(
-      0,
-      4,
-    )
-    type Days = ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[]
-    type Scheduled = Course & {
-      semester?: { term: string; year: number }
-      schedule?: { days: Days; startTime: string; endTime: string }
-    }
-    const raw = await readStoredRecords<Omit<Stored, 'courses'> & { courses: Scheduled[] }>(page)
-    const byId = new Map(raw.courses.map((c) => [c.id, c]))
-    const taught = raw.assignments.find((a) => {
-      const c = byId.get(a.courseId)
-      return (
-        c?.schedule?.days.length && c.semester?.term === 'fall' && String(c.semester.year) === year
-      )
-    })!
-    expect(taught).toBeDefined()
-    const clash = byId.get(taught.courseId)!
-    const teacher = raw.professors.find((p) => p.id === taught.professorId)! as Professor & {
-      email: string
-    }
-    // A second course at the same time in the same term, not staffed yet (written as the app writes).
-    await page.evaluate(
-      async (course) => {
-        await window.__courseload!.write({ put: { courses: [course as never] } })
-      },
-      { ...clash, id: 'zz-clash', code: 'ZZCL1001', sectionCount: 1, professorNotRequired: false },
-    )
-    await page.getByRole('combobox', { name: 'Semester' }).selectOption(`fall-${year}`)
+    // A second course at the same time as a section someone teaches, not staffed yet.
+    const { teacher, overlap } = await addClashingCourse(page, 'zz-clash', 'ZZCL1001')
     await page.getByRole('searchbox', { name: 'Search courses' }).fill('ZZCL1001')
     await expect.poll(() => codeOf(page, 0)).toBe('ZZCL1001')
 
@@ -211,10 +183,8 @@ describe('bulk assign and schedule conflicts', () => {
     await page.keyboard.press('Enter')
     const question = dialog.getByRole('alertdialog', { name: `Schedule conflict for ${name}` })
     await question.waitFor()
-    const days = clash.schedule!.days.map((d) => d.charAt(0).toUpperCase() + d.slice(1)).join(', ')
-    const range = `${clash.schedule!.startTime}-${clash.schedule!.endTime}`
     expect(await question.textContent()).toContain(
-      `ZZCL1001 section 1 overlaps ${clash.code} section ${taught.section} on ${days} ${range}.`,
+      `ZZCL1001 section 1 ${overlap.replace(/^Overlaps/, 'overlaps')}.`,
     )
     await screenshot(page, 'bulk-assign-conflict-question')
     // The safe answer has the focus: a stray Enter writes nothing.
@@ -231,7 +201,7 @@ describe('bulk assign and schedule conflicts', () => {
     await page.getByText(`${name} assigned to 1 section in 1 course`).waitFor()
     const saved = (await stored()) as (Assignment & { conflicts?: string[] })[]
     expect(saved.map((a) => [a.section, a.professorId, a.conflicts])).toEqual([
-      [1, teacher.id, [`Overlaps ${clash.code} section ${taught.section} on ${days} ${range}`]],
+      [1, teacher.id, [overlap]],
     ])
   })
 })

@@ -287,7 +287,14 @@ function verdictNotes(v: BulkCourseVerdict): string[] {
 /** The assistant's verdict per course, in the order of the selection. */
 function Verdicts({ plan }: { plan: BulkAssignPlan }) {
   return (
-    <div className="max-h-64 overflow-auto rounded-md border">
+    // Scrolls (sideways on a phone): a named tab stop, so the keyboard can scroll it too (axe:
+    // scrollable-region-focusable).
+    <div
+      className="max-h-64 overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      tabIndex={0}
+      role="region"
+      aria-label="Verdict per course"
+    >
       <table className="w-full text-sm" aria-label={`Verdict per course for ${plan.professorName}`}>
         <thead className="sticky top-0 bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
