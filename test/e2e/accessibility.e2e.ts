@@ -82,14 +82,17 @@ async function switchTheme(page: Page, theme: Theme) {
   )
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme)
   await page.evaluate(async () => {
-    // A style recalc first, so the transitions the switch started exist.
-    void getComputedStyle(document.documentElement).color
-    await Promise.allSettled(
-      document
+    // A style and layout update of the whole document first, so every transition the switch
+    // started exists (getComputedStyle on <html> alone left a table's badges mid-transition,
+    // measured by axe at a colour between the two themes); then wait until none is running.
+    for (let round = 0; round < 20; round++) {
+      void document.body.offsetHeight
+      const running = document
         .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    )
+        .filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
+      if (running.length === 0) break
+      await Promise.allSettled(running.map((a) => a.finished))
+    }
   })
 }
 
