@@ -56,7 +56,9 @@ describe('parseProfessorImport', () => {
 
 describe('readActiveFlag', () => {
   it.each([true, 1, 'yes', 'YES', 'Yes', 'true', 'TRUE', '1'])('%j is active', (v) => expect(readActiveFlag(v)).toBe(true))
-  it.each([false, 0, 'no', '', null, undefined, 'active', 2])('%j is not', (v) => expect(readActiveFlag(v)).toBe(false))
+  it.each([false, 0, 'no', 'NO', 'false', '0', '', null, undefined])('%j is not', (v) => expect(readActiveFlag(v)).toBe(false))
+  // Issue 24: these used to read as inactive without a word; now the row is refused instead.
+  it.each(['On Leave', 'active', 'maybe', 2, {}])('%j is unknown', (v) => expect(readActiveFlag(v)).toBeUndefined())
 })
 
 describe('planProfessorImport', () => {
@@ -86,6 +88,28 @@ describe('planProfessorImport', () => {
     )
     expect(plan.changes.put!.professors!.map((p) => p.isActive)).toEqual([false, true, true, true, false])
     expect(plan.changes.put!.professors!.every((p) => !('active' in p))).toBe(true)
+  })
+
+  it('refuses a row whose active flag it cannot read, naming the value, and keeps the others', () => {
+    const plan = planProfessorImport(
+      [row({ email: 'a@x.org', active: 'On Leave' }), row({ email: 'b@x.org', isActive: 2 }), row({ email: 'c@x.org', active: 'no' })],
+      [],
+      now,
+    )
+    expect(plan).toMatchObject({ added: 1, skipped: 2 })
+    expect(plan.errors).toEqual([
+      {
+        row: 1,
+        message: 'Active "On Leave" is not a known value; use yes or no (true or false)',
+        problems: [{ field: 'isActive', message: 'Active "On Leave" is not a known value; use yes or no (true or false)' }],
+      },
+      {
+        row: 2,
+        message: 'Active "2" is not a known value; use yes or no (true or false)',
+        problems: [{ field: 'isActive', message: 'Active "2" is not a known value; use yes or no (true or false)' }],
+      },
+    ])
+    expect(plan.changes.put!.professors!.map((p) => [p.email, p.isActive])).toEqual([['c@x.org', false]])
   })
 
   it('updates a professor matched by id, else by email (any case), keeping id and createdAt', () => {

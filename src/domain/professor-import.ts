@@ -1,6 +1,7 @@
 /**
  * Professor import (spec sections 5 and 7): a JSON array or an object with a `professors` array;
- * the active flag from `active` or `isActive` (true, 1 or 'yes' in any case); each row checked
+ * the active flag from `active` or `isActive` (true, 1 or 'yes' in any case; false, 0, 'no' or blank
+ * are inactive; any other value refuses the row, naming it); each row checked
  * with the store rules and the entity schema; matched to an existing professor by id, else by
  * email, and updated, otherwise added; invalid rows skipped with their 1-based row number and
  * reason. The result is ONE ChangeSet, so the import lands completely or not at all.
@@ -32,11 +33,26 @@ export function parseProfessorImport(text: string): ParseResult {
   return { ok: false, error: INVALID_JSON_FORMAT }
 }
 
-/** true, 1 and 'yes' (any case, also '1' and 'true' as text) are active; anything else is not. */
-export function readActiveFlag(value: unknown): boolean {
+const ACTIVE_WORDS = ['true', '1', 'yes']
+const INACTIVE_WORDS = ['false', '0', 'no', '']
+
+/**
+ * true, 1 and 'yes' (any case, also '1' and 'true' as text) are active; false, 0, 'no', blank and
+ * null are not. Anything else ('On Leave', 2) is undefined: a word the import cannot read for
+ * certain is refused with its value, never guessed as inactive (issue 24).
+ */
+export function readActiveFlag(value: unknown): boolean | undefined {
   if (value === true || value === 1) return true
-  if (typeof value === 'string') return ['true', '1', 'yes'].includes(value.trim().toLowerCase())
-  return false
+  if (value === false || value === 0 || value === null || value === undefined) return false
+  if (typeof value !== 'string') return undefined
+  const word = value.trim().toLowerCase()
+  return ACTIVE_WORDS.includes(word) ? true : INACTIVE_WORDS.includes(word) ? false : undefined
+}
+
+/** The reason for an active flag readActiveFlag cannot read, naming the value as written. */
+export function unknownActiveMessage(value: unknown): string {
+  const text = (typeof value === 'string' ? value.trim() : JSON.stringify(value) ?? String(value)).slice(0, 24)
+  return `Active "${text}" is not a known value; use yes or no (true or false)`
 }
 
 export interface ImportRowError {
@@ -172,7 +188,12 @@ export function planProfessorImport(
     }
     if (typeof input.email === 'string') input.email = normaliseEmailText(input.email)
     const flag = 'active' in input ? input.active : 'isActive' in input ? input.isActive : true
-    input.isActive = readActiveFlag(flag)
+    const isActive = readActiveFlag(flag)
+    if (isActive === undefined) {
+      refuse(row, [{ field: 'isActive', message: unknownActiveMessage(flag) }])
+      return
+    }
+    input.isActive = isActive
     delete input.active
 
     if (input.maxWeeklyHours === null || input.maxWeeklyHours === '') delete input.maxWeeklyHours

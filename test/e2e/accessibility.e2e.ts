@@ -20,6 +20,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { appURL, describe, expect, screenshot, test } from './browser'
+import { addClashingCourse } from './clashing-course'
 
 type Theme = 'light' | 'dark'
 const VIEWPORTS = {
@@ -81,18 +82,21 @@ async function switchTheme(page: Page, theme: Theme) {
   )
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme)
   await page.evaluate(async () => {
-    // A style recalc first, so the transitions the switch started exist.
-    void getComputedStyle(document.documentElement).color
-    // The app stops transitions while the theme flips (theme-sync.tsx), so this finds none of its
-    // own; others still running (a hover) get a bound: a finished promise that never settles (seen
-    // once in ~30 walks on a loaded machine) must not hang the walk until the test's timeout.
-    const settled = Promise.allSettled(
-      document
+    // The app stops transitions while the theme flips (theme-sync.tsx). Anything else still
+    // running (a hover, a ring) is awaited after a style and layout update of the whole document,
+    // and bounded: a finished promise that never settled once hung a walk until its timeout.
+    const until = Date.now() + 3000
+    for (let round = 0; round < 20 && Date.now() < until; round++) {
+      void document.body.offsetHeight
+      const running = document
         .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    )
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))])
+        .filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
+      if (running.length === 0) break
+      await Promise.race([
+        Promise.allSettled(running.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()))),
+      ])
+    }
   })
 }
 
@@ -173,7 +177,7 @@ class AxeWalk {
     `${this.failures.length} problem(s) (axe, chart contrast, phone layout) in ${this.viewport}, both themes`
 }
 
-// Seven walks per viewport (four of screens, three of dialogs), each checking both themes at every
+// Nine walks per viewport (four of screens, five of dialogs), each checking both themes at every
 // stop, so each test stays well inside the per-test time limit.
 const DASHBOARD_AND_PROFESSORS: readonly (readonly [string, string])[] = [
   ['dashboard', '/'],
@@ -192,6 +196,11 @@ const REPORT_SCREENS: readonly (readonly [string, string])[] = [
   ['reports assignments', '/reports?tab=assignments'],
   ['reports programs', '/reports?tab=programs'],
   ['reports export', '/reports?tab=export'],
+]
+/** /reports/{year} scopes the reports only; a year that is not one says so above the reports. */
+const REPORT_YEAR_SCREENS: readonly (readonly [string, string])[] = [
+  ['reports of a year', '/reports/2026-2027'],
+  ['reports, invalid year', '/reports/2026-2028'],
 ]
 const OTHER_SCREENS: readonly (readonly [string, string])[] = [
   ['settings program manager', '/settings'],
@@ -213,7 +222,13 @@ const PICTURED = new Set([
   'reports overview',
 ])
 /** Screens with a chart (loaded on demand): checked once its bars and legend are drawn. */
-const CHARTED = new Set(['reports overview', 'reports workload', 'reports programs'])
+const CHARTED = new Set([
+  'reports overview',
+  'reports workload',
+  'reports programs',
+  'reports of a year',
+  'reports, invalid year',
+])
 
 /**
  * Chart text under 4.5:1 (3:1 large) against what is drawn behind it. axe measures neither SVG
@@ -301,6 +316,7 @@ async function walkScreens(walk: AxeWalk, screens: readonly (readonly [string, s
       await page.locator('main .recharts-bar-rectangle').first().waitFor()
       await page.locator('main .recharts-legend-item').first().waitFor()
     }
+    if (name === 'reports, invalid year') await page.getByTestId('reports-year-invalid').waitFor()
     await walk.check(name, async (theme) => {
       if (walk.viewport === 'mobile') await walk.checkPhoneLayout(theme, name)
       if (PICTURED.has(name)) await screenshot(page, `a11y-${walk.viewport}-${theme}-${name}`)
@@ -347,7 +363,7 @@ async function walkFormDialogs(walk: AxeWalk) {
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
 
-/** The Courses screen's semester picker, filters, export, import and plan copy. */
+/** The Courses screen's semester picker, filters, export, plan copy, Auto-assign and import (both tabs). */
 async function walkCoursesDialogs(walk: AxeWalk) {
   const { page } = walk
   await visit(page, '/courses')
@@ -362,14 +378,140 @@ async function walkCoursesDialogs(walk: AxeWalk) {
   })
   for (const [name, button] of [
     ['course export', 'Export'],
-    ['course import', 'Import'],
     ['copy plan', 'Copy plan to another term'],
+    ['auto-assign', 'Auto-assign'],
   ] as const) {
     await walk.checkOpen(name, async () => {
       await page.getByRole('button', { name: button, exact: true }).click()
       return page.getByRole('dialog')
     })
   }
+  // The import's two tabs in one opening: courses, then the load plan.
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  const importDialog = page.getByRole('dialog', { name: 'Import from a spreadsheet' })
+  await importDialog.waitFor()
+  await walk.check('course import')
+  await importDialog.getByRole('tab', { name: 'Load plan' }).click()
+  await walk.checkOpen('course import, load plan tab', async () => {
+    await importDialog.getByRole('tab', { name: 'Load plan', selected: true }).waitFor()
+    return importDialog
+  })
+}
+
+/**
+ * The courses list's bulk actions on one course that clashes with a section its professor already
+ * teaches: bulk assign with its "Schedule conflict" question, Set term, the delete confirmation,
+ * and Manage Sections' own conflict question; then the professors table's bulk bar and its
+ * delete confirmation.
+ */
+async function walkBulkDialogs(walk: AxeWalk) {
+  const { page } = walk
+  await visit(page, '/courses?view=list')
+  const { teacher } = await addClashingCourse(page, 'zz-a11y-clash', 'ZZAX1001')
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('ZZAX1001')
+  const row = page.getByRole('table', { name: 'Courses' }).locator('tbody tr[data-index="0"]')
+  await row.filter({ hasText: 'ZZAX1001' }).waitFor()
+  await row.focus()
+  await page.keyboard.press('Space')
+  const bar = page.getByRole('region', { name: 'Actions on the selected courses' })
+  await walk.checkOpen('course bulk assign, schedule conflict question', async () => {
+    await bar.getByRole('button', { name: 'Assign professor…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Assign a professor to 1 course' })
+    await dialog.getByRole('combobox', { name: 'Professor' }).fill(teacher.email)
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: /^Assign .+ to 1 section$/ }).click()
+    await dialog.getByRole('alertdialog', { name: /^Schedule conflict for / }).waitFor()
+    return dialog
+  })
+  await walk.checkOpen('course bulk set term', async () => {
+    await bar.getByRole('button', { name: 'Set term…' }).click()
+    return page.getByRole('dialog', { name: 'Set the term of 1 course' })
+  })
+  await walk.checkOpen('course bulk delete confirmation', async () => {
+    await bar.getByRole('button', { name: 'Delete…' }).click()
+    return page.getByRole('alertdialog', { name: 'Delete 1 course?' })
+  })
+  await row.focus()
+  await page.keyboard.press('Enter')
+  const manage = page.getByRole('dialog', { name: 'Manage Sections - ZZAX1001' })
+  await manage.getByTestId('section-1-picker').click()
+  await page.keyboard.type(teacher.email)
+  await page.keyboard.press('Enter')
+  await page.getByRole('alertdialog', { name: /^Schedule conflict for / }).waitFor()
+  await walk.check('manage sections, schedule conflict question')
+  // Back in the picker's list, then out of it and out of the dialog.
+  await page.getByRole('button', { name: 'Choose someone else' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
+  await page.keyboard.press('Escape')
+  await manage.waitFor({ state: 'detached' })
+
+  await visit(page, '/professors?view=table')
+  const professors = page.getByRole('table', { name: 'Professors' })
+  for (const index of [0, 1]) {
+    await professors.locator(`tbody tr[data-index="${index}"]`).focus()
+    await page.keyboard.press('Space')
+  }
+  await walk.checkOpen('professor bulk bar, delete confirmation', async () => {
+    await page
+      .getByRole('region', { name: 'Actions on the selected professors' })
+      .getByRole('button', { name: 'Delete selected' })
+      .click()
+    return page.getByRole('alertdialog')
+  })
+}
+
+/** Settings' program help, restore and reset questions, and a program version's import mapping. */
+async function walkSettingsDialogs(walk: AxeWalk) {
+  const { page } = walk
+  await visit(page, '/settings')
+  await walk.checkOpen('program help dialog', async () => {
+    await page.getByRole('button', { name: 'Help & Tips' }).click()
+    return page.getByRole('dialog', { name: 'Program import: help & tips' })
+  })
+  await page.getByRole('tab', { name: 'General' }).click()
+  // A backup of this browser's data, chosen again: the question before anything is replaced.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export Backup' }).click()
+  const backup = await (await downloading).path()
+  await walk.checkOpen('restore backup confirmation', async () => {
+    await page.getByTestId('backup-file-input').setInputFiles(backup)
+    return page.getByRole('alertdialog', { name: 'Restore this backup?' })
+  })
+  await walk.checkOpen('reset confirmation', async () => {
+    await page.getByRole('button', { name: 'Clear Cache & Reset' }).click()
+    return page.getByRole('alertdialog', { name: 'Clear all local data?' })
+  })
+
+  // A new version of Film & TV: the semester mapping step of the import.
+  await visit(page, '/programs/film-tv')
+  const version = {
+    program: {
+      name: 'Film & TV',
+      code: 'FTV',
+      credential: 'Diploma',
+      length_years: 2,
+      start: 'September 2099',
+      source_last_scraped: '2026-01-15T10:00:00.000Z',
+      design_number: '2099-01',
+    },
+    courses_by_level: {
+      'Level 1': [
+        { code: 'FILM1901', title: 'Screen Stories', hours: 3, total_hours: 42, credits: 3 },
+      ],
+      'Level 2': [
+        { code: 'FILM2901', title: 'Editing Studio', hours: 4, total_hours: 56, credits: 4 },
+      ],
+    },
+  }
+  await walk.checkOpen('program version import, semester mapping', async () => {
+    await page.getByTestId('version-file-input').setInputFiles({
+      name: 'film-tv-2099.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(version)),
+    })
+    return page.getByRole('dialog', { name: 'Map Program Semesters' })
+  })
 }
 
 /** Manage sections with its professor picker, the command palette, shortcuts, navigation and privacy. */
@@ -444,12 +586,22 @@ describe('accessibility (axe-core, WCAG 2.2 AA), light and dark theme at every s
       walkIn(openApp, (walk) => walkScreens(walk, OTHER_SCREENS)))
     test(`professor and course forms, professor import and export: ${viewport}`, ({ openApp }) =>
       walkIn(openApp, walkFormDialogs))
-    test(`courses' semester picker, filters, export, import and plan copy: ${viewport}`, ({
+    test(`courses' semester picker, filters, export, import (both tabs), plan copy, Auto-assign: ${viewport}`, ({
       openApp,
     }) => walkIn(openApp, walkCoursesDialogs))
     test(`manage sections, palette, shortcuts, navigation and privacy dialogs: ${viewport}`, ({
       openApp,
     }) => walkIn(openApp, walkOtherDialogs))
+    test(`bulk actions on courses and professors, schedule-conflict questions: ${viewport}`, ({
+      openApp,
+    }) => walkIn(openApp, walkBulkDialogs))
+    test(`reports of a year, settings' help, restore and reset, version import: ${viewport}`, ({
+      openApp,
+    }) =>
+      walkIn(openApp, async (walk) => {
+        await walkScreens(walk, REPORT_YEAR_SCREENS)
+        await walkSettingsDialogs(walk)
+      }))
   }
 })
 

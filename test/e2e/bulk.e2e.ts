@@ -2,10 +2,12 @@
 // list view five open courses are selected with Space and Shift+Space and one professor is
 // assigned to all their open sections (the stored records are checked), two courses are deleted
 // with their assignments; a bulk action clears the selection, and selected rows the filters hide
-// are counted in the bar and the dialogs; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
+// are counted in the bar and the dialogs; a professor whose other section clashes is assigned in
+// bulk only after a question naming both sections; at 1440x900 the list view shows at least 20 rows, and at 1280 px no
 // header cell is cut off and the row actions are on screen without horizontal scrolling.
 import type { Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
+import { addClashingCourse } from './clashing-course'
 import { readStoredRecords } from './stored-records'
 
 interface Course {
@@ -154,6 +156,53 @@ describe('bulk actions', () => {
     await expect
       .poll(async () => ids((await readStoredRecords<Stored>(page)).assignments))
       .toEqual(ids(before.assignments))
+  })
+})
+
+describe('bulk assign and schedule conflicts', () => {
+  test('a professor teaching another section at the same time is assigned only after "Assign anyway", naming both sections', async ({
+    openApp,
+  }) => {
+    const page = await openApp('/courses?view=list')
+    await seededList(page)
+    // A second course at the same time as a section someone teaches, not staffed yet.
+    const { teacher, overlap } = await addClashingCourse(page, 'zz-clash', 'ZZCL1001')
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('ZZCL1001')
+    await expect.poll(() => codeOf(page, 0)).toBe('ZZCL1001')
+
+    await row(page, 0).focus()
+    await page.keyboard.press('Space')
+    await press(page, bar(page).getByRole('button', { name: 'Assign professor…' }))
+    const dialog = page.getByRole('dialog', { name: 'Assign a professor to 1 course' })
+    await dialog.waitFor()
+    await page.keyboard.type(teacher.email)
+    await page.keyboard.press('Enter')
+    const submit = dialog.getByRole('button', { name: /^Assign .+ to 1 section$/ })
+    await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true)
+    const name = ((await submit.textContent()) ?? '').replace(/^Assign (.+) to 1 section$/, '$1')
+    await page.keyboard.press('Enter')
+    const question = dialog.getByRole('alertdialog', { name: `Schedule conflict for ${name}` })
+    await question.waitFor()
+    expect(await question.textContent()).toContain(
+      `ZZCL1001 section 1 ${overlap.replace(/^Overlaps/, 'overlaps')}.`,
+    )
+    await screenshot(page, 'bulk-assign-conflict-question')
+    // The safe answer has the focus: a stray Enter writes nothing.
+    const back = question.getByRole('button', { name: 'Go back' })
+    await expect.poll(() => back.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await question.waitFor({ state: 'detached' })
+    const stored = async () =>
+      (await readStoredRecords<Stored>(page)).assignments.filter((a) => a.courseId === 'zz-clash')
+    expect(await stored()).toEqual([])
+
+    await press(page, submit)
+    await press(page, question.getByRole('button', { name: 'Assign anyway' }))
+    await page.getByText(`${name} assigned to 1 section in 1 course`).waitFor()
+    const saved = (await stored()) as (Assignment & { conflicts?: string[] })[]
+    expect(saved.map((a) => [a.section, a.professorId, a.conflicts])).toEqual([
+      [1, teacher.id, [overlap]],
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 // Issue 24 in Chromium: an HR export written by openpyxl (test/fixtures/make-hr-professor-export.py)
-// imports through the professor spreadsheet import: a title row above prefixed HR headers matched
+// imports through the professor spreadsheet import: two title rows above prefixed HR headers matched
 // by their words, HR wording for types read and flagged, one Values to match step for the type
 // and status the app does not know, lists split on ';' and '|', and the form's rules applied (the
 // part-time row with a 10 h cap is skipped, naming the column). Stored values are read straight
@@ -41,7 +41,7 @@ describe('professors from an HR export', () => {
     await dialog.getByRole('tab', { name: 'Spreadsheet (.xlsx, .csv)' }).click()
     await dialog.getByLabel('Spreadsheet file (.xlsx or .csv)').setInputFiles(join(fixtures, 'hr-professor-export.xlsx'))
 
-    await expect.poll(() => dialog.getByText(/header on row 2, 4 data rows/).count()).toBe(1)
+    await expect.poll(() => dialog.getByText(/header on row 3, 4 data rows/).count()).toBe(1)
     expect(await chosenText(dialog.getByLabel('Email (required)'))).toBe('Work Email')
     expect(await chosenText(dialog.getByLabel('Type (required)'))).toBe('Employee Group')
     expect(await chosenText(dialog.getByLabel('Active'))).toBe('Employment Status')

@@ -2,8 +2,10 @@
  * Bulk assign: one professor for the open sections of the selected courses. The professors are
  * ranked for the whole selection (active, within their cap in every term, specialization
  * coverage, hours left); once one is chosen, the assistant's verdict is shown per course (hours in
- * that course's term after the batch, status, coverage, schedule conflicts). If anyone would go
- * over their cap, ONE confirmation lists the terms and by how much, with the safe answer focused.
+ * that course's term after the batch, status, coverage, schedule conflicts). If the professor would
+ * go over their cap or teach two sections at once, ONE confirmation names the terms and by how much
+ * and both sections of each conflict (the same question as Manage Sections' picker), with the safe
+ * answer focused.
  * Saving writes one change set: one transaction, one undo step.
  */
 import { handleListboxKey } from '@/components/listbox-keys'
@@ -34,6 +36,7 @@ import {
 import { formatNumber, pluralize } from '@/domain/format'
 import type { Professor } from '@/domain/professor'
 import { NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
+import { describeSectionConflict } from '@/domain/schedule-conflict'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
@@ -127,7 +130,7 @@ function BulkAssignForm({
 
   async function save() {
     if (!plan || !chosen) return
-    if (plan.overloads.length > 0 && !confirming) return setConfirming(true)
+    if (needsConfirmation(plan) && !confirming) return setConfirming(true)
     try {
       const result = await assign.mutateAsync({
         courseIds: courses.map((c) => c.id),
@@ -217,7 +220,7 @@ function BulkAssignForm({
       {plan && <Verdicts plan={plan} />}
 
       {plan && confirming ? (
-        <OverloadQuestion
+        <AssignAnywayQuestion
           plan={plan}
           onBack={() => setConfirming(false)}
           onConfirm={() => void save()}
@@ -284,7 +287,14 @@ function verdictNotes(v: BulkCourseVerdict): string[] {
 /** The assistant's verdict per course, in the order of the selection. */
 function Verdicts({ plan }: { plan: BulkAssignPlan }) {
   return (
-    <div className="max-h-64 overflow-auto rounded-md border">
+    // Scrolls (sideways on a phone): a named tab stop, so the keyboard can scroll it too (axe:
+    // scrollable-region-focusable).
+    <div
+      className="max-h-64 overflow-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      tabIndex={0}
+      role="region"
+      aria-label="Verdict per course"
+    >
       <table className="w-full text-sm" aria-label={`Verdict per course for ${plan.professorName}`}>
         <thead className="sticky top-0 bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
@@ -326,8 +336,25 @@ function Verdicts({ plan }: { plan: BulkAssignPlan }) {
   )
 }
 
-/** The one overload question of a bulk assign: who, in which term, by how much. "Go back" has the focus. */
-function OverloadQuestion({
+/** Every "section overlaps section" a bulk assign would create, naming both sections. */
+function sectionConflicts(plan: BulkAssignPlan): string[] {
+  return plan.verdicts.flatMap((v) =>
+    v.sections.flatMap((section) =>
+      v.conflicts.map((conflict) => describeSectionConflict({ code: v.code }, section, conflict)),
+    ),
+  )
+}
+
+/** An overload or a schedule conflict is never saved without a question, as in Manage Sections. */
+function needsConfirmation(plan: BulkAssignPlan): boolean {
+  return plan.overloads.length > 0 || plan.verdicts.some((v) => v.conflicts.length > 0)
+}
+
+/**
+ * The one question of a bulk assign: each schedule conflict (both sections) and each overload (the
+ * term and by how much). "Go back" has the focus: a stray Enter never assigns against the warning.
+ */
+function AssignAnywayQuestion({
   plan,
   onBack,
   onConfirm,
@@ -338,20 +365,27 @@ function OverloadQuestion({
   onConfirm: () => void
   pending: boolean
 }) {
+  const id = useId()
   const backRef = useRef<HTMLButtonElement>(null)
   useEffect(() => backRef.current?.focus(), [])
+  const conflicts = sectionConflicts(plan)
   return (
     <div
       role="alertdialog"
-      aria-labelledby="bulk-overload-title"
-      aria-describedby="bulk-overload-list"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-list`}
       className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3"
     >
-      <p id="bulk-overload-title" className="flex items-center gap-2 font-semibold">
+      <p id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-        Overload {plan.professorName}?
+        {conflicts.length > 0
+          ? `Schedule conflict for ${plan.professorName}`
+          : `Overload ${plan.professorName}?`}
       </p>
-      <ul id="bulk-overload-list" className="list-disc pl-6 text-sm">
+      <ul id={`${id}-list`} className="list-disc pl-6 text-sm">
+        {conflicts.map((conflict) => (
+          <li key={conflict}>{conflict}.</li>
+        ))}
         {plan.overloads.map((o) => (
           <li key={o.termLabel}>
             {plan.professorName} would reach {formatNumber(o.hoursAfter)} of{' '}

@@ -1,8 +1,8 @@
 // The courses list view's bulk bar and bulk-assign dialog against the in-memory store: each
 // action writes the selection in one change and then clears the selection, the section count
 // warns before removing assignments, delete asks first, selected courses the filters hide are
-// named before anything applies to them, and an overload is confirmed once with the safe answer
-// focused.
+// named before anything applies to them, and an overload or a schedule conflict is confirmed once
+// with the safe answer focused.
 import '@/components/ui/test-polyfills'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -270,5 +270,74 @@ describe('bulk assign and its overload confirmation', () => {
       ['a', 2, 'ann'],
       ['b', 1, 'ann'],
     ])
+  })
+
+  it('asks before saving a schedule conflict, naming both sections, with "Go back" focused', async () => {
+    const monday = { days: ['mon' as const], startTime: '09:00', endTime: '12:00' }
+    const studio = makeCourse({
+      id: 's1',
+      code: 'ANIM2001',
+      weeklyHours: 3,
+      semester: fall,
+      schedule: monday,
+    })
+    const lab = makeCourse({
+      id: 's2',
+      code: 'GAME2002',
+      weeklyHours: 2,
+      semester: fall,
+      schedule: { days: ['mon', 'wed'], startTime: '10:00', endTime: '11:30' },
+    })
+    const roomy = { ...ann, maxWeeklyHours: 40 }
+    const labHeld = makeAssignment({
+      id: 'a-ann-lab',
+      courseId: 's2',
+      section: 2,
+      professorId: 'ann',
+      weeklyHours: 2,
+      academicYear: '2026-2027',
+    })
+    store = createMemoryStore({
+      professors: [roomy],
+      courses: [studio, lab],
+      assignments: [labHeld],
+    })
+    bindDataStore(store)
+    const onOpenChange = vi.fn()
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <CourseBulkAssignDialog
+          open
+          onOpenChange={onOpenChange}
+          courses={[studio]}
+          professors={[roomy]}
+          assignments={[labHeld]}
+          courseById={indexById([studio, lab])}
+        />
+      </QueryClientProvider>,
+    )
+    const user = userEvent.setup()
+    const dialog = screen.getByRole('dialog', { name: 'Assign a professor to 1 course' })
+    await user.keyboard('Ann{Enter}')
+    // No overload (5 of 40 h): the conflict alone asks.
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Ann Lee to 1 section' }))
+    const question = within(dialog).getByRole('alertdialog', {
+      name: 'Schedule conflict for Ann Lee',
+    })
+    expect(question).toHaveTextContent(
+      'ANIM2001 section 1 overlaps GAME2002 section 2 on Mon 10:00-11:30.',
+    )
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Go back' })).toHaveFocus(),
+    )
+    await user.keyboard('{Enter}')
+    expect(within(dialog).queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect((await store.assignments.list()).items).toHaveLength(1)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Ann Lee to 1 section' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Assign anyway' }))
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    const saved = (await store.assignments.list()).items.find((x) => x.courseId === 's1')
+    expect(saved?.conflicts).toEqual(['Overlaps GAME2002 section 2 on Mon 10:00-11:30'])
   })
 })

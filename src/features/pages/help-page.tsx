@@ -69,6 +69,22 @@ export function HelpPage() {
           change a phone number you can save straight away, and what is still missing is shown as
           a warning to complete.
         </p>
+        <p>
+          In a JSON file, <code>active</code> (or <code>isActive</code>) may be true, 1 or yes for
+          an active professor and false, 0 or no for an inactive one. Any other value (&ldquo;On
+          Leave&rdquo;) skips the row with a message naming it, rather than guessing.
+        </p>
+      </section>
+      <section aria-labelledby="help-bulk-assign">
+        <h2 id="help-bulk-assign">Assigning one professor to many courses</h2>
+        <p>
+          In the Courses list, select courses and choose <strong>Assign professor…</strong> to
+          give one professor every open section of the selection. The dialog shows, per course,
+          the hours they would reach and any schedule conflict. Before saving, it asks once when
+          the professor would go over their weekly cap or teach two sections at the same time,
+          naming both sections of each conflict; <strong>Go back</strong> is the default answer
+          and <strong>Assign anyway</strong> saves. The whole assignment is one undo step.
+        </p>
       </section>
       <section aria-labelledby="help-course-needs">
         <h2 id="help-course-needs">What each course needs</h2>
