@@ -19,7 +19,8 @@ import {
 import type { ChangeSet } from './change-set'
 import { courseSchema, type Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
-import { courseProgramId } from './course-program'
+import type { StoredProgram } from './program'
+import { courseProgramId, courseProgramLabel, programCodes } from './course-program'
 import { courseCodeKey } from './course-form-rules'
 import { readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
 import { formatEvaluationMix } from './evaluation-mix'
@@ -236,13 +237,18 @@ export function planCourseSheetImport(
 }
 
 /** Courses as a table for export: the same columns the import reads. */
-export function coursesTable(courses: readonly Course[]): SheetTable {
+export function coursesTable(courses: readonly Course[], programs: readonly StoredProgram[] = []): SheetTable {
+  // The program's name (which the import reads back, as it reads a code or an id) and its code,
+  // never the slug alone (issue 26).
+  const names = new Map(programs.map((p) => [p.slug, p.program.name]))
+  const codes = programCodes(programs)
   return {
     name: 'Courses',
     columns: [
       { header: 'Course Code', width: 12 },
       { header: 'Title', width: 34 },
       { header: 'Program', width: 22 },
+      { header: 'Program Code', width: 8 },
       { header: 'Version', width: 10 },
       { header: 'Level', width: 6 },
       { header: 'Weekly Hours', width: 12 },
@@ -256,7 +262,8 @@ export function coursesTable(courses: readonly Course[]): SheetTable {
     rows: courses.map((c) => [
       c.code,
       c.title,
-      courseProgramId(c),
+      courseProgramLabel(c, names),
+      codes.get(courseProgramId(c)) ?? '',
       courseVersion(c),
       c.level,
       c.weeklyHours,

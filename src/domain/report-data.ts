@@ -13,7 +13,7 @@ import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, HOURS_WEEKS_PER_TERM, TERM_LABELS } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
-import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL } from './course-program'
+import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL, programCodes } from './course-program'
 import type { PlanIndex } from './plan-index'
 import {
   compareTerms,
@@ -68,6 +68,21 @@ export function programNames(programs: readonly StoredProgram[]): Map<string, st
 
 function programName(course: Course, names: ReadonlyMap<string, string>): string {
   return courseProgramLabel(course, names, NO_PROGRAM_LABEL)
+}
+
+/**
+ * A professor's names and email as in their record, each a column of its own in every export so
+ * files can be joined with payroll's or HR's (issue 26): a VLOOKUP on the email or the legal name.
+ */
+export interface ProfessorNames {
+  firstName: string
+  lastName: string
+  preferredName: string
+  email: string
+}
+
+export function professorNames(p: Professor): ProfessorNames {
+  return { firstName: p.firstName, lastName: p.lastName, preferredName: p.preferredName?.trim() ?? '', email: p.email }
 }
 
 /** Professors the report covers: active ones, and inactive ones when the option says so. */
@@ -172,6 +187,7 @@ export function professorsForProgram(input: ReportInput): Professor[] {
 export interface WorkloadRow extends TermWorkload {
   professorId: string
   name: string
+  names: ProfessorNames
   employmentType: string
   isActive: boolean
 }
@@ -206,6 +222,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
         ...t,
         professorId: p.id,
         name: professorFullName(p),
+        names: professorNames(p),
         employmentType: EMPLOYMENT_TYPE_LABELS[p.employmentType],
         isActive: p.isActive,
       })
@@ -234,12 +251,14 @@ export interface SectionRow extends TermRef {
   title: string
   programId: string
   programName: string
+  programCode: string
   level: number
   section: number
   weeklyHours: number
   professorId: string | null
   /** The professor's name, or 'Unassigned'. */
   professorName: string
+  names: ProfessorNames | null
   status: typeof ASSIGNED_LABEL | typeof UNASSIGNED_LABEL
 }
 
@@ -275,6 +294,7 @@ function compareTermRefs(a: TermRef, b: TermRef): number {
 /** Every section of every course that needs a professor, with its professor or 'Unassigned'. */
 export function allSectionRows(input: ReportInput, courses: readonly Course[] = reportCourses(input)): SectionRow[] {
   const names = programNames(input.programs)
+  const codes = programCodes(input.programs)
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const rows: SectionRow[] = []
   for (const course of courses) {
@@ -290,11 +310,13 @@ export function allSectionRows(input: ReportInput, courses: readonly Course[] = 
         title: course.title,
         programId: courseProgramId(course),
         programName: programName(course, names),
+        programCode: codes.get(courseProgramId(course)) ?? '',
         level: course.level,
         section,
         weeklyHours: a ? a.weeklyHours : course.weeklyHours,
         professorId: a ? a.professorId : null,
         professorName: a ? (professor ? professorFullName(professor) : a.professorId) : UNASSIGNED_LABEL,
+        names: professor ? professorNames(professor) : null,
         status: a ? ASSIGNED_LABEL : UNASSIGNED_LABEL,
       })
     }
@@ -330,6 +352,7 @@ export interface CourseProfessorRow extends TermRef {
   professorId: string | null
   professorName: string
   email: string
+  names: ProfessorNames | null
   employmentType: string
   /** The professor's whole load in the section's term, against their cap. */
   load: TermWorkload | null
@@ -358,6 +381,7 @@ export function courseProfessorsData(input: ReportInput, course: Course): Course
       professorId: a?.professorId ?? null,
       professorName: a ? (professor ? professorFullName(professor) : a.professorId) : UNASSIGNED_LABEL,
       email: professor?.email ?? '',
+      names: professor ? professorNames(professor) : null,
       employmentType: professor ? EMPLOYMENT_TYPE_LABELS[professor.employmentType] : '',
       load: professor ? termWorkload(term, load?.hours ?? 0, load?.sections ?? 0, professor, policyOf(input)) : null,
     })
@@ -384,6 +408,7 @@ export function courseProfessorsData(input: ReportInput, course: Course): Course
 export interface ProfessorDetailRow {
   professorId: string
   name: string
+  names: ProfessorNames
   email: string
   phone: string
   office: string
@@ -417,6 +442,7 @@ export function professorDetailsData(input: ReportInput): ProfessorDetailsData {
     rows.push({
       professorId: p.id,
       name: professorFullName(p),
+      names: professorNames(p),
       email: p.email,
       phone: p.phone,
       office: p.officeNA ? 'N/A' : p.office,
@@ -450,6 +476,7 @@ export interface CoverageFigures {
 export interface ProgramLevelRow extends TermRef, CoverageFigures {
   programId: string
   programName: string
+  programCode: string
   level: number
 }
 
@@ -488,6 +515,7 @@ function finishCoverage<T extends CoverageFigures>(target: T): T {
 /** Coverage per program, level and term: which level of which program is not yet staffed. */
 export function programOverviewData(input: ReportInput): ProgramOverviewData {
   const names = programNames(input.programs)
+  const codes = programCodes(input.programs)
   const rows = new Map<string, ProgramLevelRow>()
   const programs = new Map<string, ProgramTotal>()
   const totals = emptyCoverage()
@@ -497,7 +525,7 @@ export function programOverviewData(input: ReportInput): ProgramOverviewData {
     const name = programName(course, names)
     const key = `${programId}|${course.level}|${term.termKey}`
     let row = rows.get(key)
-    if (!row) rows.set(key, (row = { ...emptyCoverage(), ...term, programId, programName: name, level: course.level }))
+    if (!row) rows.set(key, (row = { ...emptyCoverage(), ...term, programId, programName: name, programCode: codes.get(programId) ?? '', level: course.level }))
     let program = programs.get(programId)
     if (!program) programs.set(programId, (program = { ...emptyCoverage(), programId, programName: name }))
     addCourse(row, course, input.index)
@@ -534,6 +562,7 @@ export interface LoadStatement {
   legalName: string
   preferredName: string
   email: string
+  names: ProfessorNames
   employmentType: string
   maxHours: number
   isActive: boolean
@@ -577,6 +606,7 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     legalName: professorFullName(professor),
     preferredName: professor.preferredName?.trim() ?? '',
     email: professor.email,
+    names: professorNames(professor),
     employmentType: EMPLOYMENT_TYPE_LABELS[professor.employmentType],
     maxHours: cap,
     isActive: professor.isActive,

@@ -49,6 +49,7 @@ export function CourseSpreadsheetActions({ data, filteredCourses, scope, onShowT
           assignments={data.assignments}
           professors={data.professors}
           programNames={data.programNames}
+          programs={data.programs}
         />
       </OpenedOnce>
       <OpenedOnce open={open === 'import'}>
