@@ -237,6 +237,26 @@ export function planCourseSheetImport(
 }
 
 /** Courses as a table for export: the same columns the import reads. */
+/** 'Sep 1, 2026 – Jan 31, 2027' -> 'sep-1-2026-jan-31-2027': safe in a file name on every system. */
+function fileNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/**
+ * The course export's file name before its date (issue 26: the filtered and the full list had one
+ * name): 'courses_all', or the filtered list's scope and program, 'courses_fall-2026_game_filtered'.
+ */
+export function courseExportBaseName(what: 'all' | 'filtered', scopeLabel: string, program?: string): string {
+  if (what === 'all') return 'courses_all'
+  const parts = [fileNamePart(scopeLabel), program ? fileNamePart(program) : ''].filter(Boolean)
+  return ['courses', ...parts, 'filtered'].join('_')
+}
+
 export function coursesTable(courses: readonly Course[], programs: readonly StoredProgram[] = []): SheetTable {
   // The program's name (which the import reads back, as it reads a code or an id) and its code,
   // never the slug alone (issue 26).

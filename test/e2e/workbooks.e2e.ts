@@ -104,8 +104,14 @@ describe('workbooks', () => {
 
     await exportButton.click()
     dialog = page.getByRole('dialog', { name: 'Export' })
+    // The filtered and the full list have names of their own (issue 26), shown before the download.
+    await dialog.getByLabel('Export', { exact: true }).selectOption('filtered')
+    await expect
+      .poll(() => dialog.locator('p[aria-live]').textContent())
+      .toMatch(/^courses_[a-z0-9-]+_filtered_\d{4}-\d{2}-\d{2}\.xlsx$/)
     await dialog.getByLabel('Export', { exact: true }).selectOption('all')
     const courses = await download(page, () => dialog.getByRole('button', { name: 'Export' }).click())
+    expect(courses.name).toMatch(/^courses_all_\d{4}-\d{2}-\d{2}\.xlsx$/)
     const courseSheets = readWorkbook(courses.path)
     expect(courseSheets).toHaveLength(1)
     expect(courseSheets[0]!.rows).toBe(raw.courses.length)

@@ -12,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import { programCodes } from '@/domain/course-program'
-import { coursesTable } from '@/domain/course-sheet'
+import { courseExportBaseName, coursesTable } from '@/domain/course-sheet'
 import { pluralize } from '@/domain/format'
 import { loadPlanWorkbook } from '@/domain/load-plan'
 import type { Professor } from '@/domain/professor'
@@ -33,13 +33,15 @@ export interface CourseExportDialogProps {
   programNames: ReadonlyMap<string, string>
   /** The stored programs: their codes go beside their names in every file. */
   programs: readonly StoredProgram[]
+  /** What the current filters cover, for the filtered list's file name: 'Fall 2026', a program id. */
+  filterScope: { label: string; program?: string | undefined }
 }
 
 export function CourseExportDialog(p: CourseExportDialogProps) {
   const id = useId()
   const [what, setWhat] = useState<What>('plan')
   const [format, setFormat] = useState<SheetFormat>('xlsx')
-  const base = what === 'plan' ? 'load_plan' : 'courses_export'
+  const base = what === 'plan' ? 'load_plan' : courseExportBaseName(what, p.filterScope.label, p.filterScope.program)
   const fileName = datedFileName(base, format)
 
   const onExport = async () => {
