@@ -9,6 +9,7 @@
  * policy, policy/workload-policy.ts). Each type's builder, label, table and print layout are its entry
  * in the report registry (report-registry.ts), which makes the report object.
  */
+import { calendarTeachingWeeks, semesterDates } from './academic-calendar'
 import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, HOURS_WEEKS_PER_TERM, TERM_LABELS } from './constants'
 import type { Course } from './course'
@@ -30,6 +31,7 @@ import type { Professor } from './professor'
 import { professorFullName } from './professor-name'
 import type { StoredProgram } from './program'
 import type { ReportSettings } from './report'
+import { scheduleText } from './schedule-conflict'
 import { courseStaffing } from './staffing'
 import type { ReportWorkloadStatus } from './workload'
 
@@ -549,8 +551,13 @@ export interface StatementLine extends TermRef {
   title: string
   programName: string
   section: number
+  /** Days and times ('Mon, Wed 09:00-12:00') when the course has a schedule, else ''. */
+  schedule: string
   weeklyHours: number
-  /** Teaching weeks of the term (the spec's 14) and the hours they make: weekly x weeks. */
+  /**
+   * Teaching weeks of the term and the hours they make (weekly x weeks): the academic calendar's
+   * weeks for the term when it holds the term, else the spec's 14.
+   */
   weeks: number
   termHours: number
 }
@@ -582,6 +589,7 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     if (!input.scope.keys.has(key)) continue
     const term = parseTermKey(key)
     if (!term) continue
+    const weeks = calendarTeachingWeeks(term.term, term.year) ?? HOURS_WEEKS_PER_TERM
     for (const a of list) {
       const course = input.index.courseById.get(a.courseId)
       lines.push({
@@ -591,9 +599,10 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
         title: course?.title ?? '',
         programName: course ? programName(course, names) : '',
         section: a.section,
+        schedule: scheduleText(course?.schedule),
         weeklyHours: a.weeklyHours,
-        weeks: HOURS_WEEKS_PER_TERM,
-        termHours: a.weeklyHours * HOURS_WEEKS_PER_TERM,
+        weeks,
+        termHours: a.weeklyHours * weeks,
       })
     }
   }
@@ -613,6 +622,25 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     lines,
     terms,
   }
+}
+
+// ---- Printed headers ------------------------------------------------------------------------------
+
+/** A term of the scope with its dates from the academic calendar: classes start to the end of exams. */
+export interface TermDates {
+  term: string
+  start: string
+  end: string
+}
+
+/** The scope's terms with their dates, for the printed header (issue 26). */
+export function scopeTermDates(termKeys: readonly string[]): TermDates[] {
+  return termKeys.flatMap((key) => {
+    const term = parseTermKey(key)
+    if (!term) return []
+    const semester = semesterDates(term.term, term.year)
+    return [{ term: planningTermLabel(term), start: semester.classesStart, end: semester.examPeriod.end }]
+  })
 }
 
 // ---- The data of each type -------------------------------------------------------------------------

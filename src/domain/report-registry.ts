@@ -319,6 +319,8 @@ export const REPORTS: ReportRegistry = {
           { header: 'Course Code', cell: (r) => r.line.code },
           { header: 'Course Title', cell: (r) => r.line.title },
           { header: 'Section', cell: (r) => r.line.section },
+          // A report saved before schedules were listed has none.
+          { header: 'Schedule', cell: (r) => r.line.schedule ?? '' },
           { header: 'Weekly Hours', cell: (r) => r.line.weeklyHours },
           { header: 'Weeks', cell: (r) => r.line.weeks },
           { header: 'Hours in Term', cell: (r) => r.line.termHours },

@@ -652,6 +652,15 @@ describe('reports', () => {
     expect(await popup.getByTestId('term-hours-total').textContent()).toBe(String(f.hoursOf(professor.id) * 14))
     // A statement goes to the professor: no internal report options on it.
     expect(await popup.textContent('header')).not.toContain('Options')
+    // The term with its dates from the academic calendar and the date printed (issue 26), in the
+    // default MM/dd/yyyy: classes from the Tuesday after Labour Day, exams end 14 weeks + 4 days on.
+    const mdy = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`
+    const labourDay = new Date(fall.year, 8, 1 + ((8 - new Date(fall.year, 8, 1).getDay()) % 7))
+    const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n)
+    expect(await popup.getByTestId('term-dates').textContent()).toBe(
+      `${fall.label}: ${mdy(plusDays(labourDay, 1))} – ${mdy(plusDays(labourDay, 14 * 7 + 4))}`,
+    )
+    expect(await popup.getByTestId('printed-date').textContent()).toBe(mdy(new Date()))
     await screenshot(popup, 'reports-print-statement', { fullPage: true })
     const pdf = join(screenshotDir, 'reports-load-statement.pdf')
     await popup.pdf({ path: pdf, format: 'A4', printBackground: true })
