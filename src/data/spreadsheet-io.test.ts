@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, serialDateToIso, type SheetTable } from '@/domain/spreadsheet-columns'
+import { testProfessor } from '@/domain/spreadsheet-test-fixtures'
+import { planProfessorSheetImport, PROFESSOR_SHEET_FIELDS, professorsTable } from '@/domain/professor-sheet'
+import { autoMapColumns, mappedRecords } from '@/domain/spreadsheet-columns'
 import { tablesToXlsx, tableToCsv } from './spreadsheet-io'
 import { csvSeparator, parseSheetRows } from './spreadsheet-rows-parse'
 
@@ -77,6 +80,16 @@ describe('tablesToXlsx', () => {
     const read = await parseSheetRows(toBuffer(bytes), 'p.xlsx')
     expect(read.ok && read.sheets[0]!.rows[1]).toEqual(['Ana', 43692])
     expect(serialDateToIso(43692)).toBe('2019-08-15')
+  })
+
+  it("a professor export's hire date (a date cell) reads back through the app's import as the stored date", async () => {
+    const ana = testProfessor({ id: 'p1', firstName: 'Ana', lastName: 'Alvarez', email: 'ana@x.edu', hireDate: '2019-08-15' })
+    const read = await parseSheetRows(toBuffer(await tablesToXlsx([professorsTable([ana])])), 'p.xlsx')
+    if (!read.ok) throw new Error(read.error)
+    const rows = read.sheets[0]!.rows
+    const records = mappedRecords(rows, 0, autoMapColumns(rows[0]!, PROFESSOR_SHEET_FIELDS))
+    const plan = planProfessorSheetImport(records, [], new Date('2026-11-01T12:00:00Z'))
+    expect(plan.changes.put!.professors![0]).toMatchObject({ email: 'ana@x.edu', hireDate: '2019-08-15' })
   })
 
   it('stores text that looks like a formula as a text cell, never as a formula', async () => {
