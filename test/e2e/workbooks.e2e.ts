@@ -101,6 +101,9 @@ describe('workbooks', () => {
     const term = planSheets[0]!
     const longestEmail = Math.max(...raw.professors.map((p) => p.email.length))
     expect(term.widths[term.header.indexOf('Email')]!).toBeGreaterThanOrEqual(longestEmail)
+    // Numbers as numbers: the section and its weekly hours.
+    expect(typeof term.first_row[term.header.indexOf('Section')]).toBe('number')
+    expect(typeof term.first_row[term.header.indexOf('Weekly Hours')]).toBe('number')
 
     await exportButton.click()
     dialog = page.getByRole('dialog', { name: 'Export' })
@@ -145,6 +148,8 @@ describe('workbooks', () => {
     expect(report.name).toMatch(/^report_course-assignments_\d{4}-\d{2}-\d{2}\.xlsx$/)
     const [reportSheet] = readWorkbook(report.path)
     expect(reportSheet!.header[0]).toBe('Program')
+    expect(reportSheet!.header.slice(0, 2)).toEqual(['Program', 'Program Code'])
+    expect(typeof reportSheet!.first_row[reportSheet!.header.indexOf('Weekly Hours')]).toBe('number')
     expect(reportSheet!.rows).toBeGreaterThan(0)
     expectReadyToUse(reportSheet!)
   })
