@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, type SheetTable } from '@/domain/spreadsheet-columns'
+import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, serialDateToIso, type SheetTable } from '@/domain/spreadsheet-columns'
+import { testProfessor } from '@/domain/spreadsheet-test-fixtures'
+import { planProfessorSheetImport, PROFESSOR_SHEET_FIELDS, professorsTable } from '@/domain/professor-sheet'
+import { autoMapColumns, mappedRecords } from '@/domain/spreadsheet-columns'
 import { tablesToXlsx, tableToCsv } from './spreadsheet-io'
 import { csvSeparator, parseSheetRows } from './spreadsheet-rows-parse'
 
@@ -29,16 +32,64 @@ describe('tablesToXlsx', () => {
     expect(read.sheets[0]!.rows).toEqual([['Code', 'Hours'], ...table.rows])
   })
 
-  it('freezes the header row and sets column widths', async () => {
+  const sheetXml = async (bytes: Uint8Array, path = 'xl/worksheets/sheet1.xml') => {
     const XLSX = await import('xlsx')
-    const bytes = await tablesToXlsx([table])
     const zip = XLSX.CFB.read(bytes, { type: 'array' })
-    const i = (zip.FullPaths as string[]).findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'))
-    const xml = new TextDecoder().decode(zip.FileIndex[i].content as Uint8Array)
+    const i = (zip.FullPaths as string[]).findIndex((p) => p.endsWith(path))
+    return new TextDecoder().decode(zip.FileIndex[i]!.content as Uint8Array)
+  }
+
+  // Issue 26: widths now follow the content (the declared width is a least width), so the Code
+  // column is as wide as its longest cell, '=HYPERLINK("http://x")' (22 characters) plus 2.
+  it('freezes the header row and sets column widths from the content', async () => {
+    const xml = await sheetXml(await tablesToXlsx([table]))
     expect(xml).toContain(
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
     )
-    expect(xml).toMatch(/<col [^>]*width="12\.\d+"/)
+    expect(xml).toMatch(/<col min="1" max="1" width="24\.\d+"/)
+    expect(xml).toMatch(/<col min="2" max="2" width="8\.\d+"/)
+  })
+
+  it('caps a column of long text', async () => {
+    const long: SheetTable = { name: 'Notes', columns: [{ header: 'Note' }], rows: [['x'.repeat(500)]] }
+    expect(await sheetXml(await tablesToXlsx([long]))).toMatch(/<col min="1" max="1" width="60\.\d+"/)
+  })
+
+  it('puts an autofilter on the header and prints landscape, one page wide, header on every page', async () => {
+    const bytes = await tablesToXlsx([table, { ...table, name: "Prof's load" }])
+    const xml = await sheetXml(bytes)
+    expect(xml).toContain('<autoFilter ref="A1:B4"/>')
+    expect(xml).toMatch(/^<\?xml[^>]*>\s*<worksheet[^>]*><sheetPr><pageSetUpPr fitToPage="1"\/><\/sheetPr><dimension/)
+    expect(xml).toMatch(/<pageMargins [^>]*\/><pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"\/>/)
+    const book = await sheetXml(bytes, 'xl/workbook.xml')
+    expect(book).toContain('<definedName name="_xlnm.Print_Titles" localSheetId="0">&apos;Fall 2026&apos;!$1:$1</definedName>')
+    expect(book).toContain('<definedName name="_xlnm.Print_Titles" localSheetId="1">&apos;Prof&apos;&apos;s load&apos;!$1:$1</definedName>')
+  })
+
+  it('writes a date column as date cells that the import reads back as the same ISO date', async () => {
+    const dates: SheetTable = {
+      name: 'Professors',
+      columns: [{ header: 'Name' }, { header: 'Hire Date', kind: 'date' }],
+      rows: [['Ana', '2019-08-15'], ['Ben', ''], ['Cy', 'soon']],
+    }
+    const bytes = await tablesToXlsx([dates])
+    const XLSX = await import('xlsx')
+    const sheet = XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets['Professors']!
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 43692, z: 'yyyy-mm-dd' })
+    expect(sheet.B4).toMatchObject({ t: 's', v: 'soon' })
+    const read = await parseSheetRows(toBuffer(bytes), 'p.xlsx')
+    expect(read.ok && read.sheets[0]!.rows[1]).toEqual(['Ana', 43692])
+    expect(serialDateToIso(43692)).toBe('2019-08-15')
+  })
+
+  it("a professor export's hire date (a date cell) reads back through the app's import as the stored date", async () => {
+    const ana = testProfessor({ id: 'p1', firstName: 'Ana', lastName: 'Alvarez', email: 'ana@x.edu', hireDate: '2019-08-15' })
+    const read = await parseSheetRows(toBuffer(await tablesToXlsx([professorsTable([ana])])), 'p.xlsx')
+    if (!read.ok) throw new Error(read.error)
+    const rows = read.sheets[0]!.rows
+    const records = mappedRecords(rows, 0, autoMapColumns(rows[0]!, PROFESSOR_SHEET_FIELDS))
+    const plan = planProfessorSheetImport(records, [], new Date('2026-11-01T12:00:00Z'))
+    expect(plan.changes.put!.professors![0]).toMatchObject({ email: 'ana@x.edu', hireDate: '2019-08-15' })
   })
 
   it('stores text that looks like a formula as a text cell, never as a formula', async () => {

@@ -44,33 +44,13 @@ export const SHEET_MIME: Record<SheetFormat, string> = {
   csv: 'text/csv;charset=utf-8',
 }
 
-// SheetJS Community Edition writes no frozen panes, so the header row is frozen by adding the
-// <pane> element to each worksheet's XML after writing (the zip is reopened with SheetJS' CFB).
-const FROZEN_VIEW = '<sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView>'
-
-/** The tables as an .xlsx workbook: one sheet each, numbers as numbers, widths set, header frozen. */
+/**
+ * The tables as an .xlsx workbook through the app's one writer (workbook-writer.ts: frozen header,
+ * widths, autofilter, date cells, print setup), loaded with SheetJS only when a file is asked for.
+ */
 export async function tablesToXlsx(tables: readonly SheetTable[]): Promise<Uint8Array> {
-  const XLSX = await import('xlsx')
-  const workbook = XLSX.utils.book_new()
-  const names = new Set<string>()
-  for (const table of tables) {
-    const sheet = XLSX.utils.aoa_to_sheet([table.columns.map((c) => c.header), ...table.rows])
-    sheet['!cols'] = table.columns.map((c) => ({ wch: c.width }))
-    let name = table.name
-    for (let n = 2; names.has(name); n++) name = `${table.name.slice(0, 28)} ${n}`
-    names.add(name)
-    XLSX.utils.book_append_sheet(workbook, sheet, name)
-  }
-  const written = XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer
-  const zip = XLSX.CFB.read(new Uint8Array(written), { type: 'array' })
-  ;(zip.FullPaths as string[]).forEach((path, i) => {
-    if (!/xl\/worksheets\/sheet\d+\.xml$/.test(path)) return
-    const entry = zip.FileIndex[i]
-    const xml = new TextDecoder().decode(entry.content as Uint8Array)
-    entry.content = new TextEncoder().encode(xml.replace('<sheetView workbookViewId="0"/>', FROZEN_VIEW))
-    entry.size = entry.content.length
-  })
-  return new Uint8Array(XLSX.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer)
+  const { writeWorkbook } = await import('./workbook-writer')
+  return writeWorkbook(tables)
 }
 
 /** One table as CSV text with a BOM (so Excel reads UTF-8); cells starting =, +, -, @ are escaped. */

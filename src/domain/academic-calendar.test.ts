@@ -13,6 +13,7 @@ import {
   toIsoDate,
   type CalendarHoliday,
   type CalendarSemester,
+  calendarTeachingWeeks,
 } from './academic-calendar'
 
 const holiday = (s: CalendarSemester, name: string): CalendarHoliday => {
@@ -134,5 +135,24 @@ describe('finding semesters', () => {
     expect(semesterDates('fall', 2025)).toBe(sem('fall-2025'))
     expect(semesterDates('winter', 2031)).toEqual(buildCalendarYear(2030).semesters[1])
     expect(semesterDates('winter', 2031).academicYear).toBe('2030-2031')
+  })
+})
+
+describe('calendarTeachingWeeks (issue 26: the statements take their weeks from the calendar)', () => {
+  it('counts the weeks from the first day of classes to the exam week of a term the calendar holds', () => {
+    expect(calendarTeachingWeeks('fall', 2026)).toBe(14)
+    expect(calendarTeachingWeeks('winter', 2027)).toBe(14)
+    expect(calendarTeachingWeeks('spring', 2024)).toBe(14)
+  })
+
+  it("follows the calendar's dates: a term whose exams come a week later has 15 weeks", () => {
+    const year = buildCalendarYear(2026)
+    const fall = year.semesters[0]!
+    const longer = { ...year, semesters: [{ ...fall, examPeriod: { start: '2026-12-21', end: '2026-12-23' } }, ...year.semesters.slice(1)] }
+    expect(calendarTeachingWeeks('fall', 2026, [longer])).toBe(15)
+  })
+
+  it('is null for a term outside the calendar (the statement then uses the spec\'s 14)', () => {
+    expect(calendarTeachingWeeks('fall', 2031)).toBeNull()
   })
 })

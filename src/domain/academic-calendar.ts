@@ -272,6 +272,17 @@ export function semesterByValue(
   return null
 }
 
+/**
+ * Teaching weeks of a term in the built-in calendar: from the first day of classes to the exam
+ * week (14 in every built-in term); null for a term the calendar does not hold, where the
+ * statements fall back to the spec's 14 (HOURS_WEEKS_PER_TERM).
+ */
+export function calendarTeachingWeeks(term: Term, year: number, calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR): number | null {
+  const semester = semesterByValue(semesterValue(term, year), calendar)
+  if (!semester) return null
+  return Math.round((Date.parse(semester.examPeriod.start) - Date.parse(semester.classesStart)) / (7 * DAY_MS))
+}
+
 /** Semester dates for any term and calendar year, from the calendar or computed the same way. */
 export function semesterDates(term: Term, year: number): CalendarSemester {
   const startYear = term === 'fall' ? year : year - 1

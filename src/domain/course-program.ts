@@ -8,11 +8,17 @@
  * id itself.
  */
 import type { Course } from './course'
+import type { StoredProgram } from './program'
 
 /** The fields naming a course's program (optional, as in a course input not yet parsed). */
 type ProgramFields = Partial<Pick<Course, 'programId' | 'program' | 'programName'>>
 
 export const NO_PROGRAM_LABEL = 'No program'
+
+/** Program id -> its code ('GAME'): the exports write it beside the name, never the slug alone. */
+export function programCodes(programs: readonly StoredProgram[]): Map<string, string> {
+  return new Map(programs.map((p) => [p.slug, String(p.program.code ?? '')]))
+}
 
 /** The id (slug) of the course's program, or '' when it has none. */
 export function courseProgramId(course: Omit<ProgramFields, 'programName'>): string {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   COURSE_SHEET_FIELDS,
   COURSE_SHEET_MESSAGES,
+  courseExportBaseName,
   coursesTable,
   planCourseSheetImport,
 } from './course-sheet'
+import { storedProgramSchema } from './program'
 import { autoMapColumns, mappedRecords } from './spreadsheet-columns'
 import { testCourse } from './spreadsheet-test-fixtures'
 
@@ -154,6 +156,27 @@ describe('planCourseSheetImport', () => {
       semester: { term: 'winter', year: 2027 },
     })
     expect(plan.changes.put!.courses![0]!.programVersion).toBeUndefined()
+  })
+
+  it('writes the program name and code, never the slug alone, and reads the name back to the program', () => {
+    const course = testCourse({ id: 'c', code: 'GAME2001', programId: 'game', program: 'game' })
+    const programs = [storedProgramSchema.parse({ slug: 'game', program: { name: 'Game Development', code: 'GAME-DEV' } })]
+    const table = coursesTable([course], programs)
+    const at = (header: string) => table.columns.findIndex((c) => c.header === header)
+    expect(table.rows[0]![at('Program')]).toBe('Game Development')
+    expect(table.rows[0]![at('Program Code')]).toBe('GAME-DEV')
+    const byName = (text: string) => (text === 'Game Development' ? 'game' : text)
+    const plan = planCourseSheetImport(sheet([table.columns.map((c) => c.header), ...table.rows]), [], byName, now)
+    expect(plan.changes.put!.courses![0]).toMatchObject({ code: 'GAME2001', programId: 'game' })
+  })
+
+  it('names the full and the filtered course list apart, the filtered one by its scope and program', () => {
+    expect(courseExportBaseName('all', 'Fall 2026', 'game')).toBe('courses_all')
+    expect(courseExportBaseName('filtered', 'Fall 2026')).toBe('courses_fall-2026_filtered')
+    expect(courseExportBaseName('filtered', 'All Semesters 2026-2027', 'game-development')).toBe(
+      'courses_all-semesters-2026-2027_game-development_filtered',
+    )
+    expect(courseExportBaseName('filtered', 'Sep 1, 2026 – Jan 31, 2027')).toBe('courses_sep-1-2026-jan-31-2027_filtered')
   })
 
   it('export then import keeps what each course needs: specializations, evaluation mix, expected enrolment', () => {

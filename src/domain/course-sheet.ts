@@ -19,7 +19,8 @@ import {
 import type { ChangeSet } from './change-set'
 import { courseSchema, type Course } from './course'
 import { courseTerm, courseVersion } from './course-placement'
-import { courseProgramId } from './course-program'
+import type { StoredProgram } from './program'
+import { courseProgramId, courseProgramLabel, programCodes } from './course-program'
 import { courseCodeKey } from './course-form-rules'
 import { readEvaluationMix, readExpectedEnrolment, readSpecializations } from './course-needs'
 import { formatEvaluationMix } from './evaluation-mix'
@@ -236,13 +237,38 @@ export function planCourseSheetImport(
 }
 
 /** Courses as a table for export: the same columns the import reads. */
-export function coursesTable(courses: readonly Course[]): SheetTable {
+/** 'Sep 1, 2026 – Jan 31, 2027' -> 'sep-1-2026-jan-31-2027': safe in a file name on every system. */
+function fileNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/**
+ * The course export's file name before its date (issue 26: the filtered and the full list had one
+ * name): 'courses_all', or the filtered list's scope and program, 'courses_fall-2026_game_filtered'.
+ */
+export function courseExportBaseName(what: 'all' | 'filtered', scopeLabel: string, program?: string): string {
+  if (what === 'all') return 'courses_all'
+  const parts = [fileNamePart(scopeLabel), program ? fileNamePart(program) : ''].filter(Boolean)
+  return ['courses', ...parts, 'filtered'].join('_')
+}
+
+export function coursesTable(courses: readonly Course[], programs: readonly StoredProgram[] = []): SheetTable {
+  // The program's name (which the import reads back, as it reads a code or an id) and its code,
+  // never the slug alone (issue 26).
+  const names = new Map(programs.map((p) => [p.slug, p.program.name]))
+  const codes = programCodes(programs)
   return {
     name: 'Courses',
     columns: [
       { header: 'Course Code', width: 12 },
       { header: 'Title', width: 34 },
       { header: 'Program', width: 22 },
+      { header: 'Program Code', width: 8 },
       { header: 'Version', width: 10 },
       { header: 'Level', width: 6 },
       { header: 'Weekly Hours', width: 12 },
@@ -256,7 +282,8 @@ export function coursesTable(courses: readonly Course[]): SheetTable {
     rows: courses.map((c) => [
       c.code,
       c.title,
-      courseProgramId(c),
+      courseProgramLabel(c, names),
+      codes.get(courseProgramId(c)) ?? '',
       courseVersion(c),
       c.level,
       c.weeklyHours,

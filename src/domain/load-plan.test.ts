@@ -63,13 +63,17 @@ function sheet(rows: unknown[][]) {
   return mappedRecords(rows, 0, autoMapColumns(rows[0]!, LOAD_PLAN_SHEET_FIELDS))
 }
 
+// Issue 26: the plan gained Program Code and the professor's First, Last and Preferred Name (for
+// joining files), so the column positions below moved deliberately.
+const at = (header: string) => LOAD_PLAN_COLUMNS.findIndex((c) => c.header === header)
+
 describe('loadPlanTables', () => {
   const tables = loadPlanTables({ courses, assignments, professors })
 
   it('makes one table per term, chronological, one row per section', () => {
     expect(tables.map((t) => t.name)).toEqual(['Fall 2026', 'Winter 2027'])
     expect(tables[0]!.columns).toBe(LOAD_PLAN_COLUMNS)
-    expect(tables[0]!.rows.map((r) => `${r[3]}/${r[5]}`)).toEqual([
+    expect(tables[0]!.rows.map((r) => `${r[at('Course Code')]}/${r[at('Section')]}`)).toEqual([
       'ANIM1001/1',
       'ANIM1001/2',
       'FREE1000/1',
@@ -81,12 +85,16 @@ describe('loadPlanTables', () => {
     expect(row).toEqual([
       'Fall 2026',
       'anim',
+      '',
       1,
       'ANIM1001',
       'Title anim1001',
       1,
       4,
       'Ada Lovelace',
+      'Ada',
+      'Lovelace',
+      '',
       'ada@example.edu',
       'Part-time',
       4,
@@ -94,13 +102,13 @@ describe('loadPlanTables', () => {
       expect.any(String),
     ])
     // Ada has 4 h in Fall and 6 h in Winter: the Winter row says 6/6, never 10.
-    expect(tables[1]!.rows[0]!.slice(10, 12)).toEqual([6, 6])
+    expect(tables[1]!.rows[0]!.slice(at('Term Load'), at('Cap') + 1)).toEqual([6, 6])
   })
 
   it('marks open sections and sections needing no professor', () => {
     expect(tables[0]!.rows[1]!.at(-1)).toBe(SECTION_STATUS.open)
     expect(tables[0]!.rows[2]!.at(-1)).toBe(SECTION_STATUS.notRequired)
-    expect(tables[0]!.rows[1]![7]).toBe('')
+    expect(tables[0]!.rows[1]!.slice(at('Professor'), at('Cap') + 1)).toEqual(['', '', '', '', '', '', '', ''])
   })
 
   it('uses program names when given', () => {
@@ -112,6 +120,12 @@ describe('loadPlanTables', () => {
     })
     expect(named[0]!.rows[0]![1]).toBe('Animation')
   })
+
+  it('writes the program code beside the name and the legal and preferred names beside the professor', () => {
+    const [row] = loadPlanTables({ courses, assignments, professors, programCodes: new Map([['anim', 'ANIM']]) })[0]!.rows
+    expect(row![at('Program Code')]).toBe('ANIM')
+    expect(row!.slice(at('First Name'), at('Email'))).toEqual(['Ada', 'Lovelace', ''])
+  })
 })
 
 describe('loadPlanWorkbook', () => {
@@ -120,8 +134,11 @@ describe('loadPlanWorkbook', () => {
     const summary = book.at(-1)!
     expect(summary.name).toBe('Professor Summary')
     expect(summary.columns.map((c) => c.header)).toContain('Winter 2027 Hours')
-    const adaRow = summary.rows.find((r) => r[1] === 'ada@example.edu')!
-    expect(adaRow.slice(4)).toEqual([6, 4, expect.any(String), 6, expect.any(String)])
+    expect(summary.columns.slice(0, 5).map((c) => c.header)).toEqual(['Professor', 'First Name', 'Last Name', 'Preferred Name', 'Email'])
+    const adaRow = summary.rows.find((r) => r[4] === 'ada@example.edu')!
+    expect(adaRow.slice(1, 4)).toEqual(['Ada', 'Lovelace', ''])
+    expect(summary.rows.find((r) => r[1] === 'Bob')!.slice(0, 4)).toEqual(['Bobby Ross', 'Bob', 'Ross', 'Bobby'])
+    expect(adaRow.slice(7)).toEqual([6, 4, expect.any(String), 6, expect.any(String)])
   })
 })
 

@@ -20,7 +20,7 @@ import type { ChangeSet } from './change-set'
 import type { Course } from './course'
 import { buildAssignment } from './cascades'
 import { courseTerm, courseVersion } from './course-placement'
-import { courseProgramLabel } from './course-program'
+import { courseProgramId, courseProgramLabel } from './course-program'
 import { NO_PROFESSOR_NEEDED_LABEL } from './course-status'
 import { buildPlanIndex } from './plan-index'
 import {
@@ -51,21 +51,35 @@ import {
 import { cellText } from './spreadsheet-rows'
 import { WORKLOAD_STATUS_LABELS } from './workload'
 
+/**
+ * The professor's legal name (first, last) and preferred name beside the Professor column the
+ * import matches, and the program's code beside its name, so the plan joins with the other exports
+ * and with payroll's files (issue 26).
+ */
 export const LOAD_PLAN_COLUMNS: SheetColumn[] = [
   { header: 'Term', width: 12 },
   { header: 'Program', width: 22 },
+  { header: 'Program Code', width: 8 },
   { header: 'Level', width: 6 },
   { header: 'Course Code', width: 12 },
   { header: 'Title', width: 32 },
   { header: 'Section', width: 8 },
   { header: 'Weekly Hours', width: 12 },
   { header: 'Professor', width: 24 },
+  { header: 'First Name', width: 12 },
+  { header: 'Last Name', width: 14 },
+  { header: 'Preferred Name', width: 12 },
   { header: 'Email', width: 28 },
   { header: 'Employment Type', width: 16 },
   { header: 'Term Load', width: 10 },
   { header: 'Cap', width: 6 },
   { header: 'Status', width: 16 },
 ]
+
+/** A column's index in the plan's rows. */
+const columnAt = (header: string) => LOAD_PLAN_COLUMNS.findIndex((c) => c.header === header)
+/** The cells after the section's own, from Professor to Cap, empty on an open section's row. */
+const PROFESSOR_CELLS = LOAD_PLAN_COLUMNS.slice(columnAt('Professor'), -1)
 
 export const SECTION_STATUS = { open: 'Open', notRequired: NO_PROFESSOR_NEEDED_LABEL } as const
 
@@ -74,6 +88,8 @@ interface PlanData {
   assignments: readonly Assignment[]
   professors: readonly Professor[]
   programNames?: ReadonlyMap<string, string> | undefined
+  /** Program id -> code, for the Program Code column (course-program.ts programCodes). */
+  programCodes?: ReadonlyMap<string, string> | undefined
   /** The workload policy giving each term's cap and status (default: the spec's bands). */
   policy?: WorkloadPolicy | undefined
 }
@@ -98,9 +114,11 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
   )
   for (const course of sorted) {
     const program = courseProgramLabel(course, data.programNames)
+    const programCode = data.programCodes?.get(courseProgramId(course)) ?? ''
     const base = (term: PlanningTerm, section: number, hours: number): Cell[] => [
       planningTermLabel(term),
       program,
+      programCode,
       course.level,
       course.code,
       course.title,
@@ -118,6 +136,9 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
       add(term, [
         ...base(term, a.section, a.weeklyHours),
         p ? professorDisplayName(p) : a.professorId,
+        p?.firstName ?? '',
+        p?.lastName ?? '',
+        p?.preferredName ?? '',
         p?.email ?? '',
         p ? EMPLOYMENT_TYPE_LABELS[p.employmentType] : '',
         load,
@@ -133,23 +154,20 @@ export function loadPlanTables(data: PlanData): SheetTable[] {
       if (seen.has(section)) continue
       add(term, [
         ...base(term, section, course.weeklyHours),
-        '',
-        '',
-        '',
-        '',
-        '',
+        ...PROFESSOR_CELLS.map(() => ''),
         course.professorNotRequired ? SECTION_STATUS.notRequired : SECTION_STATUS.open,
       ])
     }
   }
   const tables = [...byTerm.values()].sort((a, b) => compareTerms(a.term, b.term))
+  const [program, level, code, section] = ['Program', 'Level', 'Course Code', 'Section'].map(columnAt)
   for (const t of tables)
     t.rows.sort(
       (a, b) =>
-        String(a[1]).localeCompare(String(b[1])) ||
-        Number(a[2]) - Number(b[2]) ||
-        String(a[3]).localeCompare(String(b[3])) ||
-        Number(a[5]) - Number(b[5]),
+        String(a[program!]).localeCompare(String(b[program!])) ||
+        Number(a[level!]) - Number(b[level!]) ||
+        String(a[code!]).localeCompare(String(b[code!])) ||
+        Number(a[section!]) - Number(b[section!]),
     )
   return tables.map((t) => ({
     name: safeSheetName(planningTermLabel(t.term)),
@@ -164,6 +182,9 @@ export function professorSummaryTable(data: PlanData, terms: readonly PlanningTe
   const index = buildPlanIndex(data.courses, data.assignments)
   const columns: SheetColumn[] = [
     { header: 'Professor', width: 24 },
+    { header: 'First Name', width: 12 },
+    { header: 'Last Name', width: 14 },
+    { header: 'Preferred Name', width: 12 },
     { header: 'Email', width: 28 },
     { header: 'Employment Type', width: 16 },
     { header: 'Active', width: 8 },
@@ -177,6 +198,9 @@ export function professorSummaryTable(data: PlanData, terms: readonly PlanningTe
     .sort((a, b) => professorFullName(a).localeCompare(professorFullName(b)))
     .map((p): Cell[] => [
       professorDisplayName(p),
+      p.firstName,
+      p.lastName,
+      p.preferredName,
       p.email,
       EMPLOYMENT_TYPE_LABELS[p.employmentType],
       p.isActive ? 'Yes' : 'No',

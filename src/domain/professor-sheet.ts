@@ -425,7 +425,7 @@ export function professorsTable(professors: readonly Professor[]): SheetTable {
       { header: 'Active', width: 8 },
       { header: 'Phone', width: 16 },
       { header: 'Office', width: 10 },
-      { header: 'Hire Date', width: 12 },
+      { header: 'Hire Date', width: 12, kind: 'date' },
       { header: 'Specializations', width: 30 },
       { header: 'Qualifications', width: 30 },
     ],

@@ -12,6 +12,7 @@ import {
   type ReportSettings,
 } from './report'
 import {
+  scopeTermDates,
   staffingOverview,
   type ReportDataByType,
   type ReportInput,
@@ -405,6 +406,26 @@ describe('professor-workload (load statement)', () => {
     expect([s.legalName, s.preferredName, s.name]).toEqual(['Ana Alvarez', 'Annie', 'Ana Alvarez'])
   })
 
+  it("lists a section's schedule when its course has one, and its weeks from the calendar, else the spec's 14 (issue 26)", () => {
+    const scheduled = course({ ...f1, schedule: { days: ['wed', 'mon'], startTime: '09:00', endTime: '12:00' } })
+    const list = [scheduled, f2, g1, g2, old]
+    const { data } = generate('professor-workload', { courses: list, index: buildPlanIndex(list, assignments) }, { professorId: ana.id })
+    expect(data.statements[0]!.lines.map((l) => [l.code, l.schedule, l.weeks, l.termHours])).toEqual([
+      ['FILM1001', 'Mon, Wed 09:00-12:00', 14, 56],
+      ['GAME1001', '', 14, 42],
+      ['FILM2001', '', 14, 84],
+    ])
+    // Fall 2031 is beyond the built-in calendar (2023-2024 to 2027-2028): the spec's 14 weeks.
+    const later = course({ id: 'c-later', code: 'FILM3001', title: 'Later', ...film, weeklyHours: 2, semester: { term: 'fall', year: 2031 } })
+    const laterAssignments = [assign(later, 1, ana.id)]
+    const far = generate(
+      'professor-workload',
+      { courses: [later], assignments: laterAssignments, index: buildPlanIndex([later], laterAssignments), scope: academicYearScope('2031-2032') },
+      { professorId: ana.id },
+    )
+    expect(far.data.statements[0]!.lines.map((l) => [l.term, l.weeks, l.termHours])).toEqual([['Fall 2031', 14, 28]])
+  })
+
   it('for all professors skips those with no section in the scope, unless asked to include them (issue 26)', () => {
     const inactiveToo = { includeInactive: true }
     const skipped = generate('professor-workload', { settings: inactiveToo }, { professorId: 'all' })
@@ -420,6 +441,18 @@ describe('professor-workload (load statement)', () => {
       ['Cy Chen', 1],
       ['Dee Diaz', 0],
     ])
+  })
+})
+
+describe('printed header: the terms with their dates (issue 26)', () => {
+  it('gives each term of the scope its first day of classes and last day of exams from the calendar', () => {
+    expect(scopeTermDates(['fall-2026', 'winter-2027'])).toEqual([
+      // Labour Day 2026 is Monday 7 September: classes from Tuesday the 8th, 14 weeks, exams to 18 December.
+      { term: 'Fall 2026', start: '2026-09-08', end: '2026-12-18' },
+      // Classes from the first Monday on or after 4 January 2027 (the 4th), exams in week 15.
+      { term: 'Winter 2027', start: '2027-01-04', end: '2027-04-16' },
+    ])
+    expect(scopeTermDates(['not-a-term'])).toEqual([])
   })
 })
 

@@ -9,11 +9,12 @@
  * policy, policy/workload-policy.ts). Each type's builder, label, table and print layout are its entry
  * in the report registry (report-registry.ts), which makes the report object.
  */
+import { calendarTeachingWeeks, semesterDates } from './academic-calendar'
 import type { Assignment } from './assignment'
 import { EMPLOYMENT_TYPE_LABELS, HOURS_WEEKS_PER_TERM, TERM_LABELS } from './constants'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
-import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL } from './course-program'
+import { courseBelongsToProgram, courseProgramId, courseProgramLabel, NO_PROGRAM_LABEL, programCodes } from './course-program'
 import type { PlanIndex } from './plan-index'
 import {
   compareTerms,
@@ -30,6 +31,7 @@ import type { Professor } from './professor'
 import { professorFullName } from './professor-name'
 import type { StoredProgram } from './program'
 import type { ReportSettings } from './report'
+import { scheduleText } from './schedule-conflict'
 import { courseStaffing } from './staffing'
 import type { ReportWorkloadStatus } from './workload'
 
@@ -68,6 +70,21 @@ export function programNames(programs: readonly StoredProgram[]): Map<string, st
 
 function programName(course: Course, names: ReadonlyMap<string, string>): string {
   return courseProgramLabel(course, names, NO_PROGRAM_LABEL)
+}
+
+/**
+ * A professor's names and email as in their record, each a column of its own in every export so
+ * files can be joined with payroll's or HR's (issue 26): a VLOOKUP on the email or the legal name.
+ */
+export interface ProfessorNames {
+  firstName: string
+  lastName: string
+  preferredName: string
+  email: string
+}
+
+export function professorNames(p: Professor): ProfessorNames {
+  return { firstName: p.firstName, lastName: p.lastName, preferredName: p.preferredName?.trim() ?? '', email: p.email }
 }
 
 /** Professors the report covers: active ones, and inactive ones when the option says so. */
@@ -172,6 +189,7 @@ export function professorsForProgram(input: ReportInput): Professor[] {
 export interface WorkloadRow extends TermWorkload {
   professorId: string
   name: string
+  names: ProfessorNames
   employmentType: string
   isActive: boolean
 }
@@ -206,6 +224,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
         ...t,
         professorId: p.id,
         name: professorFullName(p),
+        names: professorNames(p),
         employmentType: EMPLOYMENT_TYPE_LABELS[p.employmentType],
         isActive: p.isActive,
       })
@@ -234,12 +253,14 @@ export interface SectionRow extends TermRef {
   title: string
   programId: string
   programName: string
+  programCode: string
   level: number
   section: number
   weeklyHours: number
   professorId: string | null
   /** The professor's name, or 'Unassigned'. */
   professorName: string
+  names: ProfessorNames | null
   status: typeof ASSIGNED_LABEL | typeof UNASSIGNED_LABEL
 }
 
@@ -275,6 +296,7 @@ function compareTermRefs(a: TermRef, b: TermRef): number {
 /** Every section of every course that needs a professor, with its professor or 'Unassigned'. */
 export function allSectionRows(input: ReportInput, courses: readonly Course[] = reportCourses(input)): SectionRow[] {
   const names = programNames(input.programs)
+  const codes = programCodes(input.programs)
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const rows: SectionRow[] = []
   for (const course of courses) {
@@ -290,11 +312,13 @@ export function allSectionRows(input: ReportInput, courses: readonly Course[] = 
         title: course.title,
         programId: courseProgramId(course),
         programName: programName(course, names),
+        programCode: codes.get(courseProgramId(course)) ?? '',
         level: course.level,
         section,
         weeklyHours: a ? a.weeklyHours : course.weeklyHours,
         professorId: a ? a.professorId : null,
         professorName: a ? (professor ? professorFullName(professor) : a.professorId) : UNASSIGNED_LABEL,
+        names: professor ? professorNames(professor) : null,
         status: a ? ASSIGNED_LABEL : UNASSIGNED_LABEL,
       })
     }
@@ -330,6 +354,7 @@ export interface CourseProfessorRow extends TermRef {
   professorId: string | null
   professorName: string
   email: string
+  names: ProfessorNames | null
   employmentType: string
   /** The professor's whole load in the section's term, against their cap. */
   load: TermWorkload | null
@@ -358,6 +383,7 @@ export function courseProfessorsData(input: ReportInput, course: Course): Course
       professorId: a?.professorId ?? null,
       professorName: a ? (professor ? professorFullName(professor) : a.professorId) : UNASSIGNED_LABEL,
       email: professor?.email ?? '',
+      names: professor ? professorNames(professor) : null,
       employmentType: professor ? EMPLOYMENT_TYPE_LABELS[professor.employmentType] : '',
       load: professor ? termWorkload(term, load?.hours ?? 0, load?.sections ?? 0, professor, policyOf(input)) : null,
     })
@@ -384,6 +410,7 @@ export function courseProfessorsData(input: ReportInput, course: Course): Course
 export interface ProfessorDetailRow {
   professorId: string
   name: string
+  names: ProfessorNames
   email: string
   phone: string
   office: string
@@ -417,6 +444,7 @@ export function professorDetailsData(input: ReportInput): ProfessorDetailsData {
     rows.push({
       professorId: p.id,
       name: professorFullName(p),
+      names: professorNames(p),
       email: p.email,
       phone: p.phone,
       office: p.officeNA ? 'N/A' : p.office,
@@ -450,6 +478,7 @@ export interface CoverageFigures {
 export interface ProgramLevelRow extends TermRef, CoverageFigures {
   programId: string
   programName: string
+  programCode: string
   level: number
 }
 
@@ -488,6 +517,7 @@ function finishCoverage<T extends CoverageFigures>(target: T): T {
 /** Coverage per program, level and term: which level of which program is not yet staffed. */
 export function programOverviewData(input: ReportInput): ProgramOverviewData {
   const names = programNames(input.programs)
+  const codes = programCodes(input.programs)
   const rows = new Map<string, ProgramLevelRow>()
   const programs = new Map<string, ProgramTotal>()
   const totals = emptyCoverage()
@@ -497,7 +527,7 @@ export function programOverviewData(input: ReportInput): ProgramOverviewData {
     const name = programName(course, names)
     const key = `${programId}|${course.level}|${term.termKey}`
     let row = rows.get(key)
-    if (!row) rows.set(key, (row = { ...emptyCoverage(), ...term, programId, programName: name, level: course.level }))
+    if (!row) rows.set(key, (row = { ...emptyCoverage(), ...term, programId, programName: name, programCode: codes.get(programId) ?? '', level: course.level }))
     let program = programs.get(programId)
     if (!program) programs.set(programId, (program = { ...emptyCoverage(), programId, programName: name }))
     addCourse(row, course, input.index)
@@ -521,8 +551,13 @@ export interface StatementLine extends TermRef {
   title: string
   programName: string
   section: number
+  /** Days and times ('Mon, Wed 09:00-12:00') when the course has a schedule, else ''. */
+  schedule: string
   weeklyHours: number
-  /** Teaching weeks of the term (the spec's 14) and the hours they make: weekly x weeks. */
+  /**
+   * Teaching weeks of the term and the hours they make (weekly x weeks): the academic calendar's
+   * weeks for the term when it holds the term, else the spec's 14.
+   */
   weeks: number
   termHours: number
 }
@@ -534,6 +569,7 @@ export interface LoadStatement {
   legalName: string
   preferredName: string
   email: string
+  names: ProfessorNames
   employmentType: string
   maxHours: number
   isActive: boolean
@@ -553,6 +589,7 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     if (!input.scope.keys.has(key)) continue
     const term = parseTermKey(key)
     if (!term) continue
+    const weeks = calendarTeachingWeeks(term.term, term.year) ?? HOURS_WEEKS_PER_TERM
     for (const a of list) {
       const course = input.index.courseById.get(a.courseId)
       lines.push({
@@ -562,9 +599,10 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
         title: course?.title ?? '',
         programName: course ? programName(course, names) : '',
         section: a.section,
+        schedule: scheduleText(course?.schedule),
         weeklyHours: a.weeklyHours,
-        weeks: HOURS_WEEKS_PER_TERM,
-        termHours: a.weeklyHours * HOURS_WEEKS_PER_TERM,
+        weeks,
+        termHours: a.weeklyHours * weeks,
       })
     }
   }
@@ -577,12 +615,32 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
     legalName: professorFullName(professor),
     preferredName: professor.preferredName?.trim() ?? '',
     email: professor.email,
+    names: professorNames(professor),
     employmentType: EMPLOYMENT_TYPE_LABELS[professor.employmentType],
     maxHours: cap,
     isActive: professor.isActive,
     lines,
     terms,
   }
+}
+
+// ---- Printed headers ------------------------------------------------------------------------------
+
+/** A term of the scope with its dates from the academic calendar: classes start to the end of exams. */
+export interface TermDates {
+  term: string
+  start: string
+  end: string
+}
+
+/** The scope's terms with their dates, for the printed header (issue 26). */
+export function scopeTermDates(termKeys: readonly string[]): TermDates[] {
+  return termKeys.flatMap((key) => {
+    const term = parseTermKey(key)
+    if (!term) return []
+    const semester = semesterDates(term.term, term.year)
+    return [{ term: planningTermLabel(term), start: semester.classesStart, end: semester.examPeriod.end }]
+  })
 }
 
 // ---- The data of each type -------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
 } from './report-data'
 import {
   generateReport,
+  printedTable,
   REPORTS,
   reportPrintView,
   reportTableOf,
@@ -113,7 +114,7 @@ const assignments = [
   assign(g1, 1, ben.id),
 ]
 const programs = [
-  storedProgramSchema.parse({ slug: 'film-tv', program: { name: 'Film & TV' } }),
+  storedProgramSchema.parse({ slug: 'film-tv', program: { name: 'Film & TV', code: 'FILM' } }),
   storedProgramSchema.parse({ slug: 'game-development', program: { name: 'Game Development' } }),
 ]
 
@@ -219,8 +220,10 @@ describe('tables', () => {
     })
   })
 
-  it('gives the same table as before for each type', () => {
-    expect(reportTable(report('workload-summary'))).toEqual({
+  // Issue 26: the files gained the names and codes for joining (fileOnly columns, checked below);
+  // the printed table is the table as before.
+  it('gives the same printed table as before for each type', () => {
+    expect(printedTable(reportTable(report('workload-summary')))).toEqual({
       title: 'Workload Summary',
       columns: [
         'Professor',
@@ -241,7 +244,7 @@ describe('tables', () => {
         ['Ben Brown', 'Part-time', 'Spring 2027', 0, 0, 6, 0, 'Unassigned'],
       ],
     })
-    expect(reportTable(report('course-assignments', { groupByProgram: true }))).toEqual({
+    expect(printedTable(reportTable(report('course-assignments', { groupByProgram: true })))).toEqual({
       title: 'Course Assignments',
       columns: [
         'Program',
@@ -282,7 +285,7 @@ describe('tables', () => {
         ],
       ],
     })
-    expect(reportTable(report('course-professors'))).toEqual({
+    expect(printedTable(reportTable(report('course-professors')))).toEqual({
       title: 'Course Professors: FILM1001 Film Language',
       columns: [
         'Course Code',
@@ -323,7 +326,7 @@ describe('tables', () => {
         ],
       ],
     })
-    expect(reportTable(report('professor-details', { showWorkloadDetails: false }))).toEqual({
+    expect(printedTable(reportTable(report('professor-details', { showWorkloadDetails: false })))).toEqual({
       title: 'Professor Details',
       columns: [
         'Professor',
@@ -419,7 +422,7 @@ describe('tables', () => {
         ],
       ],
     })
-    expect(reportTable(report('program-overview'))).toEqual({
+    expect(printedTable(reportTable(report('program-overview')))).toEqual({
       title: 'Program Overview',
       columns: [
         'Program',
@@ -439,7 +442,7 @@ describe('tables', () => {
         ['Game Development', 1, 'Fall 2026', 1, 2, 1, 1, 50, 6, 3],
       ],
     })
-    expect(reportTable(report('professor-workload'))).toEqual({
+    expect(printedTable(reportTable(report('professor-workload')))).toEqual({
       title: 'Professor Load Statement',
       columns: [
         'Professor',
@@ -449,6 +452,7 @@ describe('tables', () => {
         'Course Code',
         'Course Title',
         'Section',
+        'Schedule',
         'Weekly Hours',
         'Weeks',
         'Hours in Term',
@@ -464,6 +468,7 @@ describe('tables', () => {
           'FILM1001',
           'Film Language',
           1,
+          '',
           4,
           14,
           56,
@@ -478,6 +483,7 @@ describe('tables', () => {
           'FILM2001',
           'Directing',
           1,
+          '',
           6,
           14,
           84,
@@ -492,6 +498,7 @@ describe('tables', () => {
           'FILM1001',
           'Film Language',
           2,
+          '',
           4,
           14,
           56,
@@ -506,6 +513,7 @@ describe('tables', () => {
           'GAME1001',
           'Game Design',
           1,
+          '',
           3,
           14,
           42,
@@ -518,6 +526,23 @@ describe('tables', () => {
 })
 
 describe('print layouts', () => {
+  it('writes the legal name, preferred name, email and program code as columns of their own in the files', () => {
+    const NAMES = ['First Name', 'Last Name', 'Preferred Name', 'Email']
+    const assignments = reportTable(report('course-assignments', { groupByProgram: true }))
+    expect(assignments.columns).toEqual(['Program', 'Program Code', 'Course Code', 'Course Title', 'Level', 'Term', 'Section', 'Weekly Hours', 'Professor', ...NAMES, 'Status'])
+    expect(assignments.rows[0]).toEqual(['Film & TV', 'FILM', 'FILM1001', 'Film Language', 1, 'Fall 2026', 1, 4, 'Ana Alvarez', 'Ana', 'Alvarez', '', 'p-ana@college.edu', 'Assigned'])
+    // An open section has no professor: its name cells are empty.
+    expect(assignments.rows.find((r) => r.includes('Unassigned'))!.slice(9, 13)).toEqual(['', '', '', ''])
+    // A program without a code: the column is there, empty (never the slug).
+    expect(assignments.rows.find((r) => r[0] === 'Game Development')![1]).toBe('')
+    for (const type of ['workload-summary', 'course-professors', 'professor-details', 'professor-workload'] as const) {
+      const columns = reportTable(report(type)).columns
+      const at = columns.indexOf('Professor')
+      expect(columns.slice(at, at + 5), type).toEqual(['Professor', ...NAMES])
+    }
+    expect(reportTable(report('program-overview')).columns.slice(0, 2)).toEqual(['Program', 'Program Code'])
+  })
+
   it('prints load statements one per professor, and other reports as their table', () => {
     const statements = reportPrintView(report('professor-workload'))
     expect(statements.kind).toBe('statements')
@@ -528,7 +553,7 @@ describe('print layouts', () => {
     const summary = report('workload-summary')
     expect(reportPrintView(summary)).toEqual({
       kind: 'table',
-      table: reportTableOf(summary),
+      table: printedTable(reportTableOf(summary)),
       groupedByProgram: false,
     })
   })

@@ -30,9 +30,14 @@ import {
   programOverviewData,
   workloadSummaryData,
   type LoadStatement,
+  type CourseProfessorRow,
+  type ProfessorDetailRow,
+  type ProfessorNames,
   type ReportDataByType,
   type ReportInput,
+  type SectionRow,
   type TermWorkload,
+  type WorkloadRow,
 } from './report-data'
 import type { ReportCell, ReportTable } from './report-table'
 import { termKey } from './planning-term'
@@ -60,19 +65,23 @@ export type ReportBuild<D> = { ok: true; data: D } | { ok: false; message: strin
 export interface ReportColumn<Row> {
   header: string
   cell: (row: Row) => ReportCell
+  /** In the files (CSV, Excel) and not in the printed table, which keeps one Professor column. */
+  fileOnly?: boolean
 }
 
 /** A table's header line and rows. */
-export type ReportTableBody = Pick<ReportTable, 'columns' | 'rows'>
+export type ReportTableBody = Pick<ReportTable, 'columns' | 'rows' | 'fileOnly'>
 
 /** The table of some rows under some columns; the row type is inferred from the rows. */
 export function tableOf<Row>(
   rows: readonly Row[],
   columns: readonly ReportColumn<Row>[],
 ): ReportTableBody {
+  const fileOnly = columns.flatMap((c, i) => (c.fileOnly ? [i] : []))
   return {
     columns: columns.map((c) => c.header),
     rows: rows.map((r) => columns.map((c) => c.cell(r))),
+    ...(fileOnly.length > 0 && { fileOnly }),
   }
 }
 
@@ -81,7 +90,35 @@ function columnsOf<Row, Part>(
   columns: readonly ReportColumn<Part>[],
   part: (row: Row) => Part,
 ): ReportColumn<Row>[] {
-  return columns.map((c) => ({ header: c.header, cell: (row) => c.cell(part(row)) }))
+  return columns.map((c) => ({ ...c, cell: (row) => c.cell(part(row)) }))
+}
+
+const NAME_PARTS = [
+  ['First Name', 'firstName'],
+  ['Last Name', 'lastName'],
+  ['Preferred Name', 'preferredName'],
+  ['Email', 'email'],
+] as const
+
+/**
+ * The professor's legal name (first, last), preferred name and email as four columns, the same in
+ * every export so files can be joined (issue 26). Files only, unless the email is printed too.
+ * `?? ''`: a report saved before these fields existed has none.
+ */
+function professorNameColumns<Row>(
+  names: (row: Row) => ProfessorNames | null | undefined,
+  options: { emailPrinted?: boolean } = {},
+): ReportColumn<Row>[] {
+  return NAME_PARTS.map(([header, key]) => ({
+    header,
+    cell: (row) => names(row)?.[key] ?? '',
+    fileOnly: !(options.emailPrinted && key === 'email'),
+  }))
+}
+
+/** The program's code beside its name (files only; the printed table groups by the name). */
+function programCodeColumn<Row extends { programCode?: string }>(): ReportColumn<Row> {
+  return { header: 'Program Code', cell: (r) => r.programCode ?? '', fileOnly: true }
 }
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No')
@@ -144,6 +181,7 @@ export const REPORTS: ReportRegistry = {
     table: (data, settings) =>
       tableOf(data.rows, [
         { header: 'Professor', cell: (r) => r.name },
+        ...professorNameColumns((r: WorkloadRow) => r.names),
         { header: 'Employment Type', cell: (r) => r.employmentType },
         ...workloadColumns(settings.showWorkloadDetails),
       ]),
@@ -156,6 +194,7 @@ export const REPORTS: ReportRegistry = {
     table: (data) =>
       tableOf(data.rows, [
         { header: 'Program', cell: (r) => r.programName },
+        programCodeColumn(),
         { header: 'Course Code', cell: (r) => r.code },
         { header: 'Course Title', cell: (r) => r.title },
         { header: 'Level', cell: (r) => r.level },
@@ -163,6 +202,7 @@ export const REPORTS: ReportRegistry = {
         { header: 'Section', cell: (r) => r.section },
         { header: 'Weekly Hours', cell: (r) => r.weeklyHours },
         { header: 'Professor', cell: (r) => r.professorName },
+        ...professorNameColumns((r: SectionRow) => r.names),
         { header: 'Status', cell: (r) => r.status },
       ]),
     print: { kind: 'table', groupable: true },
@@ -184,7 +224,7 @@ export const REPORTS: ReportRegistry = {
         { header: 'Section', cell: (r) => r.section },
         { header: 'Weekly Hours', cell: (r) => r.weeklyHours },
         { header: 'Professor', cell: (r) => r.professorName },
-        { header: 'Email', cell: (r) => r.email },
+        ...professorNameColumns((r: CourseProfessorRow) => r.names, { emailPrinted: true }),
         { header: 'Employment Type', cell: (r) => r.employmentType },
         { header: 'Professor Hours in Term', cell: (r) => r.load?.hours ?? '' },
         { header: 'Max Hours', cell: (r) => r.load?.maxHours ?? '' },
@@ -202,7 +242,7 @@ export const REPORTS: ReportRegistry = {
         data.rows.flatMap((professor) => professor.terms.map((term) => ({ professor, term }))),
         [
           { header: 'Professor', cell: ({ professor: r }) => r.name },
-          { header: 'Email', cell: ({ professor: r }) => r.email },
+          ...professorNameColumns(({ professor: r }: { professor: ProfessorDetailRow }) => r.names, { emailPrinted: true }),
           { header: 'Employment Type', cell: ({ professor: r }) => r.employmentType },
           { header: 'Active', cell: ({ professor: r }) => yesNo(r.isActive) },
           {
@@ -226,6 +266,7 @@ export const REPORTS: ReportRegistry = {
     table: (data) =>
       tableOf(data.rows, [
         { header: 'Program', cell: (r) => r.programName },
+        programCodeColumn(),
         { header: 'Level', cell: (r) => r.level },
         { header: 'Term', cell: (r) => r.term },
         { header: 'Courses', cell: (r) => r.courses },
@@ -271,12 +312,15 @@ export const REPORTS: ReportRegistry = {
         ),
         [
           { header: 'Professor', cell: (r) => r.statement.name },
+          ...professorNameColumns((r: { statement: LoadStatement }) => r.statement.names),
           { header: 'Employment Type', cell: (r) => r.statement.employmentType },
           { header: 'Max Hours', cell: (r) => r.statement.maxHours },
           { header: 'Term', cell: (r) => r.line.term },
           { header: 'Course Code', cell: (r) => r.line.code },
           { header: 'Course Title', cell: (r) => r.line.title },
           { header: 'Section', cell: (r) => r.line.section },
+          // A report saved before schedules were listed has none.
+          { header: 'Schedule', cell: (r) => r.line.schedule ?? '' },
           { header: 'Weekly Hours', cell: (r) => r.line.weeklyHours },
           { header: 'Weeks', cell: (r) => r.line.weeks },
           { header: 'Hours in Term', cell: (r) => r.line.termHours },
@@ -324,9 +368,17 @@ export function reportPrintView<T extends ReportType>(report: Report<T>): Report
     }
   return {
     kind: 'table',
-    table: reportTableOf(report),
+    table: printedTable(reportTableOf(report)),
     groupedByProgram: layout.groupable && report.settings.groupByProgram,
   }
+}
+
+/** The table without its files-only columns (the names and codes kept for joining files). */
+export function printedTable(table: ReportTable): ReportTable {
+  const hidden = new Set(table.fileOnly ?? [])
+  if (hidden.size === 0) return table
+  const shown = (_: unknown, i: number) => !hidden.has(i)
+  return { title: table.title, columns: table.columns.filter(shown), rows: table.rows.map((r) => r.filter(shown)) }
 }
 
 // ---- Generation ----------------------------------------------------------------------------------

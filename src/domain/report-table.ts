@@ -17,6 +17,8 @@ export interface ReportTable {
   title: string
   columns: string[]
   rows: ReportCell[][]
+  /** Indexes of the columns written to files but not printed (names and codes for joining). */
+  fileOnly?: number[]
 }
 
 export const REPORT_FILE_EXTENSIONS = { csv: 'csv', json: 'json', excel: 'xlsx' } as const

@@ -18,6 +18,13 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sun: 'Sun',
 }
 
+/** 'Mon, Wed 09:00-12:00' for a load statement; '' when the course has no days set. */
+export function scheduleText(schedule: Session | undefined): string {
+  if (!schedule || schedule.days.length === 0) return ''
+  const days = WEEKDAYS.filter((d) => schedule.days.includes(d)).map((d) => WEEKDAY_LABELS[d])
+  return `${days.join(', ')} ${schedule.startTime}-${schedule.endTime}`
+}
+
 /** Minutes since midnight of 'HH:MM'; NaN when malformed. */
 export function timeToMinutes(time: string): number {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim())

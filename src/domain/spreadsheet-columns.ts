@@ -15,8 +15,10 @@ import { cellText } from './spreadsheet-rows'
 export type Cell = string | number
 export interface SheetColumn {
   header: string
-  /** Width in characters. */
-  width: number
+  /** Least width in characters; the workbook writer widens a column to its content. */
+  width?: number
+  /** 'date': the cells are ISO dates ('YYYY-MM-DD'), written to a workbook as date cells. */
+  kind?: 'date'
 }
 export interface SheetTable {
   name: string

@@ -18,6 +18,7 @@ interface StoredProfessor {
   isActive: boolean
   maxWeeklyHours: number
   employmentType: string
+  email: string
 }
 interface StoredCourse {
   id: string
@@ -548,8 +549,10 @@ describe('reports', () => {
     const text = csv.bytes.toString('utf8')
     expect(text.charCodeAt(0)).toBe(0xfeff)
     const rows = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data
+    // Issue 26: the program's code and the professor's names and email, for joining files.
     expect(rows[0]).toEqual([
       'Program',
+      'Program Code',
       'Course Code',
       'Course Title',
       'Level',
@@ -557,11 +560,18 @@ describe('reports', () => {
       'Section',
       'Weekly Hours',
       'Professor',
+      'First Name',
+      'Last Name',
+      'Preferred Name',
+      'Email',
       'Status',
     ])
     expect(rows.length - 1).toBe(f.required)
-    expect(rows.slice(1).filter((r) => r[8] === 'Assigned').length).toBe(f.staffed)
-    expect(new Set(rows.slice(1).map((r) => r[4]))).toEqual(new Set([fall.label]))
+    const status = rows[0]!.indexOf('Status')
+    expect(rows.slice(1).filter((r) => r[status] === 'Assigned').length).toBe(f.staffed)
+    const emails = new Set(data.professors.map((p) => p.email))
+    for (const r of rows.slice(1).filter((r) => r[status] === 'Assigned')) expect(emails.has(r[12]!)).toBe(true)
+    expect(new Set(rows.slice(1).map((r) => r[rows[0]!.indexOf('Term')]))).toEqual(new Set([fall.label]))
 
     const json = await download('Export JSON', 'Report exported as JSON')
     expect(json.name).toBe(`report_course-assignments_${date}.json`)
@@ -591,8 +601,8 @@ describe('reports', () => {
     const book = XLSX.read(excel.bytes, { type: 'buffer' })
     const sheet = book.Sheets[book.SheetNames[0]!]!
     expect(sheet.A1).toMatchObject({ t: 's', v: 'Program' })
-    expect(sheet.F2).toMatchObject({ t: 'n' }) // section number
-    expect(sheet.G2).toMatchObject({ t: 'n' }) // weekly hours
+    expect(sheet.G2).toMatchObject({ t: 'n' }) // section number
+    expect(sheet.H2).toMatchObject({ t: 'n' }) // weekly hours
     expect(XLSX.utils.sheet_to_json(sheet)).toHaveLength(f.byProgram.get(programId)!.required)
   })
 
@@ -642,6 +652,15 @@ describe('reports', () => {
     expect(await popup.getByTestId('term-hours-total').textContent()).toBe(String(f.hoursOf(professor.id) * 14))
     // A statement goes to the professor: no internal report options on it.
     expect(await popup.textContent('header')).not.toContain('Options')
+    // The term with its dates from the academic calendar and the date printed (issue 26), in the
+    // default MM/dd/yyyy: classes from the Tuesday after Labour Day, exams end 14 weeks + 4 days on.
+    const mdy = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`
+    const labourDay = new Date(fall.year, 8, 1 + ((8 - new Date(fall.year, 8, 1).getDay()) % 7))
+    const plusDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n)
+    expect(await popup.getByTestId('term-dates').textContent()).toBe(
+      `${fall.label}: ${mdy(plusDays(labourDay, 1))} – ${mdy(plusDays(labourDay, 14 * 7 + 4))}`,
+    )
+    expect(await popup.getByTestId('printed-date').textContent()).toBe(mdy(new Date()))
     await screenshot(popup, 'reports-print-statement', { fullPage: true })
     const pdf = join(screenshotDir, 'reports-load-statement.pdf')
     await popup.pdf({ path: pdf, format: 'A4', printBackground: true })

@@ -119,17 +119,20 @@ describe('spreadsheet exchange', () => {
     for (const key of termKeys) {
       const sheet = parsed.sheets.find((s) => s.name === labelOf(key))!
       const [header, ...rows] = sheet.rows.filter((r) => r.some((c) => c !== ''))
-      expect(header).toEqual(['Term', 'Program', 'Level', 'Course Code', 'Title', 'Section', 'Weekly Hours', 'Professor', 'Email', 'Employment Type', 'Term Load', 'Cap', 'Status'])
+      // Issue 26: Program Code and the professor's First, Last and Preferred Name joined the plan.
+      expect(header).toEqual(['Term', 'Program', 'Program Code', 'Level', 'Course Code', 'Title', 'Section', 'Weekly Hours', 'Professor', 'First Name', 'Last Name', 'Preferred Name', 'Email', 'Employment Type', 'Term Load', 'Cap', 'Status'])
+      const at = (name: string) => header!.indexOf(name)
       expect(rows).toHaveLength(sectionsByTerm.get(key)!)
       for (const row of rows) {
         expect(row[0]).toBe(labelOf(key))
-        expect(typeof row[5]).toBe('number')
-        expect(typeof row[6]).toBe('number')
-        if (row[8] === '') continue
-        // The professor's load in THIS term, against their cap.
-        const p = byEmail.get(String(row[8]))!
-        expect(row[10]).toBe(hours.get(p.id)!.get(key))
-        expect(row[11]).toBe(p.maxWeeklyHours)
+        expect(typeof row[at('Section')]).toBe('number')
+        expect(typeof row[at('Weekly Hours')]).toBe('number')
+        if (row[at('Email')] === '') continue
+        // The professor's load in THIS term, against their cap; their names as in the record.
+        const p = byEmail.get(String(row[at('Email')]))!
+        expect(row[at('Term Load')]).toBe(hours.get(p.id)!.get(key))
+        expect(row[at('Cap')]).toBe(p.maxWeeklyHours)
+        expect([row[at('First Name')], row[at('Last Name')]]).toEqual([p.firstName, p.lastName])
       }
     }
     const summary = parsed.sheets.at(-1)!.rows

@@ -11,10 +11,12 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
-import { coursesTable } from '@/domain/course-sheet'
+import { programCodes } from '@/domain/course-program'
+import { courseExportBaseName, coursesTable } from '@/domain/course-sheet'
 import { pluralize } from '@/domain/format'
 import { loadPlanWorkbook } from '@/domain/load-plan'
 import type { Professor } from '@/domain/professor'
+import type { StoredProgram } from '@/domain/program'
 import { tablesToBlob, type SheetFormat } from '@/data/spreadsheet-io'
 import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { errorMessage, notify } from '@/lib/notify'
@@ -29,21 +31,31 @@ export interface CourseExportDialogProps {
   assignments: readonly Assignment[]
   professors: readonly Professor[]
   programNames: ReadonlyMap<string, string>
+  /** The stored programs: their codes go beside their names in every file. */
+  programs: readonly StoredProgram[]
+  /** What the current filters cover, for the filtered list's file name: 'Fall 2026', a program id. */
+  filterScope: { label: string; program?: string | undefined }
 }
 
 export function CourseExportDialog(p: CourseExportDialogProps) {
   const id = useId()
   const [what, setWhat] = useState<What>('plan')
   const [format, setFormat] = useState<SheetFormat>('xlsx')
-  const base = what === 'plan' ? 'load_plan' : 'courses_export'
+  const base = what === 'plan' ? 'load_plan' : courseExportBaseName(what, p.filterScope.label, p.filterScope.program)
   const fileName = datedFileName(base, format)
 
   const onExport = async () => {
     try {
       const tables =
         what === 'plan'
-          ? loadPlanWorkbook({ courses: p.courses, assignments: p.assignments, professors: p.professors, programNames: p.programNames })
-          : [coursesTable(what === 'all' ? p.courses : p.filteredCourses)]
+          ? loadPlanWorkbook({
+              courses: p.courses,
+              assignments: p.assignments,
+              professors: p.professors,
+              programNames: p.programNames,
+              programCodes: programCodes(p.programs),
+            })
+          : [coursesTable(what === 'all' ? p.courses : p.filteredCourses, p.programs)]
       // CSV holds one table: the load plan's term sheets (the summary is workbook-only).
       downloadBlob(fileName, await tablesToBlob(format === 'csv' && what === 'plan' ? tables.slice(0, -1) : tables, format))
       notify.alert(`Exported ${fileName}`, 'success')

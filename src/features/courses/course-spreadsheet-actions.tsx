@@ -18,11 +18,13 @@ export interface CourseSpreadsheetActionsProps {
   data: CourseScreenData
   filteredCourses: readonly Course[]
   scope: PlanningScope
+  /** The program filter of the screen, if any (named in the filtered export's file name). */
+  programFilter?: string | undefined
   /** Show a term on the screen (after a copy, the target). */
   onShowTerm: (semesterValue: string) => void
 }
 
-export function CourseSpreadsheetActions({ data, filteredCourses, scope, onShowTerm }: CourseSpreadsheetActionsProps) {
+export function CourseSpreadsheetActions({ data, filteredCourses, scope, programFilter, onShowTerm }: CourseSpreadsheetActionsProps) {
   const [open, setOpen] = useState<'export' | 'import' | 'copy' | null>(null)
   const toggle = (which: 'export' | 'import' | 'copy') => (next: boolean) => setOpen(next ? which : null)
   const source: PlanningTerm | undefined = scope.kind === 'term' ? scope.terms[0] : undefined
@@ -49,6 +51,8 @@ export function CourseSpreadsheetActions({ data, filteredCourses, scope, onShowT
           assignments={data.assignments}
           professors={data.professors}
           programNames={data.programNames}
+          programs={data.programs}
+          filterScope={{ label: scope.label, program: programFilter }}
         />
       </OpenedOnce>
       <OpenedOnce open={open === 'import'}>

@@ -339,6 +339,7 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
             data={data}
             filteredCourses={filteredCourses}
             scope={planningScope}
+            programFilter={search.program}
             onShowTerm={chooseSemester}
           />
           <Button asChild>

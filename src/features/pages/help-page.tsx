@@ -144,7 +144,19 @@ export function HelpPage() {
             zip of PDFs without a server, so the print window offers <strong>Print one by one</strong>:
             each professor&apos;s statement in a window of its own, named after them, to print or save
             as its own PDF. Printing the whole window gives one PDF with a bookmark per professor
-            (in Chromium&apos;s Save as PDF).
+            (in Chromium&apos;s Save as PDF). Each statement gives the term&apos;s dates from the
+            academic calendar, the day it was printed, and each section&apos;s days and times when
+            the course has a schedule.
+          </li>
+          <li>
+            <strong>Workbooks and file names</strong>: every Excel file (the load plan, the
+            professors, the courses, each report) opens with its header row frozen and a filter on
+            it, columns as wide as their content, numbers as numbers and hire dates as dates, and
+            prints landscape, one page wide, with the header row on every page. Each file names the
+            professor by First Name, Last Name, Preferred Name and Email, and the program by its name
+            and Program Code, so files can be joined (a VLOOKUP from payroll). The course list is
+            saved as courses_all_… or, for the current filters, courses_{'{scope}'}_filtered_… so
+            the two never share a name.
           </li>
           <li>
             <strong>Current term</strong> in Settings → General is the term saved there (the term of

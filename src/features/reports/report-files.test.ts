@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import * as XLSX from 'xlsx'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REPORT_SETTINGS, type Report } from '@/domain/report'
+import { reportPrintView } from '@/domain/report-registry'
 import { neutraliseFormula, reportFileName, reportTable, spreadsheetRows, type ReportTable } from '@/domain/report-table'
 import { reportCsv, reportWorkbook } from './report-files'
 
@@ -81,6 +82,10 @@ describe('Excel', () => {
   })
 })
 
+// Issue 26: every export names the professor the same way, so files can be joined.
+const NAME_COLUMNS = ['First Name', 'Last Name', 'Preferred Name', 'Email']
+const BEN = ['Ben', 'Brown', 'Benny', 'ben.brown@college.example']
+
 describe('report table', () => {
   const base: Omit<Report, 'type' | 'data'> = {
     program: 'all',
@@ -91,13 +96,20 @@ describe('report table', () => {
     generatedBy: 'System Administrator',
     metadata: { dataSnapshot: { totalCourses: 1, totalProfessors: 1, totalAssignments: 1 } },
   }
-  const row = { termKey: 'fall-2026', term: 'Fall 2026', hours: 7, sections: 2, maxHours: 6, utilization: 117, status: 'overloaded' as const, statusLabel: 'Overloaded', professorId: 'p', name: 'Ben Brown', employmentType: 'Part-time', isActive: true }
+  const row = { termKey: 'fall-2026', term: 'Fall 2026', hours: 7, sections: 2, maxHours: 6, utilization: 117, status: 'overloaded' as const, statusLabel: 'Overloaded', professorId: 'p', name: 'Ben Brown', names: { firstName: 'Ben', lastName: 'Brown', preferredName: 'Benny', email: 'ben.brown@college.example' }, employmentType: 'Part-time', isActive: true }
 
   it('drops the detail columns when workload details are off', () => {
     const withDetails = reportTable({ ...base, type: 'workload-summary', data: { rows: [row], totals: [] } })
-    expect(withDetails.columns).toEqual(['Professor', 'Employment Type', 'Term', 'Weekly Hours', 'Sections', 'Max Hours', 'Utilization %', 'Status'])
-    expect(withDetails.rows).toEqual([['Ben Brown', 'Part-time', 'Fall 2026', 7, 2, 6, 117, 'Overloaded']])
+    expect(withDetails.columns).toEqual(['Professor', ...NAME_COLUMNS, 'Employment Type', 'Term', 'Weekly Hours', 'Sections', 'Max Hours', 'Utilization %', 'Status'])
+    expect(withDetails.rows).toEqual([['Ben Brown', ...BEN, 'Part-time', 'Fall 2026', 7, 2, 6, 117, 'Overloaded']])
     const plain = reportTable({ ...base, settings: { ...base.settings, showWorkloadDetails: false }, type: 'workload-summary', data: { rows: [row], totals: [] } })
-    expect(plain.columns).toEqual(['Professor', 'Employment Type', 'Term', 'Weekly Hours', 'Max Hours', 'Status'])
+    expect(plain.columns).toEqual(['Professor', ...NAME_COLUMNS, 'Employment Type', 'Term', 'Weekly Hours', 'Max Hours', 'Status'])
+  })
+
+  it('writes the legal name, preferred name and email as columns of their own in the files, not in print', () => {
+    const report: Report = { ...base, type: 'workload-summary', data: { rows: [row], totals: [] } }
+    const view = reportPrintView(report)
+    expect(view.kind === 'table' && view.table.columns).toEqual(['Professor', 'Employment Type', 'Term', 'Weekly Hours', 'Sections', 'Max Hours', 'Utilization %', 'Status'])
+    expect(view.kind === 'table' && view.table.rows).toEqual([['Ben Brown', 'Part-time', 'Fall 2026', 7, 2, 6, 117, 'Overloaded']])
   })
 })

@@ -1,11 +1,13 @@
 /**
  * Report files: CSV (RFC 4180 through papaparse, UTF-8 with a byte-order mark so Excel reads the
  * accents, formula-looking cells neutralised by escapeFormulae), JSON (the report object) and
- * Excel (SheetJS, numbers as numbers). papaparse and SheetJS are imported when a file is asked
+ * Excel (the app's one workbook writer, data/workbook-writer.ts). papaparse and SheetJS are imported when a file is asked
  * for, so neither weighs on the screen until then.
  */
 import { downloadBlob } from '@/components/program-import/download-file'
 import type { Report } from '@/domain/report'
+import { safeSheetName } from '@/domain/spreadsheet-columns'
+import { SHEET_MIME, tablesToXlsx } from '@/data/spreadsheet-io'
 import {
   FORMULA_START,
   reportFileName,
@@ -16,9 +18,6 @@ import {
 } from '@/domain/report-table'
 
 const BOM = '\uFEFF'
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-/** Excel's limit on sheet names. */
-const SHEET_NAME_MAX = 31
 
 export async function reportCsv(table: ReportTable): Promise<string> {
   const { default: Papa } = await import('papaparse')
@@ -30,12 +29,16 @@ export async function reportCsv(table: ReportTable): Promise<string> {
   return BOM + csv
 }
 
-export async function reportWorkbook(table: ReportTable): Promise<ArrayBuffer> {
-  const XLSX = await import('xlsx')
-  const sheet = XLSX.utils.aoa_to_sheet(spreadsheetRows(table))
-  const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, sheet, table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, SHEET_NAME_MAX))
-  return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
+/** The report's table through the app's one workbook writer (frozen header, filter, print setup). */
+export async function reportWorkbook(table: ReportTable): Promise<Uint8Array> {
+  const [header = [], ...rows] = spreadsheetRows(table)
+  return tablesToXlsx([
+    {
+      name: safeSheetName(table.title),
+      columns: header.map((h) => ({ header: String(h) })),
+      rows,
+    },
+  ])
 }
 
 export function reportJson(report: Report): string {
@@ -48,7 +51,7 @@ export async function downloadReport(report: Report, format: ReportFileFormat, n
   let blob: Blob
   if (format === 'json') blob = new Blob([reportJson(report)], { type: 'application/json' })
   else if (format === 'csv') blob = new Blob([await reportCsv(reportTable(report))], { type: 'text/csv;charset=utf-8' })
-  else blob = new Blob([await reportWorkbook(reportTable(report))], { type: XLSX_MIME })
+  else blob = new Blob([(await reportWorkbook(reportTable(report))) as BlobPart], { type: SHEET_MIME.xlsx })
   downloadBlob(blob, name)
   return name
 }

@@ -1,17 +1,17 @@
 /**
  * The print window (/reports/print): the report handed over by the opener, laid out for paper with
- * no app chrome. Title, scope, options, creator and date head the page; the 'Proposal for
+ * no app chrome. Title, scope, term dates, options, creator and dates head the page; the 'Proposal for
  * reference only' note shows when set; load statements start each professor on a new page, with
  * every section, a total per term and signature lines. A reload shows the same report again.
  */
 import { Printer, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/domain/date-format'
+import { formatDate, formatDateTime } from '@/domain/date-format'
 import { usePreferences } from '@/data/local-settings'
 import { formatNumber } from '@/domain/format'
 import { REPORT_MESSAGES, type Letterhead, type PaperSize, type Report } from '@/domain/report'
-import type { LoadStatement } from '@/domain/report-data'
+import { scopeTermDates, type LoadStatement } from '@/domain/report-data'
 import { REPORTS, reportPrintView } from '@/domain/report-registry'
 import type { ReportCell, ReportTable } from '@/domain/report-table'
 import { readPrintReport } from '@/data/report-options'
@@ -120,15 +120,20 @@ function OneByOne({ statements }: { statements: readonly LoadStatement[] }) {
 }
 
 /**
- * The top of a printed report or statement: the letterhead, the proposal note when set, the title
- * and the scope. A statement goes to a professor, so it leaves out the internal report options
- * ("Unassigned courses included"...) and names the print date rather than who generated it.
+ * The top of a printed report or statement: the letterhead, the proposal note when set, the title,
+ * the scope, its terms with their dates from the academic calendar, when it was generated and the
+ * day it is printed. A statement goes to a professor, so it leaves out the internal report options
+ * ("Unassigned courses included"...).
  */
 function ReportHeading({ report, title, statement = false }: { report: Report; title: string; statement?: boolean }) {
   // Dates follow the user's date and time format preferences (Settings → General).
   const [preferences] = usePreferences()
   const options = OPTION_LABELS.filter(([key]) => report.settings[key] === true).map(([, label]) => label)
   const letterhead = letterheadLines(report.settings.letterhead)
+  // The term's dates from the academic calendar (classes to the end of exams) and today's date.
+  const terms = scopeTermDates(report.scope.terms)
+  const day = (iso: string) => formatDate(localDay(iso), preferences)
+  const [printedOn] = useState(() => new Date())
   return (
     <header className="mb-5 border-b-2 border-black pb-3">
       {letterhead.length > 0 && (
@@ -147,6 +152,14 @@ function ReportHeading({ report, title, statement = false }: { report: Report; t
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="font-semibold">Scope</dt>
         <dd>{report.scope.label} · {report.scope.programName}</dd>
+        {terms.length > 0 && (
+          <>
+            <dt className="font-semibold">{terms.length === 1 ? 'Term' : 'Terms'}</dt>
+            <dd data-testid="term-dates">
+              {terms.map((t) => `${t.term}: ${day(t.start)} – ${day(t.end)}`).join(' · ')}
+            </dd>
+          </>
+        )}
         {!statement && (
           <>
             <dt className="font-semibold">Options</dt>
@@ -155,14 +168,22 @@ function ReportHeading({ report, title, statement = false }: { report: Report; t
         )}
         <dt className="font-semibold">Prepared by</dt>
         <dd>{report.generatedBy}</dd>
-        <dt className="font-semibold">{statement ? 'Date' : 'Generated'}</dt>
+        <dt className="font-semibold">Generated</dt>
         <dd>{formatDateTime(report.generatedAt, preferences) || report.generatedAt}</dd>
+        <dt className="font-semibold">Printed</dt>
+        <dd data-testid="printed-date">{formatDate(printedOn, preferences)}</dd>
       </dl>
     </header>
   )
 }
 
 const cell = 'border border-black/40 px-2 py-1'
+
+/** 'yyyy-mm-dd' as that day in local time (a bare ISO date would be read as UTC midnight). */
+function localDay(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number)
+  return new Date(y!, m! - 1, d!)
+}
 
 /** The letterhead's lines that are filled in, in order. */
 function letterheadLines(letterhead: Letterhead): string[] {
@@ -175,6 +196,8 @@ function termHours(statement: LoadStatement, termKey: string): number {
 }
 
 function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; scopeLabel: string }) {
+  // The Schedule column only when some section has days and times set.
+  const scheduled = s.lines.some((l) => l.schedule)
   return (
     <div className="space-y-4 text-sm" data-testid="load-statement">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
@@ -202,6 +225,7 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
               <th scope="col" className={cell}>Course</th>
               <th scope="col" className={cell}>Title</th>
               <th scope="col" className={cn(cell, 'text-right')}>Section</th>
+              {scheduled && <th scope="col" className={cell}>Schedule</th>}
               <th scope="col" className={cn(cell, 'text-right')}>Weekly hours</th>
               <th scope="col" className={cn(cell, 'text-right')}>Weeks</th>
               <th scope="col" className={cn(cell, 'text-right')}>Hours in term</th>
@@ -215,13 +239,14 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
                   <td className={cell}>{l.code}</td>
                   <td className={cell}>{l.title}</td>
                   <td className={cn(cell, 'text-right')}>{l.section}</td>
+                  {scheduled && <td className={cell}>{l.schedule}</td>}
                   <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.weeklyHours)}</td>
                   <td className={cn(cell, 'text-right tabular-nums')}>{l.weeks}</td>
                   <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.termHours)}</td>
                 </tr>
               ))}
               <tr className="font-semibold" data-testid="term-total">
-                <td className={cell} colSpan={4}>
+                <td className={cell} colSpan={scheduled ? 5 : 4}>
                   Total {t.term}: {formatNumber(t.hours)} of {formatNumber(t.maxHours)} hours ({t.utilization}%) · <span className="inline-block align-middle"><ReportStatusBadge status={t.status} /></span>
                 </td>
                 <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(t.hours)}</td>
