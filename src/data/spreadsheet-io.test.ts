@@ -19,12 +19,14 @@ const table: SheetTable = {
   ],
 }
 
+const letter = { paperSize: 'letter' } as const
+
 const toBuffer = (bytes: Uint8Array) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
 
 describe('tablesToXlsx', () => {
   it('writes one sheet per table that reads back with numbers as numbers', async () => {
-    const bytes = await tablesToXlsx([table, { ...table, name: 'Summary', rows: [['x', 1]] }])
+    const bytes = await tablesToXlsx([table, { ...table, name: 'Summary', rows: [['x', 1]] }], letter)
     const read = await parseSheetRows(toBuffer(bytes), 'plan.xlsx')
     expect(read.ok).toBe(true)
     if (!read.ok) return
@@ -42,7 +44,7 @@ describe('tablesToXlsx', () => {
   // Issue 26: widths now follow the content (the declared width is a least width), so the Code
   // column is as wide as its longest cell, '=HYPERLINK("http://x")' (22 characters) plus 2.
   it('freezes the header row and sets column widths from the content', async () => {
-    const xml = await sheetXml(await tablesToXlsx([table]))
+    const xml = await sheetXml(await tablesToXlsx([table], letter))
     expect(xml).toContain(
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
     )
@@ -52,18 +54,28 @@ describe('tablesToXlsx', () => {
 
   it('caps a column of long text', async () => {
     const long: SheetTable = { name: 'Notes', columns: [{ header: 'Note' }], rows: [['x'.repeat(500)]] }
-    expect(await sheetXml(await tablesToXlsx([long]))).toMatch(/<col min="1" max="1" width="60\.\d+"/)
+    expect(await sheetXml(await tablesToXlsx([long], letter))).toMatch(/<col min="1" max="1" width="60\.\d+"/)
   })
 
   it('puts an autofilter on the header and prints landscape, one page wide, header on every page', async () => {
-    const bytes = await tablesToXlsx([table, { ...table, name: "Prof's load" }])
+    const bytes = await tablesToXlsx([table, { ...table, name: "Prof's load" }], letter)
     const xml = await sheetXml(bytes)
     expect(xml).toContain('<autoFilter ref="A1:B4"/>')
     expect(xml).toMatch(/^<\?xml[^>]*>\s*<worksheet[^>]*><sheetPr><pageSetUpPr fitToPage="1"\/><\/sheetPr><dimension/)
-    expect(xml).toMatch(/<pageMargins [^>]*\/><pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"\/>/)
+    expect(xml).toMatch(/<pageMargins [^>]*\/><pageSetup paperSize="1" orientation="landscape" fitToWidth="1" fitToHeight="0"\/>/)
     const book = await sheetXml(bytes, 'xl/workbook.xml')
     expect(book).toContain('<definedName name="_xlnm.Print_Titles" localSheetId="0">&apos;Fall 2026&apos;!$1:$1</definedName>')
     expect(book).toContain('<definedName name="_xlnm.Print_Titles" localSheetId="1">&apos;Prof&apos;&apos;s load&apos;!$1:$1</definedName>')
+  })
+
+  // Issue 26: the paper follows Settings → General → Documents, as the printed statements do.
+  it('sets every sheet to the paper it is given: code 1 for Letter, 9 for A4', async () => {
+    const two = [table, { ...table, name: 'Summary' }]
+    const setup = /<pageSetup paperSize="(\d+)" /
+    expect((await sheetXml(await tablesToXlsx(two, letter))).match(setup)?.[1]).toBe('1')
+    const a4 = await tablesToXlsx(two, { paperSize: 'a4' })
+    expect((await sheetXml(a4)).match(setup)?.[1]).toBe('9')
+    expect((await sheetXml(a4, 'xl/worksheets/sheet2.xml')).match(setup)?.[1]).toBe('9')
   })
 
   it('writes a date column as date cells that the import reads back as the same ISO date', async () => {
@@ -72,7 +84,7 @@ describe('tablesToXlsx', () => {
       columns: [{ header: 'Name' }, { header: 'Hire Date', kind: 'date' }],
       rows: [['Ana', '2019-08-15'], ['Ben', ''], ['Cy', 'soon']],
     }
-    const bytes = await tablesToXlsx([dates])
+    const bytes = await tablesToXlsx([dates], letter)
     const XLSX = await import('xlsx')
     const sheet = XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets['Professors']!
     expect(sheet.B2).toMatchObject({ t: 'n', v: 43692, z: 'yyyy-mm-dd' })
@@ -84,7 +96,7 @@ describe('tablesToXlsx', () => {
 
   it("a professor export's hire date (a date cell) reads back through the app's import as the stored date", async () => {
     const ana = testProfessor({ id: 'p1', firstName: 'Ana', lastName: 'Alvarez', email: 'ana@x.edu', hireDate: '2019-08-15' })
-    const read = await parseSheetRows(toBuffer(await tablesToXlsx([professorsTable([ana])])), 'p.xlsx')
+    const read = await parseSheetRows(toBuffer(await tablesToXlsx([professorsTable([ana])], letter)), 'p.xlsx')
     if (!read.ok) throw new Error(read.error)
     const rows = read.sheets[0]!.rows
     const records = mappedRecords(rows, 0, autoMapColumns(rows[0]!, PROFESSOR_SHEET_FIELDS))
@@ -94,14 +106,14 @@ describe('tablesToXlsx', () => {
 
   it('stores text that looks like a formula as a text cell, never as a formula', async () => {
     const XLSX = await import('xlsx')
-    const book = XLSX.read(await tablesToXlsx([table]), { type: 'array', cellFormula: true })
+    const book = XLSX.read(await tablesToXlsx([table], letter), { type: 'array', cellFormula: true })
     const cell = book.Sheets['Fall 2026']!['A3'] as { t: string; v: unknown; f?: string }
     expect(cell).toMatchObject({ t: 's', v: '=HYPERLINK("http://x")' })
     expect(cell.f).toBeUndefined()
   })
 
   it('gives duplicate sheet names a number', async () => {
-    const read = await parseSheetRows(toBuffer(await tablesToXlsx([table, table])), 'x.xlsx')
+    const read = await parseSheetRows(toBuffer(await tablesToXlsx([table, table], letter)), 'x.xlsx')
     expect(read.ok && read.sheets.map((s) => s.name)).toEqual(['Fall 2026', 'Fall 2026 2'])
   })
 })

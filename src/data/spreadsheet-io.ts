@@ -9,6 +9,7 @@ import type { SheetTable } from '@/domain/spreadsheet-columns'
 import { FILE_MESSAGES } from './program-file-reader'
 import type { ProgressFn } from './program-spreadsheet-parse'
 import type { SheetRowsResult } from './spreadsheet-rows-parse'
+import type { WorkbookOptions } from './workbook-writer'
 import { runSpreadsheetWorker } from './spreadsheet-worker-client'
 
 export const SHEET_FILE_ACCEPT = '.xlsx,.xls,.csv'
@@ -46,11 +47,12 @@ export const SHEET_MIME: Record<SheetFormat, string> = {
 
 /**
  * The tables as an .xlsx workbook through the app's one writer (workbook-writer.ts: frozen header,
- * widths, autofilter, date cells, print setup), loaded with SheetJS only when a file is asked for.
+ * widths, autofilter, date cells, print setup on the caller's paper), loaded with SheetJS only when
+ * a file is asked for.
  */
-export async function tablesToXlsx(tables: readonly SheetTable[]): Promise<Uint8Array> {
+export async function tablesToXlsx(tables: readonly SheetTable[], options: WorkbookOptions): Promise<Uint8Array> {
   const { writeWorkbook } = await import('./workbook-writer')
-  return writeWorkbook(tables)
+  return writeWorkbook(tables, options)
 }
 
 /** One table as CSV text with a BOM (so Excel reads UTF-8); cells starting =, +, -, @ are escaped. */
@@ -63,9 +65,16 @@ export async function tableToCsv(table: SheetTable): Promise<string> {
   return `\uFEFF${csv}`
 }
 
-/** Tables as a file. CSV holds one table, so several are joined (they share their columns). */
-export async function tablesToBlob(tables: readonly SheetTable[], format: SheetFormat): Promise<Blob> {
-  if (format === 'xlsx') return new Blob([await tablesToXlsx(tables) as BlobPart], { type: SHEET_MIME.xlsx })
+/**
+ * Tables as a file. CSV holds one table, so several are joined (they share their columns); the
+ * options (the paper) only matter to a workbook.
+ */
+export async function tablesToBlob(
+  tables: readonly SheetTable[],
+  format: SheetFormat,
+  options: WorkbookOptions,
+): Promise<Blob> {
+  if (format === 'xlsx') return new Blob([await tablesToXlsx(tables, options) as BlobPart], { type: SHEET_MIME.xlsx })
   const first = tables[0]
   const joined: SheetTable = first
     ? { ...first, rows: tables.filter((t) => t.columns === first.columns).flatMap((t) => t.rows) }

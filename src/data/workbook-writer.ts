@@ -3,7 +3,8 @@
  * every report workbook come through here, so each opens and prints the same way. Every sheet gets
  * a frozen header row, column widths from its content (capped), an autofilter on the header,
  * numbers as numbers, dates as date cells (columns of kind 'date'), and a print setup: landscape,
- * fit to one page wide (as many pages tall as needed), the header row repeated on every page.
+ * fit to one page wide (as many pages tall as needed), the header row repeated on every page, on
+ * the paper of Settings → General → Documents (Letter or A4, as the printed statements).
  *
  * SheetJS Community Edition writes the widths, the autofilter and the print titles (a defined
  * name) itself but no frozen panes and no page setup, so those are added to each worksheet's XML
@@ -11,6 +12,7 @@
  * is imported on demand, with SheetJS, so the first bundle carries neither.
  */
 import * as XLSX from 'xlsx'
+import type { PaperSize } from '@/domain/report'
 import type { Cell, SheetTable } from '@/domain/spreadsheet-columns'
 
 /** Widths in characters: never narrower than a short header, never wider than a sentence. */
@@ -24,7 +26,15 @@ const DAY_MS = 86_400_000
 
 const FROZEN_PANE = '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'
 const FIT_TO_PAGE = '<pageSetUpPr fitToPage="1"/>'
-const PAGE_SETUP = '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>'
+/** SpreadsheetML's paper codes (ECMA-376 §18.3.1.63): 1 is Letter, 9 is A4. */
+export const PAPER_CODES: Record<PaperSize, number> = { letter: 1, a4: 9 }
+const pageSetup = (paper: PaperSize) =>
+  `<pageSetup paperSize="${PAPER_CODES[paper]}" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`
+
+/** How every sheet of a workbook prints: the paper comes from the Documents setting, per caller. */
+export interface WorkbookOptions {
+  paperSize: PaperSize
+}
 /** Excel's default margins (inches), written so the page setup has its place after them. */
 const MARGINS = { left: 0.7, right: 0.7, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 }
 
@@ -69,20 +79,20 @@ function sheetOf(table: SheetTable): XLSX.WorkSheet {
 }
 
 /** Frozen header and page setup, which SheetJS CE does not write, added to a worksheet's XML. */
-export function withViewAndPageSetup(xml: string): string {
+export function withViewAndPageSetup(xml: string, paper: PaperSize): string {
   let out = xml.replace(/<sheetView([^>]*)\/>/, `<sheetView$1>${FROZEN_PANE}</sheetView>`)
   // pageSetUpPr is the last child of sheetPr, which is the worksheet's first element.
   if (/<sheetPr[^>]*\/>/.test(out)) out = out.replace(/<sheetPr([^>]*)\/>/, `<sheetPr$1>${FIT_TO_PAGE}</sheetPr>`)
   else if (out.includes('</sheetPr>')) out = out.replace('</sheetPr>', `${FIT_TO_PAGE}</sheetPr>`)
   else out = out.replace(/(<worksheet[^>]*>)/, `$1<sheetPr>${FIT_TO_PAGE}</sheetPr>`)
-  return out.replace(/(<pageMargins[^>]*\/>)/, `$1${PAGE_SETUP}`)
+  return out.replace(/(<pageMargins[^>]*\/>)/, `$1${pageSetup(paper)}`)
 }
 
 /** The sheet name quoted for a formula reference: 'Fall 2026'!$1:$1. */
 const quotedSheet = (name: string) => `'${name.replace(/'/g, "''")}'`
 
 /** The tables as an .xlsx workbook, one sheet each (sheet names made unique). */
-export function writeWorkbook(tables: readonly SheetTable[]): Uint8Array {
+export function writeWorkbook(tables: readonly SheetTable[], { paperSize }: WorkbookOptions): Uint8Array {
   const workbook = XLSX.utils.book_new()
   const names = new Set<string>()
   const printTitles: { Name: string; Sheet: number; Ref: string }[] = []
@@ -100,7 +110,7 @@ export function writeWorkbook(tables: readonly SheetTable[]): Uint8Array {
     if (!/xl\/worksheets\/sheet\d+\.xml$/.test(path)) return
     const entry = zip.FileIndex[i]!
     const xml = new TextDecoder().decode(entry.content as Uint8Array)
-    entry.content = new TextEncoder().encode(withViewAndPageSetup(xml))
+    entry.content = new TextEncoder().encode(withViewAndPageSetup(xml, paperSize))
     entry.size = entry.content.length
   })
   return new Uint8Array(XLSX.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer)

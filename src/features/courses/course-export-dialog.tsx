@@ -17,6 +17,7 @@ import { pluralize } from '@/domain/format'
 import { loadPlanWorkbook } from '@/domain/load-plan'
 import type { Professor } from '@/domain/professor'
 import type { StoredProgram } from '@/domain/program'
+import { useReportOptions } from '@/data/report-options'
 import { tablesToBlob, type SheetFormat } from '@/data/spreadsheet-io'
 import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { errorMessage, notify } from '@/lib/notify'
@@ -41,6 +42,8 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
   const id = useId()
   const [what, setWhat] = useState<What>('plan')
   const [format, setFormat] = useState<SheetFormat>('xlsx')
+  // A workbook prints on the paper of Settings → General → Documents, as the statements do.
+  const [{ paperSize }] = useReportOptions()
   const base = what === 'plan' ? 'load_plan' : courseExportBaseName(what, p.filterScope.label, p.filterScope.program)
   const fileName = datedFileName(base, format)
 
@@ -57,7 +60,7 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
             })
           : [coursesTable(what === 'all' ? p.courses : p.filteredCourses, p.programs)]
       // CSV holds one table: the load plan's term sheets (the summary is workbook-only).
-      downloadBlob(fileName, await tablesToBlob(format === 'csv' && what === 'plan' ? tables.slice(0, -1) : tables, format))
+      downloadBlob(fileName, await tablesToBlob(format === 'csv' && what === 'plan' ? tables.slice(0, -1) : tables, format, { paperSize }))
       notify.alert(`Exported ${fileName}`, 'success')
       p.onOpenChange(false)
     } catch (error) {

@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import type { Professor } from '@/domain/professor'
 import { buildProfessorExport, exportedMessage, professorExportFileName } from '@/domain/professor-export'
 import { professorsTable } from '@/domain/professor-sheet'
+import { useReportOptions } from '@/data/report-options'
 import { tablesToBlob, type SheetFormat } from '@/data/spreadsheet-io'
 import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { notify } from '@/lib/notify'
@@ -32,6 +33,8 @@ export function ExportProfessorsDialog({ open, onOpenChange, all, filtered }: Ex
   const id = useId()
   const [filteredOnly, setFilteredOnly] = useState(true)
   const [format, setFormat] = useState<'json' | SheetFormat>('json')
+  // A workbook prints on the paper of Settings → General → Documents, as the statements do.
+  const [{ paperSize }] = useReportOptions()
   const useFiltered = filtered !== null && filteredOnly
   const list = useFiltered ? filtered : all
   const fileName = format === 'json' ? professorExportFileName() : datedFileName('professors_export', format)
@@ -40,7 +43,7 @@ export function ExportProfessorsDialog({ open, onOpenChange, all, filtered }: Ex
     try {
       const now = new Date()
       if (format === 'json') downloadJson(professorExportFileName(now), buildProfessorExport(list, now))
-      else downloadBlob(datedFileName('professors_export', format, now), await tablesToBlob([professorsTable(list)], format))
+      else downloadBlob(datedFileName('professors_export', format, now), await tablesToBlob([professorsTable(list)], format, { paperSize }))
       notify.alert(exportedMessage(list.length), 'success')
       onOpenChange(false)
     } catch (error) {

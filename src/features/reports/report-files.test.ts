@@ -53,7 +53,7 @@ describe('CSV', () => {
 
 describe('Excel', () => {
   it('writes numbers as number cells and text as text, with formula-looking text neutralised', async () => {
-    const book = XLSX.read(new Uint8Array(await reportWorkbook(tricky)), { type: 'array' })
+    const book = XLSX.read(new Uint8Array(await reportWorkbook(tricky, 'letter')), { type: 'array' })
     expect(book.SheetNames).toEqual(['Course Assignments'])
     const sheet = book.Sheets['Course Assignments']!
     expect(sheet.A1).toMatchObject({ t: 's', v: 'Title' })
@@ -64,6 +64,12 @@ describe('Excel', () => {
     expect(sheet.A3.f).toBeUndefined()
     expect(sheet.C3).toMatchObject({ t: 's', v: "'+1" })
     expect(sheet.C2).toMatchObject({ t: 's', v: 'line one\nline two' })
+  })
+
+  it('prints on the paper the report was generated with (A4 is paper code 9)', async () => {
+    const zip = XLSX.CFB.read(await reportWorkbook(tricky, 'a4'), { type: 'array' })
+    const at = (zip.FullPaths as string[]).findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'))
+    expect(new TextDecoder().decode(zip.FileIndex[at]!.content as Uint8Array)).toContain('<pageSetup paperSize="9" ')
   })
 
   it('neutralises exactly the risky starts', () => {

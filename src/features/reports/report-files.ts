@@ -5,7 +5,7 @@
  * for, so neither weighs on the screen until then.
  */
 import { downloadBlob } from '@/components/program-import/download-file'
-import type { Report } from '@/domain/report'
+import type { PaperSize, Report } from '@/domain/report'
 import { safeSheetName } from '@/domain/spreadsheet-columns'
 import { SHEET_MIME, tablesToXlsx } from '@/data/spreadsheet-io'
 import {
@@ -29,16 +29,22 @@ export async function reportCsv(table: ReportTable): Promise<string> {
   return BOM + csv
 }
 
-/** The report's table through the app's one workbook writer (frozen header, filter, print setup). */
-export async function reportWorkbook(table: ReportTable): Promise<Uint8Array> {
+/**
+ * The report's table through the app's one workbook writer (frozen header, filter, print setup),
+ * on the paper the report was generated with, as its print window uses.
+ */
+export async function reportWorkbook(table: ReportTable, paperSize: PaperSize): Promise<Uint8Array> {
   const [header = [], ...rows] = spreadsheetRows(table)
-  return tablesToXlsx([
-    {
-      name: safeSheetName(table.title),
-      columns: header.map((h) => ({ header: String(h) })),
-      rows,
-    },
-  ])
+  return tablesToXlsx(
+    [
+      {
+        name: safeSheetName(table.title),
+        columns: header.map((h) => ({ header: String(h) })),
+        rows,
+      },
+    ],
+    { paperSize },
+  )
 }
 
 export function reportJson(report: Report): string {
@@ -51,7 +57,7 @@ export async function downloadReport(report: Report, format: ReportFileFormat, n
   let blob: Blob
   if (format === 'json') blob = new Blob([reportJson(report)], { type: 'application/json' })
   else if (format === 'csv') blob = new Blob([await reportCsv(reportTable(report))], { type: 'text/csv;charset=utf-8' })
-  else blob = new Blob([(await reportWorkbook(reportTable(report))) as BlobPart], { type: SHEET_MIME.xlsx })
+  else blob = new Blob([(await reportWorkbook(reportTable(report), report.settings.paperSize)) as BlobPart], { type: SHEET_MIME.xlsx })
   downloadBlob(blob, name)
   return name
 }
