@@ -1,10 +1,10 @@
 // `npm run test:e2e`: checks the prerequisites with a clear message, then runs the e2e vitest
 // project. Extra arguments go to vitest (e.g. `npm run test:e2e -- smoke`).
 import { spawn } from 'node:child_process'
-import { ensureOpenpyxl } from '../../build/ensure-openpyxl.mjs'
+import { ensureTestTools } from '../../build/ensure-test-tools.mjs'
 import { missingPrerequisite, repoRoot } from './chromium.mjs'
 
-const problem = missingPrerequisite() ?? ensureOpenpyxl()
+const problem = missingPrerequisite() ?? ensureTestTools()
 if (problem !== null) {
   console.error(`e2e: ${problem}`)
   process.exit(1)

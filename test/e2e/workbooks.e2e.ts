@@ -1,16 +1,18 @@
 // Every workbook the app writes, read by a reader that is not the app's own SheetJS (issue 26):
 // the load plan, the course list, the professors and a report are downloaded in Chromium with the
 // sample data and opened with openpyxl (test/fixtures/read-workbook.py, installed by
-// build/ensure-openpyxl.mjs from `npm run test:e2e`). Each sheet must open with its header row
+// build/ensure-test-tools.mjs from `npm run test:e2e`). Each sheet must open with its header row
 // frozen, an autofilter over the header and rows, columns as wide as their content, and print
-// landscape, one page wide, the header row repeated; the professors' hire dates are date cells.
+// landscape, one page wide, the header row repeated, on Letter paper by default (paper code 1) and
+// on A4 (code 9) once Settings → General → Documents says so; the professors' hire dates are date
+// cells.
 //
 // Expected values come from the raw IndexedDB records, never from the app's domain code.
 import { execFileSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { python } from '../../build/ensure-openpyxl.mjs'
+import { python } from '../../build/ensure-test-tools.mjs'
 import { describe, expect, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
@@ -33,6 +35,7 @@ interface SheetInfo {
   fit_to_page: boolean | null
   fit_to_width: number | null
   fit_to_height: number | null
+  paper_size: number | null
   print_title_rows: string | null
   header: string[]
   rows: number
@@ -49,8 +52,12 @@ function readWorkbook(path: string, column?: string): SheetInfo[] {
 
 const COLUMN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-/** What every sheet of every workbook must hold, as openpyxl reads it. */
-function expectReadyToUse(sheet: SheetInfo) {
+/** SpreadsheetML's paper codes. */
+const LETTER = 1
+const A4 = 9
+
+/** What every sheet of every workbook must hold, as openpyxl reads it (on Letter unless told). */
+function expectReadyToUse(sheet: SheetInfo, paper = LETTER) {
   expect(sheet.freeze_panes, sheet.title).toBe('A2')
   const last = COLUMN_LETTERS[sheet.header.length - 1]!
   expect(sheet.auto_filter, sheet.title).toBe(`A1:${last}${sheet.rows + 1}`)
@@ -58,6 +65,7 @@ function expectReadyToUse(sheet: SheetInfo) {
   expect(sheet.fit_to_page, sheet.title).toBe(true)
   expect(sheet.fit_to_width, sheet.title).toBe(1)
   expect(sheet.fit_to_height, sheet.title).toBe(0)
+  expect(sheet.paper_size, sheet.title).toBe(paper)
   // openpyxl 3.0 spells the repeated rows '$1:$1', 3.1 '1:1'.
   expect(sheet.print_title_rows?.replace(/\$/g, ''), sheet.title).toBe('1:1')
   sheet.header.forEach((header, i) => {
@@ -96,7 +104,7 @@ describe('workbooks', () => {
     const planSheets = readWorkbook(plan.path)
     expect(planSheets.at(-1)!.title).toBe('Professor Summary')
     expect(planSheets.length).toBeGreaterThan(1)
-    planSheets.forEach(expectReadyToUse)
+    planSheets.forEach((sheet) => expectReadyToUse(sheet))
     // The Email column is as wide as the longest address in it.
     const term = planSheets[0]!
     const longestEmail = Math.max(...raw.professors.map((p) => p.email.length))
@@ -118,7 +126,7 @@ describe('workbooks', () => {
     const courseSheets = readWorkbook(courses.path)
     expect(courseSheets).toHaveLength(1)
     expect(courseSheets[0]!.rows).toBe(raw.courses.length)
-    courseSheets.forEach(expectReadyToUse)
+    courseSheets.forEach((sheet) => expectReadyToUse(sheet))
 
     // Professors: the hire dates are date cells holding the stored dates.
     await sidebarLink(page, /^Professors/).click()
@@ -152,5 +160,19 @@ describe('workbooks', () => {
     expect(typeof reportSheet!.first_row[reportSheet!.header.indexOf('Weekly Hours')]).toBe('number')
     expect(reportSheet!.rows).toBeGreaterThan(0)
     expectReadyToUse(reportSheet!)
+
+    // A4 in Settings → General → Documents: the next professors workbook prints on A4.
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/settings?tab=general'))
+    const documents = page.getByTestId('documents-section')
+    await documents.getByLabel('Paper size').selectOption('a4')
+    await documents.getByRole('button', { name: 'Save documents' }).click()
+    await documents.getByText('Document settings saved').waitFor()
+    await sidebarLink(page, /^Professors/).click()
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    dialog = page.getByRole('dialog', { name: 'Export Professors' })
+    await dialog.getByLabel('Format').selectOption('xlsx')
+    const onA4 = await download(page, () => dialog.getByRole('button', { name: 'Export' }).click())
+    const [a4Sheet] = readWorkbook(onA4.path)
+    expectReadyToUse(a4Sheet!, A4)
   })
 })
