@@ -5,7 +5,7 @@
  * every section, a total per term and signature lines. A reload shows the same report again.
  */
 import { Printer, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatDateTime } from '@/domain/date-format'
 import { usePreferences } from '@/data/local-settings'
@@ -43,13 +43,15 @@ export function ReportPrintPage() {
       ? view.statements.filter((s) => only === null || s.professorId === only)
       : []
   const single = only !== null && statements.length === 1 ? statements[0]! : null
-  useEffect(() => {
-    if (!report) return
-    // The window's title is the file name the browser offers when it saves the print as a PDF.
-    document.title = single
+  // The window's title is the file name the browser offers when it saves the print as a PDF.
+  const title = !report
+    ? ''
+    : single
       ? `Load statement – ${single.name} – ${report.scope.label}`
       : `${REPORTS[report.type].label} – ${report.scope.label}`
-  }, [report, single])
+  useEffect(() => {
+    if (title) document.title = title
+  }, [title])
 
   if (!report) {
     return (
@@ -72,12 +74,17 @@ export function ReportPrintPage() {
         <OneByOne statements={statements} />
       )}
       {view.kind === 'statements' ? (
-        statements.map((s, i, all) => (
-          <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
-            <ReportHeading report={report} title={view.heading} statement />
-            <Statement statement={s} scopeLabel={report.scope.label} />
-          </section>
-        ))
+        <>
+          {/* The professors' names are the headings a PDF's outline is made of (one bookmark per
+              professor); the window's own heading is for screen readers and stays off the paper. */}
+          <h1 className="sr-only print:hidden">{title}</h1>
+          {statements.map((s, i, all) => (
+            <section key={s.professorId} className={cn(i < all.length - 1 && 'break-after-page')} aria-label={`Load statement of ${s.name}`}>
+              <ReportHeading report={report} title={view.heading} statement />
+              <Statement statement={s} scopeLabel={report.scope.label} />
+            </section>
+          ))}
+        </>
       ) : (
         <>
           <ReportHeading report={report} title={view.table.title} />
@@ -148,7 +155,8 @@ function ReportHeading({ report, title, statement = false }: { report: Report; t
           Proposal for reference only
         </p>
       )}
-      <h1 className="text-2xl font-bold">{title}</h1>
+      {/* A statement's title is the same on every page: not a heading, so it is not a bookmark. */}
+      {statement ? <p className="text-2xl font-bold">{title}</p> : <h1 className="text-2xl font-bold">{title}</h1>}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
         <dt className="font-semibold">Scope</dt>
         <dd>{report.scope.label} · {report.scope.programName}</dd>
@@ -202,7 +210,7 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
     <div className="space-y-4 text-sm" data-testid="load-statement">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
         <dt className="font-semibold">Professor</dt>
-        {/* A heading, so a PDF of every statement has a bookmark per professor. */}
+        {/* The statement's heading, so a PDF of every statement has a bookmark per professor. */}
         <dd><h2 className="text-base font-semibold">{s.legalName}</h2></dd>
         {s.preferredName && (
           <>
@@ -231,43 +239,71 @@ function Statement({ statement: s, scopeLabel }: { statement: LoadStatement; sco
               <th scope="col" className={cn(cell, 'text-right')}>Hours in term</th>
             </tr>
           </thead>
-          {s.terms.map((t) => (
-            <tbody key={t.termKey} className="break-inside-avoid">
-              {s.lines.filter((l) => l.termKey === t.termKey).map((l) => (
-                <tr key={`${l.courseId}:${l.section}`}>
-                  <td className={cell}>{l.term}</td>
-                  <td className={cell}>{l.code}</td>
-                  <td className={cell}>{l.title}</td>
-                  <td className={cn(cell, 'text-right')}>{l.section}</td>
-                  {scheduled && <td className={cell}>{l.schedule}</td>}
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.weeklyHours)}</td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{l.weeks}</td>
-                  <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.termHours)}</td>
-                </tr>
-              ))}
-              <tr className="font-semibold" data-testid="term-total">
-                <td className={cell} colSpan={scheduled ? 5 : 4}>
-                  Total {t.term}: {formatNumber(t.hours)} of {formatNumber(t.maxHours)} hours ({t.utilization}%) · <span className="inline-block align-middle"><ReportStatusBadge status={t.status} /></span>
-                </td>
-                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(t.hours)}</td>
-                <td className={cell} />
-                <td className={cn(cell, 'text-right tabular-nums')} data-testid="term-hours-total">
-                  {formatNumber(termHours(s, t.termKey))}
-                </td>
-              </tr>
-            </tbody>
-          ))}
+          {s.terms.map((t, i) => {
+            const rows = s.lines.filter((l) => l.termKey === t.termKey)
+            return (
+              <Fragment key={t.termKey}>
+                {/* A long term runs over pages row by row, under the repeated header (kept whole,
+                    it would leave the first page with the heading alone). */}
+                {rows.length > 1 && <tbody>{rows.slice(0, -1).map((l) => <SectionRow key={`${l.courseId}:${l.section}`} line={l} scheduled={scheduled} />)}</tbody>}
+                {/* The term's last section, its total and, after the last term, the signature and
+                    date lines go to a new page together: never a total or the signatures alone.
+                    (Chromium moves a row group whole but ignores break-before: avoid after a table.) */}
+                <tbody className="break-inside-avoid">
+                  {rows.slice(-1).map((l) => <SectionRow key={`${l.courseId}:${l.section}`} line={l} scheduled={scheduled} />)}
+                  <tr className="font-semibold" data-testid="term-total">
+                    <td className={cell} colSpan={scheduled ? 5 : 4}>
+                      Total {t.term}: {formatNumber(t.hours)} of {formatNumber(t.maxHours)} hours ({t.utilization}%) · <span className="inline-block align-middle"><ReportStatusBadge status={t.status} /></span>
+                    </td>
+                    <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(t.hours)}</td>
+                    <td className={cell} />
+                    <td className={cn(cell, 'text-right tabular-nums')} data-testid="term-hours-total">
+                      {formatNumber(termHours(s, t.termKey))}
+                    </td>
+                  </tr>
+                  {i === s.terms.length - 1 && (
+                    <tr>
+                      <td colSpan={scheduled ? 8 : 7} className="px-0">
+                        <SignatureLines />
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </Fragment>
+            )
+          })}
         </table>
       )}
-      {/* The signature lines stay on the page of the table's end (never alone on a new page). */}
-      <div className="grid break-inside-avoid break-before-avoid grid-cols-2 gap-10 pt-10">
-        {['Professor signature', 'Chair / Dean signature'].map((label) => (
-          <div key={label}>
-            <div className="h-8 border-b border-black" />
-            <p className="mt-1 flex justify-between text-xs"><span>{label}</span><span>Date</span></p>
-          </div>
-        ))}
-      </div>
+      {s.lines.length === 0 && <SignatureLines />}
+    </div>
+  )
+}
+
+function SectionRow({ line: l, scheduled }: { line: LoadStatement['lines'][number]; scheduled: boolean }) {
+  return (
+    <tr className="break-inside-avoid">
+      <td className={cn(cell, 'whitespace-nowrap')}>{l.term}</td>
+      <td className={cn(cell, 'whitespace-nowrap')}>{l.code}</td>
+      <td className={cell}>{l.title}</td>
+      <td className={cn(cell, 'text-right')}>{l.section}</td>
+      {scheduled && <td className={cell}>{l.schedule}</td>}
+      <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.weeklyHours)}</td>
+      <td className={cn(cell, 'text-right tabular-nums')}>{l.weeks}</td>
+      <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(l.termHours)}</td>
+    </tr>
+  )
+}
+
+/** The professor's and the chair's signature, each with a date line. */
+function SignatureLines() {
+  return (
+    <div className="grid grid-cols-2 gap-10 pt-10">
+      {['Professor signature', 'Chair / Dean signature'].map((label) => (
+        <div key={label}>
+          <div className="h-8 border-b border-black" />
+          <p className="mt-1 flex justify-between text-xs"><span>{label}</span><span>Date</span></p>
+        </div>
+      ))}
     </div>
   )
 }
