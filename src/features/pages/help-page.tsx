@@ -143,16 +143,25 @@ export function HelpPage() {
             professor who teaches in the scope (an option adds the others). A browser cannot write a
             zip of PDFs without a server, so the print window offers <strong>Print one by one</strong>:
             each professor&apos;s statement in a window of its own, named after them, to print or save
-            as its own PDF. Printing the whole window gives one PDF with a bookmark per professor
-            (in Chromium&apos;s Save as PDF). Each statement gives the term&apos;s dates from the
-            academic calendar, the day it was printed, and each section&apos;s days and times when
-            the course has a schedule.
+            as its own PDF. Printing the whole window gives one PDF of every statement, each
+            starting on a new page under the professor&apos;s name. Those names are the only
+            headings printed, so a PDF maker that turns headings into bookmarks gives one bookmark
+            per professor (Chrome does when it prints from the command line with
+            --generate-pdf-document-outline); the Save as PDF of Chrome&apos;s print dialog has no
+            bookmark option and saves the file without them, so there find a professor with the PDF
+            viewer&apos;s search, or use Print one by one. A statement longer than a page repeats its
+            table&apos;s header row on every page, and the signature and date lines always stay with
+            the end of the table. Each statement gives the term&apos;s dates from the academic
+            calendar, the day it was printed, and each section&apos;s days and times when the course
+            has a schedule.
           </li>
           <li>
             <strong>Workbooks and file names</strong>: every Excel file (the load plan, the
             professors, the courses, each report) opens with its header row frozen and a filter on
             it, columns as wide as their content, numbers as numbers and hire dates as dates, and
-            prints landscape, one page wide, with the header row on every page. Each file names the
+            prints landscape, one page wide, with the header row on every page, on the paper of
+            Settings → General → Documents (a report&apos;s file on the paper it was generated
+            with, as its print). Each file names the
             professor by First Name, Last Name, Preferred Name and Email, and the program by its name
             and Program Code, so files can be joined (a VLOOKUP from payroll). The course list is
             saved as courses_all_… or, for the current filters, courses_{'{scope}'}_filtered_… so

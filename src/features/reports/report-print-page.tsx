@@ -98,7 +98,8 @@ export function ReportPrintPage() {
 /**
  * "Print one by one" (issue 26): a zip of PDFs needs a server, so each professor's statement
  * opens in a window of its own, titled with their name (the name the browser gives the PDF).
- * Printing this window instead gives one PDF whose outline has a bookmark per professor.
+ * Printing this window instead gives one PDF; where the PDF maker builds an outline from the
+ * headings (Chrome's headless print, not its print dialog), it has a bookmark per professor.
  */
 function OneByOne({ statements }: { statements: readonly LoadStatement[] }) {
   return (
