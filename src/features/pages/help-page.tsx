@@ -148,7 +148,7 @@ export function HelpPage() {
             headings printed, so a PDF maker that turns headings into bookmarks gives one bookmark
             per professor (Chrome does when it prints from the command line with
             --generate-pdf-document-outline); the Save as PDF of Chrome&apos;s print dialog has no
-            bookmark option and saves the file without them, so there find a professor with the PDF
+            bookmark option, so its file may have none: there find a professor with the PDF
             viewer&apos;s search, or use Print one by one. A statement longer than a page repeats its
             table&apos;s header row on every page, and the signature and date lines always stay with
             the end of the table. Each statement gives the term&apos;s dates from the academic
