@@ -38,6 +38,7 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 /** Options rendered at once; typing narrows the rest. */
 const VISIBLE_LIMIT = 50
@@ -82,9 +83,10 @@ function BulkAssignForm({
   const [confirming, setConfirming] = useState(false)
   const submitRef = useRef<HTMLButtonElement>(null)
 
+  const policy = useWorkloadPolicy()
   const prepared = useMemo(
-    () => prepareBulkAssign({ courses, assignments, courseById }),
-    [courses, assignments, courseById],
+    () => prepareBulkAssign({ courses, assignments, courseById, policy }),
+    [courses, assignments, courseById, policy],
   )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
   const matches = useMemo(

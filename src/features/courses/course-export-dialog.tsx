@@ -18,6 +18,7 @@ import type { Professor } from '@/domain/professor'
 import { tablesToBlob, type SheetFormat } from '@/data/spreadsheet-io'
 import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { errorMessage, notify } from '@/lib/notify'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 type What = 'plan' | 'filtered' | 'all'
 
@@ -35,6 +36,7 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
   const id = useId()
   const [what, setWhat] = useState<What>('plan')
   const [format, setFormat] = useState<SheetFormat>('xlsx')
+  const policy = useWorkloadPolicy()
   const base = what === 'plan' ? 'load_plan' : 'courses_export'
   const fileName = datedFileName(base, format)
 
@@ -42,7 +44,7 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
     try {
       const tables =
         what === 'plan'
-          ? loadPlanWorkbook({ courses: p.courses, assignments: p.assignments, professors: p.professors, programNames: p.programNames })
+          ? loadPlanWorkbook({ courses: p.courses, assignments: p.assignments, professors: p.professors, programNames: p.programNames, policy })
           : [coursesTable(what === 'all' ? p.courses : p.filteredCourses)]
       // CSV holds one table: the load plan's term sheets (the summary is workbook-only).
       downloadBlob(fileName, await tablesToBlob(format === 'csv' && what === 'plan' ? tables.slice(0, -1) : tables, format))

@@ -28,6 +28,7 @@ import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
@@ -45,12 +46,13 @@ export function DashboardPage() {
   const [preferences] = usePreferences()
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
+  const policy = useWorkloadPolicy()
 
   const view = useMemo(() => {
     if (!professors.data || !index || !figures) return null
     const hours = new Map<string, number>()
     for (const p of professors.data) {
-      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope).assignedHours)
+      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope, policy).assignedHours)
     }
     const distribution = workloadDistribution(
       professors.data.map((p) => p.id),
@@ -61,9 +63,10 @@ export function DashboardPage() {
       courses: figures.courses,
       index,
       scope,
+      policy,
     })
     return { distribution, alerts }
-  }, [professors.data, index, figures, scope])
+  }, [professors.data, index, figures, scope, policy])
 
   if (!view || !figures || !programs.data) {
     return (

@@ -51,6 +51,7 @@ import {
   searchFromFilters,
   type ProfessorView,
 } from './professors-search'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -71,6 +72,7 @@ export function ProfessorsPage() {
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
   const plan = usePlanIndex()
+  const policy = useWorkloadPolicy()
   const { scope } = useScopeSelection()
   const programOptions = useProgramOptions()
   const confirm = useConfirm()
@@ -86,8 +88,8 @@ export function ProfessorsPage() {
 
   // Every figure is for the scope chosen in the header (a term, or the peak term of a year).
   const allRows = useMemo(
-    () => buildProfessorRows(professors.data ?? [], plan?.loads ?? new Map(), scope),
-    [professors.data, plan, scope],
+    () => buildProfessorRows(professors.data ?? [], plan?.loads ?? new Map(), scope, policy),
+    [professors.data, plan, scope, policy],
   )
   // Tiles count the same people as the chips: the professors under the active/inactive filter.
   const stats = useMemo(

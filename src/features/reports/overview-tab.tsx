@@ -20,7 +20,7 @@ export function coverageText(c: CoverageFigures | undefined): string {
 export function OverviewTab({ input }: { input: ReportInput }) {
   const view = useMemo(() => {
     const overview = staffingOverview(programOverviewData(input))
-    const alerts = workloadAlerts({ professors: reportProfessors(input), courses: reportCourses(input), index: input.index, scope: input.scope })
+    const alerts = workloadAlerts({ professors: reportProfessors(input), courses: reportCourses(input), index: input.index, scope: input.scope, policy: input.policy })
     return { overview, alerts }
   }, [input])
   const { overview, alerts } = view

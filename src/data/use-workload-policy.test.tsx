@@ -1,0 +1,79 @@
+// The one policy of the app (issue 23 step 2): the stored rules choose it, the bands by default
+// (exactly today's), CAAT-A with its stored factors and professor records once chosen, and every
+// component follows a change at once.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { autoAssignPolicy } from '@/domain/auto-assign/auto-assign-problem'
+import { defaultWorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
+import { emitStorageEvent } from '@/storage/events'
+import { useWorkloadPolicy } from './use-workload-policy'
+
+const FALL_2026 = { term: 'fall', year: 2026 } as const
+const fullTime = { id: 'p1', isActive: true, maxWeeklyHours: 40, employmentType: 'full-time' }
+
+function store(key: string, value: unknown) {
+  localStorage.setItem(key, JSON.stringify(value))
+  act(() => emitStorageEvent({ type: 'local-key-changed', key }))
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('chosenWorkloadRulesId', () => {
+  it('reads the choice from the stored text; anything unreadable is the bands', () => {
+    expect(chosenWorkloadRulesId(null)).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('{"rules":"ontario-caat-a"}')).toBe('ontario-caat-a')
+    expect(chosenWorkloadRulesId('{"rules":"ontario-caat-b"}')).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('{"rules":')).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('"ontario-caat-a"')).toBe('courseload-bands')
+  })
+})
+
+describe('useWorkloadPolicy', () => {
+  it('is the bands policy when nothing is stored: a full-time professor is capped at their own 40 h', () => {
+    const { result } = renderHook(() => useWorkloadPolicy())
+    expect(result.current).toBe(DEFAULT_WORKLOAD_POLICY)
+    expect(result.current.assess(fullTime, FALL_2026, 40).status).toBe('full')
+  })
+
+  it('follows the stored rules: CAAT-A with its factors, the recorded overtime agreement raising the maximum', async () => {
+    const { result } = renderHook(() => useWorkloadPolicy())
+    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { contactHoursMaxPostSecondary: 16 } })
+    await waitFor(() => expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(16))
+    expect(result.current.label).toBe('Ontario CAAT-A (Article 11)')
+    expect(result.current.assess(fullTime, FALL_2026, 17).status).toBe('overloaded')
+
+    store('courseload-caat-records', [
+      { professorId: 'p1', terms: { 'fall-2026': { overtimeAgreement: { date: '2026-08-01' } } } },
+    ])
+    expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(17)
+    expect(result.current.assess(fullTime, FALL_2026, 17).overloaded).toBe(false)
+
+    store('courseload-workload-rules', { rules: 'courseload-bands' })
+    expect(result.current).toBe(DEFAULT_WORKLOAD_POLICY)
+  })
+
+  it('gives every component the same policy object while the rules are unchanged', async () => {
+    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40 } })
+    const a = renderHook(() => useWorkloadPolicy())
+    const b = renderHook(() => useWorkloadPolicy())
+    await waitFor(() => expect(a.result.current.limits(fullTime, FALL_2026)[1]?.max).toBe(40))
+    await waitFor(() => expect(b.result.current).toBe(a.result.current))
+  })
+})
+
+describe('the auto-assign worker builds the same policy from the rules value', () => {
+  it('takes the rules and records over the id, the bands without them', () => {
+    expect(autoAssignPolicy({})).toBe(DEFAULT_WORKLOAD_POLICY)
+    const rules = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
+    rules.caatA.contactHoursMaxPostSecondary = 15
+    const policy = autoAssignPolicy({
+      policyId: 'courseload-bands',
+      workloadRules: rules,
+      caatRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
+    })
+    expect(policy.weeklyLimit(fullTime, FALL_2026)).toBe(16)
+    expect(policy.weeklyLimit({ ...fullTime, id: 'p2' }, FALL_2026)).toBe(15)
+  })
+})

@@ -1,0 +1,44 @@
+/**
+ * The ONE workload policy of the app, as the stored workload rules choose it (Settings > General >
+ * Workload rules). Every screen computation that takes a `policy` gets it from here, so a load is
+ * measured the same way on cards, tables, dialogs, alerts and reports.
+ *
+ * The CourseLoad bands (the default) cost nothing: the choice is read from the stored text without
+ * zod, and the bands policy is already in the first bundle. Under CAAT-A the reader of its factors
+ * and professor records loads on demand; until it has (a few milliseconds, once) the pack's
+ * Article 11 defaults stand in.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
+import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { readRawLocal } from '@/storage/local-storage'
+import { STORAGE_KEYS } from '@/storage/storage-keys'
+import type * as CaatPolicyLoad from './caat-a-policy-load'
+import { subscribe } from './local-settings'
+
+type Loader = typeof CaatPolicyLoad
+let loader: Loader | null = null
+let loading: Promise<Loader> | null = null
+
+function loadCaat(): Promise<Loader> {
+  loading ??= import('./caat-a-policy-load').then((m) => (loader = m))
+  return loading
+}
+
+const readRules = () => readRawLocal(STORAGE_KEYS.workloadRules)
+const readRecords = () => readRawLocal(STORAGE_KEYS.caatRecords)
+
+export function useWorkloadPolicy(): WorkloadPolicy {
+  const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
+  // Read so a change of the records (an agreement recorded) re-renders with the new policy.
+  const recordsText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
+  const caat = chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+  const [ready, setReady] = useState<Loader | null>(loader)
+  useEffect(() => {
+    if (caat && !ready) void loadCaat().then(setReady)
+  }, [caat, ready])
+  if (!caat) return DEFAULT_WORKLOAD_POLICY
+  void recordsText
+  return ready ? ready.storedCaatPolicy() : CAAT_A_POLICY
+}
