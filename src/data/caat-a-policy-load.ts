@@ -1,23 +1,100 @@
 /**
- * The CAAT-A policy as the stored rules and records make it: loaded on demand by
- * use-workload-policy.ts when the rules choose CAAT-A (it brings zod and the settings reader, which
- * the CourseLoad bands never need). One policy object per pair of stored texts, so every screen
- * holds the same one and memoised figures stay valid until the rules or records change.
+ * The CAAT-A policy as the stored rules and records make it, measuring full-time professors with
+ * their SWF: loaded on demand by use-workload-policy.ts when the rules choose CAAT-A (it brings zod,
+ * the settings reader and the SWF, which the CourseLoad bands never need).
+ *
+ * Cost: an SWF is computed only when a screen asks for a full-time professor's load in a term (so
+ * only for the professors of the terms shown), and kept per professor while their assignments
+ * (the plan index's per-professor map, whose identity changes only when theirs do) and the courses
+ * they teach are the same objects: after one edit only the professors it touched are measured again.
+ * One policy object per rules, records and plan index, shared by every screen.
  */
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import type { PlanIndex } from '@/domain/plan-index'
+import { termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
+import { PREPARATION_FACTOR_KEY, PREPARATION_TYPES } from '@/domain/policy/caat-a/caat-a-factors'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
+import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/swf'
 import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
+import type { PolicyProfessor, WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { currentCaatRecords, currentWorkloadRules } from './workload-rules'
 
-let last: { rules: WorkloadRules; records: readonly CaatProfessorRecord[]; policy: WorkloadPolicy } | null = null
+interface Measured {
+  assignments: ReadonlyMap<TermKey, Assignment[]>
+  courses: (Course | undefined)[]
+  professor: PolicyProfessor
+  swf: Map<TermKey, Swf>
+}
 
-/** The policy of the rules and records stored now (the same object while they are unchanged). */
-export function storedCaatPolicy(): WorkloadPolicy {
+let last: {
+  rules: WorkloadRules
+  records: readonly CaatProfessorRecord[]
+  index: PlanIndex | undefined
+  policy: WorkloadPolicy
+  swfOf: SwfLookup
+} | null = null
+/** Kept across plan changes (not across rules or records changes): per professor id. */
+let measured = new Map<string, Measured>()
+
+export type SwfLookup = (professor: PolicyProfessor, term: PlanningTerm) => Swf | undefined
+
+function sameCourses(entry: Measured, index: PlanIndex): boolean {
+  let i = 0
+  for (const list of entry.assignments.values()) for (const a of list) if (index.courseById.get(a.courseId) !== entry.courses[i++]) return false
+  return true
+}
+
+function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined) {
+  const byId = new Map(records.map((r) => [r.professorId, r]))
+  const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
+  const settings = rules.caatA
+  const swfOf: SwfLookup = (professor, term) => {
+    if (!index || !professor.id || professor.employmentType !== 'full-time') return undefined
+    const assignments = index.byProfessorTerm.get(professor.id) ?? new Map<TermKey, Assignment[]>()
+    let entry = measured.get(professor.id)
+    if (!entry || entry.assignments !== assignments || entry.professor !== professor || !sameCourses(entry, index)) {
+      const courses = [...assignments.values()].flatMap((list) => list.map((a) => index.courseById.get(a.courseId)))
+      entry = { assignments, courses, professor, swf: new Map() }
+      measured.set(professor.id, entry)
+    }
+    const key = termKey(term)
+    let swf = entry.swf.get(key)
+    if (!swf) {
+      swf = computeSwf({
+        // The stored professor record is what screens pass; its coordinator hours count as a duty.
+        professor: professor as SwfProfessor,
+        term,
+        assignments: [...assignments.values()].flat(),
+        courseById: index.courseById,
+        settings,
+        record: byId.get(professor.id),
+      })
+      entry.swf.set(key, swf)
+    }
+    return swf
+  }
+  if (rules.rules !== 'ontario-caat-a') return { policy: base, swfOf }
+  const least = 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
+  return { policy: withMeasuredLoads(base, (p, term) => swfOf(p, term)?.measures, least), swfOf }
+}
+
+function current(index: PlanIndex | undefined) {
   const rules = currentWorkloadRules()
   const records = currentCaatRecords()
-  if (last && last.rules === rules && last.records === records) return last.policy
-  const byId = new Map(records.map((r) => [r.professorId, r]))
-  const policy = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
-  last = { rules, records, policy }
-  return policy
+  if (last && last.index === index && last.rules === rules && last.records === records) return last
+  if (!last || last.rules !== rules || last.records !== records) measured = new Map()
+  last = { rules, records, index, ...build(rules, records, index) }
+  return last
+}
+
+/** The policy of the rules and records stored now, measuring full-time loads on `index`. */
+export function storedCaatPolicy(index?: PlanIndex): WorkloadPolicy {
+  return current(index).policy
+}
+
+/** A full-time professor's SWF in a term (the same one the policy measured), or undefined. */
+export function storedSwfLookup(index?: PlanIndex): SwfLookup {
+  return current(index).swfOf
 }

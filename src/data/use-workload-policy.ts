@@ -6,7 +6,8 @@
  * The CourseLoad bands (the default) cost nothing: the choice is read from the stored text without
  * zod, and the bands policy is already in the first bundle. Under CAAT-A the reader of its factors
  * and professor records loads on demand; until it has (a few milliseconds, once) the pack's
- * Article 11 defaults stand in.
+ * Article 11 defaults stand in. Full-time professors are measured with their SWF (44 h attributed),
+ * computed only for those a screen asks about (caat-a-policy-load.ts).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
@@ -16,6 +17,7 @@ import { readRawLocal } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import type * as CaatPolicyLoad from './caat-a-policy-load'
 import { subscribe } from './local-settings'
+import { usePlanIndex } from './planning-scope'
 
 type Loader = typeof CaatPolicyLoad
 let loader: Loader | null = null
@@ -34,11 +36,13 @@ export function useWorkloadPolicy(): WorkloadPolicy {
   // Read so a change of the records (an agreement recorded) re-renders with the new policy.
   const recordsText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
   const caat = chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+  // Under CAAT-A a full-time professor's load is measured with their SWF, from the plan.
+  const index = usePlanIndex()
   const [ready, setReady] = useState<Loader | null>(loader)
   useEffect(() => {
     if (caat && !ready) void loadCaat().then(setReady)
   }, [caat, ready])
   if (!caat) return DEFAULT_WORKLOAD_POLICY
   void recordsText
-  return ready ? ready.storedCaatPolicy() : CAAT_A_POLICY
+  return ready ? ready.storedCaatPolicy(index) : CAAT_A_POLICY
 }

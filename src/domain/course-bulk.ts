@@ -33,6 +33,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
+import { attributedFigure } from './policy/caat-a/caat-a-policy'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -122,6 +123,15 @@ export interface BulkCandidate {
   limit: number
   /** Courses of the selection none of whose required specializations they have. */
   uncovered: number
+  /** Under CAAT-A, a full-time professor's SWF measure after, in the tightest term ('41.3 / 44 h attributed · 15 / 18 TCH'). */
+  figureAfter?: string
+  /** Under CAAT-A: over the attributed-hours maximum after (with TCH within theirs). */
+  overAttributed?: true
+}
+
+/** Over any limit after: TCH or weekly hours, or the attributed hours (CAAT-A). */
+export function bulkCandidateOver(c: Pick<BulkCandidate, 'hoursOver' | 'overAttributed'>): boolean {
+  return c.hoursOver > 0 || c.overAttributed === true
 }
 
 /**
@@ -139,12 +149,16 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
       let hoursOver = 0
       let hoursLeft = Number.POSITIVE_INFINITY
       let limit = policy.weeklyLimit(professor, null)
+      let figureAfter: string | null = null
+      let overAttributed = false
       for (const { key, added, term } of touched) {
         const after = policy.assess(professor, term, (terms?.get(key) ?? 0) + added)
         hoursOver += after.hoursOver
+        if (after.overloaded && after.hoursOver === 0) overAttributed = true
         if (after.headroom < hoursLeft) {
           hoursLeft = after.headroom
           limit = after.limit
+          figureAfter = attributedFigure(after)
         }
       }
       const uncovered = needing.filter(
@@ -158,12 +172,14 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
         hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : limit,
         limit,
         uncovered,
+        ...(figureAfter ? { figureAfter } : {}),
+        ...(overAttributed ? { overAttributed: true as const } : {}),
       }
     })
     .sort(
       (a, b) =>
         Number(!a.isActive) - Number(!b.isActive) ||
-        Number(a.hoursOver > 0) - Number(b.hoursOver > 0) ||
+        Number(bulkCandidateOver(a)) - Number(bulkCandidateOver(b)) ||
         a.uncovered - b.uncovered ||
         b.hoursLeft - a.hoursLeft ||
         a.name.localeCompare(b.name),

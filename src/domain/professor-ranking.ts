@@ -15,6 +15,7 @@ import { academicYearFromSemester } from './academic-year'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
+import { attributedFigure } from './policy/caat-a/caat-a-policy'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -42,6 +43,9 @@ export interface CandidateRanking {
   matchedSpecializations: string[]
   missingSpecializations: string[]
   conflicts: string[]
+  /** Under CAAT-A, a full-time professor's SWF measure now and after ('41.3 / 44 h attributed · 15 / 18 TCH'). */
+  figureNow?: string
+  figureAfter?: string
 }
 
 export interface RankingContext {
@@ -128,7 +132,13 @@ export function evaluateCandidate(
     if (i + 1 !== section && id === professor.id) sectionsHeld++
   })
   const hoursAfter = base + course.weeklyHours * sectionsHeld
-  const after = (prepared.policy ?? DEFAULT_WORKLOAD_POLICY).assess(professor, prepared.term, hoursAfter)
+  const policy = prepared.policy ?? DEFAULT_WORKLOAD_POLICY
+  const after = policy.assess(professor, prepared.term, hoursAfter)
+  // Under CAAT-A a full-time professor's load is the SWF's: now -> after in its words.
+  const figureAfter = attributedFigure(after)
+  const figures = figureAfter
+    ? { figureNow: attributedFigure(policy.assess(professor, prepared.term, current)) ?? '', figureAfter }
+    : {}
   const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
   const conflicts = findScheduleConflicts({
     course,
@@ -153,6 +163,7 @@ export function evaluateCandidate(
     matchedSpecializations: cover.matched,
     missingSpecializations: cover.missing,
     conflicts,
+    ...figures,
   }
 }
 

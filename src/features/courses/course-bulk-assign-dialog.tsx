@@ -23,6 +23,7 @@ import { Input } from '@/components/ui/input'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import {
+  bulkCandidateOver,
   bulkCandidateMatches,
   planBulkAssign,
   prepareBulkAssign,
@@ -208,7 +209,7 @@ function BulkAssignForm({
                   query === '' &&
                   matchable &&
                   candidate.isActive &&
-                  candidate.hoursOver === 0
+                  !bulkCandidateOver(candidate)
                 }
               />
             </li>
@@ -257,11 +258,13 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
           Inactive
         </Badge>
       )}
-      {c.hoursOver > 0 && <Badge variant="destructive">Overload</Badge>}
+      {bulkCandidateOver(c) && <Badge variant="destructive">Overload</Badge>}
       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-        {c.hoursOver > 0
-          ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
-          : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
+        {c.figureAfter
+          ? `${c.figureAfter} after`
+          : c.hoursOver > 0
+            ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
+            : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
         {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
       </span>
     </>

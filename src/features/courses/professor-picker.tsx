@@ -286,8 +286,16 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
         {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">
-        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now →{' '}
-        {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
+        {c.figureAfter ? (
+          <>
+            {c.figureNow} now → {c.figureAfter} after in {c.termLabel} ·{' '}
+          </>
+        ) : (
+          <>
+            {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now →{' '}
+            {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
+          </>
+        )}
         <span className={STATUS_TONE[c.statusAfter]}>{WORKLOAD_STATUS_LABELS[c.statusAfter]}</span>
       </span>
       {c.coverage !== 'not-required' && (
