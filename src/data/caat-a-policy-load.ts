@@ -51,7 +51,7 @@ function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], in
   const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
   const settings = rules.caatA
   const swfOf: SwfLookup = (professor, term) => {
-    if (!index || !professor.id || professor.employmentType !== 'full-time') return undefined
+    if (!index || !professor.id) return undefined
     const assignments = index.byProfessorTerm.get(professor.id) ?? new Map<TermKey, Assignment[]>()
     let entry = measured.get(professor.id)
     if (!entry || entry.assignments !== assignments || entry.professor !== professor || !sameCourses(entry, index)) {
@@ -77,7 +77,9 @@ function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], in
   }
   if (rules.rules !== 'ontario-caat-a') return { policy: base, swfOf }
   const least = 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
-  return { policy: withMeasuredLoads(base, (p, term) => swfOf(p, term)?.measures, least), swfOf }
+  // Only a full-time professor's load is the SWF's (the others are measured in TCH alone).
+  const measureOf = (p: PolicyProfessor, term: PlanningTerm) => (p.employmentType === 'full-time' ? swfOf(p, term)?.measures : undefined)
+  return { policy: withMeasuredLoads(base, measureOf, least), swfOf }
 }
 
 function current(index: PlanIndex | undefined) {
@@ -94,7 +96,7 @@ export function storedCaatPolicy(index?: PlanIndex): WorkloadPolicy {
   return current(index).policy
 }
 
-/** A full-time professor's SWF in a term (the same one the policy measured), or undefined. */
+/** A professor's SWF in a term (a full-time one's is the one the policy measured), or undefined. */
 export function storedSwfLookup(index?: PlanIndex): SwfLookup {
   return current(index).swfOf
 }

@@ -92,7 +92,7 @@ describe('under CAAT-A a full-time professor is measured with their SWF from the
       createMemoryStore({
         professors: [professor],
         courses: [course],
-        assignments: [makeAssignment({ id: 'a1', courseId: 'c1', professorId: 'p1', weeklyHours: 6, semester: 'fall', academicYear: '2026-2027' })],
+        assignments: [makeAssignment({ id: 'a1', courseId: 'c1', professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })],
       }),
     )
     localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))

@@ -9,7 +9,11 @@
  * Article 11 defaults stand in. Full-time professors are measured with their SWF (44 h attributed),
  * computed only for those a screen asks about (caat-a-policy-load.ts).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { PlanIndex } from '@/domain/plan-index'
+import type { PlanningTerm } from '@/domain/planning-term'
+import type { ContractFinding } from '@/domain/policy/caat-a/contract-checks'
+import type { Professor } from '@/domain/professor'
 import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
@@ -31,7 +35,8 @@ function loadCaat(): Promise<Loader> {
 const readRules = () => readRawLocal(STORAGE_KEYS.workloadRules)
 const readRecords = () => readRawLocal(STORAGE_KEYS.caatRecords)
 
-export function useWorkloadPolicy(): WorkloadPolicy {
+/** The CAAT-A loader once the rules choose CAAT-A and it has loaded (null otherwise), and the plan. */
+function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanIndex | undefined; stored: string } {
   const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
   // Read so a change of the records (an agreement recorded) re-renders with the new policy.
   const recordsText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
@@ -42,7 +47,27 @@ export function useWorkloadPolicy(): WorkloadPolicy {
   useEffect(() => {
     if (caat && !ready) void loadCaat().then(setReady)
   }, [caat, ready])
+  // What the stored policy is made of: memos keyed on it follow an edit of the rules or records.
+  return { caat, ready: caat ? ready : null, index, stored: `${rulesText}\u0000${recordsText}` }
+}
+
+export function useWorkloadPolicy(): WorkloadPolicy {
+  const { caat, ready, index } = useCaatLoader()
   if (!caat) return DEFAULT_WORKLOAD_POLICY
-  void recordsText
   return ready ? ready.storedCaatPolicy(index) : CAAT_A_POLICY
+}
+
+export type ContractFindingsOf = (professor: Professor, term: PlanningTerm) => readonly ContractFinding[] | undefined
+
+/**
+ * Under CAAT-A, the contract findings of a professor's term (their SWF's) for the alerts; undefined
+ * under the bands (and until the CAAT-A code has loaded).
+ */
+export function useContractFindings(): ContractFindingsOf | undefined {
+  const { ready, index, stored } = useCaatLoader()
+  return useMemo(() => {
+    if (!ready || !stored) return undefined
+    const swfOf = ready.storedSwfLookup(index)
+    return (professor, term) => swfOf(professor, term)?.findings
+  }, [ready, index, stored])
 }

@@ -8,13 +8,21 @@
  *  - workload-underload: an active professor under 50 % of their cap (in a multi-term scope, in
  *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
  * Groups come most severe first.
+ *
+ * Under the Ontario CAAT-A rules the caller also hands the SWF's contract findings of each
+ * professor and term (caat-a/contract-checks.ts); those violations and warnings become the contract
+ * alert types (over 44 h attributed, over the TCH maximum, preparations or sections without
+ * agreement, contact day, rest, sessional 12 months in 24) and replace the overload alert of that
+ * professor and term (the same overload, said in the agreement's words). Notes (overtime or a load
+ * by a recorded agreement) are not alerts.
  */
 import { TERM_LABELS, type ISSUE_TYPES } from './constants'
 import type { Course } from './course'
 import { formatNumber, pluralize } from './format'
 import { conflictPairsInScope } from './plan-conflicts'
 import type { PlanIndex } from './plan-index'
-import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope } from './planning-term'
+import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from './planning-term'
+import type { ContractFinding, ContractFindingKind } from './policy/caat-a/contract-checks'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -22,10 +30,32 @@ import { specializationCoverage } from './professor-ranking'
 import { courseStaffing } from './staffing'
 import { scopedWorkload } from './term-workload'
 
-export type IssueType = (typeof ISSUE_TYPES)[number]
+export type SpecIssueType = (typeof ISSUE_TYPES)[number]
 
-/** Most severe first: the order of the groups in the panel. */
-export const ISSUE_SEVERITY_ORDER: readonly IssueType[] = [
+/** The CAAT-A contract alerts (issue 23), by the kind of finding they come from. */
+export const CONTRACT_ISSUE_TYPES = [
+  'contract-attributed',
+  'contract-tch',
+  'contract-load',
+  'contract-day',
+  'contract-rest',
+  'contract-sessional',
+] as const
+export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
+export type IssueType = SpecIssueType | ContractIssueType
+
+const CONTRACT_ISSUE_OF: Partial<Record<ContractFindingKind, ContractIssueType>> = {
+  'over-attributed-hours': 'contract-attributed',
+  'over-contact-hours': 'contract-tch',
+  'too-many-preparations': 'contract-load',
+  'too-many-sections': 'contract-load',
+  'long-contact-day': 'contract-day',
+  'short-rest': 'contract-rest',
+  'sessional-months': 'contract-sessional',
+}
+
+/** The spec's issue types, most severe first. */
+export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
   'workload-overload',
   'schedule-conflict',
   'course-unassigned',
@@ -33,7 +63,7 @@ export const ISSUE_SEVERITY_ORDER: readonly IssueType[] = [
   'workload-underload',
 ]
 
-export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
+export const ISSUE_TYPE_LABELS: Record<SpecIssueType, string> = {
   'workload-overload': 'Overloaded professors',
   'schedule-conflict': 'Schedule conflicts',
   'course-unassigned': 'Courses with open sections',
@@ -41,8 +71,36 @@ export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
   'workload-underload': 'Underloaded professors',
 }
 
+export const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
+  'contract-attributed': 'Over the attributed-hours maximum',
+  'contract-tch': 'Over the TCH maximum',
+  'contract-load': 'Preparations or sections without agreement',
+  'contract-day': 'Contact day too long',
+  'contract-rest': 'Short rest between days',
+  'contract-sessional': 'Sessional 12 months in 24',
+}
+
+/** Every group, most severe first: the agreement's violations with the overloads, its warnings before the underloads. */
+export const ALERT_GROUP_ORDER: readonly IssueType[] = [
+  'contract-attributed',
+  'contract-tch',
+  'workload-overload',
+  'contract-load',
+  'contract-day',
+  'schedule-conflict',
+  'course-unassigned',
+  'qualification-mismatch',
+  'contract-rest',
+  'contract-sessional',
+  'workload-underload',
+]
+
+export const ALERT_GROUP_LABELS: Record<IssueType, string> = { ...ISSUE_TYPE_LABELS, ...CONTRACT_ISSUE_LABELS }
+
 export type AlertTarget =
   | { kind: 'professor-courses'; professorId: string }
+  /** The professor's form: record an agreement, a duty, the probationary flag. */
+  | { kind: 'professor-form'; professorId: string }
   | { kind: 'manage-sections'; courseId: string }
   | { kind: 'conflict'; professorId: string; courseIds: [string, string] }
 
@@ -72,6 +130,32 @@ export interface AlertInput {
   scope: PlanningScope
   /** The workload policy measuring each professor's terms (default: the spec's bands). */
   policy?: WorkloadPolicy
+  /**
+   * CAAT-A: the contract findings of a professor's term (their SWF's), or undefined when none were
+   * measured (then the overload alert stands as under the bands).
+   */
+  contractFindings?: (professor: Professor, term: PlanningTerm) => readonly ContractFinding[] | undefined
+}
+
+function contractAlert(type: ContractIssueType, p: Professor, name: string, term: PlanningTerm, key: string, f: ContractFinding, index: PlanIndex): WorkloadAlert {
+  const detail = `${f.message} · ${planningTermLabel(term)}`
+  const id = `contract:${f.kind}:${p.id}:${key}${f.day ? `:${f.day}` : ''}`
+  // A day's hours are fixed in the sections' schedules; the rest in the professor's record or load.
+  const courseId = f.assignmentIds?.length ? firstCourseOf(f.assignmentIds, index, p.id, key) : undefined
+  if ((type === 'contract-day' || type === 'contract-rest') && courseId) {
+    return { id, type, subject: name, detail, target: { kind: 'manage-sections', courseId }, action: 'Manage sections' }
+  }
+  if (type === 'contract-attributed' || type === 'contract-tch' || type === 'contract-load') {
+    const agreement = f.reason === 'probationary' || f.reason === 'beyond-overtime' ? 'View courses' : 'Record an agreement'
+    if (agreement === 'View courses') return { id, type, subject: name, detail, target: { kind: 'professor-courses', professorId: p.id }, action: agreement }
+    return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: agreement }
+  }
+  return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: 'Edit professor' }
+}
+
+function firstCourseOf(assignmentIds: readonly string[], index: PlanIndex, professorId: string, key: string): string | undefined {
+  const list = index.byProfessorTerm.get(professorId)?.get(key as TermKey) ?? []
+  return list.find((a) => assignmentIds.includes(a.id))?.courseId
 }
 
 function courseTermText(course: Course): string {
@@ -88,6 +172,12 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     'schedule-conflict': [],
     'course-unassigned': [],
     'qualification-mismatch': [],
+    'contract-attributed': [],
+    'contract-tch': [],
+    'contract-load': [],
+    'contract-day': [],
+    'contract-rest': [],
+    'contract-sessional': [],
   }
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const nameOf = (id: string) => {
@@ -99,6 +189,16 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     const w = scopedWorkload(index.loads.get(p.id), p, scope, policy)
     const name = professorDisplayName(p)
     for (const t of w.terms) {
+      const findings = input.contractFindings?.(p, t.term)
+      if (findings) {
+        for (const f of findings) {
+          const type = CONTRACT_ISSUE_OF[f.kind]
+          if (!type || f.severity === 'note') continue
+          byType[type].push({ rank: -(f.value - f.limit), alert: contractAlert(type, p, name, t.term, t.key, f, index) })
+        }
+        // The contract alerts say the overload in the agreement's words.
+        if (findings.some((f) => f.severity === 'violation' && (f.kind === 'over-attributed-hours' || f.kind === 'over-contact-hours'))) continue
+      }
       if (t.status !== 'overloaded') continue
       const over = policy.assess(p, t.term, t.assignedHours).hoursOver
       byType['workload-overload'].push({
@@ -189,11 +289,11 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
   }
 
   const groups: AlertGroup[] = []
-  for (const type of ISSUE_SEVERITY_ORDER) {
+  for (const type of ALERT_GROUP_ORDER) {
     const list = byType[type]
     if (list.length === 0) continue
     list.sort((x, y) => x.rank - y.rank || x.alert.subject.localeCompare(y.alert.subject) || x.alert.id.localeCompare(y.alert.id))
-    groups.push({ type, label: ISSUE_TYPE_LABELS[type], alerts: list.map((e) => e.alert) })
+    groups.push({ type, label: ALERT_GROUP_LABELS[type], alerts: list.map((e) => e.alert) })
   }
   return groups
 }

@@ -28,7 +28,7 @@ import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useContractFindings, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
@@ -47,6 +47,7 @@ export function DashboardPage() {
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
   const policy = useWorkloadPolicy()
+  const contractFindings = useContractFindings()
 
   const view = useMemo(() => {
     if (!professors.data || !index || !figures) return null
@@ -64,9 +65,10 @@ export function DashboardPage() {
       index,
       scope,
       policy,
+      contractFindings,
     })
     return { distribution, alerts }
-  }, [professors.data, index, figures, scope, policy])
+  }, [professors.data, index, figures, scope, policy, contractFindings])
 
   if (!view || !figures || !programs.data) {
     return (

@@ -208,6 +208,11 @@ export function ProfessorsPage() {
   const closeDialog = (open: boolean) => {
     if (!open) setDialog({ kind: 'none' })
   }
+  // ?edit=<id> (an alert's link to the fix) opens that professor's form; closing it drops the param.
+  const linked = search.edit ? professors.data?.find((p) => p.id === search.edit) : undefined
+  const closeLinked = (open: boolean) => {
+    if (!open) void navigate({ search: (prev) => ({ ...prev, edit: undefined }) })
+  }
   const loading = !professors.data || !plan
 
   return (
@@ -344,9 +349,9 @@ export function ProfessorsPage() {
       )}
 
       <ProfessorFormDialog
-        open={dialog.kind === 'form'}
-        onOpenChange={closeDialog}
-        professor={dialog.kind === 'form' ? dialog.professor : undefined}
+        open={dialog.kind === 'form' || !!linked}
+        onOpenChange={linked ? closeLinked : closeDialog}
+        professor={linked ?? (dialog.kind === 'form' ? dialog.professor : undefined)}
       />
       <ImportProfessorsDialog open={dialog.kind === 'import'} onOpenChange={closeDialog} />
       <ExportProfessorsDialog
