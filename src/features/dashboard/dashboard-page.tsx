@@ -14,7 +14,7 @@ import {
   GraduationCap,
   Users,
 } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -32,6 +32,9 @@ import { useContractFindings, useWorkloadPolicy } from '@/data/use-workload-poli
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
+
+// Only under the Ontario CAAT-A rules: its code (and zod, for the stored records) loads then.
+const SwfClockCard = lazy(() => import('./swf-clock-card').then((m) => ({ default: m.SwfClockCard })))
 
 const BADGE_TONE = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -185,6 +188,11 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
         <div className="space-y-6">
+          {policy.id === 'ontario-caat-a' ? (
+            <Suspense fallback={null}>
+              <SwfClockCard />
+            </Suspense>
+          ) : null}
           <ProgramOverview
             programs={programs.data}
             courses={figures.courses}
