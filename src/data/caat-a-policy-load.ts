@@ -19,6 +19,10 @@ import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
 import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/swf'
 import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import type { PolicyProfessor, WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { semesterDates } from '@/domain/academic-calendar'
+import { contractAlertsOf } from '@/domain/contract-alerts'
+import type { AlertInput } from '@/domain/workload-alerts'
 import { currentCaatRecords, currentWorkloadRules } from './workload-rules'
 
 interface Measured {
@@ -96,7 +100,31 @@ export function storedCaatPolicy(index?: PlanIndex): WorkloadPolicy {
   return current(index).policy
 }
 
+/** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
+export function storedContractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']> {
+  const swfOf = current(index).swfOf
+  return (professor, name, term, key) => {
+    const swf = swfOf(professor, term)
+    return swf && index ? contractAlertsOf(swf.findings, professor, name, term, key, index) : undefined
+  }
+}
+
 /** A professor's SWF in a term (a full-time one's is the one the policy measured), or undefined. */
 export function storedSwfLookup(index?: PlanIndex): SwfLookup {
   return current(index).swfOf
+}
+
+/**
+ * The SWF clock of the scope's term (the first whose classes have not started, else the last),
+ * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
+ */
+export function storedSwfClock(
+  terms: readonly PlanningTerm[],
+  professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
+  today: string,
+): (SwfClock & { label: string }) | undefined {
+  const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
+  if (!term) return undefined
+  const clock = swfClock({ term, professors, records: currentCaatRecords(), settings: currentWorkloadRules().caatA, today })
+  return { ...clock, label: swfClockLabel(clock) }
 }

@@ -11,8 +11,8 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { PlanIndex } from '@/domain/plan-index'
+import type { AlertInput } from '@/domain/workload-alerts'
 import type { PlanningTerm } from '@/domain/planning-term'
-import type { ContractFinding } from '@/domain/policy/caat-a/contract-checks'
 import type { Professor } from '@/domain/professor'
 import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
@@ -57,17 +57,24 @@ export function useWorkloadPolicy(): WorkloadPolicy {
   return ready ? ready.storedCaatPolicy(index) : CAAT_A_POLICY
 }
 
-export type ContractFindingsOf = (professor: Professor, term: PlanningTerm) => readonly ContractFinding[] | undefined
-
 /**
- * Under CAAT-A, the contract findings of a professor's term (their SWF's) for the alerts; undefined
- * under the bands (and until the CAAT-A code has loaded).
+ * Under CAAT-A, each professor-term's contract alerts (from their SWF) for the alert lists;
+ * undefined under the bands (and until the CAAT-A code has loaded).
  */
-export function useContractFindings(): ContractFindingsOf | undefined {
+export function useContractAlerts(): AlertInput['contractAlerts'] {
   const { ready, index, stored } = useCaatLoader()
-  return useMemo(() => {
-    if (!ready || !stored) return undefined
-    const swfOf = ready.storedSwfLookup(index)
-    return (professor, term) => swfOf(professor, term)?.findings
-  }, [ready, index, stored])
+  return useMemo(() => (ready && stored ? ready.storedContractAlerts(index) : undefined), [ready, index, stored])
+}
+
+/** Under CAAT-A, the SWF clock of the scope's term (caat-a-policy-load.ts); undefined otherwise. */
+export function useSwfClock(
+  terms: readonly PlanningTerm[],
+  professors: readonly Professor[] | undefined,
+): ReturnType<Loader['storedSwfClock']> {
+  const { ready, stored } = useCaatLoader()
+  const today = new Date().toISOString().slice(0, 10)
+  return useMemo(
+    () => (ready && stored && professors ? ready.storedSwfClock(terms, professors, today) : undefined),
+    [ready, stored, terms, professors, today],
+  )
 }

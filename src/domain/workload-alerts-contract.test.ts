@@ -3,6 +3,7 @@
 // complementary functions = 42 h attributed; a 3 h duty makes 45, over the 44 h maximum.
 import { describe, expect, it } from 'vitest'
 import type { Assignment } from './assignment'
+import { contractAlertsOf } from './contract-alerts'
 import type { Course } from './course'
 import { buildPlanIndex } from './plan-index'
 import { termScope, type PlanningTerm } from './planning-term'
@@ -20,16 +21,17 @@ const jane: Professor = professorSchema.parse({ id: 'p1', firstName: 'Jane', las
 
 function alertsFor(courses: Course[], assignments: Assignment[], record?: CaatProfessorRecord, professor: Professor = jane): AlertGroup[] {
   const courseById = byId(courses)
+  const index = buildPlanIndex(courses, assignments)
   const swfOf = (p: Professor, term: PlanningTerm) => computeSwf({ professor: p, term, assignments, courseById, record })
   const base = record ? createCaatAPolicy({ recordOf: (id) => (id === record.professorId ? record : undefined) }) : CAAT_A_POLICY
   const policy = withMeasuredLoads(base, (p, term) => (p.employmentType === 'full-time' ? swfOf(p as Professor, term).measures : undefined), 1.35)
   return workloadAlerts({
     professors: [professor],
     courses,
-    index: buildPlanIndex(courses, assignments),
+    index,
     scope: termScope(FALL_2026),
     policy,
-    contractFindings: (p, term) => swfOf(p, term).findings,
+    contractAlerts: (p, name, term, key) => contractAlertsOf(swfOf(p, term).findings, p, name, term, key, index),
   })
 }
 

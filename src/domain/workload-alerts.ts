@@ -22,7 +22,6 @@ import { formatNumber, pluralize } from './format'
 import { conflictPairsInScope } from './plan-conflicts'
 import type { PlanIndex } from './plan-index'
 import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from './planning-term'
-import type { ContractFinding, ContractFindingKind } from './policy/caat-a/contract-checks'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -43,16 +42,6 @@ export const CONTRACT_ISSUE_TYPES = [
 ] as const
 export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
 export type IssueType = SpecIssueType | ContractIssueType
-
-const CONTRACT_ISSUE_OF: Partial<Record<ContractFindingKind, ContractIssueType>> = {
-  'over-attributed-hours': 'contract-attributed',
-  'over-contact-hours': 'contract-tch',
-  'too-many-preparations': 'contract-load',
-  'too-many-sections': 'contract-load',
-  'long-contact-day': 'contract-day',
-  'short-rest': 'contract-rest',
-  'sessional-months': 'contract-sessional',
-}
 
 /** The spec's issue types, most severe first. */
 export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
@@ -131,31 +120,16 @@ export interface AlertInput {
   /** The workload policy measuring each professor's terms (default: the spec's bands). */
   policy?: WorkloadPolicy
   /**
-   * CAAT-A: the contract findings of a professor's term (their SWF's), or undefined when none were
-   * measured (then the overload alert stands as under the bands).
+   * CAAT-A: the contract alerts of a professor's term (contract-alerts.ts, from their SWF), or
+   * undefined when none were measured (then the overload alert stands as under the bands).
    */
-  contractFindings?: (professor: Professor, term: PlanningTerm) => readonly ContractFinding[] | undefined
+  contractAlerts?: (professor: Professor, name: string, term: PlanningTerm, key: TermKey) => ContractAlerts | undefined
 }
 
-function contractAlert(type: ContractIssueType, p: Professor, name: string, term: PlanningTerm, key: string, f: ContractFinding, index: PlanIndex): WorkloadAlert {
-  const detail = `${f.message} · ${planningTermLabel(term)}`
-  const id = `contract:${f.kind}:${p.id}:${key}${f.day ? `:${f.day}` : ''}`
-  // A day's hours are fixed in the sections' schedules; the rest in the professor's record or load.
-  const courseId = f.assignmentIds?.length ? firstCourseOf(f.assignmentIds, index, p.id, key) : undefined
-  if ((type === 'contract-day' || type === 'contract-rest') && courseId) {
-    return { id, type, subject: name, detail, target: { kind: 'manage-sections', courseId }, action: 'Manage sections' }
-  }
-  if (type === 'contract-attributed' || type === 'contract-tch' || type === 'contract-load') {
-    const agreement = f.reason === 'probationary' || f.reason === 'beyond-overtime' ? 'View courses' : 'Record an agreement'
-    if (agreement === 'View courses') return { id, type, subject: name, detail, target: { kind: 'professor-courses', professorId: p.id }, action: agreement }
-    return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: agreement }
-  }
-  return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: 'Edit professor' }
-}
-
-function firstCourseOf(assignmentIds: readonly string[], index: PlanIndex, professorId: string, key: string): string | undefined {
-  const list = index.byProfessorTerm.get(professorId)?.get(key as TermKey) ?? []
-  return list.find((a) => assignmentIds.includes(a.id))?.courseId
+/** A professor-term's contract alerts, and whether they say its overload (then no overload alert). */
+export interface ContractAlerts {
+  alerts: { rank: number; alert: WorkloadAlert }[]
+  replacesOverload: boolean
 }
 
 function courseTermText(course: Course): string {
@@ -189,16 +163,10 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     const w = scopedWorkload(index.loads.get(p.id), p, scope, policy)
     const name = professorDisplayName(p)
     for (const t of w.terms) {
-      const findings = input.contractFindings?.(p, t.term)
-      if (findings) {
-        for (const f of findings) {
-          const type = CONTRACT_ISSUE_OF[f.kind]
-          if (!type || f.severity === 'note') continue
-          byType[type].push({ rank: -(f.value - f.limit), alert: contractAlert(type, p, name, t.term, t.key, f, index) })
-        }
-        // The contract alerts say the overload in the agreement's words.
-        if (findings.some((f) => f.severity === 'violation' && (f.kind === 'over-attributed-hours' || f.kind === 'over-contact-hours'))) continue
-      }
+      const contract = input.contractAlerts?.(p, name, t.term, t.key)
+      for (const entry of contract?.alerts ?? []) byType[entry.alert.type].push(entry)
+      // The contract alerts say the overload in the agreement's words.
+      if (contract?.replacesOverload) continue
       if (t.status !== 'overloaded') continue
       const over = policy.assess(p, t.term, t.assignedHours).hoursOver
       byType['workload-overload'].push({

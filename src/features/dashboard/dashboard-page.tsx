@@ -14,7 +14,7 @@ import {
   GraduationCap,
   Users,
 } from 'lucide-react'
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -28,13 +28,11 @@ import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
-import { useContractFindings, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { SwfClockCard } from './swf-clock-card'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
-
-// Only under the Ontario CAAT-A rules: its code (and zod, for the stored records) loads then.
-const SwfClockCard = lazy(() => import('./swf-clock-card').then((m) => ({ default: m.SwfClockCard })))
 
 const BADGE_TONE = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -50,7 +48,9 @@ export function DashboardPage() {
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
   const policy = useWorkloadPolicy()
-  const contractFindings = useContractFindings()
+  const contractAlerts = useContractAlerts()
+  // Under CAAT-A only (undefined under the bands).
+  const swfClock = useSwfClock(scope.terms, professors.data)
 
   const view = useMemo(() => {
     if (!professors.data || !index || !figures) return null
@@ -68,10 +68,10 @@ export function DashboardPage() {
       index,
       scope,
       policy,
-      contractFindings,
+      contractAlerts,
     })
     return { distribution, alerts }
-  }, [professors.data, index, figures, scope, policy, contractFindings])
+  }, [professors.data, index, figures, scope, policy, contractAlerts])
 
   if (!view || !figures || !programs.data) {
     return (
@@ -188,11 +188,7 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
         <div className="space-y-6">
-          {policy.id === 'ontario-caat-a' ? (
-            <Suspense fallback={null}>
-              <SwfClockCard />
-            </Suspense>
-          ) : null}
+          {swfClock ? <SwfClockCard clock={swfClock} /> : null}
           <ProgramOverview
             programs={programs.data}
             courses={figures.courses}

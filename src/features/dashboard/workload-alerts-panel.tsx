@@ -10,10 +10,7 @@ import {
   CalendarClock,
   CalendarX2,
   ChevronRight,
-  Clock,
   GraduationCap,
-  Layers,
-  Moon,
   TrendingDown,
   TriangleAlert,
 } from 'lucide-react'
@@ -40,9 +37,10 @@ const ICONS: Record<IssueType, ComponentType<{ className?: string; 'aria-hidden'
   'workload-underload': TrendingDown,
   'contract-attributed': TriangleAlert,
   'contract-tch': TriangleAlert,
-  'contract-load': Layers,
-  'contract-day': Clock,
-  'contract-rest': Moon,
+  // Icons the first bundle already has (the group's words tell the types apart).
+  'contract-load': TriangleAlert,
+  'contract-day': CalendarX2,
+  'contract-rest': CalendarX2,
   'contract-sessional': CalendarClock,
 }
 
