@@ -8,9 +8,12 @@
 // essay/project evaluation of 5 students (6 x 0.030 x 5 = 0.9 h): 13.5 h. Three courses: 18 TCH,
 // 40.5 h, plus 4 + 2 h complementary functions = 46.5 h attributed, 2.5 h over 44 (within the
 // 3 h of overtime an agreement allows).
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
-import { describe, expect, screenshot, test } from './browser'
+import { describe, expect, screenshot, screenshotDir, test } from './browser'
 
 const PREPARATION_NEW = 1.1
 const EVALUATION_ESSAY = 0.03
@@ -59,7 +62,7 @@ async function expectAccessible(page: Page, where: string) {
 const sidebarLink = (page: Page, name: RegExp) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name })
 
 describe('Ontario CAAT-A rule pack', () => {
-  test('SWF total, the over-44 alert and its link, the agreement that clears it, the SWF clock', async ({ openApp }) => {
+  test('SWF total, the over-44 alert and its link, the agreement that clears it, the SWF clock, the printed SWF', async ({ openApp, context }) => {
     // Seeded from Settings: no screen there computes loads from the records before they are read back.
     const page = await openApp('/settings?tab=general')
     await page.waitForFunction(() => window.__courseload?.ready === true)
@@ -128,6 +131,32 @@ describe('Ontario CAAT-A rule pack', () => {
     await record.getByRole('button', { name: 'Record overtime agreement' }).click()
     await expect.poll(() => record.getByTestId('caat-overtimeAgreement').textContent()).toBe('Overtime agreement: recorded on 2026-08-01')
     await expectAccessible(page, 'Professor form, CAAT-A record')
+
+    // The SWF in its print window: a draft, each line and the totals as computed by hand.
+    const [swf] = await Promise.all([
+      context.waitForEvent('page'),
+      record.getByRole('button', { name: 'Open the SWF for Fall 2026' }).click(),
+    ])
+    await swf.getByTestId('swf-lines').waitFor()
+    expect(await swf.getByTestId('swf-state').textContent()).toBe('Draft: not issued')
+    const rows = await swf.getByTestId('swf-lines').locator('tbody tr').allTextContents()
+    expect(rows).toHaveLength(3)
+    for (const row of rows) expect(row).toMatch(/New \(1\.10\)6\.60Essay \/ project \(0\.03\)50\.9013\.50$/)
+    const total = `${ATTRIBUTED} / 44 h total attributed workload · 18 / 18 TCH · 3 preparations · 3 sections`
+    expect(await swf.getByTestId('swf-total').textContent()).toContain(total)
+    expect(await swf.getByTestId('swf-complementary-total').textContent()).toBe(`${COMPLEMENTARY} h`)
+    await expectAccessible(swf, 'SWF print window')
+    await swf.getByRole('button', { name: 'Issue SWF' }).click()
+    await expect.poll(() => swf.getByTestId('swf-state').textContent()).toMatch(/^Issued on \d{4}-\d\d-\d\d$/)
+    const pdf = join(screenshotDir, 'caat-a-swf.pdf')
+    await swf.pdf({ path: pdf, preferCSSPageSize: true })
+    if (existsSync('/usr/bin/pdftotext')) {
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8').replace(/\s+/g, ' ')
+      expect(text).toContain('Standard Workload Form')
+      expect(text).toContain(total)
+      expect(text).toContain('Supervisor · signature and date')
+    }
+    await swf.close()
     await form.getByRole('button', { name: 'Cancel' }).click()
     await form.waitFor({ state: 'detached' })
 
@@ -136,5 +165,6 @@ describe('Ontario CAAT-A rule pack', () => {
     await page.getByTestId('swf-clock').waitFor()
     await expect.poll(() => page.locator('[data-issue-type="contract-attributed"]').count()).toBe(0)
     expect(await page.locator('[data-issue-type="workload-overload"]').count()).toBe(0)
+    expect(await page.getByTestId('swf-counts').textContent()).toMatch(/^1 issued · 0 pending/)
   })
 })

@@ -192,6 +192,14 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
           </Button>
         </div>
       </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => window.open(`${import.meta.env.BASE_URL}professors/swf?professor=${encodeURIComponent(professorId)}&term=${key}`, `swf-${professorId}-${key}`)}
+      >
+        Open the SWF for {planningTermLabel(terms.find((t) => termKey(t) === key) ?? terms[0]!)}
+      </Button>
       <p role="status" className="min-h-5 text-sm" data-testid="caat-record-message">
         {message}
       </p>
