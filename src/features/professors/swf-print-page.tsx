@@ -124,7 +124,7 @@ export function SwfPrintPage() {
         <h2 id="swf-courses" className="mb-1 font-semibold">
           Teaching
         </h2>
-        <table className="w-full border-collapse text-left" data-testid="swf-lines">
+        <table className="w-full border-collapse text-left [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5 [&_th]:py-0.5" data-testid="swf-lines">
           <thead>
             <tr className="border-b">
               <th scope="col">Course</th>
