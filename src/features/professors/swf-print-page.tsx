@@ -17,6 +17,7 @@ import { formatNumber } from '@/domain/format'
 import { parseTermKey, planningTermLabel } from '@/domain/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
+import { referralDeadline } from '@/domain/policy/caat-a/swf-deadline'
 import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
 import { professorDisplayName } from '@/domain/professor-name'
 
@@ -107,6 +108,12 @@ export function SwfPrintPage() {
         <p data-testid="swf-state">
           {last ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}` : 'Draft: not issued'}
         </p>
+        {last ? (
+          <p data-testid="swf-referral">
+            The professor may refer it to the Workload Monitoring Group until{' '}
+            {referralDeadline(last.date, { settings: rules.caatA })} ({n(rules.caatA.referralWorkingDays)} working days).
+          </p>
+        ) : null}
       </header>
       {last && changes.length > 0 ? (
         <section aria-labelledby="swf-changes" className="rounded border border-amber-600 p-3">
