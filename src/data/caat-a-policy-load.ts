@@ -12,7 +12,8 @@
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import type { PlanIndex } from '@/domain/plan-index'
-import { termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
+import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
+import type { MeasureAfter } from '@/domain/professor-ranking'
 import { PREPARATION_FACTOR_KEY, PREPARATION_TYPES } from '@/domain/policy/caat-a/caat-a-factors'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
@@ -106,6 +107,25 @@ export function storedContractAlerts(index?: PlanIndex): NonNullable<AlertInput[
   return (professor, name, term, key) => {
     const swf = swfOf(professor, term)
     return swf && index ? contractAlertsOf(swf.findings, professor, name, term, key, index) : undefined
+  }
+}
+
+/**
+ * Manage Sections' exact "after" under CAAT-A: a full-time professor's SWF measures with `sections`
+ * sections of `course` held (their other assignments on it left out), instead of an estimate.
+ */
+export function storedMeasureAfter(index?: PlanIndex): MeasureAfter {
+  const { rules, records } = current(index)
+  const byId = new Map(records.map((r) => [r.professorId, r]))
+  return (professor, term, course, sections) => {
+    if (!index || professor.employmentType !== 'full-time') return undefined
+    const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => a.courseId !== course.id)
+    const academicYear = academicYearOfPlanningTerm(term)
+    for (let section = 1; section <= sections; section++) {
+      held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+    }
+    const courseById = new Map(index.courseById).set(course.id, course)
+    return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
   }
 }
 

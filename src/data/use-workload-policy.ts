@@ -14,6 +14,7 @@ import type { PlanIndex } from '@/domain/plan-index'
 import type { AlertInput } from '@/domain/workload-alerts'
 import type { PlanningTerm } from '@/domain/planning-term'
 import type { Professor } from '@/domain/professor'
+import type { MeasureAfter } from '@/domain/professor-ranking'
 import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
@@ -64,6 +65,12 @@ export function useWorkloadPolicy(): WorkloadPolicy {
 export function useContractAlerts(): AlertInput['contractAlerts'] {
   const { ready, index, stored } = useCaatLoader()
   return useMemo(() => (ready && stored ? ready.storedContractAlerts(index) : undefined), [ready, index, stored])
+}
+
+/** Under CAAT-A, the exact load after for Manage Sections' ranking (professor-ranking.ts); undefined otherwise. */
+export function useMeasureAfter(): MeasureAfter | undefined {
+  const { ready, index, stored } = useCaatLoader()
+  return useMemo(() => (ready && stored ? ready.storedMeasureAfter(index) : undefined), [ready, index, stored])
 }
 
 /** Under CAAT-A, the SWF clock of the scope's term (caat-a-policy-load.ts); undefined otherwise. */

@@ -16,7 +16,7 @@ import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
 import { attributedFigure } from './policy/caat-a/caat-a-policy'
-import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
+import { DEFAULT_WORKLOAD_POLICY, type MeasuredLoad, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { findScheduleConflicts } from './schedule-conflict'
@@ -56,7 +56,14 @@ export interface RankingContext {
   courseById: ReadonlyMap<string, Course>
   /** The workload policy judging hours after (default: the spec's bands). */
   policy?: WorkloadPolicy
+  /**
+   * The exact load after, when the policy measures more than weekly hours (CAAT-A: the SWF with
+   * `sections` sections of `course` held); undefined leaves the weekly hours to the policy.
+   */
+  measureAfter?: MeasureAfter
 }
+
+export type MeasureAfter = (professor: Professor, term: PlanningTerm, course: Course, sections: number) => MeasuredLoad | undefined
 
 /** Data derived once per dialog so ranking each section only touches each professor once. */
 export interface PreparedRanking {
@@ -72,6 +79,7 @@ export interface PreparedRanking {
   otherAssignments: Map<string, Assignment[]>
   courseById: ReadonlyMap<string, Course>
   policy?: WorkloadPolicy
+  measureAfter?: MeasureAfter
 }
 
 export function prepareRanking(context: RankingContext): PreparedRanking {
@@ -133,7 +141,7 @@ export function evaluateCandidate(
   })
   const hoursAfter = base + course.weeklyHours * sectionsHeld
   const policy = prepared.policy ?? DEFAULT_WORKLOAD_POLICY
-  const after = policy.assess(professor, prepared.term, hoursAfter)
+  const after = policy.assess(professor, prepared.term, prepared.measureAfter?.(professor, prepared.term, course, sectionsHeld) ?? hoursAfter)
   // Under CAAT-A a full-time professor's load is the SWF's: now -> after in its words.
   const figureAfter = attributedFigure(after)
   const figures = figureAfter

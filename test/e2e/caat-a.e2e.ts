@@ -85,18 +85,24 @@ describe('Ontario CAAT-A rule pack', () => {
     await section.getByRole('button', { name: 'Save workload rules' }).click()
     await section.getByText('Workload rules saved').waitFor()
 
-    // Manage Sections: Jane now -> after in the SWF's words, then staffed to 18 TCH.
+    // Manage Sections: Jane now -> after in the SWF's words (after: her SWF with the section), then staffed to 18 TCH.
     await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses?manage=caat-c3'))
     const dialog = page.getByRole('dialog', { name: 'Manage Sections - CAAT1003' })
     await dialog.waitFor()
     await page.getByTestId('section-1-picker').focus()
     await page.keyboard.press('Enter')
     const jane = page.getByRole('listbox').getByRole('option', { name: /Jane Caat/ })
-    await expect.poll(() => jane.textContent()).toMatch(
-      new RegExp(`${(2 * perCourse + COMPLEMENTARY).toFixed(0)} / 44 h attributed · 12 / 18 TCH now → [\\d.]+ / 44 h attributed · 18 / 18 TCH after in Fall 2026`),
+    const now = 2 * perCourse + COMPLEMENTARY // 33 h
+    await expect.poll(() => jane.textContent()).toContain(
+      `${now} / 44 h attributed · 12 / 18 TCH now → ${ATTRIBUTED} / 44 h attributed · 18 / 18 TCH after in Fall 2026`,
     )
+    expect(await jane.textContent()).toContain('Overload')
     await page.keyboard.type('Jane Caat')
     await page.keyboard.press('Enter')
+    // Over 44 h attributed: asked first, in the SWF's words.
+    const ask = page.getByRole('alertdialog', { name: 'Overload Jane Caat?' })
+    expect(await ask.textContent()).toContain(`Jane Caat would reach ${ATTRIBUTED} / 44 h attributed · 18 / 18 TCH in Fall 2026, above the maximum.`)
+    await ask.getByRole('button', { name: 'Assign anyway' }).click()
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Course assigned successfully').waitFor()
     await dialog.waitFor({ state: 'detached' })

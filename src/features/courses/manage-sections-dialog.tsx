@@ -36,7 +36,7 @@ import {
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { termLabel } from './course-card'
 import { ProfessorPicker } from './professor-picker'
 import { SectionCountField, useSectionCountInput } from './section-count-field'
@@ -112,9 +112,10 @@ function ManageSectionsForm({
     [course, scheduleIn],
   )
   const policy = useWorkloadPolicy()
+  const measureAfter = useMeasureAfter()
   const prepared = useMemo(
-    () => prepareRanking({ course: planned, professors, assignments, courseById, policy }),
-    [planned, professors, assignments, courseById, policy],
+    () => prepareRanking({ course: planned, professors, assignments, courseById, policy, measureAfter }),
+    [planned, professors, assignments, courseById, policy, measureAfter],
   )
   const names = useMemo(
     () => new Map(professors.map((p) => [p.id, professorDisplayName(p)])),

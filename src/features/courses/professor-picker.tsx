@@ -354,12 +354,16 @@ function AssignAnywayConfirm({
         {c.conflicts.map((conflict) => (
           <p key={conflict}>{describeSectionConflict({ code: courseCode }, section, conflict)}.</p>
         ))}
-        {c.overloaded && (
+        {c.overloaded && c.figureAfter ? (
+          <p>
+            {c.name} would reach {c.figureAfter} in {c.termLabel}, above the maximum.
+          </p>
+        ) : c.overloaded ? (
           <p>
             {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)}{' '}
             hours per week in {c.termLabel}, above their maximum.
           </p>
-        )}
+        ) : null}
       </div>
       <div className="flex justify-end gap-2">
         {/* The safe answer has the focus: a stray Enter never assigns against the warning. */}

@@ -261,9 +261,10 @@ export function HelpPage() {
           checks (over 44 h or the TCH maximum, more than 4 preparations or 6 sections without a
           recorded agreement, contact days over 8 h, less than 12 h of rest, sessional months), each
           linking to the fix; the professor form records probationary status, agreements with their
-          date and extra duties per term, and the dashboard shows the SWF issue deadline. In Manage
-          Sections and bulk assign the &ldquo;after&rdquo; figure is an estimate (each added TCH
-          counts at least 1 + the smallest preparation factor); the figures once saved are exact.
+          date and extra duties per term and opens the printable SWF (draft, issued, re-issued with the
+          changes listed), and the dashboard shows the SWF issue deadline. Manage Sections shows the
+          SWF after the change exactly; bulk assign estimates it (each added TCH counts at least 1 +
+          the smallest preparation factor); the figures once saved are exact.
           The factors are the values published in Article 11 of the CAAT-Academic collective
           agreement: <strong>check them against your college&apos;s current agreement</strong> (the
           2026 changes may alter them) and correct them in the factor table; &ldquo;Restore
