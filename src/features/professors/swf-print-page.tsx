@@ -19,7 +19,9 @@ import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
 import { referralDeadline } from '@/domain/policy/caat-a/swf-deadline'
 import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
+import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import { professorDisplayName } from '@/domain/professor-name'
+import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
 const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
@@ -84,6 +86,13 @@ export function SwfPrintPage() {
     saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, swfIssues: [...issues, issuedSwfOf(swf, isoToday())] } } })
   }
   const { totals, complementary } = swf
+  const setOverride = (assignmentId: string, override: AssignmentOverride) => {
+    const base = record ?? { professorId, probationary: false, terms: {} }
+    const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
+    const overrides = { ...current.overrides, [assignmentId]: override }
+    if (Object.keys(override).length === 0) delete overrides[assignmentId]
+    saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, overrides } } })
+  }
 
   return (
     <main className="mx-auto max-w-4xl space-y-5 bg-white p-8 text-sm text-black print:p-0">
@@ -182,6 +191,7 @@ export function SwfPrintPage() {
           </tfoot>
         </table>
       </section>
+      <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} />
       <section aria-labelledby="swf-complementary">
         <h2 id="swf-complementary" className="mb-1 font-semibold">
           Complementary functions
