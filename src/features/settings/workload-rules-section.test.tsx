@@ -1,13 +1,26 @@
 // Settings > General > Workload rules (issue 23): the choice, the CAAT-A factor table (bounded,
 // defaults marked), Restore defaults, and what is stored.
-import { render, screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render as renderUi, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
+import { createMemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
+import { makeProgram } from '@/storage/test-fixtures'
 import { WorkloadRulesSection } from './workload-rules-section'
+
+const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createAppQueryClient()}>{ui}</QueryClientProvider>)
 
 const stored = () => JSON.parse(localStorage.getItem('courseload-workload-rules') ?? 'null')
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  localStorage.clear()
+  bindDataStore(createMemoryStore({ programs: [makeProgram()] }))
+})
 
 describe('Workload rules section', () => {
   it('starts on CourseLoad bands with no factors shown and nothing to save', () => {
@@ -56,5 +69,19 @@ describe('Workload rules section', () => {
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
     expect(stored().caatA).toMatchObject({ attributedHoursMax: 44, preparationNew: 1.1 })
+  })
+
+  it('marks programs as non-post-secondary (their 20 TCH maximum), kept by Restore defaults', async () => {
+    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    const user = userEvent.setup()
+    render(<WorkloadRulesSection />)
+    const programs = await screen.findByTestId('non-post-secondary-programs')
+    const box = within(programs).getByRole('checkbox')
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Restore defaults' }))
+    expect(box).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
+    expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
+    expect(stored().caatA.nonPostSecondaryProgramIds).toEqual([makeProgram().slug])
   })
 })

@@ -6,12 +6,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Fragment, useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { usePrograms } from '@/data/entity-hooks'
 import { useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, EVALUATION_KINDS } from '@/domain/evaluation-mix'
 import { formatNumber } from '@/domain/format'
@@ -55,6 +56,7 @@ export function WorkloadRulesSection() {
   } = useForm({ resolver: zodResolver(workloadRulesSchema), values: rules })
   useUnsavedChanges(isDirty)
   const chosen = useWatch({ control, name: 'rules' })
+  const programs = usePrograms().data ?? []
   const factors = useWatch({ control, name: 'caatA' })
 
   const onSubmit = handleSubmit((next: WorkloadRules) => {
@@ -66,7 +68,9 @@ export function WorkloadRulesSection() {
 
   const restoreDefaults = () => {
     const current = getValues()
-    reset({ ...current, caatA: restoreCaatADefaults(rules.caatA) }, { keepDefaultValues: true })
+    // The programs are a choice per program, not a factor: the ones ticked now stay.
+    const programs = current.caatA?.nonPostSecondaryProgramIds ?? rules.caatA.nonPostSecondaryProgramIds
+    reset({ ...current, caatA: restoreCaatADefaults({ ...rules.caatA, nonPostSecondaryProgramIds: programs }) }, { keepDefaultValues: true })
     showMessage(WORKLOAD_RULES_MESSAGES.restored, 'success')
   }
 
@@ -162,6 +166,36 @@ export function WorkloadRulesSection() {
                   </tbody>
                 </table>
               </div>
+              {programs.length ? (
+                <fieldset className="grid gap-2" data-testid="non-post-secondary-programs">
+                  <legend className="text-sm font-medium">
+                    Non-post-secondary programs (the higher TCH maximum applies when all of a term&apos;s teaching is in them)
+                  </legend>
+                  <Controller
+                    control={control}
+                    name="caatA.nonPostSecondaryProgramIds"
+                    render={({ field }) => (
+                      <div className="flex flex-wrap gap-x-4 gap-y-1">
+                        {programs.map((p) => {
+                          const ids = field.value ?? []
+                          return (
+                            <label key={p.slug} className="flex items-center gap-2 text-sm">
+                              <input
+                                type="checkbox"
+                                checked={ids.includes(p.slug)}
+                                onChange={(e) =>
+                                  field.onChange(e.target.checked ? [...ids, p.slug] : ids.filter((id) => id !== p.slug))
+                                }
+                              />
+                              {p.program.name}
+                            </label>
+                          )
+                        })}
+                      </div>
+                    )}
+                  />
+                </fieldset>
+              ) : null}
               <FormField
                 label="Evaluation type of a course without an evaluation mix"
                 htmlFor={`${id}-evaluation`}
