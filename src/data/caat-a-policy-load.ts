@@ -111,20 +111,25 @@ export function storedContractAlerts(index?: PlanIndex): NonNullable<AlertInput[
 }
 
 /**
- * Manage Sections' exact "after" under CAAT-A: a full-time professor's SWF measures with `sections`
- * sections of `course` held (their other assignments on it left out), instead of an estimate.
+ * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
+ * measures with the sections added (with `replace`, their own sections of those courses left out
+ * first), instead of an estimate.
  */
 export function storedMeasureAfter(index?: PlanIndex): MeasureAfter {
   const { rules, records } = current(index)
   const byId = new Map(records.map((r) => [r.professorId, r]))
-  return (professor, term, course, sections) => {
+  return (professor, term, additions, replace = false) => {
     if (!index || professor.employmentType !== 'full-time') return undefined
-    const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => a.courseId !== course.id)
+    const replaced = new Set(replace ? additions.map((a) => a.course.id) : [])
+    const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => !replaced.has(a.courseId))
     const academicYear = academicYearOfPlanningTerm(term)
-    for (let section = 1; section <= sections; section++) {
-      held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+    const courseById = new Map(index.courseById)
+    for (const { course, sections } of additions) {
+      courseById.set(course.id, course)
+      for (const section of sections) {
+        held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+      }
     }
-    const courseById = new Map(index.courseById).set(course.id, course)
     return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
   }
 }

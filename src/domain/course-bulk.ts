@@ -34,6 +34,7 @@ import {
   type TermKey,
 } from './planning-term'
 import { attributedFigure } from './policy/caat-a/caat-a-policy'
+import type { MeasureAfter } from './professor-ranking'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -79,6 +80,8 @@ export interface PreparedBulkAssign {
   courseById: ReadonlyMap<string, Course>
   /** The workload policy judging each term's hours (default: the spec's bands). */
   policy: WorkloadPolicy
+  /** The exact load after (CAAT-A: the SWF with the open sections added); absent: weekly hours. */
+  measureAfter?: MeasureAfter
 }
 
 export function prepareBulkAssign(input: {
@@ -86,6 +89,7 @@ export function prepareBulkAssign(input: {
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
   policy?: WorkloadPolicy
+  measureAfter?: MeasureAfter
 }): PreparedBulkAssign {
   const byCourse = new Map<string, Assignment[]>()
   const hoursByProfessor = new Map<string, Map<TermKey, number>>()
@@ -107,7 +111,15 @@ export function prepareBulkAssign(input: {
     return { course, open, term, planning, termLabel: planningTermLabel(planning) }
   })
   const policy = input.policy ?? DEFAULT_WORKLOAD_POLICY
-  return { courses, addedHours, hoursByProfessor, assignments: input.assignments, courseById: input.courseById, policy }
+  return {
+    courses,
+    addedHours,
+    hoursByProfessor,
+    assignments: input.assignments,
+    courseById: input.courseById,
+    policy,
+    ...(input.measureAfter ? { measureAfter: input.measureAfter } : {}),
+  }
 }
 
 /** A professor as a candidate for the whole selection, for the picker's order. */
@@ -142,7 +154,12 @@ export function bulkCandidateOver(c: Pick<BulkCandidate, 'hoursOver' | 'overAttr
 export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: readonly Professor[]): BulkCandidate[] {
   const needing = prepared.courses.filter((c) => c.open.length > 0)
   const { policy } = prepared
-  const touched = [...prepared.addedHours].map(([key, added]) => ({ key, added, term: parseTermKey(key) }))
+  const touched = [...prepared.addedHours].map(([key, added]) => ({
+    key,
+    added,
+    term: parseTermKey(key),
+    additions: needing.filter((c) => c.term === key).map((c) => ({ course: c.course, sections: c.open })),
+  }))
   return professors
     .map((professor) => {
       const terms = prepared.hoursByProfessor.get(professor.id)
@@ -151,8 +168,10 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
       let limit = policy.weeklyLimit(professor, null)
       let figureAfter: string | null = null
       let overAttributed = false
-      for (const { key, added, term } of touched) {
-        const after = policy.assess(professor, term, (terms?.get(key) ?? 0) + added)
+      for (const { key, added, term, additions } of touched) {
+        const hours = (terms?.get(key) ?? 0) + added
+        const measured = term ? prepared.measureAfter?.(professor, term, additions) : undefined
+        const after = policy.assess(professor, term, measured ?? hours)
         hoursOver += after.hoursOver
         if (after.overloaded && after.hoursOver === 0) overAttributed = true
         if (after.headroom < hoursLeft) {
@@ -241,6 +260,8 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
   const put: Assignment[] = []
   const touched = new Map<TermKey, { termLabel: string; planning: PlanningTerm }>()
   const { policy } = prepared
+  // The batch so far per term, for the exact load after each course (CAAT-A).
+  const added = new Map<TermKey, { course: Course; sections: readonly number[] }[]>()
   const verdicts = prepared.courses.map(({ course, open, term, planning, termLabel }): BulkCourseVerdict => {
     const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
     const base = { courseId: course.id, code: course.code, termLabel, maxWeeklyHours: policy.weeklyLimit(professor, planning), coverage: cover.coverage, missingSpecializations: cover.missing }
@@ -259,7 +280,9 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     const hoursAfter = (hours.get(term) ?? 0) + open.length * course.weeklyHours
     hours.set(term, hoursAfter)
     touched.set(term, { termLabel, planning })
-    const after = policy.assess(professor, planning, hoursAfter)
+    const soFar = [...(added.get(term) ?? []), { course, sections: open }]
+    added.set(term, soFar)
+    const after = policy.assess(professor, planning, prepared.measureAfter?.(professor, planning, soFar) ?? hoursAfter)
     const conflicts = findScheduleConflicts({
       course,
       professorId: professor.id,

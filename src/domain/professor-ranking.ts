@@ -63,7 +63,16 @@ export interface RankingContext {
   measureAfter?: MeasureAfter
 }
 
-export type MeasureAfter = (professor: Professor, term: PlanningTerm, course: Course, sections: number) => MeasuredLoad | undefined
+/**
+ * A professor's exact load in a term with these sections added (and, with `replace`, their own
+ * sections of those courses left out first); undefined when the policy measures weekly hours alone.
+ */
+export type MeasureAfter = (
+  professor: Professor,
+  term: PlanningTerm,
+  additions: readonly { course: Course; sections: readonly number[] }[],
+  replace?: boolean,
+) => MeasuredLoad | undefined
 
 /** Data derived once per dialog so ranking each section only touches each professor once. */
 export interface PreparedRanking {
@@ -141,7 +150,9 @@ export function evaluateCandidate(
   })
   const hoursAfter = base + course.weeklyHours * sectionsHeld
   const policy = prepared.policy ?? DEFAULT_WORKLOAD_POLICY
-  const after = policy.assess(professor, prepared.term, prepared.measureAfter?.(professor, prepared.term, course, sectionsHeld) ?? hoursAfter)
+  const held = Array.from({ length: sectionsHeld }, (_, i) => i + 1)
+  const measured = prepared.measureAfter?.(professor, prepared.term, [{ course, sections: held }], true)
+  const after = policy.assess(professor, prepared.term, measured ?? hoursAfter)
   // Under CAAT-A a full-time professor's load is the SWF's: now -> after in its words.
   const figureAfter = attributedFigure(after)
   const figures = figureAfter

@@ -39,7 +39,7 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 
 /** Options rendered at once; typing narrows the rest. */
 const VISIBLE_LIMIT = 50
@@ -85,9 +85,10 @@ function BulkAssignForm({
   const submitRef = useRef<HTMLButtonElement>(null)
 
   const policy = useWorkloadPolicy()
+  const measureAfter = useMeasureAfter()
   const prepared = useMemo(
-    () => prepareBulkAssign({ courses, assignments, courseById, policy }),
-    [courses, assignments, courseById, policy],
+    () => prepareBulkAssign({ courses, assignments, courseById, policy, measureAfter }),
+    [courses, assignments, courseById, policy, measureAfter],
   )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
   const matches = useMemo(

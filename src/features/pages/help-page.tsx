@@ -262,9 +262,8 @@ export function HelpPage() {
           recorded agreement, contact days over 8 h, less than 12 h of rest, sessional months), each
           linking to the fix; the professor form records probationary status, agreements with their
           date and extra duties per term and opens the printable SWF (draft, issued, re-issued with the
-          changes listed), and the dashboard shows the SWF issue deadline. Manage Sections shows the
-          SWF after the change exactly; bulk assign estimates it (each added TCH counts at least 1 +
-          the smallest preparation factor); the figures once saved are exact.
+          changes listed), and the dashboard shows the SWF issue deadline. Manage Sections and bulk
+          assign show each full-time professor&apos;s SWF after the change, exactly.
           The factors are the values published in Article 11 of the CAAT-Academic collective
           agreement: <strong>check them against your college&apos;s current agreement</strong> (the
           2026 changes may alter them) and correct them in the factor table; &ldquo;Restore

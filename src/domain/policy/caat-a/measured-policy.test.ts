@@ -2,6 +2,8 @@
 // step 3), hand-computed: a 6 TCH New course, essay/project, 30 students is
 // 6 + 6 x 1.10 + 6 x 0.030 x 30 = 6 + 6.6 + 5.4 = 18 h; plus the 4 + 2 h complementary functions.
 import { describe, expect, it } from 'vitest'
+import { planBulkAssign, prepareBulkAssign, rankBulkCandidates } from '@/domain/course-bulk'
+import { professorSchema } from '@/domain/professor'
 import { attributedFigure, CAAT_A_POLICY } from './caat-a-policy'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
 import { withMeasuredLoads } from './measured-policy'
@@ -51,5 +53,23 @@ describe('a policy measuring full-time loads with the SWF', () => {
     expect(attributedFigure(a)).toBeNull()
     expect(a.checks).toHaveLength(1)
     expect(a.status).toBe('full')
+  })
+})
+
+describe('bulk assign with the exact SWF after (issue 23)', () => {
+  it('ranks a full-time professor by their SWF with the open sections added: 12 TCH + one 6 TCH course = 60 h, over 44', () => {
+    const professor = professorSchema.parse({
+      id: 'p1', firstName: 'Jane', lastName: 'Doe', email: 'jane@example.edu', employmentType: 'full-time', maxWeeklyHours: 40,
+    })
+    const held = courses.slice(0, 2).map((c) => teach(c))
+    const courseById = byId(courses)
+    const measureAfter = (p: typeof professor, term: typeof FALL_2026, additions: readonly { course: (typeof courses)[number]; sections: readonly number[] }[]) => {
+      const extra = additions.flatMap(({ course: c, sections }) => sections.map((s) => teach(c, s)))
+      return computeSwf({ professor: p, term, assignments: [...held, ...extra], courseById }).measures
+    }
+    const prepared = prepareBulkAssign({ courses: [courses[2]!], assignments: held, courseById, policy: policyTeaching(2), measureAfter })
+    const [candidate] = rankBulkCandidates(prepared, [professor])
+    expect(candidate).toMatchObject({ figureAfter: '60 / 44 h attributed · 18 / 18 TCH', overAttributed: true, hoursOver: 0 })
+    expect(planBulkAssign(prepared, professor, new Date('2026-07-01')).verdicts[0]).toMatchObject({ overloaded: true })
   })
 })
