@@ -50,6 +50,16 @@ export function startAutoAssign(
     settle({ ok: false, cancelled: false, error: event.message || 'The solver could not start' })
   }
   // Plain records only: the lists from the query cache are structured-cloned into the worker.
-  worker.postMessage({ data: { courses: data.courses, professors: data.professors, assignments: data.assignments }, request })
+  worker.postMessage({
+    data: {
+      courses: data.courses,
+      professors: data.professors,
+      assignments: data.assignments,
+      policyId: data.policyId,
+      workloadRules: data.workloadRules,
+      caatRecords: data.caatRecords,
+    },
+    request,
+  })
   return { result, cancel: () => settle({ ok: false, cancelled: true, error: 'Cancelled' }) }
 }

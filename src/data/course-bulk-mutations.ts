@@ -7,8 +7,10 @@
 import { bulkEditCourses, planBulkAssign, prepareBulkAssign, type CourseBulkEdit } from '@/domain/course-bulk'
 import { indexById } from '@/domain/schedule-conflict'
 import { currentList, useChangeSetMutation } from './apply-changes'
+import { useWorkloadPolicy } from './use-workload-policy'
 
 export function useBulkAssignProfessor() {
+  const policy = useWorkloadPolicy()
   return useChangeSetMutation(async ({ courseIds, professorId }: { courseIds: readonly string[]; professorId: string }, client) => {
     const [courses, assignments, professors] = await Promise.all([
       currentList(client, 'courses'),
@@ -18,7 +20,7 @@ export function useBulkAssignProfessor() {
     const professor = professors.find((p) => p.id === professorId)
     if (!professor) throw new Error('Professor not found')
     const wanted = new Set(courseIds)
-    const prepared = prepareBulkAssign({ courses: courses.filter((c) => wanted.has(c.id)), assignments, courseById: indexById(courses) })
+    const prepared = prepareBulkAssign({ courses: courses.filter((c) => wanted.has(c.id)), assignments, courseById: indexById(courses), policy })
     const plan = planBulkAssign(prepared, professor, new Date())
     return { changes: plan.changes, label: plan.label, result: { sections: plan.sectionCount, courses: plan.courseCount } }
   })

@@ -124,6 +124,10 @@ export interface BackupSettings {
   ghostedSections?: unknown
   /** The reports' options, the report creator among them (kept per browser). */
   reportOptions?: unknown
+  /** The workload rules: CourseLoad bands or Ontario CAAT-A, with every factor. */
+  workloadRules?: unknown
+  /** The CAAT-A records per professor (probationary, extra duties, agreements, overrides). */
+  caatRecords?: unknown
 }
 
 /** What a backup file holds before its items are parsed. */
@@ -327,6 +331,8 @@ function settingsOf(raw: unknown): BackupSettings {
   if (typeof raw.selectedSemester === 'string') out.selectedSemester = raw.selectedSemester
   if (raw.ghostedSections !== undefined) out.ghostedSections = raw.ghostedSections
   if (raw.reportOptions !== undefined) out.reportOptions = raw.reportOptions
+  if (raw.workloadRules !== undefined) out.workloadRules = raw.workloadRules
+  if (raw.caatRecords !== undefined) out.caatRecords = raw.caatRecords
   return out
 }
 

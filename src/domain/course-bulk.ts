@@ -33,6 +33,8 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
+import { attributedFigure } from './policy/caat-a/caat-a-policy'
+import type { MeasureAfter } from './professor-ranking'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -78,6 +80,8 @@ export interface PreparedBulkAssign {
   courseById: ReadonlyMap<string, Course>
   /** The workload policy judging each term's hours (default: the spec's bands). */
   policy: WorkloadPolicy
+  /** The exact load after (CAAT-A: the SWF with the open sections added); absent: weekly hours. */
+  measureAfter?: MeasureAfter
 }
 
 export function prepareBulkAssign(input: {
@@ -85,6 +89,7 @@ export function prepareBulkAssign(input: {
   assignments: readonly Assignment[]
   courseById: ReadonlyMap<string, Course>
   policy?: WorkloadPolicy
+  measureAfter?: MeasureAfter
 }): PreparedBulkAssign {
   const byCourse = new Map<string, Assignment[]>()
   const hoursByProfessor = new Map<string, Map<TermKey, number>>()
@@ -106,7 +111,15 @@ export function prepareBulkAssign(input: {
     return { course, open, term, planning, termLabel: planningTermLabel(planning) }
   })
   const policy = input.policy ?? DEFAULT_WORKLOAD_POLICY
-  return { courses, addedHours, hoursByProfessor, assignments: input.assignments, courseById: input.courseById, policy }
+  return {
+    courses,
+    addedHours,
+    hoursByProfessor,
+    assignments: input.assignments,
+    courseById: input.courseById,
+    policy,
+    ...(input.measureAfter ? { measureAfter: input.measureAfter } : {}),
+  }
 }
 
 /** A professor as a candidate for the whole selection, for the picker's order. */
@@ -122,6 +135,15 @@ export interface BulkCandidate {
   limit: number
   /** Courses of the selection none of whose required specializations they have. */
   uncovered: number
+  /** Under CAAT-A, a full-time professor's SWF measure after, in the tightest term ('41.3 / 44 h attributed · 15 / 18 TCH'). */
+  figureAfter?: string
+  /** Under CAAT-A: over the attributed-hours maximum after (with TCH within theirs). */
+  overAttributed?: true
+}
+
+/** Over any limit after: TCH or weekly hours, or the attributed hours (CAAT-A). */
+export function bulkCandidateOver(c: Pick<BulkCandidate, 'hoursOver' | 'overAttributed'>): boolean {
+  return c.hoursOver > 0 || c.overAttributed === true
 }
 
 /**
@@ -132,19 +154,30 @@ export interface BulkCandidate {
 export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: readonly Professor[]): BulkCandidate[] {
   const needing = prepared.courses.filter((c) => c.open.length > 0)
   const { policy } = prepared
-  const touched = [...prepared.addedHours].map(([key, added]) => ({ key, added, term: parseTermKey(key) }))
+  const touched = [...prepared.addedHours].map(([key, added]) => ({
+    key,
+    added,
+    term: parseTermKey(key),
+    additions: needing.filter((c) => c.term === key).map((c) => ({ course: c.course, sections: c.open })),
+  }))
   return professors
     .map((professor) => {
       const terms = prepared.hoursByProfessor.get(professor.id)
       let hoursOver = 0
       let hoursLeft = Number.POSITIVE_INFINITY
       let limit = policy.weeklyLimit(professor, null)
-      for (const { key, added, term } of touched) {
-        const after = policy.assess(professor, term, (terms?.get(key) ?? 0) + added)
+      let figureAfter: string | null = null
+      let overAttributed = false
+      for (const { key, added, term, additions } of touched) {
+        const hours = (terms?.get(key) ?? 0) + added
+        const measured = term ? prepared.measureAfter?.(professor, term, additions) : undefined
+        const after = policy.assess(professor, term, measured ?? hours)
         hoursOver += after.hoursOver
+        if (after.overloaded && after.hoursOver === 0) overAttributed = true
         if (after.headroom < hoursLeft) {
           hoursLeft = after.headroom
           limit = after.limit
+          figureAfter = attributedFigure(after)
         }
       }
       const uncovered = needing.filter(
@@ -158,12 +191,14 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
         hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : limit,
         limit,
         uncovered,
+        ...(figureAfter ? { figureAfter } : {}),
+        ...(overAttributed ? { overAttributed: true as const } : {}),
       }
     })
     .sort(
       (a, b) =>
         Number(!a.isActive) - Number(!b.isActive) ||
-        Number(a.hoursOver > 0) - Number(b.hoursOver > 0) ||
+        Number(bulkCandidateOver(a)) - Number(bulkCandidateOver(b)) ||
         a.uncovered - b.uncovered ||
         b.hoursLeft - a.hoursLeft ||
         a.name.localeCompare(b.name),
@@ -225,6 +260,8 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
   const put: Assignment[] = []
   const touched = new Map<TermKey, { termLabel: string; planning: PlanningTerm }>()
   const { policy } = prepared
+  // The batch so far per term, for the exact load after each course (CAAT-A).
+  const added = new Map<TermKey, { course: Course; sections: readonly number[] }[]>()
   const verdicts = prepared.courses.map(({ course, open, term, planning, termLabel }): BulkCourseVerdict => {
     const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
     const base = { courseId: course.id, code: course.code, termLabel, maxWeeklyHours: policy.weeklyLimit(professor, planning), coverage: cover.coverage, missingSpecializations: cover.missing }
@@ -243,7 +280,9 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     const hoursAfter = (hours.get(term) ?? 0) + open.length * course.weeklyHours
     hours.set(term, hoursAfter)
     touched.set(term, { termLabel, planning })
-    const after = policy.assess(professor, planning, hoursAfter)
+    const soFar = [...(added.get(term) ?? []), { course, sections: open }]
+    added.set(term, soFar)
+    const after = policy.assess(professor, planning, prepared.measureAfter?.(professor, planning, soFar) ?? hoursAfter)
     const conflicts = findScheduleConflicts({
       course,
       professorId: professor.id,

@@ -15,7 +15,8 @@ import { academicYearFromSemester } from './academic-year'
 import type { Course } from './course'
 import { courseTerm } from './course-placement'
 import { assignmentPlanningTerm, courseAssignmentTerm, planningTermLabel, termKey, type PlanningTerm } from './planning-term'
-import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
+import { attributedFigure } from './policy/caat-a/caat-a-policy'
+import { DEFAULT_WORKLOAD_POLICY, type MeasuredLoad, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
 import { findScheduleConflicts } from './schedule-conflict'
@@ -42,6 +43,9 @@ export interface CandidateRanking {
   matchedSpecializations: string[]
   missingSpecializations: string[]
   conflicts: string[]
+  /** Under CAAT-A, a full-time professor's SWF measure now and after ('41.3 / 44 h attributed · 15 / 18 TCH'). */
+  figureNow?: string
+  figureAfter?: string
 }
 
 export interface RankingContext {
@@ -52,7 +56,23 @@ export interface RankingContext {
   courseById: ReadonlyMap<string, Course>
   /** The workload policy judging hours after (default: the spec's bands). */
   policy?: WorkloadPolicy
+  /**
+   * The exact load after, when the policy measures more than weekly hours (CAAT-A: the SWF with
+   * `sections` sections of `course` held); undefined leaves the weekly hours to the policy.
+   */
+  measureAfter?: MeasureAfter
 }
+
+/**
+ * A professor's exact load in a term with these sections added (and, with `replace`, their own
+ * sections of those courses left out first); undefined when the policy measures weekly hours alone.
+ */
+export type MeasureAfter = (
+  professor: Professor,
+  term: PlanningTerm,
+  additions: readonly { course: Course; sections: readonly number[] }[],
+  replace?: boolean,
+) => MeasuredLoad | undefined
 
 /** Data derived once per dialog so ranking each section only touches each professor once. */
 export interface PreparedRanking {
@@ -68,6 +88,7 @@ export interface PreparedRanking {
   otherAssignments: Map<string, Assignment[]>
   courseById: ReadonlyMap<string, Course>
   policy?: WorkloadPolicy
+  measureAfter?: MeasureAfter
 }
 
 export function prepareRanking(context: RankingContext): PreparedRanking {
@@ -128,7 +149,15 @@ export function evaluateCandidate(
     if (i + 1 !== section && id === professor.id) sectionsHeld++
   })
   const hoursAfter = base + course.weeklyHours * sectionsHeld
-  const after = (prepared.policy ?? DEFAULT_WORKLOAD_POLICY).assess(professor, prepared.term, hoursAfter)
+  const policy = prepared.policy ?? DEFAULT_WORKLOAD_POLICY
+  const held = Array.from({ length: sectionsHeld }, (_, i) => i + 1)
+  const measured = prepared.measureAfter?.(professor, prepared.term, [{ course, sections: held }], true)
+  const after = policy.assess(professor, prepared.term, measured ?? hoursAfter)
+  // Under CAAT-A a full-time professor's load is the SWF's: now -> after in its words.
+  const figureAfter = attributedFigure(after)
+  const figures = figureAfter
+    ? { figureNow: attributedFigure(policy.assess(professor, prepared.term, current)) ?? '', figureAfter }
+    : {}
   const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
   const conflicts = findScheduleConflicts({
     course,
@@ -153,6 +182,7 @@ export function evaluateCandidate(
     matchedSpecializations: cover.matched,
     missingSpecializations: cover.missing,
     conflicts,
+    ...figures,
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
+import { attributedFigure } from './policy/caat-a/caat-a-policy'
 import { DEFAULT_WORKLOAD_POLICY, workloadSummaryOf, type PolicyProfessor, type WorkloadPolicy } from './policy/workload-policy'
 import type { WorkloadSummary } from './workload'
 
@@ -36,6 +37,11 @@ export interface ScopedWorkload extends WorkloadSummary {
   overloadedTerms: PlanningTerm[]
   /** Sections (assignments) held anywhere in the scope. */
   sections: number
+  /**
+   * The figure's full measure when the policy measures more than weekly hours (CAAT-A, full-time:
+   * '41.3 / 44 h attributed · 15 / 18 TCH'); absent otherwise.
+   */
+  figure?: string
 }
 
 /**
@@ -50,6 +56,12 @@ export function scopedWorkload(
 ): ScopedWorkload {
   const who: PolicyProfessor = typeof professor === 'number' ? { isActive: true, maxWeeklyHours: professor } : professor
   const summary = (term: PlanningTerm | null, hours: number) => workloadSummaryOf(policy.assess(who, term, hours))
+  /** The headline figure, with the policy's full measure when it has one. */
+  const headline = (term: PlanningTerm | null, hours: number) => {
+    const a = policy.assess(who, term, hours)
+    const figure = attributedFigure(a)
+    return figure ? { ...workloadSummaryOf(a), figure } : workloadSummaryOf(a)
+  }
   const terms: TermFigure[] = []
   for (const [key, load] of loads ?? []) {
     if (!scope.keys.has(key)) continue
@@ -64,12 +76,12 @@ export function scopedWorkload(
   if (scope.kind === 'term') {
     const term = scope.terms[0] ?? null
     const only = term ? terms.find((t) => t.key === termKey(term)) : undefined
-    return { ...summary(term, only?.assignedHours ?? 0), term, isPeak: false, terms, overloadedTerms, sections }
+    return { ...headline(term, only?.assignedHours ?? 0), term, isPeak: false, terms, overloadedTerms, sections }
   }
   // Peak: the most hours; on a tie the earliest term, so the figure does not jump around.
   let peak: TermFigure | undefined
   for (const t of terms) if (!peak || t.assignedHours > peak.assignedHours) peak = t
-  return { ...summary(peak?.term ?? null, peak?.assignedHours ?? 0), term: peak?.term ?? null, isPeak: true, terms, overloadedTerms, sections }
+  return { ...headline(peak?.term ?? null, peak?.assignedHours ?? 0), term: peak?.term ?? null, isPeak: true, terms, overloadedTerms, sections }
 }
 
 /** '12/12', or '12/12 · peak Winter 2027' when the figure is the peak of several terms. */

@@ -8,13 +8,20 @@
  *  - workload-underload: an active professor under 50 % of their cap (in a multi-term scope, in
  *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
  * Groups come most severe first.
+ *
+ * Under the Ontario CAAT-A rules the caller also hands the SWF's contract findings of each
+ * professor and term (caat-a/contract-checks.ts); those violations and warnings become the contract
+ * alert types (over 44 h attributed, over the TCH maximum, preparations or sections without
+ * agreement, contact day, rest, sessional 12 months in 24) and replace the overload alert of that
+ * professor and term (the same overload, said in the agreement's words). Notes (overtime or a load
+ * by a recorded agreement) are not alerts.
  */
 import { TERM_LABELS, type ISSUE_TYPES } from './constants'
 import type { Course } from './course'
 import { formatNumber, pluralize } from './format'
 import { conflictPairsInScope } from './plan-conflicts'
 import type { PlanIndex } from './plan-index'
-import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope } from './planning-term'
+import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from './planning-term'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'
@@ -22,10 +29,22 @@ import { specializationCoverage } from './professor-ranking'
 import { courseStaffing } from './staffing'
 import { scopedWorkload } from './term-workload'
 
-export type IssueType = (typeof ISSUE_TYPES)[number]
+export type SpecIssueType = (typeof ISSUE_TYPES)[number]
 
-/** Most severe first: the order of the groups in the panel. */
-export const ISSUE_SEVERITY_ORDER: readonly IssueType[] = [
+/** The CAAT-A contract alerts (issue 23), by the kind of finding they come from. */
+export const CONTRACT_ISSUE_TYPES = [
+  'contract-attributed',
+  'contract-tch',
+  'contract-load',
+  'contract-day',
+  'contract-rest',
+  'contract-sessional',
+] as const
+export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
+export type IssueType = SpecIssueType | ContractIssueType
+
+/** The spec's issue types, most severe first. */
+export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
   'workload-overload',
   'schedule-conflict',
   'course-unassigned',
@@ -33,7 +52,7 @@ export const ISSUE_SEVERITY_ORDER: readonly IssueType[] = [
   'workload-underload',
 ]
 
-export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
+export const ISSUE_TYPE_LABELS: Record<SpecIssueType, string> = {
   'workload-overload': 'Overloaded professors',
   'schedule-conflict': 'Schedule conflicts',
   'course-unassigned': 'Courses with open sections',
@@ -41,8 +60,36 @@ export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
   'workload-underload': 'Underloaded professors',
 }
 
+export const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
+  'contract-attributed': 'Over the attributed-hours maximum',
+  'contract-tch': 'Over the TCH maximum',
+  'contract-load': 'Preparations or sections without agreement',
+  'contract-day': 'Contact day too long',
+  'contract-rest': 'Short rest between days',
+  'contract-sessional': 'Sessional 12 months in 24',
+}
+
+/** Every group, most severe first: the agreement's violations with the overloads, its warnings before the underloads. */
+export const ALERT_GROUP_ORDER: readonly IssueType[] = [
+  'contract-attributed',
+  'contract-tch',
+  'workload-overload',
+  'contract-load',
+  'contract-day',
+  'schedule-conflict',
+  'course-unassigned',
+  'qualification-mismatch',
+  'contract-rest',
+  'contract-sessional',
+  'workload-underload',
+]
+
+export const ALERT_GROUP_LABELS: Record<IssueType, string> = { ...ISSUE_TYPE_LABELS, ...CONTRACT_ISSUE_LABELS }
+
 export type AlertTarget =
   | { kind: 'professor-courses'; professorId: string }
+  /** The professor's form: record an agreement, a duty, the probationary flag. */
+  | { kind: 'professor-form'; professorId: string }
   | { kind: 'manage-sections'; courseId: string }
   | { kind: 'conflict'; professorId: string; courseIds: [string, string] }
 
@@ -72,6 +119,17 @@ export interface AlertInput {
   scope: PlanningScope
   /** The workload policy measuring each professor's terms (default: the spec's bands). */
   policy?: WorkloadPolicy
+  /**
+   * CAAT-A: the contract alerts of a professor's term (contract-alerts.ts, from their SWF), or
+   * undefined when none were measured (then the overload alert stands as under the bands).
+   */
+  contractAlerts?: (professor: Professor, name: string, term: PlanningTerm, key: TermKey) => ContractAlerts | undefined
+}
+
+/** A professor-term's contract alerts, and whether they say its overload (then no overload alert). */
+export interface ContractAlerts {
+  alerts: { rank: number; alert: WorkloadAlert }[]
+  replacesOverload: boolean
 }
 
 function courseTermText(course: Course): string {
@@ -88,6 +146,12 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     'schedule-conflict': [],
     'course-unassigned': [],
     'qualification-mismatch': [],
+    'contract-attributed': [],
+    'contract-tch': [],
+    'contract-load': [],
+    'contract-day': [],
+    'contract-rest': [],
+    'contract-sessional': [],
   }
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const nameOf = (id: string) => {
@@ -99,6 +163,10 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     const w = scopedWorkload(index.loads.get(p.id), p, scope, policy)
     const name = professorDisplayName(p)
     for (const t of w.terms) {
+      const contract = input.contractAlerts?.(p, name, t.term, t.key)
+      for (const entry of contract?.alerts ?? []) byType[entry.alert.type].push(entry)
+      // The contract alerts say the overload in the agreement's words.
+      if (contract?.replacesOverload) continue
       if (t.status !== 'overloaded') continue
       const over = policy.assess(p, t.term, t.assignedHours).hoursOver
       byType['workload-overload'].push({
@@ -189,11 +257,11 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
   }
 
   const groups: AlertGroup[] = []
-  for (const type of ISSUE_SEVERITY_ORDER) {
+  for (const type of ALERT_GROUP_ORDER) {
     const list = byType[type]
     if (list.length === 0) continue
     list.sort((x, y) => x.rank - y.rank || x.alert.subject.localeCompare(y.alert.subject) || x.alert.id.localeCompare(y.alert.id))
-    groups.push({ type, label: ISSUE_TYPE_LABELS[type], alerts: list.map((e) => e.alert) })
+    groups.push({ type, label: ALERT_GROUP_LABELS[type], alerts: list.map((e) => e.alert) })
   }
   return groups
 }

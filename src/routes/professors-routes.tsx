@@ -14,4 +14,13 @@ export const professorsRoute = createRoute({
   validateSearch: parseProfessorsSearch,
 })
 
-export const professorsRoutes = [professorsRoute] as const
+/** The Standard Workload Form's print window (CAAT-A): no app chrome, computed from the stored plan. */
+export const swfPrintRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/professors/swf',
+  component: lazyRouteComponent(() => import('@/features/professors/swf-print-page'), 'SwfPrintPage'),
+  loader: loadCore,
+  staticData: { bare: true },
+})
+
+export const professorsRoutes = [professorsRoute, swfPrintRoute] as const

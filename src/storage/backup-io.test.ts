@@ -343,6 +343,46 @@ describe('reading backup contents', () => {
     })
   })
 
+  it('carries the workload rules and the CAAT-A professor records from export to restore (issue 23)', async () => {
+    localStorage.setItem(
+      'courseload-workload-rules',
+      JSON.stringify({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 99 } }),
+    )
+    const record = {
+      professorId: 'p-1',
+      probationary: true,
+      terms: { 'fall-2026': { extraDuties: [{ label: 'Curriculum review', hours: 2 }], overtimeAgreement: { date: '2026-08-01', note: '' }, overrides: {} } },
+    }
+    localStorage.setItem('courseload-caat-records', JSON.stringify([record, { professorId: '' }]))
+    const text = await exportText(createMemoryStore({ professors: [makeProfessor()] }))
+    const settings = JSON.parse(text).settings
+    // The factor out of bounds (99 h per TCH) is written at its default; the unreadable record is left out.
+    expect(settings.workloadRules).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 1.1 } })
+    expect(settings.caatRecords).toEqual([record])
+    localStorage.clear()
+    const contents = contentsOf(text)
+    await restoreBackup(createMemoryStore(), contents)
+    expect(JSON.parse(localStorage.getItem('courseload-workload-rules')!)).toMatchObject({
+      rules: 'ontario-caat-a',
+      caatA: { attributedHoursMax: 45, contactHoursMaxPostSecondary: 18 },
+    })
+    expect(JSON.parse(localStorage.getItem('courseload-caat-records')!)).toEqual([record])
+  })
+
+  it('keeps the current workload rules when the backup has none (an older file)', async () => {
+    const text = await exportText(createMemoryStore({ professors: [makeProfessor()] }))
+    const file = JSON.parse(text)
+    delete file.settings.workloadRules
+    delete file.settings.caatRecords
+    delete file._exportMetadata.checksum
+    delete file._exportMetadata.format
+    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    const contents = contentsOf(JSON.stringify(file))
+    expect(contents.workloadRules).toBeNull()
+    await restoreBackup(createMemoryStore(), contents)
+    expect(JSON.parse(localStorage.getItem('courseload-workload-rules')!)).toEqual({ rules: 'ontario-caat-a' })
+  })
+
   it('reads the keyed export: JSON strings or lists under the stored keys, app state and academic year', () => {
     const source = {
       'courseload-professors': JSON.stringify([

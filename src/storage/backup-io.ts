@@ -4,7 +4,7 @@
  *
  *  - Export gathers every record of every store (as the schemas read them) and the small
  *    settings: academic settings, preferences, selected semester, ghosted sections, the reports'
- *    options (the report creator).
+ *    options (the report creator), the workload rules and the CAAT-A professor records.
  *  - Restore reads a parsed backup (domain/backup.ts) item by item with the entity schemas
  *    (the keyed legacy shape through the legacy reader), then replaces every entity store in ONE
  *    transaction together with the academic settings: on any failure nothing changes. The
@@ -54,6 +54,15 @@ import {
   type LocalWriteResult,
 } from './local-storage'
 import { getReportOptions, setReportOptions } from './report-storage'
+import {
+  getCaatRecords,
+  getWorkloadRules,
+  readCaatRecords,
+  setCaatRecords,
+  setWorkloadRules,
+} from './workload-rules-storage'
+import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
@@ -73,6 +82,10 @@ export interface BackupContents {
   ghostedSections: string[] | null
   /** The reports' options (the report creator among them), or null when the file has none. */
   reportOptions: ReportSettings | null
+  /** The workload rules, or null when the file has none (an older backup: the current ones stay). */
+  workloadRules: WorkloadRules | null
+  /** The CAAT-A professor records, or null when the file has none. */
+  caatRecords: CaatProfessorRecord[] | null
 }
 
 export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: false; error: string }
@@ -126,6 +139,8 @@ export async function collectBackupPayload(
       selectedSemester: getSelectedSemester(),
       ghostedSections: getGhostedSections(),
       reportOptions: getReportOptions(),
+      workloadRules: getWorkloadRules(),
+      caatRecords: getCaatRecords(),
     },
   }
 }
@@ -158,9 +173,17 @@ function readSettings(raw: {
   selectedSemester?: unknown
   ghostedSections?: unknown
   reportOptions?: unknown
+  workloadRules?: unknown
+  caatRecords?: unknown
 }): Pick<
   BackupContents,
-  'academicSettings' | 'preferences' | 'selectedSemester' | 'ghostedSections' | 'reportOptions'
+  | 'academicSettings'
+  | 'preferences'
+  | 'selectedSemester'
+  | 'ghostedSections'
+  | 'reportOptions'
+  | 'workloadRules'
+  | 'caatRecords'
 > {
   const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
   const ghosted = z.array(z.string()).safeParse(raw.ghostedSections)
@@ -178,6 +201,9 @@ function readSettings(raw: {
     ghostedSections: ghosted.success ? ghosted.data : null,
     reportOptions:
       raw.reportOptions !== undefined && reportOptions.success ? reportOptions.data : null,
+    // Tolerant, as when read from storage: a bad factor gets its default, a bad record is dropped.
+    workloadRules: raw.workloadRules !== undefined ? readWorkloadRules(raw.workloadRules) : null,
+    caatRecords: raw.caatRecords !== undefined ? readCaatRecords(raw.caatRecords) : null,
   }
 }
 
@@ -293,6 +319,8 @@ function readKeyed(
       selectedSemester: keyedValue(source, UNPREFIXED_KEYS.selectedSemester),
       ghostedSections: keyedValue(source, STORAGE_KEYS.ghostedSections),
       reportOptions: keyedValue(source, STORAGE_KEYS.reportOptions),
+      workloadRules: keyedValue(source, STORAGE_KEYS.workloadRules),
+      caatRecords: keyedValue(source, STORAGE_KEYS.caatRecords),
     }),
   }
 }
@@ -427,6 +455,10 @@ export async function restoreBackup(
     announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
   if (contents.reportOptions)
     announceLocal(STORAGE_KEYS.reportOptions, setReportOptions(contents.reportOptions))
+  if (contents.workloadRules)
+    announceLocal(STORAGE_KEYS.workloadRules, setWorkloadRules(contents.workloadRules))
+  if (contents.caatRecords)
+    announceLocal(STORAGE_KEYS.caatRecords, setCaatRecords(contents.caatRecords))
   return {
     professors: asStored('professors', records.professors),
     courses: asStored('courses', records.courses),

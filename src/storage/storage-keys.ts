@@ -45,6 +45,16 @@ export const STORAGE_KEYS = {
   tableLayouts: prefixed('table-layouts'),
   /** Column matches the user chose by hand in a spreadsheet import, per set of headers. */
   sheetColumnMatches: prefixed('sheet-column-matches'),
+  /**
+   * The workload rules (Settings > General): CourseLoad bands or Ontario CAAT-A with its factors.
+   * Here rather than in the database: one small value every load figure needs on first render.
+   */
+  workloadRules: prefixed('workload-rules'),
+  /**
+   * Per professor, what the CAAT-A pack records beyond the professor (probationary, per term the
+   * extra duties, agreements and assignment overrides): small, read with the rules.
+   */
+  caatRecords: prefixed('caat-records'),
 } as const
 
 /**

@@ -15,7 +15,9 @@ import type { Course } from '../course'
 import { courseProgramId } from '../course-program'
 import { buildPlanIndex, type PlanIndex } from '../plan-index'
 import { courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
-import { workloadPolicy, type WorkloadPolicyId } from '../policy/workload-policy'
+import type { CaatProfessorRecord } from '../policy/caat-a/caat-a-records'
+import { policyForRules, type WorkloadRules } from '../policy/caat-a/workload-rules'
+import { workloadPolicy, type WorkloadPolicy, type WorkloadPolicyId } from '../policy/workload-policy'
 import type { Professor } from '../professor'
 import { professorDisplayName } from '../professor-name'
 import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '../professor-ranking'
@@ -28,6 +30,19 @@ export interface AutoAssignData {
   assignments: readonly Assignment[]
   /** The workload policy judging capacity, by id (a policy's functions cannot cross into the worker); default: the spec's bands. */
   policyId?: WorkloadPolicyId
+  /**
+   * The stored workload rules with the CAAT-A records (plain values, so they cross into the
+   * worker): the policy is rebuilt from them exactly as the screens build it. Wins over policyId.
+   */
+  workloadRules?: WorkloadRules
+  caatRecords?: readonly CaatProfessorRecord[]
+}
+
+/** The policy judging capacity: the one the rules and records make, else the one named, else the bands. */
+export function autoAssignPolicy(data: Pick<AutoAssignData, 'policyId' | 'workloadRules' | 'caatRecords'>): WorkloadPolicy {
+  if (!data.workloadRules) return workloadPolicy(data.policyId)
+  const byId = new Map((data.caatRecords ?? []).map((r) => [r.professorId, r]))
+  return policyForRules(data.workloadRules, byId.size ? (id) => byId.get(id) : undefined)
 }
 
 export interface AutoAssignRequest {
@@ -112,7 +127,7 @@ export function termHoldings(
 ): Map<string, ProfessorTermState> {
   const index = buildPlanIndex(data.courses, data.assignments)
   const professors = [...data.professors]
-  const policy = workloadPolicy(data.policyId)
+  const policy = autoAssignPolicy(data)
   const states = professors.map((p) => new ProfessorTermState(p, respectPreferences, term, policy))
   addHoldings(states, new Map(professors.map((p, i) => [p.id, i])), index, termKey(term), skip)
   return new Map(professors.map((p, i) => [p.id, states[i]!]))
@@ -134,7 +149,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const professors = [...data.professors].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const names = professors.map(professorDisplayName)
   const position = new Map(professors.map((p, i) => [p.id, i]))
-  const policy = workloadPolicy(data.policyId)
+  const policy = autoAssignPolicy(data)
   const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences, term, policy))
 
   // Continuity: who taught which course code in the previous same term.

@@ -23,6 +23,7 @@ import { formatNumber, pluralize } from '@/domain/format'
 import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/domain/planning-term'
 import type { Professor } from '@/domain/professor'
 import { writeChanges } from '@/data/apply-changes'
+import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { startAutoAssign, type AutoAssignProgress, type RunningAutoAssign } from '@/data/auto-assign-worker-client'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignProposalTable } from './auto-assign-proposal-table'
@@ -80,7 +81,13 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   // Closing the dialog (or leaving the screen) stops the solver.
   useEffect(() => () => running.current?.cancel(), [])
 
-  const data = useMemo(() => ({ courses, professors, assignments }), [courses, professors, assignments])
+  // The rules and records as stored: the worker rebuilds the same policy every screen uses.
+  const [workloadRules] = useWorkloadRules()
+  const [caatRecords] = useCaatRecords()
+  const data = useMemo(
+    () => ({ courses, professors, assignments, workloadRules, caatRecords }),
+    [courses, professors, assignments, workloadRules, caatRecords],
+  )
   const term = parseTermKey(chosenKey)
   const openCount = useMemo(() => {
     const t = parseTermKey(chosenKey)

@@ -20,6 +20,7 @@ import { professorDisplayName } from '@/domain/professor-name'
 import { planTermRollover, ROLLOVER_MESSAGES, ROLLOVER_REASON_LABELS, type RolloverPlan } from '@/domain/term-rollover'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 export interface CopyPlanDialogProps {
   open: boolean
@@ -77,13 +78,14 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
   const [now] = useState(() => new Date())
   const [done, setDone] = useState<string | null>(null)
   const apply = useApplyChangeSet()
+  const policy = useWorkloadPolicy()
 
   const plan = useMemo(() => {
     const sourceTerm = parseTermKey(source)
     const targetTerm = parseTermKey(target)
     if (!sourceTerm || !targetTerm) return null
-    return planTermRollover({ source: sourceTerm, target: targetTerm, courses, assignments, professors, createMissingCourses: createMissing, now })
-  }, [source, target, courses, assignments, professors, createMissing, now])
+    return planTermRollover({ source: sourceTerm, target: targetTerm, courses, assignments, professors, createMissingCourses: createMissing, now, policy })
+  }, [source, target, courses, assignments, professors, createMissing, now, policy])
   const sameTerm = source !== '' && source === target
 
   const onApply = async () => {

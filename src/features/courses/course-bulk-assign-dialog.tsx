@@ -25,6 +25,7 @@ import { Input } from '@/components/ui/input'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
 import {
+  bulkCandidateOver,
   bulkCandidateMatches,
   planBulkAssign,
   prepareBulkAssign,
@@ -41,6 +42,7 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
+import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 
 /** Options rendered at once; typing narrows the rest. */
 const VISIBLE_LIMIT = 50
@@ -85,9 +87,11 @@ function BulkAssignForm({
   const [confirming, setConfirming] = useState(false)
   const submitRef = useRef<HTMLButtonElement>(null)
 
+  const policy = useWorkloadPolicy()
+  const measureAfter = useMeasureAfter()
   const prepared = useMemo(
-    () => prepareBulkAssign({ courses, assignments, courseById }),
-    [courses, assignments, courseById],
+    () => prepareBulkAssign({ courses, assignments, courseById, policy, measureAfter }),
+    [courses, assignments, courseById, policy, measureAfter],
   )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
   const matches = useMemo(
@@ -209,7 +213,7 @@ function BulkAssignForm({
                   query === '' &&
                   matchable &&
                   candidate.isActive &&
-                  candidate.hoursOver === 0
+                  !bulkCandidateOver(candidate)
                 }
               />
             </li>
@@ -258,11 +262,13 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
           Inactive
         </Badge>
       )}
-      {c.hoursOver > 0 && <Badge variant="destructive">Overload</Badge>}
+      {bulkCandidateOver(c) && <Badge variant="destructive">Overload</Badge>}
       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-        {c.hoursOver > 0
-          ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
-          : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
+        {c.figureAfter
+          ? `${c.figureAfter} after`
+          : c.hoursOver > 0
+            ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
+            : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
         {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
       </span>
     </>

@@ -21,6 +21,7 @@ import { useReportOptions } from '@/data/report-options'
 import { tablesToBlob, type SheetFormat } from '@/data/spreadsheet-io'
 import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { errorMessage, notify } from '@/lib/notify'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 type What = 'plan' | 'filtered' | 'all'
 
@@ -44,6 +45,7 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
   const [format, setFormat] = useState<SheetFormat>('xlsx')
   // A workbook prints on the paper of Settings → General → Documents, as the statements do.
   const [{ paperSize }] = useReportOptions()
+  const policy = useWorkloadPolicy()
   const base = what === 'plan' ? 'load_plan' : courseExportBaseName(what, p.filterScope.label, p.filterScope.program)
   const fileName = datedFileName(base, format)
 
@@ -57,6 +59,7 @@ export function CourseExportDialog(p: CourseExportDialogProps) {
               professors: p.professors,
               programNames: p.programNames,
               programCodes: programCodes(p.programs),
+              policy,
             })
           : [coursesTable(what === 'all' ? p.courses : p.filteredCourses, p.programs)]
       // CSV holds one table: the load plan's term sheets (the summary is workbook-only).

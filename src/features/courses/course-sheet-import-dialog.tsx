@@ -37,6 +37,7 @@ import type { SheetRecord } from '@/domain/spreadsheet-columns'
 import { currentList } from '@/data/apply-changes'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { notify } from '@/lib/notify'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 const PREVIEW_ROWS = 8
 /** Rows with an error are all listed (each says why), up to this many, whatever their position. */
@@ -150,13 +151,14 @@ function LoadPlanImport(p: CourseSheetImportDialogProps & { onClose: () => void 
   const client = useQueryClient()
   const apply = useApplyChangeSet()
   const programNames = programNamesOf(p.programs)
+  const policy = useWorkloadPolicy()
   const onImport = async (records: SheetRecord<LoadPlanSheetField>[]) => {
     const [courses, assignments, professors] = await Promise.all([
       currentList(client, 'courses'),
       currentList(client, 'assignments'),
       currentList(client, 'professors'),
     ])
-    const plan = planLoadPlanImport(records, { courses, assignments, professors, programNames })
+    const plan = planLoadPlanImport(records, { courses, assignments, professors, programNames, policy })
     if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
     const message = loadPlanSummary(plan)
     notify.alert(message, plan.errors.length || plan.warnings.length ? 'warning' : 'success')
@@ -168,7 +170,7 @@ function LoadPlanImport(p: CourseSheetImportDialogProps & { onClose: () => void 
     )
   }
   const planOf = (records: SheetRecord<LoadPlanSheetField>[]) =>
-    planLoadPlanImport(records, { ...p, programNames })
+    planLoadPlanImport(records, { ...p, programNames, policy })
   return (
     <SheetImportPanel
       fields={LOAD_PLAN_SHEET_FIELDS}

@@ -36,6 +36,7 @@ import {
 import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
+import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { termLabel } from './course-card'
 import { ProfessorPicker } from './professor-picker'
 import { SectionCountField, useSectionCountInput } from './section-count-field'
@@ -110,9 +111,11 @@ function ManageSectionsForm({
     () => (scheduleIn ? scheduleCourse(course, scheduleIn) : course),
     [course, scheduleIn],
   )
+  const policy = useWorkloadPolicy()
+  const measureAfter = useMeasureAfter()
   const prepared = useMemo(
-    () => prepareRanking({ course: planned, professors, assignments, courseById }),
-    [planned, professors, assignments, courseById],
+    () => prepareRanking({ course: planned, professors, assignments, courseById, policy, measureAfter }),
+    [planned, professors, assignments, courseById, policy, measureAfter],
   )
   const names = useMemo(
     () => new Map(professors.map((p) => [p.id, professorDisplayName(p)])),

@@ -286,8 +286,16 @@ function CandidateSummary({ candidate: c, best }: { candidate: CandidateRanking;
         {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       </span>
       <span className="text-xs text-muted-foreground tabular-nums">
-        {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now →{' '}
-        {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
+        {c.figureAfter ? (
+          <>
+            {c.figureNow} now → {c.figureAfter} after in {c.termLabel} ·{' '}
+          </>
+        ) : (
+          <>
+            {formatNumber(c.currentHours)}/{formatNumber(c.maxWeeklyHours)} h now →{' '}
+            {formatNumber(c.hoursAfter)} h after in {c.termLabel} ·{' '}
+          </>
+        )}
         <span className={STATUS_TONE[c.statusAfter]}>{WORKLOAD_STATUS_LABELS[c.statusAfter]}</span>
       </span>
       {c.coverage !== 'not-required' && (
@@ -346,12 +354,16 @@ function AssignAnywayConfirm({
         {c.conflicts.map((conflict) => (
           <p key={conflict}>{describeSectionConflict({ code: courseCode }, section, conflict)}.</p>
         ))}
-        {c.overloaded && (
+        {c.overloaded && c.figureAfter ? (
+          <p>
+            {c.name} would reach {c.figureAfter} in {c.termLabel}, above the maximum.
+          </p>
+        ) : c.overloaded ? (
           <p>
             {c.name} would reach {formatNumber(c.hoursAfter)} of {formatNumber(c.maxWeeklyHours)}{' '}
             hours per week in {c.termLabel}, above their maximum.
           </p>
-        )}
+        ) : null}
       </div>
       <div className="flex justify-end gap-2">
         {/* The safe answer has the focus: a stray Enter never assigns against the warning. */}

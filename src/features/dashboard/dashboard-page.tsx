@@ -28,6 +28,8 @@ import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
+import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { SwfClockCard } from './swf-clock-card'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
@@ -45,12 +47,16 @@ export function DashboardPage() {
   const [preferences] = usePreferences()
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
+  const policy = useWorkloadPolicy()
+  const contractAlerts = useContractAlerts()
+  // Under CAAT-A only (undefined under the bands).
+  const swfClock = useSwfClock(scope.terms, professors.data)
 
   const view = useMemo(() => {
     if (!professors.data || !index || !figures) return null
     const hours = new Map<string, number>()
     for (const p of professors.data) {
-      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope).assignedHours)
+      hours.set(p.id, scopedWorkload(index.loads.get(p.id), p, scope, policy).assignedHours)
     }
     const distribution = workloadDistribution(
       professors.data.map((p) => p.id),
@@ -61,9 +67,11 @@ export function DashboardPage() {
       courses: figures.courses,
       index,
       scope,
+      policy,
+      contractAlerts,
     })
     return { distribution, alerts }
-  }, [professors.data, index, figures, scope])
+  }, [professors.data, index, figures, scope, policy, contractAlerts])
 
   if (!view || !figures || !programs.data) {
     return (
@@ -180,6 +188,7 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
         <div className="space-y-6">
+          {swfClock ? <SwfClockCard clock={swfClock} /> : null}
           <ProgramOverview
             programs={programs.data}
             courses={figures.courses}

@@ -7,6 +7,7 @@
 import { Link } from '@tanstack/react-router'
 import {
   BookX,
+  CalendarClock,
   CalendarX2,
   ChevronRight,
   GraduationCap,
@@ -34,6 +35,13 @@ const ICONS: Record<IssueType, ComponentType<{ className?: string; 'aria-hidden'
   'course-unassigned': BookX,
   'qualification-mismatch': GraduationCap,
   'workload-underload': TrendingDown,
+  'contract-attributed': TriangleAlert,
+  'contract-tch': TriangleAlert,
+  // Icons the first bundle already has (the group's words tell the types apart).
+  'contract-load': TriangleAlert,
+  'contract-day': CalendarX2,
+  'contract-rest': CalendarX2,
+  'contract-sessional': CalendarClock,
 }
 
 const TONES: Record<IssueType, string> = {
@@ -42,6 +50,12 @@ const TONES: Record<IssueType, string> = {
   'course-unassigned': 'text-amber-700 dark:text-amber-400',
   'qualification-mismatch': 'text-amber-700 dark:text-amber-400',
   'workload-underload': 'text-muted-foreground',
+  'contract-attributed': 'text-destructive',
+  'contract-tch': 'text-destructive',
+  'contract-load': 'text-destructive',
+  'contract-day': 'text-destructive',
+  'contract-rest': 'text-amber-700 dark:text-amber-400',
+  'contract-sessional': 'text-amber-700 dark:text-amber-400',
 }
 
 export function WorkloadAlertsPanel({
@@ -152,6 +166,17 @@ function AlertLink({ alert }: { alert: WorkloadAlert }) {
         <Link
           to="/courses"
           search={{ professorId: target.professorId }}
+          className={LINK_CLASS}
+          aria-label={label}
+        >
+          {body}
+        </Link>
+      )
+    case 'professor-form':
+      return (
+        <Link
+          to="/professors"
+          search={{ edit: target.professorId }}
           className={LINK_CLASS}
           aria-label={label}
         >

@@ -282,6 +282,31 @@ export function HelpPage() {
           with the Manage Sections ranking.
         </p>
       </section>
+      <section aria-labelledby="help-caat-a">
+        <h2 id="help-caat-a">Ontario CAAT-A workload rules</h2>
+        <p>
+          Settings &rsaquo; General &rsaquo; <strong>Workload rules</strong> switches every load
+          figure from the CourseLoad bands to the <strong>Ontario CAAT-A (Article 11)</strong> rule
+          pack. A course&apos;s weekly hours then count as teaching contact hours (TCH), measured
+          against the employment type&apos;s maximum (part-time 6, partial load 12, sessional and
+          full-time 18). A full-time professor&apos;s load is their Standard Workload Form: TCH plus
+          preparation (TCH &times; the New, Established or Repeat factor, derived from what they
+          taught before), evaluation (TCH &times; the course&apos;s evaluation mix &times; students)
+          and complementary functions (4 + 2 h, listed extra duties, and an allowance above 260
+          students), shown as &ldquo;41.30 / 44 h attributed &middot; 15 / 18 TCH&rdquo; on cards,
+          tables, Manage Sections, bulk assign, alerts and reports. Alerts add the agreement&apos;s
+          checks (over 44 h or the TCH maximum, more than 4 preparations or 6 sections without a
+          recorded agreement, contact days over 8 h, less than 12 h of rest, sessional months), each
+          linking to the fix; the professor form records probationary status, agreements with their
+          date and extra duties per term and opens the printable SWF (draft, issued, re-issued with the
+          changes listed), and the dashboard shows the SWF issue deadline. Manage Sections and bulk
+          assign show each full-time professor&apos;s SWF after the change, exactly.
+          The factors are the values published in Article 11 of the CAAT-Academic collective
+          agreement: <strong>check them against your college&apos;s current agreement</strong> (the
+          2026 changes may alter them) and correct them in the factor table; &ldquo;Restore
+          defaults&rdquo; brings back the published values.
+        </p>
+      </section>
       <InputRulesHelp />
       <section aria-labelledby="help-keyboard">
         <h2 id="help-keyboard">Keyboard</h2>

@@ -15,6 +15,8 @@ import { readProfessorDraft, useDraftAutosaver } from '@/data/professor-draft'
 import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { CaatProfessorSection } from './caat-professor-section'
 import {
   FIELD_ORDER,
   formFromDraft,
@@ -65,6 +67,7 @@ function firstErrorName(errors: FieldErrors<ProfessorFormInput>): (typeof FIELD_
 
 function ProfessorFormBody({ professor, onDone }: { professor: Professor | undefined; onDone: () => void }) {
   const isAdd = professor === undefined
+  const caat = useWorkloadPolicy().id === 'ontario-caat-a'
   const [defaults] = useState<ProfessorFormInput>(() => (professor ? professorToForm(professor) : formFromDraft(readProfessorDraft())))
   // Editing refuses only what the user changed; the stored record's gaps stay warnings.
   const [schema] = useState(() => (professor ? editProfessorFormSchema(defaults) : professorFormSchema))
@@ -132,6 +135,7 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} className="space-y-6">
       <ProfessorFormFields form={form} specialtiesRef={specialtiesRef} />
+      {caat && professor ? <CaatProfessorSection professorId={professor.id} /> : null}
       {warnings.length > 0 ? (
         <div role="status" aria-label="To complete" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
           <p className="font-medium">To complete (not needed to save this change)</p>

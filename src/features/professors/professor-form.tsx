@@ -29,6 +29,8 @@ import {
 } from './professor-form-schema'
 import { QualificationsField } from './qualifications-field'
 import { SpecialtiesField } from './specialties-field'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { CaatRulesList } from './caat-professor-section'
 
 export type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
 
@@ -93,6 +95,10 @@ export function ProfessorFormFields({
   const programOptions = useProgramOptions()
   const officeNA = watch('officeNA')
   const isCoordinator = watch('isCoordinator')
+  const employmentType = watch('employmentType')
+  // Under CAAT-A the agreement limits a full-time professor (18 TCH, 44 h attributed), not a cap of theirs.
+  const caat = useWorkloadPolicy().id === 'ontario-caat-a'
+  const capApplies = !(caat && employmentType === 'full-time')
   // Editing a field clears its error (spec section 4, "Professor form").
   const reg = (name: FieldPath<ProfessorFormInput>, options: Parameters<typeof register>[1] = {}) =>
     register(name, {
@@ -185,21 +191,24 @@ export function ProfessorFormFields({
               })}
             />
           </FormField>
-          <FormField
-            label="Max weekly hours"
-            htmlFor="prof-maxWeeklyHours"
-            required
-            description={`${MIN_PROFESSOR_CAP} to ${MAX_WEEKLY_HOURS}; resets to the type's default cap when the type changes.`}
-            error={errorAt(form, 'maxWeeklyHours')}
-          >
-            <Input
-              type="number"
-              step="0.5"
-              min={MIN_PROFESSOR_CAP}
-              max={MAX_WEEKLY_HOURS}
-              {...reg('maxWeeklyHours', { valueAsNumber: true })}
-            />
-          </FormField>
+          {capApplies ? (
+            <FormField
+              label="Max weekly hours"
+              htmlFor="prof-maxWeeklyHours"
+              required
+              description={`${MIN_PROFESSOR_CAP} to ${MAX_WEEKLY_HOURS}; resets to the type's default cap when the type changes.`}
+              error={errorAt(form, 'maxWeeklyHours')}
+            >
+              <Input
+                type="number"
+                step="0.5"
+                min={MIN_PROFESSOR_CAP}
+                max={MAX_WEEKLY_HOURS}
+                {...reg('maxWeeklyHours', { valueAsNumber: true })}
+              />
+            </FormField>
+          ) : null}
+          {caat ? <CaatRulesList employmentType={employmentType} /> : null}
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />
           </FormField>

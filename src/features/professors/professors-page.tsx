@@ -51,6 +51,7 @@ import {
   searchFromFilters,
   type ProfessorView,
 } from './professors-search'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -71,6 +72,7 @@ export function ProfessorsPage() {
   const navigate = routeApi.useNavigate()
   const professors = useProfessors()
   const plan = usePlanIndex()
+  const policy = useWorkloadPolicy()
   const { scope } = useScopeSelection()
   const programOptions = useProgramOptions()
   const confirm = useConfirm()
@@ -86,8 +88,8 @@ export function ProfessorsPage() {
 
   // Every figure is for the scope chosen in the header (a term, or the peak term of a year).
   const allRows = useMemo(
-    () => buildProfessorRows(professors.data ?? [], plan?.loads ?? new Map(), scope),
-    [professors.data, plan, scope],
+    () => buildProfessorRows(professors.data ?? [], plan?.loads ?? new Map(), scope, policy),
+    [professors.data, plan, scope, policy],
   )
   // Tiles count the same people as the chips: the professors under the active/inactive filter.
   const stats = useMemo(
@@ -205,6 +207,11 @@ export function ProfessorsPage() {
 
   const closeDialog = (open: boolean) => {
     if (!open) setDialog({ kind: 'none' })
+  }
+  // ?edit=<id> (an alert's link to the fix) opens that professor's form; closing it drops the param.
+  const linked = search.edit ? professors.data?.find((p) => p.id === search.edit) : undefined
+  const closeLinked = (open: boolean) => {
+    if (!open) void navigate({ search: (prev) => ({ ...prev, edit: undefined }) })
   }
   const loading = !professors.data || !plan
 
@@ -342,9 +349,9 @@ export function ProfessorsPage() {
       )}
 
       <ProfessorFormDialog
-        open={dialog.kind === 'form'}
-        onOpenChange={closeDialog}
-        professor={dialog.kind === 'form' ? dialog.professor : undefined}
+        open={dialog.kind === 'form' || !!linked}
+        onOpenChange={linked ? closeLinked : closeDialog}
+        professor={linked ?? (dialog.kind === 'form' ? dialog.professor : undefined)}
       />
       <ImportProfessorsDialog open={dialog.kind === 'import'} onOpenChange={closeDialog} />
       <ExportProfessorsDialog

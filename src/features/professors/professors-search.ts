@@ -27,6 +27,8 @@ const PROFESSORS_SEARCH_FIELDS = {
   program: anyText,
   status: oneOf(STATUS_FILTERS),
   workload: oneOf([...WORKLOAD_STATUSES, 'all']),
+  /** A professor whose form is open (an alert's link to the fix: record an agreement, a duty). */
+  edit: anyText,
 }
 
 export type ProfessorsSearch = SearchOf<typeof PROFESSORS_SEARCH_FIELDS>

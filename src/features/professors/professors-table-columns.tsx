@@ -82,7 +82,7 @@ export function professorColumns(actions: {
         const peak = peakNote(w)
         return (
           <span className="tabular-nums" title={w.terms.length > 1 ? termBreakdownLabel(w) : undefined}>
-            {formatNumber(row.original.assignedHours)} / {formatNumber(w.maxWeeklyHours)}
+            {w.figure ?? `${formatNumber(row.original.assignedHours)} / ${formatNumber(w.maxWeeklyHours)}`}
             {peak && <span className="text-muted-foreground block text-xs">{peak.replace(' · ', '')}</span>}
           </span>
         )

@@ -33,13 +33,17 @@ export function peakNote(workload: WorkloadSummary | ScopedWorkload): string {
 export function WorkloadBar({ workload, compact = false, className }: { workload: WorkloadSummary | ScopedWorkload; compact?: boolean; className?: string }) {
   const width = Math.min(100, Math.max(0, workload.utilization))
   const peak = peakNote(workload)
-  const label = `${formatNumber(workload.assignedHours)} of ${formatNumber(workload.maxWeeklyHours)} hours${peak}, ${workload.utilization}%, ${WORKLOAD_STATUS_LABELS[workload.status]}`
+  // Under CAAT-A a full-time professor's figure is the SWF's ('41.3 / 44 h attributed · 15 / 18 TCH').
+  const figure = 'figure' in workload ? workload.figure : undefined
+  const hours = figure ?? `${formatNumber(workload.assignedHours)}/${formatNumber(workload.maxWeeklyHours)} hrs`
+  const label = `${figure ?? `${formatNumber(workload.assignedHours)} of ${formatNumber(workload.maxWeeklyHours)} hours`}${peak}, ${workload.utilization}%, ${WORKLOAD_STATUS_LABELS[workload.status]}`
   return (
     <div className={cn('space-y-1', className)} data-status={workload.status}>
       {compact ? null : (
         <div className="flex items-center justify-between text-xs">
           <span className="text-muted-foreground tabular-nums" data-testid="workload-figure">
-            {formatNumber(workload.assignedHours)}/{formatNumber(workload.maxWeeklyHours)} hrs{peak}
+            {hours}
+            {peak}
           </span>
           <span className={cn('font-medium', WORKLOAD_TEXT_COLORS[workload.status])}>
             {workload.utilization}% · {WORKLOAD_STATUS_LABELS[workload.status]}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatNumber } from '@/domain/format'
 import { programOverviewData, reportCourses, reportProfessors, staffingOverview, type CoverageFigures, type ReportInput } from '@/domain/report-data'
 import { alertCount, workloadAlerts } from '@/domain/workload-alerts'
+import { useContractAlerts } from '@/data/use-workload-policy'
 import { ChartFallback, chartHeights } from './chart-fallback'
 
 const CoverageChart = lazy(() => import('./report-charts').then((m) => ({ default: m.CoverageChart })))
@@ -18,11 +19,12 @@ export function coverageText(c: CoverageFigures | undefined): string {
 }
 
 export function OverviewTab({ input }: { input: ReportInput }) {
+  const contractAlerts = useContractAlerts()
   const view = useMemo(() => {
     const overview = staffingOverview(programOverviewData(input))
-    const alerts = workloadAlerts({ professors: reportProfessors(input), courses: reportCourses(input), index: input.index, scope: input.scope })
+    const alerts = workloadAlerts({ professors: reportProfessors(input), courses: reportCourses(input), index: input.index, scope: input.scope, policy: input.policy, contractAlerts })
     return { overview, alerts }
-  }, [input])
+  }, [input, contractAlerts])
   const { overview, alerts } = view
   const chartData = overview.terms.map((t) => ({
     name: t.term,

@@ -9,6 +9,7 @@ import type { ReportInput } from '@/domain/report-data'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/planning-scope'
 import { useReportOptions } from '@/data/report-options'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 export function useReportInput(program: string, scope: PlanningScope) {
   const professors = useProfessors()
@@ -17,6 +18,7 @@ export function useReportInput(program: string, scope: PlanningScope) {
   const programs = usePrograms()
   const index = usePlanIndex()
   const [settings, updateSettings] = useReportOptions()
+  const policy = useWorkloadPolicy()
 
   const input = useMemo<ReportInput | undefined>(() => {
     if (!professors.data || !courses.data || !assignments.data || !programs.data || !index)
@@ -30,6 +32,7 @@ export function useReportInput(program: string, scope: PlanningScope) {
       scope,
       program,
       settings,
+      policy,
     }
   }, [
     professors.data,
@@ -40,6 +43,7 @@ export function useReportInput(program: string, scope: PlanningScope) {
     scope,
     program,
     settings,
+    policy,
   ])
 
   const error = professors.error ?? courses.error ?? assignments.error ?? programs.error

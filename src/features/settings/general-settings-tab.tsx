@@ -1,5 +1,6 @@
 /**
- * Settings → General: academic year, data migration, backup, cache and reset, preferences.
+ * Settings → General: academic year, data migration, backup, cache and reset, preferences, the
+ * workload rules.
  * The data-safety sections come first in reading order on narrow screens.
  */
 import { AcademicYearSection } from './academic-year-section'
@@ -8,6 +9,7 @@ import { DataBackupSection } from './data-backup-section'
 import { DataMigrationSection } from './data-migration-section'
 import { DocumentsSection } from './documents-section'
 import { PreferencesSection } from './preferences-section'
+import { WorkloadRulesSection } from './workload-rules-section'
 
 export function GeneralSettingsTab() {
   return (
@@ -18,6 +20,7 @@ export function GeneralSettingsTab() {
       <DocumentsSection />
       <DataMigrationSection />
       <CacheResetSection />
+      <WorkloadRulesSection />
     </div>
   )
 }

@@ -69,6 +69,15 @@ function measured(load: LoadInput): Measured {
 const termSuffix = (term: PlanningTerm | null) => (term ? ` in ${planningTermLabel(term)}` : '')
 const n = formatNumber
 
+/**
+ * '41.3 / 44 h attributed · 15 / 18 TCH': the SWF's figure of an assessment that measured the
+ * total attributed workload (a full-time professor under CAAT-A); null for any other.
+ */
+export function attributedFigure(a: WorkloadAssessment): string | null {
+  const attributed = a.checks.find((c) => c.measure === 'attributedHours')
+  return attributed ? `${n(attributed.load)} / ${n(attributed.max)} h attributed · ${n(a.hours)} / ${n(a.limit)} TCH` : null
+}
+
 /** A CAAT-A policy with these settings and records (the registry holds the defaults, no records). */
 export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPolicy {
   const settings = options.settings ?? DEFAULT_CAAT_A_SETTINGS
@@ -189,10 +198,8 @@ export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPol
     },
 
     explain(a) {
-      const [weekly, ...rest] = a.checks
-      const attributed = rest.find((c) => c.measure === 'attributedHours')
-      const tch = `${n(a.hours)} / ${n(a.limit)} TCH`
-      const head = (attributed ? `${n(attributed.load)} / ${n(attributed.max)} h attributed · ${tch}` : tch) + termSuffix(a.term)
+      const weekly = a.checks[0]
+      const head = (attributedFigure(a) ?? `${n(a.hours)} / ${n(a.limit)} TCH`) + termSuffix(a.term)
       const inactive = a.isActive ? '' : ' · inactive'
       const used = binding(a.checks).utilization
       switch (a.status) {

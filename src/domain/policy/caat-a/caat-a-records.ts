@@ -38,6 +38,21 @@ export const assignmentOverrideSchema = z.object({
 })
 export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
 
+/**
+ * An SWF as issued to the professor: the day, and the figures printed on it (kept, so a re-issue
+ * after changes can list what differs from the last issued version).
+ */
+export const issuedSwfSchema = z.object({
+  date: isoDaySchema,
+  tch: z.number().min(0),
+  attributedHours: z.number().min(0),
+  complementaryHours: z.number().min(0),
+  lines: z
+    .array(z.object({ code: z.string(), section: z.number().int(), tch: z.number(), preparationHours: z.number(), evaluationHours: z.number(), hours: z.number() }))
+    .default([]),
+})
+export type IssuedSwf = z.infer<typeof issuedSwfSchema>
+
 export const caatTermRecordSchema = z.object({
   extraDuties: z.array(extraDutySchema).default([]),
   /** Overtime (at most 1 TCH or 3 h a week over the limits). */
@@ -46,6 +61,8 @@ export const caatTermRecordSchema = z.object({
   loadAgreement: voluntaryAgreementSchema.optional(),
   /** By assignment id. */
   overrides: z.record(z.string(), assignmentOverrideSchema).default({}),
+  /** Every issue of the term's SWF, oldest first (the last is the one in force). */
+  swfIssues: z.array(issuedSwfSchema).optional(),
 })
 export type CaatTermRecord = z.infer<typeof caatTermRecordSchema>
 

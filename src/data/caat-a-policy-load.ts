@@ -1,0 +1,155 @@
+/**
+ * The CAAT-A policy as the stored rules and records make it, measuring full-time professors with
+ * their SWF: loaded on demand by use-workload-policy.ts when the rules choose CAAT-A (it brings zod,
+ * the settings reader and the SWF, which the CourseLoad bands never need).
+ *
+ * Cost: an SWF is computed only when a screen asks for a full-time professor's load in a term (so
+ * only for the professors of the terms shown), and kept per professor while their assignments
+ * (the plan index's per-professor map, whose identity changes only when theirs do) and the courses
+ * they teach are the same objects: after one edit only the professors it touched are measured again.
+ * One policy object per rules, records and plan index, shared by every screen.
+ */
+import type { Assignment } from '@/domain/assignment'
+import type { Course } from '@/domain/course'
+import type { PlanIndex } from '@/domain/plan-index'
+import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
+import type { MeasureAfter } from '@/domain/professor-ranking'
+import { PREPARATION_FACTOR_KEY, PREPARATION_TYPES } from '@/domain/policy/caat-a/caat-a-factors'
+import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
+import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/swf'
+import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import type { PolicyProfessor, WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { semesterDates } from '@/domain/academic-calendar'
+import { contractAlertsOf } from '@/domain/contract-alerts'
+import type { AlertInput } from '@/domain/workload-alerts'
+import { currentCaatRecords, currentWorkloadRules } from './workload-rules'
+
+interface Measured {
+  assignments: ReadonlyMap<TermKey, Assignment[]>
+  courses: (Course | undefined)[]
+  professor: PolicyProfessor
+  swf: Map<TermKey, Swf>
+}
+
+let last: {
+  rules: WorkloadRules
+  records: readonly CaatProfessorRecord[]
+  index: PlanIndex | undefined
+  policy: WorkloadPolicy
+  swfOf: SwfLookup
+} | null = null
+/** Kept across plan changes (not across rules or records changes): per professor id. */
+let measured = new Map<string, Measured>()
+
+export type SwfLookup = (professor: PolicyProfessor, term: PlanningTerm) => Swf | undefined
+
+function sameCourses(entry: Measured, index: PlanIndex): boolean {
+  let i = 0
+  for (const list of entry.assignments.values()) for (const a of list) if (index.courseById.get(a.courseId) !== entry.courses[i++]) return false
+  return true
+}
+
+function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined) {
+  const byId = new Map(records.map((r) => [r.professorId, r]))
+  const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
+  const settings = rules.caatA
+  const swfOf: SwfLookup = (professor, term) => {
+    if (!index || !professor.id) return undefined
+    const assignments = index.byProfessorTerm.get(professor.id) ?? new Map<TermKey, Assignment[]>()
+    let entry = measured.get(professor.id)
+    if (!entry || entry.assignments !== assignments || entry.professor !== professor || !sameCourses(entry, index)) {
+      const courses = [...assignments.values()].flatMap((list) => list.map((a) => index.courseById.get(a.courseId)))
+      entry = { assignments, courses, professor, swf: new Map() }
+      measured.set(professor.id, entry)
+    }
+    const key = termKey(term)
+    let swf = entry.swf.get(key)
+    if (!swf) {
+      swf = computeSwf({
+        // The stored professor record is what screens pass; its coordinator hours count as a duty.
+        professor: professor as SwfProfessor,
+        term,
+        assignments: [...assignments.values()].flat(),
+        courseById: index.courseById,
+        settings,
+        record: byId.get(professor.id),
+      })
+      entry.swf.set(key, swf)
+    }
+    return swf
+  }
+  if (rules.rules !== 'ontario-caat-a') return { policy: base, swfOf }
+  const least = 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
+  // Only a full-time professor's load is the SWF's (the others are measured in TCH alone).
+  const measureOf = (p: PolicyProfessor, term: PlanningTerm) => (p.employmentType === 'full-time' ? swfOf(p, term)?.measures : undefined)
+  return { policy: withMeasuredLoads(base, measureOf, least), swfOf }
+}
+
+function current(index: PlanIndex | undefined) {
+  const rules = currentWorkloadRules()
+  const records = currentCaatRecords()
+  if (last && last.index === index && last.rules === rules && last.records === records) return last
+  if (!last || last.rules !== rules || last.records !== records) measured = new Map()
+  last = { rules, records, index, ...build(rules, records, index) }
+  return last
+}
+
+/** The policy of the rules and records stored now, measuring full-time loads on `index`. */
+export function storedCaatPolicy(index?: PlanIndex): WorkloadPolicy {
+  return current(index).policy
+}
+
+/** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
+export function storedContractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']> {
+  const swfOf = current(index).swfOf
+  return (professor, name, term, key) => {
+    const swf = swfOf(professor, term)
+    return swf && index ? contractAlertsOf(swf.findings, professor, name, term, key, index) : undefined
+  }
+}
+
+/**
+ * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
+ * measures with the sections added (with `replace`, their own sections of those courses left out
+ * first), instead of an estimate.
+ */
+export function storedMeasureAfter(index?: PlanIndex): MeasureAfter {
+  const { rules, records } = current(index)
+  const byId = new Map(records.map((r) => [r.professorId, r]))
+  return (professor, term, additions, replace = false) => {
+    if (!index || professor.employmentType !== 'full-time') return undefined
+    const replaced = new Set(replace ? additions.map((a) => a.course.id) : [])
+    const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => !replaced.has(a.courseId))
+    const academicYear = academicYearOfPlanningTerm(term)
+    const courseById = new Map(index.courseById)
+    for (const { course, sections } of additions) {
+      courseById.set(course.id, course)
+      for (const section of sections) {
+        held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+      }
+    }
+    return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
+  }
+}
+
+/** A professor's SWF in a term (a full-time one's is the one the policy measured), or undefined. */
+export function storedSwfLookup(index?: PlanIndex): SwfLookup {
+  return current(index).swfOf
+}
+
+/**
+ * The SWF clock of the scope's term (the first whose classes have not started, else the last),
+ * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
+ */
+export function storedSwfClock(
+  terms: readonly PlanningTerm[],
+  professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
+  today: string,
+): (SwfClock & { label: string }) | undefined {
+  const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
+  if (!term) return undefined
+  const clock = swfClock({ term, professors, records: currentCaatRecords(), settings: currentWorkloadRules().caatA, today })
+  return { ...clock, label: swfClockLabel(clock) }
+}

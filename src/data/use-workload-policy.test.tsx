@@ -1,0 +1,121 @@
+// The one policy of the app (issue 23 step 2): the stored rules choose it, the bands by default
+// (exactly today's), CAAT-A with its stored factors and professor records once chosen, and every
+// component follows a change at once.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook as render, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { autoAssignPolicy } from '@/domain/auto-assign/auto-assign-problem'
+import { defaultWorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
+import { emitStorageEvent } from '@/storage/events'
+import { createMemoryStore } from '@/storage/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { createAppQueryClient } from './query-client'
+import { bindDataStore } from './store-registry'
+import { useWorkloadPolicy } from './use-workload-policy'
+
+function renderHook<T>(hook: () => T) {
+  const client = createAppQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return render(hook, { wrapper })
+}
+
+const FALL_2026 = { term: 'fall', year: 2026 } as const
+const fullTime = { id: 'p1', isActive: true, maxWeeklyHours: 40, employmentType: 'full-time' }
+
+function store(key: string, value: unknown) {
+  localStorage.setItem(key, JSON.stringify(value))
+  act(() => emitStorageEvent({ type: 'local-key-changed', key }))
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  bindDataStore(createMemoryStore())
+})
+
+describe('chosenWorkloadRulesId', () => {
+  it('reads the choice from the stored text; anything unreadable is the bands', () => {
+    expect(chosenWorkloadRulesId(null)).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('{"rules":"ontario-caat-a"}')).toBe('ontario-caat-a')
+    expect(chosenWorkloadRulesId('{"rules":"ontario-caat-b"}')).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('{"rules":')).toBe('courseload-bands')
+    expect(chosenWorkloadRulesId('"ontario-caat-a"')).toBe('courseload-bands')
+  })
+})
+
+describe('useWorkloadPolicy', () => {
+  it('is the bands policy when nothing is stored: a full-time professor is capped at their own 40 h', () => {
+    const { result } = renderHook(() => useWorkloadPolicy())
+    expect(result.current).toBe(DEFAULT_WORKLOAD_POLICY)
+    expect(result.current.assess(fullTime, FALL_2026, 40).status).toBe('full')
+  })
+
+  it('follows the stored rules: CAAT-A with its factors, the recorded overtime agreement raising the maximum', async () => {
+    const { result } = renderHook(() => useWorkloadPolicy())
+    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { contactHoursMaxPostSecondary: 16 } })
+    await waitFor(() => expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(16))
+    expect(result.current.label).toBe('Ontario CAAT-A (Article 11)')
+    expect(result.current.assess(fullTime, FALL_2026, 17).status).toBe('overloaded')
+
+    store('courseload-caat-records', [
+      { professorId: 'p1', terms: { 'fall-2026': { overtimeAgreement: { date: '2026-08-01' } } } },
+    ])
+    expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(17)
+    expect(result.current.assess(fullTime, FALL_2026, 17).overloaded).toBe(false)
+
+    store('courseload-workload-rules', { rules: 'courseload-bands' })
+    expect(result.current).toBe(DEFAULT_WORKLOAD_POLICY)
+  })
+
+  it('gives every component the same policy object while the rules are unchanged', async () => {
+    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40 } })
+    const a = renderHook(() => useWorkloadPolicy())
+    const b = renderHook(() => useWorkloadPolicy())
+    await waitFor(() => expect(a.result.current.limits(fullTime, FALL_2026)[1]?.max).toBe(40))
+    await waitFor(() => expect(b.result.current).toBe(a.result.current))
+  })
+})
+
+describe('under CAAT-A a full-time professor is measured with their SWF from the stored plan', () => {
+  it('6 TCH New, essay/project, 30 students: 6 + 6.6 + 5.4 + 6 complementary = 24 h attributed', async () => {
+    const professor = makeProfessor({ id: 'p1', employmentType: 'full-time', maxWeeklyHours: 40 })
+    const course = makeCourse({
+      id: 'c1',
+      weeklyHours: 6,
+      semester: { term: 'fall', year: 2026 },
+      evaluationMix: { essay: 100, routine: 0, inProcess: 0 },
+      expectedEnrolment: 30,
+    })
+    bindDataStore(
+      createMemoryStore({
+        professors: [professor],
+        courses: [course],
+        assignments: [makeAssignment({ id: 'a1', courseId: 'c1', professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })],
+      }),
+    )
+    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    const { result } = renderHook(() => useWorkloadPolicy())
+    await waitFor(() => {
+      const a = result.current.assess(professor, FALL_2026, 6)
+      expect(a.checks.find((c) => c.measure === 'attributedHours')?.load).toBe(24)
+    })
+    expect(result.current.explain(result.current.assess(professor, FALL_2026, 6))).toMatch(/^24 \/ 44 h attributed · 6 \/ 18 TCH in Fall 2026/)
+  })
+})
+
+describe('the auto-assign worker builds the same policy from the rules value', () => {
+  it('takes the rules and records over the id, the bands without them', () => {
+    expect(autoAssignPolicy({})).toBe(DEFAULT_WORKLOAD_POLICY)
+    const rules = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
+    rules.caatA.contactHoursMaxPostSecondary = 15
+    const policy = autoAssignPolicy({
+      policyId: 'courseload-bands',
+      workloadRules: rules,
+      caatRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
+    })
+    expect(policy.weeklyLimit(fullTime, FALL_2026)).toBe(16)
+    expect(policy.weeklyLimit({ ...fullTime, id: 'p2' }, FALL_2026)).toBe(15)
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * The ONE workload policy of the app, as the stored workload rules choose it (Settings > General >
+ * Workload rules). Every screen computation that takes a `policy` gets it from here, so a load is
+ * measured the same way on cards, tables, dialogs, alerts and reports.
+ *
+ * The CourseLoad bands (the default) cost nothing: the choice is read from the stored text without
+ * zod, and the bands policy is already in the first bundle. Under CAAT-A the reader of its factors
+ * and professor records loads on demand; until it has (a few milliseconds, once) the pack's
+ * Article 11 defaults stand in. Full-time professors are measured with their SWF (44 h attributed),
+ * computed only for those a screen asks about (caat-a-policy-load.ts).
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { PlanIndex } from '@/domain/plan-index'
+import type { AlertInput } from '@/domain/workload-alerts'
+import type { PlanningTerm } from '@/domain/planning-term'
+import type { Professor } from '@/domain/professor'
+import type { MeasureAfter } from '@/domain/professor-ranking'
+import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
+import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { readRawLocal } from '@/storage/local-storage'
+import { STORAGE_KEYS } from '@/storage/storage-keys'
+import type * as CaatPolicyLoad from './caat-a-policy-load'
+import { subscribe } from './local-settings'
+import { usePlanIndex } from './planning-scope'
+
+type Loader = typeof CaatPolicyLoad
+let loader: Loader | null = null
+let loading: Promise<Loader> | null = null
+
+function loadCaat(): Promise<Loader> {
+  loading ??= import('./caat-a-policy-load').then((m) => (loader = m))
+  return loading
+}
+
+const readRules = () => readRawLocal(STORAGE_KEYS.workloadRules)
+const readRecords = () => readRawLocal(STORAGE_KEYS.caatRecords)
+
+/** The CAAT-A loader once the rules choose CAAT-A and it has loaded (null otherwise), and the plan. */
+function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanIndex | undefined; stored: string } {
+  const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
+  // Read so a change of the records (an agreement recorded) re-renders with the new policy.
+  const recordsText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
+  const caat = chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+  // Under CAAT-A a full-time professor's load is measured with their SWF, from the plan.
+  const index = usePlanIndex()
+  const [ready, setReady] = useState<Loader | null>(loader)
+  useEffect(() => {
+    if (caat && !ready) void loadCaat().then(setReady)
+  }, [caat, ready])
+  // What the stored policy is made of: memos keyed on it follow an edit of the rules or records.
+  return { caat, ready: caat ? ready : null, index, stored: `${rulesText}\u0000${recordsText}` }
+}
+
+export function useWorkloadPolicy(): WorkloadPolicy {
+  const { caat, ready, index } = useCaatLoader()
+  if (!caat) return DEFAULT_WORKLOAD_POLICY
+  return ready ? ready.storedCaatPolicy(index) : CAAT_A_POLICY
+}
+
+/**
+ * Under CAAT-A, each professor-term's contract alerts (from their SWF) for the alert lists;
+ * undefined under the bands (and until the CAAT-A code has loaded).
+ */
+export function useContractAlerts(): AlertInput['contractAlerts'] {
+  const { ready, index, stored } = useCaatLoader()
+  return useMemo(() => (ready && stored ? ready.storedContractAlerts(index) : undefined), [ready, index, stored])
+}
+
+/** Under CAAT-A, the exact load after for Manage Sections' ranking (professor-ranking.ts); undefined otherwise. */
+export function useMeasureAfter(): MeasureAfter | undefined {
+  const { ready, index, stored } = useCaatLoader()
+  return useMemo(() => (ready && stored ? ready.storedMeasureAfter(index) : undefined), [ready, index, stored])
+}
+
+/** Under CAAT-A, the SWF clock of the scope's term (caat-a-policy-load.ts); undefined otherwise. */
+export function useSwfClock(
+  terms: readonly PlanningTerm[],
+  professors: readonly Professor[] | undefined,
+): ReturnType<Loader['storedSwfClock']> {
+  const { ready, stored } = useCaatLoader()
+  const today = new Date().toISOString().slice(0, 10)
+  return useMemo(
+    () => (ready && stored && professors ? ready.storedSwfClock(terms, professors, today) : undefined),
+    [ready, stored, terms, professors, today],
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * The coordinator's corrections to an SWF's lines (issue 23): per assignment, the preparation type
+ * (derived from the assignment history, with the reason shown) and the students expected in the
+ * section (the course's figure unless set, e.g. after the enrolment audit). Saved at once to the
+ * professor's CAAT-A record for the term; the form recomputes. Not printed.
+ */
+import { useId } from 'react'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { PREPARATION_TYPE_LABELS, PREPARATION_TYPES, type PreparationType } from '@/domain/policy/caat-a/caat-a-factors'
+import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
+import type { Swf } from '@/domain/policy/caat-a/swf'
+import { MAX_STUDENTS } from '@/domain/number-bounds'
+
+export function SwfLineOverrides({
+  swf,
+  overrides,
+  onChange,
+}: {
+  swf: Swf
+  overrides: Record<string, AssignmentOverride>
+  onChange: (assignmentId: string, override: AssignmentOverride) => void
+}) {
+  const id = useId()
+  if (!swf.lines.length) return null
+  return (
+    <details className="rounded border p-3 print:hidden">
+      <summary className="cursor-pointer font-semibold">Adjust preparation types and students</summary>
+      <ul className="mt-2 space-y-3">
+        {swf.lines.map((l) => {
+          const own = overrides[l.assignmentId] ?? {}
+          const set = (patch: AssignmentOverride) => {
+            const next: AssignmentOverride = { ...own, ...patch }
+            for (const key of Object.keys(next) as (keyof AssignmentOverride)[]) if (next[key] === undefined) delete next[key]
+            onChange(l.assignmentId, next)
+          }
+          return (
+            <li key={l.assignmentId} className="grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+              <p>
+                {l.code} §{l.section}
+                <span className="block text-xs text-muted-foreground">{l.preparation.reason}</span>
+              </p>
+              <div className="grid gap-1">
+                <label htmlFor={`${id}-${l.assignmentId}-prep`} className="text-xs">
+                  Preparation, {l.code} §{l.section}
+                </label>
+                <NativeSelect
+                  id={`${id}-${l.assignmentId}-prep`}
+                  value={own.preparation ?? ''}
+                  onChange={(e) => set({ preparation: (e.target.value || undefined) as PreparationType | undefined })}
+                >
+                  <option value="">Derived: {PREPARATION_TYPE_LABELS[l.preparation.derived]}</option>
+                  {PREPARATION_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {PREPARATION_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor={`${id}-${l.assignmentId}-students`} className="text-xs">
+                  Students, {l.code} §{l.section}
+                </label>
+                <Input
+                  id={`${id}-${l.assignmentId}-students`}
+                  type="number"
+                  min={0}
+                  max={MAX_STUDENTS}
+                  step={1}
+                  className="w-24"
+                  defaultValue={own.students ?? ''}
+                  placeholder={String(l.evaluation.students)}
+                  onBlur={(e) => {
+                    const value = e.target.value === '' ? undefined : Math.round(Number(e.target.value))
+                    if (value === undefined || (Number.isFinite(value) && value >= 0 && value <= MAX_STUDENTS)) set({ students: value })
+                  }}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

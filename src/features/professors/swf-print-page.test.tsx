@@ -1,0 +1,75 @@
+// The printable SWF (issue 23 step 6): lines and totals hand-computed from Article 11's factors, the
+// coordinator's corrections (students, preparation type), issue, and a re-issue listing changes.
+// One 6 TCH course, New (6 x 1.10 = 6.60 h), essay/project with 5 students (6 x 0.030 x 5 = 0.90 h):
+// 13.50 h; plus 4 + 2 h complementary functions = 19.50 h attributed.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createAppQueryClient } from '@/data/query-client'
+import { bindDataStore } from '@/data/store-registry'
+// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
+import { createMemoryStore } from '@/storage/memory-store'
+// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
+import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { SwfPrintPage } from './swf-print-page'
+
+const today = new Date().toISOString().slice(0, 10)
+
+beforeEach(() => {
+  localStorage.clear()
+  localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+  bindDataStore(
+    createMemoryStore({
+      professors: [makeProfessor({ id: 'p1', firstName: 'Jane', lastName: 'Caat', employmentType: 'full-time', maxWeeklyHours: 40 })],
+      courses: [
+        makeCourse({ id: 'c1', code: 'CAAT1001', weeklyHours: 6, semester: { term: 'fall', year: 2026 }, evaluationMix: { essay: 100, routine: 0, inProcess: 0 }, expectedEnrolment: 5 }),
+      ],
+      assignments: [makeAssignment({ id: 'a1', courseId: 'c1', professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })],
+    }),
+  )
+  window.history.pushState({}, '', '/app/professors/swf?professor=p1&term=fall-2026')
+})
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <SwfPrintPage />
+    </QueryClientProvider>,
+  )
+}
+
+const lineText = () => within(screen.getByTestId('swf-lines')).getAllByRole('row')[1]!.textContent
+
+describe('the printable SWF', () => {
+  it('prints the lines and totals, takes the coordinator\u2019s corrections, issues and lists changes on re-issue', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    expect(await screen.findByTestId('swf-state')).toHaveTextContent('Draft: not issued')
+    expect(lineText()).toBe('CAAT1001 Foundations of Animation16New (1.10)6.60Essay / project (0.03)50.9013.50')
+    expect(screen.getByTestId('swf-total')).toHaveTextContent('19.50 / 44 h total attributed workload · 6 / 18 TCH · 1 preparations · 1 sections')
+
+    await user.click(screen.getByText('Adjust preparation types and students'))
+    // 10 students after the enrolment audit: 6 x 0.030 x 10 = 1.80 h.
+    await user.type(screen.getByLabelText('Students, CAAT1001 §1'), '10')
+    await user.tab()
+    expect(lineText()).toMatch(/101\.8014\.40$/)
+    // Repeat B: 6 x 0.35 = 2.10 h.
+    await user.selectOptions(screen.getByLabelText('Preparation, CAAT1001 §1'), 'Repeat B')
+    expect(lineText()).toContain('Repeat B (0.35)2.10')
+    expect(screen.getByTestId('swf-total')).toHaveTextContent('15.90 / 44 h total attributed workload')
+
+    await user.click(screen.getByRole('button', { name: 'Issue SWF' }))
+    expect(screen.getByTestId('swf-state')).toHaveTextContent(`Issued on ${today}`)
+    expect(screen.getByTestId('swf-referral')).toHaveTextContent('Workload Monitoring Group until')
+    expect(screen.getByRole('button', { name: 'Re-issue SWF' })).toBeDisabled()
+
+    await user.selectOptions(screen.getByLabelText('Preparation, CAAT1001 §1'), '')
+    expect(screen.getByRole('region', { name: `Changed since the SWF issued on ${today}` })).toHaveTextContent(
+      'CAAT1001 §1: 9.90 h -> 14.40 h',
+    )
+    await user.click(screen.getByRole('button', { name: 'Re-issue SWF' }))
+    expect(screen.getByTestId('swf-state')).toHaveTextContent(`Issued on ${today} (issue 2)`)
+    expect(screen.queryByRole('region', { name: /Changed since/ })).toBeNull()
+  })
+})

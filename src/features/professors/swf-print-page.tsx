@@ -1,0 +1,250 @@
+/**
+ * The Standard Workload Form of one professor in one term (issue 23), in its own window
+ * (/professors/swf?professor=<id>&term=<key>), laid out for paper like the agreement's Appendix I:
+ * the courses with TCH, preparation type and hours, evaluation type, students and hours; the
+ * complementary functions and extra duties; the weekly totals and the weeks of the period; the
+ * contract findings; signature lines. It is a draft until issued; "Issue SWF" keeps the printed
+ * figures with the day, and a later re-issue lists what changed since the last issued version.
+ * Computed here from the stored plan, the same way every screen measures the load.
+ */
+import { Printer } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
+import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/evaluation-mix'
+import { formatNumber } from '@/domain/format'
+import { parseTermKey, planningTermLabel } from '@/domain/planning-term'
+import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
+import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
+import { referralDeadline } from '@/domain/policy/caat-a/swf-deadline'
+import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
+import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
+import { professorDisplayName } from '@/domain/professor-name'
+import { SwfLineOverrides } from './swf-line-overrides'
+
+const n = formatNumber
+const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
+const isoToday = () => new Date().toISOString().slice(0, 10)
+
+function evaluationType(line: Swf['lines'][number]): string {
+  const { mix, assumed } = line.evaluation
+  const kinds = Object.entries(mix).filter(([, share]) => share > 0)
+  const text = kinds.length === 1 ? EVALUATION_KIND_LABELS[kinds[0]![0] as keyof typeof EVALUATION_KIND_LABELS] : formatEvaluationMix(mix)
+  return assumed ? `${text} (assumed)` : text
+}
+
+export function SwfPrintPage() {
+  const [params] = useState(() => new URLSearchParams(window.location.search))
+  const professorId = params.get('professor') ?? ''
+  const term = parseTermKey(params.get('term') ?? '')
+  const professors = useProfessors().data
+  const courses = useCourses().data
+  const assignments = useAssignments().data
+  const [rules] = useWorkloadRules()
+  const [records, saveRecord] = useCaatRecords()
+  const professor = professors?.find((p) => p.id === professorId)
+  const record = records.find((r) => r.professorId === professorId)
+
+  const swf = useMemo(() => {
+    if (!professor || !courses || !assignments || !term) return null
+    return computeSwf({
+      professor,
+      term,
+      assignments,
+      courseById: new Map(courses.map((c) => [c.id, c])),
+      settings: rules.caatA,
+      record,
+    })
+  }, [professor, courses, assignments, term, rules, record])
+
+  const name = professor ? professorDisplayName(professor) : ''
+  const termLabel = term ? planningTermLabel(term) : ''
+  useEffect(() => {
+    // The window's title is the file name offered when the print is saved as a PDF.
+    if (name) document.title = `SWF – ${name} – ${termLabel}`
+  }, [name, termLabel])
+
+  if (!term || (professors && !professor)) {
+    return (
+      <main className="mx-auto max-w-2xl p-10">
+        <h1 className="text-xl font-semibold">No Standard Workload Form</h1>
+        <p className="mt-2 text-muted-foreground">Open it from a professor&apos;s form (CAAT-A record) for a term.</p>
+      </main>
+    )
+  }
+  if (!swf || !professor) return <main className="p-10" role="status">Loading…</main>
+
+  const key = params.get('term')!
+  const termRecord = record?.terms[key]
+  const issues = termRecord?.swfIssues ?? []
+  const last = issues[issues.length - 1]
+  const changes = last ? swfDifferences(last, swf) : []
+  const issue = () => {
+    const base = record ?? { professorId, probationary: false, terms: {} }
+    const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
+    saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, swfIssues: [...issues, issuedSwfOf(swf, isoToday())] } } })
+  }
+  const { totals, complementary } = swf
+  const setOverride = (assignmentId: string, override: AssignmentOverride) => {
+    const base = record ?? { professorId, probationary: false, terms: {} }
+    const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
+    const overrides = { ...current.overrides, [assignmentId]: override }
+    if (Object.keys(override).length === 0) delete overrides[assignmentId]
+    saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, overrides } } })
+  }
+
+  return (
+    <main className="mx-auto max-w-4xl space-y-5 bg-white p-8 text-sm text-black print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden />
+          Print
+        </Button>
+        <Button variant="outline" onClick={issue} disabled={!!last && changes.length === 0}>
+          {last ? 'Re-issue SWF' : 'Issue SWF'}
+        </Button>
+      </div>
+      <header className="space-y-1 border-b pb-3">
+        <h1 className="text-xl font-semibold">Standard Workload Form</h1>
+        <p>
+          {name} · {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} · {termLabel}
+        </p>
+        <p>
+          Period {swf.period.start} to {swf.period.end} · {n(swf.period.weeks)} weeks
+        </p>
+        <p data-testid="swf-state">
+          {last ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}` : 'Draft: not issued'}
+        </p>
+        {last ? (
+          <p data-testid="swf-referral">
+            The professor may refer it to the Workload Monitoring Group until{' '}
+            {referralDeadline(last.date, { settings: rules.caatA })} ({n(rules.caatA.referralWorkingDays)} working days).
+          </p>
+        ) : null}
+      </header>
+      {last && changes.length > 0 ? (
+        <section aria-labelledby="swf-changes" className="rounded border border-amber-600 p-3">
+          <h2 id="swf-changes" className="font-semibold">
+            Changed since the SWF issued on {last.date}
+          </h2>
+          <ul className="list-disc pl-5">
+            {changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="swf-courses">
+        <h2 id="swf-courses" className="mb-1 font-semibold">
+          Teaching
+        </h2>
+        <table className="w-full border-collapse text-left [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5 [&_th]:py-0.5" data-testid="swf-lines">
+          <thead>
+            <tr className="border-b">
+              <th scope="col">Course</th>
+              <th scope="col">Section</th>
+              <th scope="col" className="text-right">TCH</th>
+              <th scope="col">Preparation</th>
+              <th scope="col" className="text-right">Prep. h</th>
+              <th scope="col">Evaluation</th>
+              <th scope="col" className="text-right">Students</th>
+              <th scope="col" className="text-right">Eval. h</th>
+              <th scope="col" className="text-right">Total h</th>
+            </tr>
+          </thead>
+          <tbody>
+            {swf.lines.map((l) => (
+              <tr key={l.assignmentId} className="border-b">
+                <td>
+                  {l.code} {l.title}
+                </td>
+                <td>{l.section}</td>
+                <td className="text-right">{n(l.tch)}</td>
+                <td>
+                  {PREPARATION_TYPE_LABELS[l.preparation.type]} ({n(l.preparation.factor)})
+                </td>
+                <td className="text-right">{n(l.preparation.hours)}</td>
+                <td>
+                  {evaluationType(l)} ({n(l.evaluation.factor)})
+                </td>
+                <td className="text-right">{n(l.evaluation.students)}</td>
+                <td className="text-right">{n(l.evaluation.hours)}</td>
+                <td className="text-right">{n(l.hours)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" colSpan={2}>
+                Teaching totals
+              </th>
+              <td className="text-right">{n(totals.tch)}</td>
+              <td />
+              <td className="text-right">{n(totals.preparationHours)}</td>
+              <td />
+              <td className="text-right">{n(totals.students)}</td>
+              <td className="text-right">{n(totals.evaluationHours)}</td>
+              <td className="text-right">{n(totals.tch + totals.preparationHours + totals.evaluationHours)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} />
+      <section aria-labelledby="swf-complementary">
+        <h2 id="swf-complementary" className="mb-1 font-semibold">
+          Complementary functions
+        </h2>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6">
+          {[
+            ['Out-of-class assistance', complementary.outOfClassHours],
+            ['Routine administration', complementary.administrationHours],
+            ...complementary.extraDuties.map((d) => [d.label, d.hours] as const),
+            ...(complementary.studentAllowanceHours > 0
+              ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`, complementary.studentAllowanceHours] as const]
+              : []),
+          ].map(([label, hours], i) => (
+            <div key={`${label}-${i}`} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-right">{n(Number(hours))} h</dd>
+            </div>
+          ))}
+          <div className="contents font-semibold">
+            <dt>Complementary total</dt>
+            <dd className="text-right" data-testid="swf-complementary-total">
+              {n(complementary.hours)} h
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="swf-totals" className="border-t pt-3">
+        <h2 id="swf-totals" className="mb-1 font-semibold">
+          Weekly totals
+        </h2>
+        <p data-testid="swf-total">
+          {n(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
+          {n(swf.limits.contactHoursMax)} TCH · {n(totals.preparations)} preparations · {n(totals.sections)} sections · over{' '}
+          {n(swf.period.weeks)} weeks
+        </p>
+        {swf.findings.length ? (
+          <ul className="mt-2 list-disc pl-5" aria-label="Contract checks">
+            {swf.findings.map((f) => (
+              <li key={`${f.kind}-${f.day ?? ''}`}>{f.message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-label="Signatures" className="grid grid-cols-2 gap-10 pt-10">
+        {['Supervisor', 'Professor'].map((who) => (
+          <div key={who}>
+            <div className="h-10 border-b border-black" />
+            <p>
+              {who} · signature and date
+            </p>
+          </div>
+        ))}
+      </section>
+    </main>
+  )
+}
