@@ -207,13 +207,14 @@ function alertsFor(scope: PlanningScope): AlertGroup[] {
 describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
   const groups = alertsFor(academicYearScope('2026-2027'))
 
-  it('groups the five issue types, most severe first', () => {
+  it('groups the five issue types, most severe first, professors with no hours apart', () => {
     expect(groups.map((g) => g.type)).toEqual([
       'workload-overload',
       'schedule-conflict',
       'course-unassigned',
       'qualification-mismatch',
       'workload-underload',
+      'workload-unassigned',
     ])
     expect(groups.map((g) => g.label)).toEqual([
       'Overloaded professors',
@@ -221,6 +222,7 @@ describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
       'Courses with open sections',
       'Qualification mismatches',
       'Underloaded professors',
+      'Unassigned professors',
     ])
     expect(alertCount(groups)).toBe(6)
   })
@@ -277,16 +279,23 @@ describe('workloadAlerts: academic year 2026-2027 (All Semesters)', () => {
     ])
   })
 
-  it('workload-underload: active professors under 50 % of the cap in their busiest term, lowest first', () => {
-    expect(groups[4]!.alerts).toEqual([
+  // Issue 26: a professor with no hours reads 'Unassigned' as in the reports, so the dashboard's
+  // underloaded count is the reports' under-utilized count (was: one group for both).
+  it('workload-unassigned: active professors with no hours in the scope, listed apart', () => {
+    expect(groups[5]!.alerts).toEqual([
       {
         id: 'underload:p-idle',
-        type: 'workload-underload',
+        type: 'workload-unassigned',
         subject: 'Ida Idle',
         detail: '0/12 h, 0% of the cap in All Semesters 2026-2027',
         target: { kind: 'professor-courses', professorId: 'p-idle' },
         action: 'View courses',
       },
+    ])
+  })
+
+  it('workload-underload: active professors with hours, under 50 % of the cap in their busiest term, lowest first', () => {
+    expect(groups[4]!.alerts).toEqual([
       {
         id: 'underload:p-under',
         type: 'workload-underload',
@@ -322,12 +331,15 @@ describe('workloadAlerts: other scopes', () => {
       'schedule-conflict',
       'course-unassigned',
       'workload-underload',
+      'workload-unassigned',
     ])
     expect(groups[3]!.alerts.map((a) => [a.subject, a.detail])).toEqual([
+      ['Uma Under', '3/18 h, 17% of the cap in Fall 2026'],
+    ])
+    expect(groups[4]!.alerts.map((a) => [a.subject, a.detail])).toEqual([
       ['Ida Idle', '0/12 h, 0% of the cap in Fall 2026'],
       // Quinn teaches 8 h in Winter 2027, nothing in Fall 2026.
       ['Quinn Qual', '0/12 h, 0% of the cap in Fall 2026'],
-      ['Uma Under', '3/18 h, 17% of the cap in Fall 2026'],
     ])
   })
 

@@ -6,7 +6,10 @@
  *  - course-unassigned: a course that needs a professor still has open sections;
  *  - qualification-mismatch: an assigned professor lacks a specialization the course requires;
  *  - workload-underload: an active professor under 50 % of their cap (in a multi-term scope, in
- *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter).
+ *    their busiest term, so a professor who only teaches in Fall is not flagged for Winter) with
+ *    some hours; one with none in the scope is listed apart as 'workload-unassigned', the reports'
+ *    'Unassigned' status, so the dashboard's two counts are the reports' under-utilized and
+ *    unassigned counts of the same term (issue 26).
  * Groups come most severe first.
  *
  * Under the Ontario CAAT-A rules the caller also hands the SWF's contract findings of each
@@ -41,7 +44,9 @@ export const CONTRACT_ISSUE_TYPES = [
   'contract-sessional',
 ] as const
 export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
-export type IssueType = SpecIssueType | ContractIssueType
+/** Professors with no hours in the scope: the spec's underload, told apart as the reports do. */
+export type AppIssueType = 'workload-unassigned'
+export type IssueType = SpecIssueType | ContractIssueType | AppIssueType
 
 /** The spec's issue types, most severe first. */
 export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
@@ -82,9 +87,14 @@ export const ALERT_GROUP_ORDER: readonly IssueType[] = [
   'contract-rest',
   'contract-sessional',
   'workload-underload',
+  'workload-unassigned',
 ]
 
-export const ALERT_GROUP_LABELS: Record<IssueType, string> = { ...ISSUE_TYPE_LABELS, ...CONTRACT_ISSUE_LABELS }
+export const ALERT_GROUP_LABELS: Record<IssueType, string> = {
+  ...ISSUE_TYPE_LABELS,
+  ...CONTRACT_ISSUE_LABELS,
+  'workload-unassigned': 'Unassigned professors',
+}
 
 export type AlertTarget =
   | { kind: 'professor-courses'; professorId: string }
@@ -143,6 +153,7 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
   const byType: Record<IssueType, { alert: WorkloadAlert; rank: number }[]> = {
     'workload-overload': [],
     'workload-underload': [],
+    'workload-unassigned': [],
     'schedule-conflict': [],
     'course-unassigned': [],
     'qualification-mismatch': [],
@@ -183,11 +194,12 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     }
     if (policy.assess(p, w.term, w.assignedHours).underloaded) {
       const where = w.term ? (w.isPeak ? ` (busiest term ${planningTermLabel(w.term)})` : ` in ${planningTermLabel(w.term)}`) : ` in ${scope.label}`
-      byType['workload-underload'].push({
+      const type = w.assignedHours > 0 ? 'workload-underload' : 'workload-unassigned'
+      byType[type].push({
         rank: w.utilization,
         alert: {
           id: `underload:${p.id}`,
-          type: 'workload-underload',
+          type,
           subject: name,
           detail: `${formatNumber(w.assignedHours)}/${formatNumber(w.maxWeeklyHours)} h, ${w.utilization}% of the cap${where}`,
           target: { kind: 'professor-courses', professorId: p.id },

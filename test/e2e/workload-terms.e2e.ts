@@ -208,7 +208,7 @@ describe('term-true workload', () => {
     await panel.waitFor()
     const types = await panel.locator('section[data-issue-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-issue-type')))
     // Most severe first.
-    expect(types).toEqual(['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload'])
+    expect(types).toEqual(['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload', 'workload-unassigned'])
     await screenshot(page, 'workload-alerts')
     const group = (type: string) => panel.locator(`section[data-issue-type="${type}"]`)
 
@@ -253,6 +253,29 @@ describe('term-true workload', () => {
     await panel.waitFor()
     await group('workload-underload').getByRole('link').first().click()
     await expect.poll(() => new URL(page.url()).searchParams.get('professorId')).toBeTruthy()
+  })
+
+  test("the dashboard's underloaded and unassigned professors are the reports' under-utilized and unassigned counts of the term", async ({ openApp }) => {
+    const page = await openApp('/')
+    await seeded(page)
+    const panel = page.getByTestId('workload-alerts')
+    await panel.waitFor()
+    const groupCount = async (type: string) => {
+      const heading = panel.locator(`section[data-issue-type="${type}"] h3`)
+      return Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1] ?? 'NaN')
+    }
+    const underloaded = await groupCount('workload-underload')
+    const unassigned = await groupCount('workload-unassigned')
+    expect(unassigned).toBeGreaterThan(0)
+    expect(await panel.locator('section[data-issue-type="workload-unassigned"] li').first().textContent()).toMatch(/0\/\d+ h, 0% of the cap/)
+
+    // The same term on /reports (the header's term): its Workload Analysis counts.
+    await page.getByRole('link', { name: 'Reports', exact: true }).first().click()
+    await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor()
+    await page.getByRole('tab', { name: 'Workload Analysis' }).click()
+    const totals = (await page.getByTestId('workload-totals').textContent()) ?? ''
+    expect(Number(/(\d+) under-utilized/.exec(totals)?.[1])).toBe(underloaded)
+    expect(Number(/(\d+) unassigned/.exec(totals)?.[1])).toBe(unassigned)
   })
 
   test('a term two academic years back is one click away in Quick Select and in the header', async ({ openApp }) => {

@@ -35,6 +35,7 @@ const ICONS: Record<IssueType, ComponentType<{ className?: string; 'aria-hidden'
   'course-unassigned': BookX,
   'qualification-mismatch': GraduationCap,
   'workload-underload': TrendingDown,
+  'workload-unassigned': TrendingDown,
   'contract-attributed': TriangleAlert,
   'contract-tch': TriangleAlert,
   // Icons the first bundle already has (the group's words tell the types apart).
@@ -50,6 +51,7 @@ const TONES: Record<IssueType, string> = {
   'course-unassigned': 'text-amber-700 dark:text-amber-400',
   'qualification-mismatch': 'text-amber-700 dark:text-amber-400',
   'workload-underload': 'text-muted-foreground',
+  'workload-unassigned': 'text-muted-foreground',
   'contract-attributed': 'text-destructive',
   'contract-tch': 'text-destructive',
   'contract-load': 'text-destructive',

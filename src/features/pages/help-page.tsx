@@ -135,7 +135,10 @@ export function HelpPage() {
             Under-utilized (teaching, under half of it), <strong>Unassigned</strong> (no hours in
             that term, the word the dashboard and Professors use) or Normal. The spec&apos;s reports
             called a professor with nothing to teach &quot;Normal&quot;, beside a dashboard that
-            listed them as underloaded.
+            listed them as underloaded. The dashboard&apos;s Workload Alerts now list them apart, as
+            <strong> Unassigned professors</strong>, after the Underloaded professors (some hours, under
+            half the cap): for one term the two counts are the reports&apos; unassigned and
+            under-utilized counts.
           </li>
           <li>
             <strong>Load statements</strong> carry the letterhead and paper of Settings → General →
