@@ -11,6 +11,7 @@ import type { Root } from 'react-dom/client'
 import { SPLASH_MS } from '@/domain/constants'
 import { installDevHooks } from '@/data/dev-hooks'
 import { installChangeTracking } from '@/data/local-settings'
+import { preloadWorkloadPolicy } from '@/data/use-workload-policy'
 import { installBeforeUnloadGuard, installLifecycleFlush } from '@/storage/pending-writes'
 import { SplashScreen } from '@/features/shell/splash-screen'
 import { applyTheme } from '@/features/shell/theme-sync'
@@ -47,6 +48,8 @@ export async function boot(root: Root): Promise<void> {
   root.render(<SplashScreen />)
   installLifecycleFlush(window)
   installBeforeUnloadGuard(window)
+  // Under the CAAT-A rules their code loads beside the data read, and the splash waits for both.
+  const policyReady = preloadWorkloadPolicy()
   try {
     await storageReady
   } catch (error) {
@@ -59,7 +62,10 @@ export async function boot(root: Root): Promise<void> {
   root.render(
     <StrictMode>
       <App queryClient={queryClient} />
-      <SplashOverlay ms={SPLASH_MS - performance.now()} ready={coreDataReady} />
+      <SplashOverlay
+        ms={SPLASH_MS - performance.now()}
+        ready={Promise.all([coreDataReady, policyReady]).then(() => undefined)}
+      />
     </StrictMode>,
   )
 }

@@ -4,9 +4,10 @@
  * measured the same way on cards, tables, dialogs, alerts and reports.
  *
  * The CourseLoad bands (the default) cost nothing: the choice is read from the stored text without
- * zod, and the bands policy is already in the first bundle. Under CAAT-A the reader of its factors
- * and professor records loads on demand; until it has (a few milliseconds, once) the pack's
- * Article 11 defaults stand in. Full-time professors are measured with their SWF (44 h attributed),
+ * zod, and the bands policy is already in the first bundle. Under CAAT-A the pack, the reader of
+ * its factors and the professor records load on demand: boot starts that load beside the data read
+ * (preloadWorkloadPolicy), so it is in before the first screen; were it not, the default stands
+ * in until it is (the pack is kept out of the first bundle, whose budget is 200 KB gz). Full-time professors are measured with their SWF (44 h attributed),
  * computed only for those a screen asks about (caat-a-policy-load.ts).
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
@@ -15,7 +16,6 @@ import type { AlertInput } from '@/domain/workload-alerts'
 import type { PlanningTerm } from '@/domain/planning-term'
 import type { Professor } from '@/domain/professor'
 import type { MeasureAfter } from '@/domain/professor-ranking'
-import { CAAT_A_POLICY } from '@/domain/policy/caat-a/caat-a-policy'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { readRawLocal } from '@/storage/local-storage'
@@ -54,8 +54,20 @@ function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanInde
 
 export function useWorkloadPolicy(): WorkloadPolicy {
   const { caat, ready, index } = useCaatLoader()
-  if (!caat) return DEFAULT_WORKLOAD_POLICY
-  return ready ? ready.storedCaatPolicy(index) : CAAT_A_POLICY
+  if (!caat || !ready) return DEFAULT_WORKLOAD_POLICY
+  return ready.storedCaatPolicy(index)
+}
+
+/**
+ * At start-up: when the stored rules choose CAAT-A, starts loading its code at once (resolves when
+ * it is in, or at once under the bands), so the first screen measures with it.
+ */
+export function preloadWorkloadPolicy(): Promise<void> {
+  if (chosenWorkloadRulesId(readRules()) !== 'ontario-caat-a') return Promise.resolve()
+  return loadCaat().then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
-import { attributedFigure } from './policy/caat-a/caat-a-policy'
+import { attributedFigure } from './policy/attributed-figure'
 import type { MeasureAfter } from './professor-ranking'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './policy/workload-policy'
 import type { Professor } from './professor'

@@ -17,7 +17,7 @@ import {
   type PlanningTerm,
   type TermKey,
 } from './planning-term'
-import { attributedFigure } from './policy/caat-a/caat-a-policy'
+import { attributedFigure } from './policy/attributed-figure'
 import { DEFAULT_WORKLOAD_POLICY, workloadSummaryOf, type PolicyProfessor, type WorkloadPolicy } from './policy/workload-policy'
 import type { WorkloadSummary } from './workload'
 

@@ -9,9 +9,9 @@ import {
   workloadStatus,
 } from '../workload'
 import { COURSELOAD_BANDS } from './courseload-bands'
+import { workloadPolicy } from './policy-registry'
 import {
   DEFAULT_WORKLOAD_POLICY,
-  workloadPolicy,
   workloadSummaryOf,
   type PolicyProfessor,
   type WorkloadPolicy,

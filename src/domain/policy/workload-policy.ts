@@ -13,12 +13,13 @@
  * teaching contact hours against the agreement's maximum for the employment type, and for
  * full-time professors the Standard Workload Form's total attributed hours). A rule pack plugs in
  * by adding a measure to WorkloadMeasure/MeasuredLoad, an id to WORKLOAD_POLICY_IDS and a policy
- * object to the registry below; callers do not change. The registry holds each pack with its
- * default settings; caat-a/workload-rules.ts builds the one the stored settings choose.
+ * object to the registry (policy-registry.ts); callers do not change. The registry holds each pack
+ * with its default settings; caat-a/workload-rules.ts builds the one the stored settings choose.
  *
- * This file holds only types and the registry; the policies import its types, never its values.
+ * This file holds only types and the default; the policies import its types, never its values.
+ * The registry is a module of its own so the first bundle, which needs the default only, does not
+ * carry the CAAT-A pack (it loads on demand when Settings choose it).
  */
-import { CAAT_A_POLICY } from './caat-a/caat-a-policy'
 import { COURSELOAD_BANDS } from './courseload-bands'
 import type { EmploymentType } from '../constants'
 import type { PlanningTerm } from '../planning-term'
@@ -149,18 +150,8 @@ export interface WorkloadPolicy {
   explain(assessment: WorkloadAssessment): string
 }
 
-const REGISTRY: Record<WorkloadPolicyId, WorkloadPolicy> = {
-  'courseload-bands': COURSELOAD_BANDS,
-  'ontario-caat-a': CAAT_A_POLICY,
-}
-
 /** The policy every caller uses unless it is handed another: the spec's rules. */
 export const DEFAULT_WORKLOAD_POLICY: WorkloadPolicy = COURSELOAD_BANDS
-
-/** A policy by id (ids travel where functions cannot, e.g. into the auto-assign worker); unknown ids get the default. */
-export function workloadPolicy(id?: string | null): WorkloadPolicy {
-  return (id && (REGISTRY as Record<string, WorkloadPolicy>)[id]) || DEFAULT_WORKLOAD_POLICY
-}
 
 /** The headline figures of an assessment, as cards and rows show them. */
 export function workloadSummaryOf(a: WorkloadAssessment): WorkloadSummary {

@@ -14,7 +14,8 @@ import {
   GraduationCap,
   Users,
 } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
+import type * as AlertsModule from './dashboard-alerts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -23,7 +24,6 @@ import { workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/cou
 import { formatNumber, pluralize } from '@/domain/format'
 import { scopedWorkload } from '@/domain/term-workload'
 import { WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/staffing'
-import { workloadAlerts } from '@/domain/workload-alerts'
 import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
@@ -32,13 +32,19 @@ import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-wo
 import { SwfClockCard } from './swf-clock-card'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
-import { WorkloadAlertsPanel } from './workload-alerts-panel'
 
 const BADGE_TONE = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   amber: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
   red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const
+
+// The alerts' chunk starts loading as this module is evaluated (at start-up, beside the data read),
+// so it is normally in before the data; until then a card of the same title stands in.
+const alertsChunk = import('./dashboard-alerts')
+let alertsLoaded: typeof AlertsModule | null = null
+void alertsChunk.then((m) => (alertsLoaded = m))
+const LazyDashboardAlerts = lazy(() => alertsChunk.then((m) => ({ default: m.DashboardAlerts })))
 
 export function DashboardPage() {
   const professors = useProfessors()
@@ -62,16 +68,8 @@ export function DashboardPage() {
       professors.data.map((p) => p.id),
       hours,
     )
-    const alerts = workloadAlerts({
-      professors: professors.data,
-      courses: figures.courses,
-      index,
-      scope,
-      policy,
-      contractAlerts,
-    })
-    return { distribution, alerts }
-  }, [professors.data, index, figures, scope, policy, contractAlerts])
+    return { distribution }
+  }, [professors.data, index, figures, scope, policy])
 
   if (!view || !figures || !programs.data) {
     return (
@@ -81,7 +79,8 @@ export function DashboardPage() {
       </div>
     )
   }
-  const { distribution, alerts } = view
+  const { distribution } = view
+  const Alerts = alertsLoaded?.DashboardAlerts ?? LazyDashboardAlerts
   const { staffing } = figures
   const professorCount = professors.data!.length
   const isEmpty = professorCount === 0 && index!.courseById.size === 0 && programs.data.length === 0
@@ -186,7 +185,17 @@ export function DashboardPage() {
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: an alert's one-line subject
           would otherwise widen the column past a phone's screen. */}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
-        <WorkloadAlertsPanel groups={alerts} scopeLabel={scope.label} className="xl:col-span-2" />
+        <Suspense fallback={<AlertsPlaceholder />}>
+          <Alerts
+            professors={professors.data!}
+            courses={figures.courses}
+            index={index!}
+            scope={scope}
+            policy={policy}
+            contractAlerts={contractAlerts}
+            className="xl:col-span-2"
+          />
+        </Suspense>
         <div className="space-y-6">
           {swfClock ? <SwfClockCard clock={swfClock} /> : null}
           <ProgramOverview
@@ -262,5 +271,19 @@ function StatLink({
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
     </Link>
+  )
+}
+
+/** Stands in for the alerts card while its chunk loads (rarely seen: it loads beside the data). */
+function AlertsPlaceholder() {
+  return (
+    <Card className="xl:col-span-2" aria-busy="true">
+      <CardHeader>
+        <CardTitle>Workload Alerts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">Checking workloads...</p>
+      </CardContent>
+    </Card>
   )
 }

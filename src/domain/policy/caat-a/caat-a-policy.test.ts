@@ -4,7 +4,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { academicYearScope } from '@/domain/planning-term'
 import { scopedWorkload } from '@/domain/term-workload'
-import { workloadPolicy, type PolicyProfessor } from '../workload-policy'
+import { workloadPolicy } from '../policy-registry'
+import type { PolicyProfessor } from '../workload-policy'
 import type { CaatProfessorRecord } from './caat-a-records'
 import { CAAT_A_POLICY, createCaatAPolicy } from './caat-a-policy'
 import { caatRulesFor } from './contract-limits'
@@ -225,5 +226,31 @@ describe('the seam stays light', () => {
     expect(reachesZod(path.join(src, 'domain/policy/workload-policy.ts'))).toBe(false)
     seen.clear()
     expect(reachesZod(path.join(src, 'domain/policy/caat-a/caat-a-settings.ts'))).toBe(true)
+  })
+
+  // Nor the CAAT-A pack itself: it loads on demand when Settings choose it (use-workload-policy.ts),
+  // so the seam, the figure the screens show and the data hook import none of its values.
+  it('the seam and what the screens import from it reach no CAAT-A module for their values', () => {
+    const src = path.resolve(__dirname, '../../..')
+    const seen = new Set<string>()
+    const reachesCaat = (file: string): boolean => {
+      if (seen.has(file)) return false
+      seen.add(file)
+      if (file.includes(`${path.sep}caat-a${path.sep}`)) return true
+      const text = readFileSync(file, 'utf8')
+      for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gms)) {
+        const spec = m[1]!
+        if (!spec.startsWith('.') && !spec.startsWith('@/')) continue
+        const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec)
+        if (reachesCaat(`${base}.ts`)) return true
+      }
+      return false
+    }
+    for (const file of ['domain/policy/workload-policy.ts', 'domain/policy/attributed-figure.ts', 'data/use-workload-policy.ts']) {
+      seen.clear()
+      expect(reachesCaat(path.join(src, file)), file).toBe(false)
+    }
+    seen.clear()
+    expect(reachesCaat(path.join(src, 'domain/policy/policy-registry.ts'))).toBe(true)
   })
 })

@@ -30,6 +30,7 @@ import {
   reportWorkloadStatus,
   workloadStatus,
 } from '@/domain/workload'
+import { attributedFigure } from '../attributed-figure'
 import { limitCheck } from '../courseload-bands'
 import type {
   LimitCheck,
@@ -68,15 +69,6 @@ function measured(load: LoadInput): Measured {
 
 const termSuffix = (term: PlanningTerm | null) => (term ? ` in ${planningTermLabel(term)}` : '')
 const n = formatNumber
-
-/**
- * '41.3 / 44 h attributed · 15 / 18 TCH': the SWF's figure of an assessment that measured the
- * total attributed workload (a full-time professor under CAAT-A); null for any other.
- */
-export function attributedFigure(a: WorkloadAssessment): string | null {
-  const attributed = a.checks.find((c) => c.measure === 'attributedHours')
-  return attributed ? `${n(attributed.load)} / ${n(attributed.max)} h attributed · ${n(a.hours)} / ${n(a.limit)} TCH` : null
-}
 
 /** A CAAT-A policy with these settings and records (the registry holds the defaults, no records). */
 export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPolicy {
