@@ -13,13 +13,14 @@
  * Two objectives, solved one after the other (lexicographic): 'coverage' maximizes Σ n, the
  * sections staffed; 'preference' keeps Σ n ≥ the coverage found and maximizes the preferences
  * (expertise, program, continuity) plus the load terms: hours toward each professor's target,
- * in two halves so loads even out within a type, weighted by type (full-time first by default).
+ * in quarters worth less and less so loads even out within a type, weighted by type (full-time
+ * first by default).
  * A constraint is written only when it can bind. Names follow group then professor index, so the
  * same problem always gives the same text.
  */
 import { pairKey, type Component, type SlotGroup } from './auto-assign-groups'
 import type { AutoAssignProblem } from './auto-assign-problem'
-import { loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
+import { loadTierWeight, LOAD_QUARTER_FACTORS, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import { sessionHours } from './professor-term-state'
 import { timeToMinutes } from '../schedule-conflict'
 
@@ -222,28 +223,23 @@ export function buildLpModel(
       }
     }
 
-    // Load toward the target: the first half of the gap is worth three times the second, so
-    // the solver evens loads out within a type before topping anyone up.
+    // Load toward the target, in quarters worth less and less (LOAD_QUARTER_FACTORS).
     if (!preference || settings.weights.loadBalance <= 0) continue
     const type = state.professor.employmentType
     const target = Math.min(state.cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[type])
     const gap = target - state.hours
     if (gap <= 0) continue
     const weight = settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst)
-    const startHours = vars.reduce((s, n) => s + (warmStart.get(n.name) ?? 0) * hoursOf(n), 0)
-    const halves: [number, number][] = [
-      [gap / 2, 1.5],
-      [gap - gap / 2, 0.5],
-    ]
+    let left = vars.reduce((s, n) => s + (warmStart.get(n.name) ?? 0) * hoursOf(n), 0)
+    const quarter = gap / LOAD_QUARTER_FACTORS.length
     const us: string[] = []
-    let left = startHours
-    for (const [size, factor] of halves) {
+    for (const factor of LOAD_QUARTER_FACTORS) {
       const u = `u${uCount++}`
       us.push(u)
       objective.push([weight * factor, u])
-      bounds.push(`0 <= ${u} <= ${num(size)}`)
-      warmStart.set(u, Math.max(0, Math.min(size, left)))
-      left -= size
+      bounds.push(`0 <= ${u} <= ${num(quarter)}`)
+      warmStart.set(u, Math.max(0, Math.min(quarter, left)))
+      left -= quarter
     }
     rows.push(`${tag}_fill: ${linear([...us.map((u) => [1, u] as const), ...vars.map((n) => [-hoursOf(n), n.name] as const)])} <= 0`)
   }

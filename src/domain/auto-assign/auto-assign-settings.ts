@@ -62,11 +62,30 @@ export const LOAD_TARGET_BY_EMPLOYMENT_TYPE: Record<EmploymentType, number> = {
 
 /**
  * Full-time first (Ontario colleges load full-time faculty before anyone else), then partial
- * load, sessional, part-time. Each type weighs four times the next, so the cheaper second half of
- * a full-time gap (x0.5) still beats the dearer first half of a partial-load one (x1.5 / 4).
+ * load, sessional, part-time. Each type weighs eight times the next, so the cheapest quarter of a
+ * full-time gap (x0.25) still beats the dearest quarter of a partial-load one (x1.75 / 8).
  */
 export const LOAD_ORDER: readonly EmploymentType[] = ['full-time', 'partial-load', 'sessional', 'part-time']
-const TIER_RATIO = 4
+const TIER_RATIO = 8
+
+/**
+ * The gap to a professor's target in four equal quarters, each hour worth less than the one
+ * before: the solver evens loads out within a type before topping anyone up.
+ */
+export const LOAD_QUARTER_FACTORS = [1.75, 1.25, 0.75, 0.25] as const
+
+/** The load term of `hours` given to a professor `gap` hours below target, per unit of weight. */
+export function loadTermValue(hours: number, gap: number): number {
+  const quarter = gap / LOAD_QUARTER_FACTORS.length
+  let left = hours
+  let total = 0
+  for (const factor of LOAD_QUARTER_FACTORS) {
+    const part = Math.max(0, Math.min(quarter, left))
+    total += factor * part
+    left -= part
+  }
+  return total
+}
 
 /**
  * Weight per hour toward the target, before the loadBalance setting; all equal when not

@@ -15,7 +15,7 @@ import { countPicks, pairKey, splitComponents, spreadCounts, groupSlots, type Co
 import { coverageUpperBound } from './auto-assign-flow'
 import { buildLpModel, pairMax, type LpModel, type ModelGoal } from './auto-assign-model'
 import { chunkFirstPicks, picksValue, scarceFirstPicks, topK, type AutoAssignProblem } from './auto-assign-problem'
-import { loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
+import { loadTermValue, loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 
 export type SolveMethod = 'optimal' | 'time-limit' | 'greedy-fallback' | 'nothing-to-solve'
 
@@ -43,7 +43,7 @@ export interface SolveOptions {
   perSection?: boolean
   /** One component for everything (tests compare it with the split). */
   whole?: boolean
-  /** No time limit at all: the offline best-known figures. */
+  /** No time limit and no shortlist: every candidate weighed, for the offline best-known figures. */
   exact?: boolean
 }
 
@@ -232,7 +232,7 @@ export function solveAutoAssign(
     let optimal = startCovered === sections || startCovered >= coverageUpperBound(problem, groups, component)
     if (!optimal) {
       const pairs = component.groups.reduce((s, g) => s + groups[g]!.candidates.length, 0)
-      const keep = pairs > COVERAGE_PAIRS_LIMIT ? coverageShortlist(problem, groups, component) : null
+      const keep = !options.exact && pairs > COVERAGE_PAIRS_LIMIT ? coverageShortlist(problem, groups, component) : null
       const goal: ModelGoal = { kind: 'coverage', ...(keep && { keep: (g: number, p: number) => keep.has(pairKey(g, p)) }) }
       const model = buildLpModel(problem, groups, component, goal, own)
       variables += model.ns.length
@@ -247,8 +247,8 @@ export function solveAutoAssign(
     // Pass 2: preferences, coverage kept.
     const covered = sum(counts)
     if (covered > 0) {
-      const keep = preferenceShortlist(groups, component, Math.max(1, problem.settings.candidatesPerSection))
-      const goal: ModelGoal = { kind: 'preference', minCovered: covered, keep: (g, p) => keep.has(pairKey(g, p)) }
+      const keep = options.exact ? null : preferenceShortlist(groups, component, Math.max(1, problem.settings.candidatesPerSection))
+      const goal: ModelGoal = { kind: 'preference', minCovered: covered, ...(keep && { keep: (g: number, p: number) => keep.has(pairKey(g, p)) }) }
       const model = buildLpModel(problem, groups, component, goal, counts)
       variables += model.ns.length
       constraints += model.rows
@@ -307,10 +307,7 @@ export function proposalObjective(problem: AutoAssignProblem, picks: readonly (n
     const type = state.professor.employmentType
     const gap = Math.min(state.cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[type]) - state.hours
     if (gap <= 0 || hours[p] === 0) return
-    const weight = settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst)
-    const first = Math.min(hours[p]!, gap / 2)
-    const second = Math.min(Math.max(0, hours[p]! - gap / 2), gap - gap / 2)
-    total += weight * (1.5 * first + 0.5 * second)
+    total += settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst) * loadTermValue(hours[p]!, gap)
   })
   return total
 }
