@@ -52,7 +52,7 @@ describe('auto-assign model', () => {
     expect(proposal.rows[0]).toMatchObject({ loadBefore: 0, loadAfter: 4, cap: 6 })
     expect(proposal.unstaffed).toHaveLength(1)
     expect(proposal.unstaffed[0]!.reason).toBe('no-capacity')
-    expect(proposal.unstaffed[0]!.message).toBe('No qualified candidate with capacity: 1 qualified professor at their cap in Fall 2026')
+    expect(proposal.unstaffed[0]!.message).toBe('Everyone is at their limit: 1 active professor at their cap in Fall 2026')
   })
 
   it('never creates a schedule conflict: the clashing section is left open with the conflict as its reason', () => {

@@ -79,6 +79,8 @@ export interface AutoAssignProblem {
   fixedSections: number
   /** The greedy ranking's choice per slot (professor index or null), computed on the full candidate set. */
   greedy: (number | null)[]
+  /** Course code key -> professor id -> the latest earlier term they taught it (latestTaught). */
+  history: Map<string, Map<string, PlanningTerm>>
 }
 
 /** A held section is worth keeping this much more than an equal move (avoids churn). */
@@ -228,7 +230,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
     start = end
   }
 
-  const problem: AutoAssignProblem = { term, key, settings, professors, names, states, slots, fixedSections, greedy: [] }
+  const problem: AutoAssignProblem = { term, key, settings, professors, names, states, slots, fixedSections, greedy: [], history }
   problem.greedy = greedyRanking(problem, coverageOf)
   return problem
 }
