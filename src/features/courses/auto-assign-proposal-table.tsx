@@ -113,7 +113,12 @@ export function AutoAssignProposalTable({
           <h3 id={`${id}-open`} className="text-sm font-semibold">
             Sections left open ({formatNumber(proposal.unstaffed.length)})
           </h3>
-          <ul className="max-h-40 space-y-1 overflow-auto rounded-lg border p-2 text-sm">
+          {/* Focusable so the keyboard can scroll it (it holds no control of its own). */}
+          <ul
+            tabIndex={0}
+            aria-labelledby={`${id}-open`}
+            className="max-h-40 space-y-1 overflow-auto rounded-lg border p-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+          >
             {proposal.unstaffed.map((u) => (
               <li key={u.id}>
                 <span className="font-medium">{sectionLabel(u)}</span> {u.course.title}:{' '}
