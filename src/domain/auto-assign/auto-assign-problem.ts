@@ -329,10 +329,15 @@ export function scarceFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'sl
 /**
  * A third starting point, aimed at coverage: the largest chunks first. For n from a course's most
  * open sections down to 1, each course (fewest candidates first) gives n sections at once to the
- * candidate who can take them all and has the fewest other courses to go to (then the tightest
- * fit). A professor allowed one new course then spends it on a course where they cover the most.
+ * candidate who can take them all and has the fewest other courses to go to (or, 'preferred', the
+ * highest preference), then the tightest fit. A professor allowed one new course then spends it
+ * on a course where they cover the most.
  */
-export function chunkFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'slots'>): (number | null)[] {
+export function chunkFirstPicks(
+  problem: Pick<AutoAssignProblem, 'states' | 'slots'>,
+  /** 'scarce': the candidate with the fewest other courses first; 'preferred': the highest preference first. */
+  rank: 'scarce' | 'preferred' = 'scarce',
+): (number | null)[] {
   const states = problem.states.map((s) => s.clone())
   const picks: (number | null)[] = problem.slots.map(() => null)
   const groups: { course: Course; open: number[] ; candidates: Candidate[] }[] = []
@@ -349,10 +354,10 @@ export function chunkFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'slo
     for (const g of order) {
       while (g.open.length >= n) {
         let best: { p: number; options: number; left: number } | null = null
-        for (const { professor: p } of g.candidates) {
+        for (const { professor: p, preference } of g.candidates) {
           const state = states[p]!
           if (!canTake(state, g.course, n)) continue
-          const candidate = { p, options: options.get(p) ?? 0, left: state.headroomAfter(n * g.course.weeklyHours) }
+          const candidate = { p, options: rank === 'scarce' ? (options.get(p) ?? 0) : -preference, left: state.headroomAfter(n * g.course.weeklyHours) }
           if (!best || candidate.options < best.options || (candidate.options === best.options && candidate.left < best.left)) best = candidate
         }
         if (!best) break
