@@ -1,8 +1,9 @@
 /**
- * A local search on the preference objective that never loses a section: each staffed section
- * moves to the candidate whose taking it raises the objective most (their preference and load
- * term against the current holder's), an open section goes to any candidate who can take it,
- * until a sweep changes nothing. The starts built for coverage (auto-assign-problem.ts) ignore
+ * A local search on the preference objective that never loses a section: two professors exchange
+ * everything the proposal gives them (or one hands it all to a free colleague) when that raises
+ * the objective, each staffed section moves to the candidate whose taking it raises the objective
+ * most (their preference and load term against the current holder's), an open section goes to
+ * any candidate who can take it, until a sweep changes nothing or the sweeps run out. The starts built for coverage (auto-assign-problem.ts) ignore
  * preferences, and a solver started from such a point with coverage held fixed can sit on it;
  * after this it starts from a sensible proposal. Deterministic: slots and candidates in order.
  */
@@ -40,8 +41,71 @@ export function improvePreferences(problem: AutoAssignProblem, start: readonly (
   }
   const added = (p: number) => current[p]!.hours - states[p]!.hours
 
+  // Preference of a candidate for a slot (candidate lists are shared per course: one map each).
+  const prefMaps = new Map<readonly unknown[], Map<number, number>>()
+  const prefOf = (slot: number, p: number): number | undefined => {
+    const list = slots[slot]!.candidates
+    let map = prefMaps.get(list)
+    if (!map) prefMaps.set(list, (map = new Map(list.map((c) => [c.professor, c.preference]))))
+    return map.get(p)
+  }
+  const hoursOf = (list: readonly number[]) => list.reduce((h, s) => h + slots[s]!.course.weeklyHours, 0)
+  /** Whether the professor, without what the proposal gives them now, can take all of `list`. */
+  const fitsAll = (p: number, list: readonly number[]) => {
+    const state = states[p]!.clone()
+    for (const s of list) {
+      if (prefOf(s, p) === undefined || state.blockOf(slots[s]!.course) !== null) return false
+      state.add(slots[s]!.course, slots[s]!.course.weeklyHours)
+    }
+    return true
+  }
+  // Professors who could take anything: the other side of an exchange.
+  const pool = [...new Set(slots.flatMap((slot) => slot.candidates.map((c) => c.professor)))].sort((a, b) => a - b)
+
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let changed = false
+    // Exchange everything two professors are given (one of them may have nothing): the move
+    // single-section changes cannot make when a course limit or a full load blocks both.
+    for (const p of pool) {
+      if (mine[p]!.length === 0) continue
+      for (const q of pool) {
+        if (q === p || (mine[q]!.length > 0 && q < p)) continue
+        const a = mine[p]!
+        const b = mine[q]!
+        let gain = 0
+        let possible = true
+        for (const s of a) {
+          const v = prefOf(s, q)
+          if (v === undefined) {
+            possible = false
+            break
+          }
+          gain += v - prefOf(s, p)!
+        }
+        if (!possible) continue
+        for (const s of b) {
+          const v = prefOf(s, p)
+          if (v === undefined) {
+            possible = false
+            break
+          }
+          gain += v - prefOf(s, q)!
+        }
+        if (!possible) continue
+        const ha = hoursOf(a)
+        const hb = hoursOf(b)
+        gain += loadValue(q, ha) + loadValue(p, hb) - loadValue(p, ha) - loadValue(q, hb)
+        if (gain <= EPSILON || !fitsAll(q, a) || !fitsAll(p, b)) continue
+        for (const s of a) picks[s] = q
+        for (const s of b) picks[s] = p
+        mine[p] = b
+        mine[q] = a
+        rebuild(p)
+        rebuild(q)
+        changed = true
+      }
+    }
+
     for (const slot of slots) {
       const p = picks[slot.index] ?? null
       const hours = slot.course.weeklyHours
