@@ -125,11 +125,6 @@ export function termHoldings(
   return new Map(professors.map((p, i) => [p.id, states[i]!]))
 }
 
-/** The same term of the previous academic year (Fall 2025 for Fall 2026). */
-export function previousSameTerm(term: PlanningTerm): PlanningTerm {
-  return { term: term.term, year: term.year - 1 }
-}
-
 export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssignRequest): AutoAssignProblem {
   const { term, settings } = request
   const key = termKey(term)
@@ -304,10 +299,10 @@ export function greedyRanking(
 }
 
 /**
- * A second starting point for the solver: sections with the fewest shortlisted candidates first,
- * each to its highest-valued candidate still passing every rule. Staffing the hard-to-staff
- * sections before the easy ones usually covers more than the course-order greedy ranking; the
- * solver starts from whichever of the two is worth more and improves on it.
+ * A second starting point for the solver: sections with the fewest candidates first, each to its
+ * highest-valued candidate still passing every rule. Staffing the hard-to-staff sections before
+ * the easy ones usually covers more than the course-order greedy ranking; the solver starts from
+ * the best of the starts (auto-assign-solve.ts) and improves on it.
  */
 export function scarceFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'slots'>): (number | null)[] {
   const states = problem.states.map((s) => s.clone())
@@ -381,17 +376,6 @@ function canTake(state: ProfessorTermState, course: Course, n: number): boolean 
   if (maxDaily === null || !schedule?.days.length) return true
   const length = sessionHours(schedule)
   return schedule.days.every((day) => (state.daily.get(day) ?? 0) + n * length <= maxDaily)
-}
-
-/** Total objective value of picks (coverage and preferences; load balance left out). */
-export function picksValue(problem: Pick<AutoAssignProblem, 'slots'>, picks: readonly (number | null)[]): number {
-  let total = 0
-  for (const slot of problem.slots) {
-    const p = picks[slot.index]
-    if (p === null || p === undefined) continue
-    total += slot.candidates.find((c) => c.professor === p)?.value ?? 0
-  }
-  return total
 }
 
 /** specializationCoverage's answer, against a professor's lower-cased specializations. */

@@ -17,7 +17,7 @@ import { buildPlanIndex } from '../plan-index'
 import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, termKey, type PlanningTerm } from '../planning-term'
 import { specializationCoverage, type SpecializationCoverage } from '../professor-ranking'
 import { courseCodeKey } from '../course-form-rules'
-import { previousSameTerm, termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
+import { termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
 import { candidateReasons, matchBasis, matchLabel, type MatchBasis } from './auto-assign-reasons'
 import { loadTermValue, loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import type { SolveMethod } from './auto-assign-solve'
@@ -390,9 +390,4 @@ export function proposalChangeSet(proposal: Proposal, accepted: ReadonlySet<stri
     put.push(normaliseAssignment(assignment, row.course))
   }
   return { put: { assignments: put }, delete: { assignments: remove } }
-}
-
-/** 'Fall 2025': the term continuity looks at. */
-export function continuityTermLabel(term: PlanningTerm): string {
-  return planningTermLabel(previousSameTerm(term))
 }

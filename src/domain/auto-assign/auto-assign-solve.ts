@@ -208,6 +208,8 @@ export function solveAutoAssign(
   const picks: (number | null)[] = problem.slots.map(() => null)
   if (components.length === 0) return { picks, method: 'nothing-to-solve', seconds: elapsed(), variables: 0, constraints: 0, components: 0 }
 
+  // Say something before the first pass: the starts take a moment on a large term.
+  onProgress({ seconds: elapsed(), gap: null })
   const startCounts = countPicks(groups, start)
   const size = (c: Component) => c.groups.reduce((s, g) => s + groups[g]!.candidates.length, 0) + 1
   let sizeLeft = components.reduce((s, c) => s + size(c), 0)
