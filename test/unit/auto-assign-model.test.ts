@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Highs } from 'highs'
 import type { AutoAssignData } from '@/domain/auto-assign/auto-assign-problem'
-import { acceptedRowProblems, proposalChangeSet } from '@/domain/auto-assign/auto-assign-proposal'
+import { acceptedRowProblems, editProposal, proposalChangeSet, writableRowIds } from '@/domain/auto-assign/auto-assign-proposal'
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
 import { buildLpModel } from '@/domain/auto-assign/auto-assign-model'
 import { groupSlots, splitComponents } from '@/domain/auto-assign/auto-assign-groups'
@@ -169,6 +169,32 @@ describe('auto-assign model', () => {
     expect(outcome.method).toBe('greedy-fallback')
     expect(outcome.picks.filter((p) => p !== null)).toHaveLength(problem.greedy.filter((p) => p !== null).length)
     expect(outcome.note).toBe('The solver found no solution within the time limit for part of the term; that part shows the greedy ranking instead.')
+  })
+
+  it('re-checks an edited proposal: swaps move the loads, a swap past a cap is refused, leaving a row open writes nothing', () => {
+    const a = course('a', { sectionCount: 2, weeklyHours: 4, requiredSpecializations: ['Drawing'] })
+    const data = {
+      courses: [a],
+      professors: [professor('ada', { specializations: ['Drawing'] }), professor('cy', { maxWeeklyHours: 6 })],
+      assignments: [],
+    }
+    const proposal = run(data)
+    expect(proposal.rows.map((r) => [r.id, r.professorId, r.alternatives.map((x) => x.professorId)])).toEqual([
+      ['a#1', 'ada', ['cy']],
+      ['a#2', 'ada', ['cy']],
+    ])
+    const one = editProposal(proposal, new Map([['a#1', 'cy']]))
+    expect(one.rows.map((r) => [r.professorId, r.loadBefore, r.loadAfter])).toEqual([
+      ['cy', 0, 4],
+      ['ada', 0, 4],
+    ])
+    const all = new Set(['a#1', 'a#2'])
+    expect(acceptedRowProblems(data, one, all, true)).toEqual([])
+    const both = editProposal(proposal, new Map([['a#1', 'cy'], ['a#2', 'cy']]))
+    expect(acceptedRowProblems(data, both, all, true)).toEqual(['A §2: CY Test would go over their cap (accept the row that frees their hours too)'])
+    const open = editProposal(proposal, new Map([['a#2', null]]))
+    expect(writableRowIds(open, all)).toEqual(new Set(['a#1']))
+    expect(proposalChangeSet(open, writableRowIds(open, all), new Date()).put?.assignments?.map((x) => x.section)).toEqual([1])
   })
 
   it('is deterministic: the same data and weights give the same LP text and the same proposal', () => {
