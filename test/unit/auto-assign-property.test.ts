@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Highs } from 'highs'
 import type { Assignment } from '@/domain/assignment'
 import { proposalChangeSet } from '@/domain/auto-assign/auto-assign-proposal'
+import { buildAutoAssignProblem } from '@/domain/auto-assign/auto-assign-problem'
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
+import { proposalObjective, solveAutoAssign } from '@/domain/auto-assign/auto-assign-solve'
 import type { Course } from '@/domain/course'
 import type { Professor } from '@/domain/professor'
 import { nodeHighs } from '../highs-node'
@@ -111,6 +113,22 @@ describe('auto-assign property', () => {
   })
 })
 
+describe('auto-assign reformulation property', () => {
+  it('counting sections per course gives the same coverage and objective as one variable per section', () => {
+    fc.assert(
+      fc.property(smallTerm, ({ data, respectPreferences }) => {
+        const problem = buildAutoAssignProblem(data, { term: FALL_2026, settings: settings({ respectPreferences }) })
+        const solved = (perSection: boolean) => {
+          const outcome = solveAutoAssign(highs, problem, undefined, undefined, undefined, { exact: true, perSection })
+          return [outcome.picks.filter((p) => p !== null).length, Math.round(proposalObjective(problem, outcome.picks) * 1000) / 1000]
+        }
+        expect(solved(false)).toEqual(solved(true))
+      }),
+      { numRuns: 60, seed: 20261129 },
+    )
+  })
+})
+
 /** At most 6 open sections and 3 professors: at most 4^6 ways to staff a term. */
 const smallTerm = fc
   .record({
@@ -120,6 +138,8 @@ const smallTerm = fc
         active: fc.boolean(),
         maxCourses: fc.integer({ min: 1, max: 3 }),
         maxDaily: fc.constantFrom(3, 4, 12),
+        skills: fc.subarray(SKILLS),
+        type: fc.constantFrom('full-time', 'partial-load', 'sessional', 'part-time'),
       }),
       { minLength: 1, maxLength: 3 },
     ),
@@ -129,6 +149,7 @@ const smallTerm = fc
         sections: fc.integer({ min: 1, max: 2 }),
         slot: fc.integer({ min: 0, max: SLOTS.length - 1 }),
         holder: fc.option(fc.nat(), { nil: null }),
+        skill: fc.constantFrom(...SKILLS),
       }),
       { minLength: 1, maxLength: 4 },
     ),
@@ -136,9 +157,15 @@ const smallTerm = fc
   })
   .map((r) => {
     const professors = r.professors.map((p, i) =>
-      professor(`p${i}`, { maxWeeklyHours: p.cap, isActive: p.active, workloadPreferences: { maxCoursesPerTerm: p.maxCourses, maxDailyHours: p.maxDaily } }),
+      professor(`p${i}`, {
+        maxWeeklyHours: p.cap,
+        isActive: p.active,
+        specializations: p.skills,
+        employmentType: p.type,
+        workloadPreferences: { maxCoursesPerTerm: p.maxCourses, maxDailyHours: p.maxDaily },
+      }),
     )
-    const courses = r.courses.map((c, i) => course(`c${i}`, { weeklyHours: c.hours, sectionCount: c.sections, schedule: SLOTS[c.slot] as Course['schedule'] }))
+    const courses = r.courses.map((c, i) => course(`c${i}`, { weeklyHours: c.hours, sectionCount: c.sections, schedule: SLOTS[c.slot] as Course['schedule'], requiredSpecializations: [c.skill] }))
     const assignments = r.courses.flatMap((c, i) => (c.holder === null ? [] : [held(courses[i]!, `p${c.holder % professors.length}`)]))
     return { data: { professors, courses, assignments }, respectPreferences: r.respectPreferences }
   })
