@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Highs } from 'highs'
 import type { Assignment } from '@/domain/assignment'
 import { proposalChangeSet } from '@/domain/auto-assign/auto-assign-proposal'
+import { coverageUpperBound } from '@/domain/auto-assign/auto-assign-flow'
+import { groupSlots, splitComponents } from '@/domain/auto-assign/auto-assign-groups'
 import { buildAutoAssignProblem } from '@/domain/auto-assign/auto-assign-problem'
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
 import { proposalObjective, solveAutoAssign } from '@/domain/auto-assign/auto-assign-solve'
@@ -105,6 +107,11 @@ describe('auto-assign property', () => {
         const { proposal } = runAutoAssign(highs, data, { term: FALL_2026, settings: settings({ respectPreferences }) })
         const optimum = exhaustiveCoverage(data, respectPreferences)
         expect(proposal.covered).toBe(optimum)
+        // The flow bound that lets the solver skip the coverage pass never undercuts the optimum.
+        const problem = buildAutoAssignProblem(data, { term: FALL_2026, settings: settings({ respectPreferences }) })
+        const groups = groupSlots(problem)
+        const bound = splitComponents(groups, problem.professors.length).reduce((s, c) => s + coverageUpperBound(problem, groups, c), 0)
+        expect(bound).toBeGreaterThanOrEqual(optimum)
         if (proposal.greedyCovered < optimum) greedyShort++
       }),
       { numRuns: 120, seed: 20261128 },
