@@ -6,12 +6,14 @@
 //
 // The checks read the raw IndexedDB records and compute loads and clashes by hand (the oracle).
 import type { Page } from 'playwright-core'
+import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
 interface RawCourse {
   id: string
   code: string
+  requiredSpecializations?: string[]
   weeklyHours: number
   semester?: { term: string; year: number }
   schedule?: { days: string[]; startTime: string; endTime: string }
@@ -28,6 +30,8 @@ interface RawProfessor {
   firstName: string
   lastName: string
   maxWeeklyHours: number
+  specializations: string[]
+  employmentType: string
 }
 interface Raw {
   courses: RawCourse[]
@@ -131,6 +135,81 @@ describe('auto-assign', () => {
     await page
       .getByRole('button', { name: `Undo: auto-assign ${rowIds.length - 1} sections`, exact: true })
       .waitFor()
+    await page.keyboard.press('Control+z')
+    await expect
+      .poll(async () => (await readStoredRecords<Raw>(page)).assignments.map((a) => a.id).sort())
+      .toEqual(before.assignments.map((a) => a.id).sort())
+  })
+
+  test('qualified only on the sample courses with required specializations: only qualified professors, full-time first, one row swapped, accepted as one undo step', async ({
+    openApp,
+  }) => {
+    const page = await openApp('/')
+    const before = await seed(page)
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
+    await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const fullTimeFirst = dialog.getByRole('switch', { name: /^Load full-time faculty first/ })
+    expect(await fullTimeFirst.getAttribute('aria-checked')).toBe('true')
+    await dialog.getByRole('switch', { name: /^Qualified only/ }).click()
+    await dialog.getByRole('button', { name: 'Find proposal' }).click()
+    await dialog.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ }).waitFor({ timeout: 60_000 })
+    expect(describeViolations('auto-assign proposal', await axeViolations(page))).toEqual([])
+
+    // Every proposed professor holds one of the course's required specializations (the oracle
+    // reads the raw records), and the why names the match, never a blanket "has capacity".
+    const fold = (s: string) => s.trim().toLowerCase()
+    // By id (the select's value): two sample professors share a name.
+    const professorById = new Map(before.professors.map((p) => [p.id, p]))
+    const courseById = new Map(before.courses.map((c) => [c.id, c]))
+    const rows = await dialog.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-row')!,
+        professorId: (tr.querySelector('select') as HTMLSelectElement).value,
+        why: tr.querySelector('ul')!.textContent!,
+        alternatives: (tr.querySelector('select') as HTMLSelectElement).options.length - 2,
+      })),
+    )
+    expect(rows.length).toBeGreaterThan(1)
+    let qualifiedRows = 0
+    for (const row of rows) {
+      const course = courseById.get(row.id.split('#')[0]!)!
+      const professor = professorById.get(row.professorId)!
+      const wanted = (course.requiredSpecializations ?? []).map(fold)
+      expect(row.why).not.toContain('Has capacity')
+      if (wanted.length === 0) continue
+      qualifiedRows++
+      expect(professor.specializations.map(fold).some((s) => wanted.includes(s))).toBe(true)
+      expect(row.why).toMatch(/Specialization /)
+    }
+    expect(qualifiedRows).toBeGreaterThan(0)
+    // Full-time first: a full-time professor is proposed, and named as below target.
+    const types = rows.map((r) => professorById.get(r.professorId)!.employmentType)
+    expect(types).toContain('full-time')
+    expect(rows.some((r) => r.why.includes('Full-time below target'))).toBe(true)
+
+    // Swap one row to its first alternative.
+    const swapped = rows.find((r) => r.alternatives > 0)!
+    const select = dialog.locator(`tr[data-row="${swapped.id}"] select`)
+    const alternative = await select.locator('option').nth(1).textContent()
+    const alternativeId = await select.locator('option').nth(1).getAttribute('value')
+    await select.selectOption({ index: 1 })
+    await expect.poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent)).toBe(alternative)
+    expect(await dialog.getByRole('alert').count()).toBe(0)
+    await dialog.getByRole('button', { name: `Accept all (${rows.length})` }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+
+    const after = await readStoredRecords<Raw>(page)
+    const old = new Set(before.assignments.map((a) => a.id))
+    const added = after.assignments.filter((a) => !old.has(a.id))
+    expect(added).toHaveLength(rows.length)
+    const [swappedCourse, swappedSection] = swapped.id.split('#')
+    const written = added.find((a) => a.courseId === swappedCourse && a.section === Number(swappedSection))!
+    expect(written.professorId).toBe(alternativeId)
+    expect(swapped.professorId).not.toBe(alternativeId)
+
+    await page.getByRole('button', { name: `Undo: auto-assign ${rows.length} sections`, exact: true }).waitFor()
     await page.keyboard.press('Control+z')
     await expect
       .poll(async () => (await readStoredRecords<Raw>(page)).assignments.map((a) => a.id).sort())

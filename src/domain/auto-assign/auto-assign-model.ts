@@ -1,38 +1,60 @@
 /**
- * Writes an auto-assign problem as a mixed-integer program in CPLEX LP text, the format the
- * HiGHS solver reads. One binary x per (section, shortlisted candidate):
+ * Writes one component of an auto-assign problem as a mixed-integer program in CPLEX LP text, the
+ * format the HiGHS solver reads. One integer n per (group, candidate): how many of the group's
+ * interchangeable sections the candidate takes (auto-assign-groups.ts).
  *
- *   maximize  Σ value·x  +  Σ balance·u
- *   each section:                Σ x ≤ 1                      (one professor per section)
- *   each professor, cap:         Σ hours·x ≤ cap − held       (overloads are never proposed)
+ *   each group:                  Σ n ≤ open sections
+ *   each professor, cap:         Σ hours·n ≤ policy headroom       (overloads are never proposed)
  *   each professor, conflicts:   Σ y ≤ 1 over courses meeting at the same time on a day
  *   each professor, courses:     Σ y over new courses ≤ maxCoursesPerTerm − held courses
- *   each professor and day:      Σ session hours·x ≤ maxDailyHours − held that day
- *   load balance:                u ≤ Σ hours·x,  0 ≤ u ≤ target − held
+ *   each professor and day:      Σ session hours·n ≤ maxDailyHours − held that day
  *
- * y is "teaches this course" (x itself when the professor is shortlisted for one section of it,
- * else a binary with x ≤ y). A constraint is written only when it can bind. The warm start is
- * the better of the greedy ranking and the scarce-first picks (auto-assign-problem.ts). Variables are named
- * and ordered by section then professor id, so the same problem always gives the same text.
+ * y is "teaches this course" (n itself when n can only be 0 or 1, else a binary with n ≤ k·y).
+ * Two objectives, solved one after the other (lexicographic): 'coverage' maximizes Σ n, the
+ * sections staffed; 'preference' keeps Σ n ≥ the coverage found and maximizes the preferences
+ * (expertise, program, continuity) plus the load terms: hours toward each professor's target,
+ * in quarters worth less and less so loads even out within a type, weighted by type (full-time
+ * first by default).
+ * A constraint is written only when it can bind. Names follow group then professor index, so the
+ * same problem always gives the same text.
  */
-import { picksValue, scarceFirstPicks, type AutoAssignProblem } from './auto-assign-problem'
-import { LOAD_PRIORITY_BY_EMPLOYMENT_TYPE, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
+import { pairKey, type Component, type SlotGroup } from './auto-assign-groups'
+import type { AutoAssignProblem } from './auto-assign-problem'
+import { loadTierWeight, LOAD_QUARTER_FACTORS, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import { sessionHours } from './professor-term-state'
 import { timeToMinutes } from '../schedule-conflict'
 
-export interface XColumn {
+export interface NColumn {
   name: string
-  slot: number
+  group: number
   professor: number
+  /** Most sections of the group this professor can take (open sections, hours, daily hours). */
+  max: number
+  /** Per section, in the preference objective. */
+  preference: number
 }
 
 export interface LpModel {
   lp: string
-  xs: XColumn[]
-  /** Value of every column in the greedy ranking's solution, by name: the solver's first incumbent. */
+  ns: NColumn[]
+  /** Starting value of every column, by name (a feasible solution: the solver's first incumbent). */
   warmStart: Map<string, number>
   rows: number
 }
+
+export type ModelGoal =
+  | {
+      kind: 'coverage'
+      /** Pairs the coverage pass may use on a very large component (the start's are always in it). */
+      keep?: (group: number, professor: number) => boolean
+    }
+  | {
+      kind: 'preference'
+      /** Sections the coverage pass staffed: kept as a floor. */
+      minCovered: number
+      /** Pairs the preference pass may use (the coverage solution's are always in it). */
+      keep?: (group: number, professor: number) => boolean
+    }
 
 /** Numbers as LP text: at most 6 decimals, never exponent notation. */
 function num(value: number): string {
@@ -54,50 +76,87 @@ function linear(terms: readonly (readonly [number, string])[]): string {
   return lines.join('\n   ')
 }
 
-export function buildLpModel(problem: AutoAssignProblem): LpModel {
-  // The solver starts from the better of the greedy ranking and the scarce-first picks.
-  const scarce = scarceFirstPicks(problem)
-  const start = picksValue(problem, scarce) > picksValue(problem, problem.greedy) ? scarce : problem.greedy
-  const { slots, states, settings } = problem
-  const xs: XColumn[] = []
+const EPSILON = 1e-9
+
+/** How many of the group's sections the professor could take on their own. */
+export function pairMax(problem: Pick<AutoAssignProblem, 'states'>, group: SlotGroup, p: number): number {
+  const state = problem.states[p]!
+  const course = group.course
+  let max = group.slots.length
+  if (course.weeklyHours > 0) max = Math.min(max, Math.floor((state.remaining + EPSILON) / course.weeklyHours))
+  const maxDaily = state.maxDaily
+  const schedule = course.schedule
+  if (maxDaily !== null && schedule?.days.length) {
+    const length = sessionHours(schedule)
+    if (length > 0) {
+      for (const day of schedule.days) max = Math.min(max, Math.floor((maxDaily - (state.daily.get(day) ?? 0) + EPSILON) / length))
+    }
+  }
+  return Math.max(0, max)
+}
+
+export function buildLpModel(
+  problem: AutoAssignProblem,
+  groups: readonly SlotGroup[],
+  component: Component,
+  goal: ModelGoal,
+  start: ReadonlyMap<string, number>,
+): LpModel {
+  const { states, settings } = problem
+  const ns: NColumn[] = []
   const objective: [number, string][] = []
   const rows: string[] = []
   const bounds: string[] = []
+  const integers: string[] = []
   const binaries: string[] = []
   const warmStart = new Map<string, number>()
-  const byProfessor = new Map<number, XColumn[]>()
+  const byProfessor = new Map<number, NColumn[]>()
+  const preference = goal.kind === 'preference'
 
-  for (const slot of slots) {
+  for (const gi of component.groups) {
+    const group = groups[gi]!
     const names: string[] = []
-    for (const c of slot.candidates) {
-      const x: XColumn = { name: `x${xs.length}`, slot: slot.index, professor: c.professor }
-      xs.push(x)
-      names.push(x.name)
-      binaries.push(x.name)
-      objective.push([c.value, x.name])
-      warmStart.set(x.name, start[slot.index] === c.professor ? 1 : 0)
-      byProfessor.set(c.professor, [...(byProfessor.get(c.professor) ?? []), x])
+    let most = 0
+    for (const c of group.candidates) {
+      const started = start.get(pairKey(gi, c.professor)) ?? 0
+      if (started === 0 && goal.keep && !goal.keep(gi, c.professor)) continue
+      const max = pairMax(problem, group, c.professor)
+      if (max <= 0) continue
+      const n: NColumn = { name: `n${ns.length}`, group: gi, professor: c.professor, max, preference: c.preference }
+      ns.push(n)
+      names.push(n.name)
+      most += max
+      if (max === 1) binaries.push(n.name)
+      else {
+        integers.push(n.name)
+        bounds.push(`0 <= ${n.name} <= ${max}`)
+      }
+      objective.push([preference ? c.preference : 1, n.name])
+      warmStart.set(n.name, Math.min(started, max))
+      let list = byProfessor.get(c.professor)
+      if (!list) byProfessor.set(c.professor, (list = []))
+      list.push(n)
     }
-    if (names.length > 1) rows.push(`s${slot.index}: ${linear(names.map((n) => [1, n] as const))} <= 1`)
+    if (names.length > 0 && most > group.slots.length) rows.push(`g${gi}: ${linear(names.map((n) => [1, n] as const))} <= ${group.slots.length}`)
   }
+  if (preference && ns.length) rows.push(`covered: ${linear(ns.map((n) => [1, n.name] as const))} >= ${goal.minCovered}`)
 
   let yCount = 0
   let uCount = 0
-  const professorOrder = [...byProfessor.keys()].sort((a, b) => a - b)
-  for (const p of professorOrder) {
+  for (const p of [...byProfessor.keys()].sort((a, b) => a - b)) {
     const vars = byProfessor.get(p)!
     const state = states[p]!
-    const hoursOf = (x: XColumn) => slots[x.slot]!.course.weeklyHours
+    const hoursOf = (n: NColumn) => groups[n.group]!.course.weeklyHours
     const tag = `p${p}`
 
-    const totalHours = vars.reduce((sum, x) => sum + hoursOf(x), 0)
-    if (totalHours > state.remaining) rows.push(`${tag}_cap: ${linear(vars.map((x) => [hoursOf(x), x.name] as const))} <= ${num(state.remaining)}`)
+    const totalHours = vars.reduce((sum, n) => sum + hoursOf(n) * n.max, 0)
+    if (totalHours > state.remaining + EPSILON) rows.push(`${tag}_cap: ${linear(vars.map((n) => [hoursOf(n), n.name] as const))} <= ${num(state.remaining)}`)
 
-    // "Teaches course c" per course this professor is shortlisted for.
-    const byCourse = new Map<string, XColumn[]>()
-    for (const x of vars) {
-      const id = slots[x.slot]!.course.id
-      byCourse.set(id, [...(byCourse.get(id) ?? []), x])
+    // "Teaches course c" per course this professor is a candidate for.
+    const byCourse = new Map<string, NColumn[]>()
+    for (const n of vars) {
+      const id = groups[n.group]!.course.id
+      byCourse.set(id, [...(byCourse.get(id) ?? []), n])
     }
     const teaches = new Map<string, string>()
     const teachVar = (courseId: string): string => {
@@ -105,11 +164,11 @@ export function buildLpModel(problem: AutoAssignProblem): LpModel {
       if (known) return known
       const group = byCourse.get(courseId)!
       let name = group[0]!.name
-      if (group.length > 1) {
+      if (group.length > 1 || group[0]!.max > 1) {
         name = `y${yCount++}`
         binaries.push(name)
-        for (const x of group) rows.push(`${name}_${x.name}: ${x.name} - ${name} <= 0`)
-        warmStart.set(name, group.some((x) => warmStart.get(x.name) === 1) ? 1 : 0)
+        for (const n of group) rows.push(`${name}_${n.name}: ${n.name} - ${n.max === 1 ? '' : `${n.max} `}${name} <= 0`)
+        warmStart.set(name, group.some((n) => (warmStart.get(n.name) ?? 0) > 0) ? 1 : 0)
       }
       teaches.set(courseId, name)
       return name
@@ -118,18 +177,18 @@ export function buildLpModel(problem: AutoAssignProblem): LpModel {
     // Conflicts: on each day, the courses whose sessions cover a session's start form a clique.
     const cliques = new Set<string>()
     const scheduled = [...byCourse.keys()]
-      .map((id) => slots[byCourse.get(id)![0]!.slot]!.course)
+      .map((id) => groups[byCourse.get(id)![0]!.group]!.course)
       .filter((c) => c.schedule?.days.length)
     if (scheduled.length > 1) {
       for (const course of scheduled) {
-        const start = timeToMinutes(course.schedule!.startTime)
+        const begin = timeToMinutes(course.schedule!.startTime)
         for (const day of course.schedule!.days) {
           const clique = scheduled
             .filter(
               (o) =>
                 o.schedule!.days.includes(day) &&
-                timeToMinutes(o.schedule!.startTime) <= start &&
-                start < timeToMinutes(o.schedule!.endTime),
+                timeToMinutes(o.schedule!.startTime) <= begin &&
+                begin < timeToMinutes(o.schedule!.endTime),
             )
             .map((o) => o.id)
             .sort()
@@ -150,42 +209,56 @@ export function buildLpModel(problem: AutoAssignProblem): LpModel {
 
     const maxDaily = state.maxDaily
     if (maxDaily !== null) {
-      const perDay = new Map<string, [number, string][]>()
-      for (const x of vars) {
-        const schedule = slots[x.slot]!.course.schedule
+      const perDay = new Map<string, [number, string, number][]>()
+      for (const n of vars) {
+        const schedule = groups[n.group]!.course.schedule
         if (!schedule?.days.length) continue
-        for (const day of schedule.days) perDay.set(day, [...(perDay.get(day) ?? []), [sessionHours(schedule), x.name]])
+        for (const day of schedule.days) perDay.set(day, [...(perDay.get(day) ?? []), [sessionHours(schedule), n.name, n.max]])
       }
       for (const [day, terms] of [...perDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const room = Math.max(0, maxDaily - (state.daily.get(day as never) ?? 0))
-        if (terms.reduce((s, [h]) => s + h, 0) > room) rows.push(`${tag}_${day}: ${linear(terms)} <= ${num(room)}`)
+        if (terms.reduce((s, [h, , max]) => s + h * max, 0) > room + EPSILON) {
+          rows.push(`${tag}_${day}: ${linear(terms.map(([h, name]) => [h, name] as const))} <= ${num(room)}`)
+        }
       }
     }
 
+    // Load toward the target, in quarters worth less and less (LOAD_QUARTER_FACTORS).
+    if (!preference || settings.weights.loadBalance <= 0) continue
     const type = state.professor.employmentType
     const target = Math.min(state.cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[type])
     const gap = target - state.hours
-    if (settings.weights.loadBalance > 0 && gap > 0) {
+    if (gap <= 0) continue
+    const weight = settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst)
+    let left = vars.reduce((s, n) => s + (warmStart.get(n.name) ?? 0) * hoursOf(n), 0)
+    const quarter = gap / LOAD_QUARTER_FACTORS.length
+    const us: string[] = []
+    for (const factor of LOAD_QUARTER_FACTORS) {
       const u = `u${uCount++}`
-      objective.push([(settings.weights.loadBalance * LOAD_PRIORITY_BY_EMPLOYMENT_TYPE[type]) / target, u])
-      bounds.push(`0 <= ${u} <= ${num(gap)}`)
-      rows.push(`${tag}_fill: ${linear([[1, u], ...vars.map((x) => [-hoursOf(x), x.name] as const)])} <= 0`)
-      const greedyHours = vars.reduce((s, x) => s + (warmStart.get(x.name) ?? 0) * hoursOf(x), 0)
-      warmStart.set(u, Math.min(gap, greedyHours))
+      us.push(u)
+      objective.push([weight * factor, u])
+      bounds.push(`0 <= ${u} <= ${num(quarter)}`)
+      warmStart.set(u, Math.max(0, Math.min(quarter, left)))
+      left -= quarter
     }
+    rows.push(`${tag}_fill: ${linear([...us.map((u) => [1, u] as const), ...vars.map((n) => [-hoursOf(n), n.name] as const)])} <= 0`)
   }
 
-  const binaryLines: string[] = []
-  for (let i = 0; i < binaries.length; i += 20) binaryLines.push(` ${binaries.slice(i, i + 20).join(' ')}`)
+  const wrap = (names: string[]) => {
+    const lines: string[] = []
+    for (let i = 0; i < names.length; i += 20) lines.push(` ${names.slice(i, i + 20).join(' ')}`)
+    return lines
+  }
   const lp = [
     'Maximize',
     ` obj: ${objective.length ? linear(objective) : '0 x_none'}`,
     'Subject To',
     ...(rows.length ? rows.map((r) => ` ${r}`) : [' none: 0 x_none <= 0']),
     ...(bounds.length ? ['Bounds', ...bounds.map((b) => ` ${b}`)] : []),
-    ...(binaryLines.length ? ['Binary', ...binaryLines] : []),
+    ...(integers.length ? ['General', ...wrap(integers)] : []),
+    ...(binaries.length ? ['Binary', ...wrap(binaries)] : []),
     'End',
     '',
   ].join('\n')
-  return { lp, xs, warmStart, rows: rows.length }
+  return { lp, ns, warmStart, rows: rows.length }
 }

@@ -5,16 +5,17 @@
  * earn, and every professor's holdings in the term that stay fixed.
  *
  * Candidates are the active professors who pass every hard rule on their own (see
- * professor-term-state.ts). To keep the model small enough for the large data set (1,000
- * professors, 3,000+ sections in a term) each course keeps only the best K by the objective and
- * the best K by the Manage Sections ranking, plus the greedy ranking's choice, so the solver can
- * always do at least as well as the greedy ranking.
+ * professor-term-state.ts) and, with "qualified only", hold one of the course's required
+ * specializations. Each candidate's preference combines the specializations matched, the
+ * preferred programs and who taught the course before (any earlier term, by course code).
  */
 import type { Assignment } from '../assignment'
 import type { Course } from '../course'
 import { courseProgramId } from '../course-program'
 import { buildPlanIndex, type PlanIndex } from '../plan-index'
-import { courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
+import { compareTerms, courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '../planning-term'
+import { courseCodeKey } from '../course-form-rules'
+import { buildTeachingHistory } from '../specialization-history'
 import type { CaatProfessorRecord } from '../policy/caat-a/caat-a-records'
 import { policyForRules, type WorkloadRules } from '../policy/caat-a/workload-rules'
 import { workloadPolicy } from '../policy/policy-registry'
@@ -23,7 +24,7 @@ import type { Professor } from '../professor'
 import { professorDisplayName } from '../professor-name'
 import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '../professor-ranking'
 import { COVERAGE_WEIGHT, type AutoAssignSettings } from './auto-assign-settings'
-import { ProfessorTermState } from './professor-term-state'
+import { ProfessorTermState, sessionHours } from './professor-term-state'
 
 export interface AutoAssignData {
   courses: readonly Course[]
@@ -58,10 +59,14 @@ export interface Candidate {
   professor: number
   /** Objective coefficient of giving them the section (coverage included). */
   value: number
+  /** The same without coverage: what the preference pass weighs per section. */
+  preference: number
   coverage: SpecializationCoverage
   matched: string[]
   preferredProgram: boolean
   continuity: boolean
+  /** The latest earlier term they taught the course (by code), for "taught it in Fall 2025". */
+  taughtIn: PlanningTerm | null
   /** They hold the section now (reassigning allowed): keeping them avoids needless moves. */
   keeps: boolean
 }
@@ -90,6 +95,8 @@ export interface AutoAssignProblem {
   fixedSections: number
   /** The greedy ranking's choice per slot (professor index or null), computed on the full candidate set. */
   greedy: (number | null)[]
+  /** Course code key -> professor id -> the latest earlier term they taught it (latestTaught). */
+  history: Map<string, Map<string, PlanningTerm>>
 }
 
 /** A held section is worth keeping this much more than an equal move (avoids churn). */
@@ -134,15 +141,9 @@ export function termHoldings(
   return new Map(professors.map((p, i) => [p.id, states[i]!]))
 }
 
-/** The same term of the previous academic year (Fall 2025 for Fall 2026). */
-export function previousSameTerm(term: PlanningTerm): PlanningTerm {
-  return { term: term.term, year: term.year - 1 }
-}
-
 export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssignRequest): AutoAssignProblem {
   const { term, settings } = request
   const key = termKey(term)
-  const previousKey = termKey(previousSameTerm(term))
   const index = buildPlanIndex(data.courses, data.assignments)
   const scope = termScope(term)
   const only = request.courseIds ? new Set(request.courseIds) : null
@@ -152,14 +153,6 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const position = new Map(professors.map((p, i) => [p.id, i]))
   const policy = autoAssignPolicy(data)
   const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences, term, policy))
-
-  // Continuity: who taught which course code in the previous same term.
-  const taughtBefore = new Set<string>()
-  for (const a of data.assignments) {
-    if (index.termOf.get(a.id) !== previousKey) continue
-    const code = index.courseById.get(a.courseId)?.code
-    if (code) taughtBefore.add(`${a.professorId}|${code}`)
-  }
 
   const courses = data.courses
     .filter((c) => !c.professorNotRequired && courseIsScheduled(c) && courseInScope(c, scope) && (!only || only.has(c.id)))
@@ -190,108 +183,88 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   // Specializations lower-cased once per professor: coverage is asked for every pair.
   const skills = professors.map((p) => new Set(p.specializations.map((s) => s.trim().toLowerCase())))
   const coverageOf = (course: Course, p: number): SpecializationCoverage => quickCoverage(course, skills[p]!)
+  const history = latestTaught(data, term)
 
   const { weights } = settings
+  // Every pair is weighed, so the explanation's lists are built only when there is something to list.
   const candidateFor = (course: Course, p: number, keeps: boolean): Candidate => {
     const professor = professors[p]!
-    const cover = specializationCoverage(course.requiredSpecializations, professor.specializations)
-    const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '').length
-    const share = wanted ? cover.matched.length / wanted : 0
+    const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '')
+    const matched = wanted.length ? wanted.filter((r) => skills[p]!.has(r.trim().toLowerCase())) : []
+    const share = wanted.length ? matched.length / wanted.length : 0
     const program = courseProgramId(course)
     const preferredProgram = program !== '' && professor.preferredPrograms.includes(program)
-    const continuity = taughtBefore.has(`${professor.id}|${course.code}`)
-    const value =
-      COVERAGE_WEIGHT +
+    const taughtIn = history.get(courseCodeKey(course.code))?.get(professor.id) ?? null
+    const preference =
       weights.specialization * share +
       weights.preferredProgram * Number(preferredProgram) +
-      weights.continuity * Number(continuity) +
+      weights.continuity * Number(taughtIn !== null) +
       KEEP_BONUS * Number(keeps) +
       TIE_BREAK * (1 - p / Math.max(1, professors.length))
-    return { professor: p, value, coverage: cover.coverage, matched: cover.matched, preferredProgram, continuity, keeps }
+    return {
+      professor: p,
+      value: COVERAGE_WEIGHT + preference,
+      preference,
+      coverage: wanted.length === 0 ? 'not-required' : matched.length === wanted.length ? 'full' : matched.length ? 'partial' : 'none',
+      matched,
+      preferredProgram,
+      continuity: taughtIn !== null,
+      taughtIn,
+      keeps,
+    }
   }
-  // The objective value and coverage of a pair without building the explanation (the shortlist
-  // looks at every feasible pair; only the kept ones get a full Candidate).
-  const quickValue = (course: Course, p: number): { value: number; coverage: SpecializationCoverage } => {
-    const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '')
-    const matched = wanted.filter((r) => skills[p]!.has(r.trim().toLowerCase())).length
-    const program = courseProgramId(course)
-    const professor = professors[p]!
-    const value =
-      COVERAGE_WEIGHT +
-      weights.specialization * (wanted.length ? matched / wanted.length : 0) +
-      weights.preferredProgram * Number(program !== '' && professor.preferredPrograms.includes(program)) +
-      weights.continuity * Number(taughtBefore.has(`${professor.id}|${course.code}`)) +
-      TIE_BREAK * (1 - p / Math.max(1, professors.length))
-    return { value, coverage: coverageOf(course, p) }
-  }
-  const ranked = (course: Course, p: number, candidate: { value: number; coverage: SpecializationCoverage }): RankedFields & { p: number; value: number } => ({
-    p,
-    value: candidate.value,
-    isActive: true,
-    overloaded: false,
-    conflicts: [],
-    coverage: candidate.coverage,
-    headroomAfter: states[p]!.headroomAfter(course.weeklyHours),
-    name: names[p]!,
-  })
+  // "Qualified only": a course with required specializations goes to someone holding one of them.
+  const allowed = (course: Course, p: number) => !settings.qualifiedOnly || coverageOf(course, p) !== 'none'
 
-  // Shortlists, one per course (its sections share it): the course's best K by value and by
-  // rank, and every professor's best few courses, so no free professor is out of the solver's
-  // reach just because the same strong candidates top every course's list.
-  const k = Math.max(1, settings.candidatesPerSection)
-  const perProfessor = Math.max(1, Math.ceil(k / 3))
-  const groups: { start: number; end: number; chosen: number[] }[] = []
-  const bestCourses = professors.map(() => [] as { group: number; value: number }[])
+  // Every feasible candidate, one list per course shared by its open sections: coverage needs
+  // them all (a shortlist is what kept the old model at the greedy's coverage); the groups and
+  // components (auto-assign-groups.ts) keep the model small instead.
   let start = 0
   while (start < slots.length) {
     const course = slots[start]!.course
     let end = start
     while (end < slots.length && slots[end]!.course === course) end++
-    const feasible: ReturnType<typeof ranked>[] = []
-    for (let p = 0; p < professors.length; p++) {
-      if (states[p]!.blockOf(course) !== null) continue
-      feasible.push(ranked(course, p, quickValue(course, p)))
-    }
-    const byValue = topK(feasible, k, (a, b) => b.value - a.value || compareCandidates(a, b))
-    const byRank = topK(feasible, k, (a, b) => compareCandidates(a, b) || a.p - b.p)
-    const group = groups.length
-    for (const f of feasible) {
-      const list = bestCourses[f.p]!
-      if (list.length < perProfessor || f.value > list[list.length - 1]!.value) {
-        const next = topK([...list, { group, value: f.value }], perProfessor, (a, b) => b.value - a.value || a.group - b.group)
-        bestCourses[f.p] = next
-      }
-    }
-    groups.push({ start, end, chosen: [...new Set([...byValue, ...byRank].map((r) => r.p))] })
-    start = end
-  }
-  bestCourses.forEach((list, p) => {
-    for (const { group } of list) if (!groups[group]!.chosen.includes(p)) groups[group]!.chosen.push(p)
-  })
-  for (const { start, end, chosen } of groups) {
-    const course = slots[start]!.course
+    const feasible: number[] = []
+    for (let p = 0; p < professors.length; p++) if (allowed(course, p) && states[p]!.blockOf(course) === null) feasible.push(p)
+    const shared = feasible.map((p) => candidateFor(course, p, false))
     for (let i = start; i < end; i++) {
       const slot = slots[i]!
       const keeper = slot.current ? position.get(slot.current.professorId) : undefined
-      const list = chosen.map((p) => candidateFor(course, p, p === keeper))
-      if (keeper !== undefined && !chosen.includes(keeper) && states[keeper]!.blockOf(course) === null) {
-        list.push(candidateFor(course, keeper, true))
+      if (keeper === undefined) {
+        slot.candidates = shared
+        continue
       }
+      const list = feasible.map((p) => (p === keeper ? candidateFor(course, p, true) : shared[feasible.indexOf(p)]!))
+      if (!feasible.includes(keeper) && allowed(course, keeper) && states[keeper]!.blockOf(course) === null) list.push(candidateFor(course, keeper, true))
       slot.candidates = list.sort((a, b) => a.professor - b.professor)
     }
+    start = end
   }
 
-  const problem: AutoAssignProblem = { term, key, settings, professors, names, states, slots, fixedSections, greedy: [] }
+  const problem: AutoAssignProblem = { term, key, settings, professors, names, states, slots, fixedSections, greedy: [], history }
   problem.greedy = greedyRanking(problem, coverageOf)
-  // The greedy choices join the shortlists, so the solver's best is never below the greedy result.
-  for (const slot of slots) {
-    const p = problem.greedy[slot.index]
-    if (p === null || p === undefined || slot.candidates.some((c) => c.professor === p)) continue
-    slot.candidates = [...slot.candidates, candidateFor(slot.course, p, slot.current?.professorId === professors[p]!.id)].sort(
-      (a, b) => a.professor - b.professor,
-    )
-  }
   return problem
+}
+
+/**
+ * Who taught each course code before the term (any earlier term, across years: a rollover's copy
+ * has the same code), with the latest such term per professor: "taught it in Fall 2025".
+ */
+export function latestTaught(
+  data: Pick<AutoAssignData, 'courses' | 'assignments'>,
+  term: PlanningTerm,
+): Map<string, Map<string, PlanningTerm>> {
+  const out = new Map<string, Map<string, PlanningTerm>>()
+  for (const [code, taught] of buildTeachingHistory(data.courses, data.assignments)) {
+    for (const t of taught) {
+      if (compareTerms(t.term, term) >= 0) continue
+      let byProfessor = out.get(code)
+      if (!byProfessor) out.set(code, (byProfessor = new Map()))
+      const known = byProfessor.get(t.professorId)
+      if (!known || compareTerms(t.term, known) > 0) byProfessor.set(t.professorId, t.term)
+    }
+  }
+  return out
 }
 
 /** The best `k` items by `compare`, in order (a bounded insertion: n·k at worst, about n in practice). */
@@ -309,7 +282,7 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
 
 /**
  * The greedy ranking already in the app, run over every section: in course order, each section
- * goes to the candidate the Manage Sections assistant ranks first (within the cap, no conflict,
+ * goes to the candidate (qualified only, when set) the Manage Sections assistant ranks first (within the cap, no conflict,
  * best specialization coverage, most hours left, then name) among those still passing every
  * rule after the choices made so far. The baseline the solver is compared with, and its fallback.
  */
@@ -322,7 +295,7 @@ export function greedyRanking(
   return problem.slots.map((slot) => {
     const { course } = slot
     let best: (RankedFields & { p: number }) | null = null
-    for (let p = 0; p < states.length; p++) {
+    for (const { professor: p } of slot.candidates) {
       const state = states[p]!
       if (state.blockOf(course) !== null) continue
       const candidate = {
@@ -342,10 +315,10 @@ export function greedyRanking(
 }
 
 /**
- * A second starting point for the solver: sections with the fewest shortlisted candidates first,
- * each to its highest-valued candidate still passing every rule. Staffing the hard-to-staff
- * sections before the easy ones usually covers more than the course-order greedy ranking; the
- * solver starts from whichever of the two is worth more and improves on it.
+ * A second starting point for the solver: sections with the fewest candidates first, each to its
+ * highest-valued candidate still passing every rule. Staffing the hard-to-staff sections before
+ * the easy ones usually covers more than the course-order greedy ranking; the solver starts from
+ * the best of the starts (auto-assign-solve.ts) and improves on it.
  */
 export function scarceFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'slots'>): (number | null)[] {
   const states = problem.states.map((s) => s.clone())
@@ -364,15 +337,61 @@ export function scarceFirstPicks(problem: Pick<AutoAssignProblem, 'states' | 'sl
   return picks
 }
 
-/** Total objective value of picks (coverage and preferences; load balance left out). */
-export function picksValue(problem: Pick<AutoAssignProblem, 'slots'>, picks: readonly (number | null)[]): number {
-  let total = 0
+/**
+ * A third starting point, aimed at coverage: the largest chunks first. For n from a course's most
+ * open sections down to 1, each course (fewest candidates first) gives n sections at once to the
+ * candidate who can take them all and has the fewest other courses to go to (or, 'preferred', the
+ * highest preference), then the tightest fit. A professor allowed one new course then spends it
+ * on a course where they cover the most.
+ */
+export function chunkFirstPicks(
+  problem: Pick<AutoAssignProblem, 'states' | 'slots'>,
+  /** 'scarce': the candidate with the fewest other courses first; 'preferred': the highest preference first. */
+  rank: 'scarce' | 'preferred' = 'scarce',
+): (number | null)[] {
+  const states = problem.states.map((s) => s.clone())
+  const picks: (number | null)[] = problem.slots.map(() => null)
+  const groups: { course: Course; open: number[] ; candidates: Candidate[] }[] = []
   for (const slot of problem.slots) {
-    const p = picks[slot.index]
-    if (p === null || p === undefined) continue
-    total += slot.candidates.find((c) => c.professor === p)?.value ?? 0
+    const last = groups[groups.length - 1]
+    if (slot.current === null && last && last.course === slot.course) last.open.push(slot.index)
+    else groups.push({ course: slot.course, open: [slot.index], candidates: slot.candidates })
   }
-  return total
+  const options = new Map<number, number>()
+  for (const g of groups) for (const c of g.candidates) options.set(c.professor, (options.get(c.professor) ?? 0) + 1)
+  const order = [...groups].sort((a, b) => a.candidates.length - b.candidates.length || a.open[0]! - b.open[0]!)
+  const most = Math.max(0, ...groups.map((g) => g.open.length))
+  for (let n = most; n >= 1; n--) {
+    for (const g of order) {
+      while (g.open.length >= n) {
+        let best: { p: number; options: number; left: number } | null = null
+        for (const { professor: p, preference } of g.candidates) {
+          const state = states[p]!
+          if (!canTake(state, g.course, n)) continue
+          const candidate = { p, options: rank === 'scarce' ? (options.get(p) ?? 0) : -preference, left: state.headroomAfter(n * g.course.weeklyHours) }
+          if (!best || candidate.options < best.options || (candidate.options === best.options && candidate.left < best.left)) best = candidate
+        }
+        if (!best) break
+        for (let i = 0; i < n; i++) {
+          picks[g.open.shift()!] = best.p
+          states[best.p]!.add(g.course, g.course.weeklyHours)
+        }
+      }
+    }
+  }
+  return picks
+}
+
+/** Whether the professor can take n more sections of the course (every rule, all n at once). */
+function canTake(state: ProfessorTermState, course: Course, n: number): boolean {
+  if (state.blockOf(course) !== null) return false
+  if (n === 1) return true
+  if (!state.policy.fits(state.professor, state.term, state.hours, n * course.weeklyHours)) return false
+  const maxDaily = state.maxDaily
+  const schedule = course.schedule
+  if (maxDaily === null || !schedule?.days.length) return true
+  const length = sessionHours(schedule)
+  return schedule.days.every((day) => (state.daily.get(day) ?? 0) + n * length <= maxDaily)
 }
 
 /** specializationCoverage's answer, against a professor's lower-cased specializations. */

@@ -1,10 +1,12 @@
 /**
  * Turns the solver's picks into what the user reviews: a proposal, not a write. Each row is one
  * section with the professor proposed, their load in the term before and after the whole
- * proposal, and why (specializations matched, preferred program, continuity). Sections left
- * open are listed with the reason, found by asking every professor why they cannot take it once
- * the proposal is in place. Accepting rows builds ONE change set; the accepted subset is checked
- * against the same rules first, because rejecting a move can leave its professor's hours taken.
+ * proposal, how they match and why (auto-assign-reasons.ts), and the best few alternatives who
+ * could take the section instead with the rest of the proposal in place. The coordinator may
+ * swap a row to an alternative or leave it open (editProposal). Sections left open are listed
+ * with the reason, found by asking every professor why they cannot take it once the proposal is
+ * in place. Accepting rows builds ONE change set; the accepted, edited rows are checked against
+ * the same rules first, because a swap or a rejected move can leave a professor's hours taken.
  */
 import type { Assignment } from '../assignment'
 import { buildAssignment } from '../cascades'
@@ -14,7 +16,10 @@ import { pluralize } from '../format'
 import { buildPlanIndex } from '../plan-index'
 import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, termKey, type PlanningTerm } from '../planning-term'
 import { specializationCoverage, type SpecializationCoverage } from '../professor-ranking'
-import { previousSameTerm, termHoldings, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
+import { courseCodeKey } from '../course-form-rules'
+import { termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
+import { candidateReasons, matchBasis, matchLabel, type MatchBasis } from './auto-assign-reasons'
+import { loadTermValue, loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import type { SolveMethod } from './auto-assign-solve'
 import type { BlockReason, ProfessorTermState } from './professor-term-state'
 
@@ -36,9 +41,35 @@ export interface ProposalRow {
   matched: string[]
   preferredProgram: boolean
   continuity: boolean
+  /** What the course is matched on, the match in words ('Full match', 'No basis to match'…) and why. */
+  basis: MatchBasis
+  match: string
+  reasons: string[]
+  /** Who else could take the section with the rest of the proposal in place, best first. */
+  alternatives: ProposalAlternative[]
 }
 
-export type UnstaffedReason = 'no-active' | 'no-capacity' | 'conflicts' | 'preferences' | 'not-chosen'
+export interface ProposalAlternative {
+  professorId: string
+  professorName: string
+  /** Weekly hours in the term now (before the proposal). */
+  loadNow: number
+  /** With the rest of the proposal, before and after this section. */
+  loadBefore: number
+  loadAfter: number
+  cap: number
+  coverage: SpecializationCoverage
+  matched: string[]
+  preferredProgram: boolean
+  continuity: boolean
+  match: string
+  reasons: string[]
+}
+
+/** Alternatives kept per row. */
+export const ALTERNATIVES_PER_ROW = 3
+
+export type UnstaffedReason = 'no-active' | 'no-qualified' | 'no-capacity' | 'conflicts' | 'preferences' | 'not-chosen'
 
 export interface UnstaffedSection {
   id: string
@@ -108,6 +139,15 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
     if (p !== null) after[p]! += slot.course.weeklyHours
   }
 
+  // The plan as proposed: what the alternatives and the open sections are judged against.
+  const final = keptStates(problem, (slot) => !changed(slot))
+  for (const slot of slots) {
+    const p = pickOf(slot.index)
+    if (p !== null && changed(slot.index)) final[p]!.add(slot.course, slot.course.weeklyHours)
+  }
+  const { settings } = problem
+  const basisOf = (course: Course) => matchBasis(course, (problem.history.get(courseCodeKey(course.code))?.size ?? 0) > 0)
+
   const rows: ProposalRow[] = []
   for (const slot of slots) {
     if (!changed(slot.index)) continue
@@ -116,6 +156,32 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
     const candidate = p === null ? undefined : slot.candidates.find((c) => c.professor === p)
     const cover =
       p === null ? specializationCoverage([], []) : specializationCoverage(slot.course.requiredSpecializations, professors[p]!.specializations)
+    const basis = basisOf(slot.course)
+    const described = candidate ?? { matched: cover.matched, coverage: cover.coverage, taughtIn: null, preferredProgram: false }
+    const alternatives: ProposalAlternative[] = []
+    if (p !== null) {
+      const hours = slot.course.weeklyHours
+      const scored = slot.candidates
+        .filter((c) => c.professor !== p && final[c.professor]!.blockOf(slot.course) === null)
+        .map((c) => ({ c, score: c.preference + loadGain(problem, c.professor, final[c.professor]!.hours, hours) }))
+      for (const { c } of topK(scored, ALTERNATIVES_PER_ROW, (a, b) => b.score - a.score || a.c.professor - b.c.professor)) {
+        const q = c.professor
+        alternatives.push({
+          professorId: professors[q]!.id,
+          professorName: names[q]!,
+          loadNow: before[q]!,
+          loadBefore: after[q]!,
+          loadAfter: after[q]! + hours,
+          cap: problem.states[q]!.cap,
+          coverage: c.coverage,
+          matched: c.matched,
+          preferredProgram: c.preferredProgram,
+          continuity: c.continuity,
+          match: matchLabel(basis, c),
+          reasons: candidateReasons({ course: slot.course, professor: professors[q]!, candidate: c, basis, loadBefore: after[q]!, cap: problem.states[q]!.cap }),
+        })
+      }
+    }
     rows.push({
       id: slotId(slot.course, slot.section),
       course: slot.course,
@@ -130,20 +196,22 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
       matched: cover.matched,
       preferredProgram: candidate?.preferredProgram ?? false,
       continuity: candidate?.continuity ?? false,
+      basis,
+      match: p === null ? '' : matchLabel(basis, described),
+      reasons:
+        p === null
+          ? []
+          : candidateReasons({ course: slot.course, professor: professors[p]!, candidate: described, basis, loadBefore: before[p]!, cap: problem.states[p]!.cap }),
+      alternatives,
     })
   }
 
   // Why each open section stays open, asked of the plan as proposed.
-  const final = keptStates(problem, (slot) => !changed(slot))
-  for (const slot of slots) {
-    const p = pickOf(slot.index)
-    if (p !== null && changed(slot.index)) final[p]!.add(slot.course, slot.course.weeklyHours)
-  }
   const termLabel = planningTermLabel(problem.term)
   const unstaffed: UnstaffedSection[] = []
   for (const slot of slots) {
     if (pickOf(slot.index) !== null) continue
-    const { reason, message } = unstaffedReason(slot.course, final, termLabel)
+    const { reason, message } = unstaffedReason(slot.course, final, termLabel, settings.qualifiedOnly)
     unstaffed.push({ id: slotId(slot.course, slot.section), course: slot.course, section: slot.section, reason, message })
   }
 
@@ -161,16 +229,75 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
   }
 }
 
+/**
+ * The proposal as the coordinator edited it: `choices` maps a row id to one of its alternatives'
+ * professor id, or to null to leave the section open. Loads after are recomputed over every row,
+ * since a swap moves hours from one professor to another; the rules are checked again on accept
+ * (acceptedRowProblems works from the edited rows).
+ */
+export function editProposal(proposal: Proposal, choices: ReadonlyMap<string, string | null>): Proposal {
+  if (choices.size === 0) return proposal
+  const now = new Map<string, number>()
+  for (const r of proposal.rows) {
+    if (r.professorId) now.set(r.professorId, r.loadBefore)
+    for (const a of r.alternatives) now.set(a.professorId, a.loadNow)
+  }
+  const edited = proposal.rows.map((r): ProposalRow => {
+    if (!choices.has(r.id)) return r
+    const choice = choices.get(r.id)
+    if (choice === null) {
+      return { ...r, professorId: null, professorName: '', loadBefore: 0, loadAfter: 0, cap: 0, match: '', reasons: [], matched: [], coverage: 'not-required', preferredProgram: false, continuity: false }
+    }
+    const alt = r.alternatives.find((a) => a.professorId === choice)
+    if (!alt) return r
+    const { professorId, professorName, cap, coverage, matched, preferredProgram, continuity, match, reasons } = alt
+    return { ...r, professorId, professorName, cap, coverage, matched, preferredProgram, continuity, match, reasons }
+  })
+  const after = new Map(now)
+  for (const r of edited) {
+    const holder = r.previous?.assignment.professorId
+    if (holder && holder !== r.professorId) after.set(holder, (after.get(holder) ?? 0) - r.previous!.assignment.weeklyHours)
+    if (r.professorId && r.professorId !== holder) after.set(r.professorId, (after.get(r.professorId) ?? 0) + r.course.weeklyHours)
+  }
+  const rows = edited.map((r) => (r.professorId ? { ...r, loadBefore: now.get(r.professorId) ?? 0, loadAfter: after.get(r.professorId) ?? 0 } : r))
+  return { ...proposal, rows, covered: proposal.covered - rows.filter((r, i) => r.professorId === null && proposal.rows[i]!.professorId !== null).length }
+}
+
+/** Rows an accept would write: a professor to assign, or a held section to take off its holder. */
+export function writableRowIds(proposal: Proposal, accepted: ReadonlySet<string>): Set<string> {
+  return new Set(proposal.rows.filter((r) => accepted.has(r.id) && (r.professorId !== null || r.previous !== null)).map((r) => r.id))
+}
+
+/** What the load terms gain when a professor at `load` hours takes `hours` more (the solver's own scale). */
+function loadGain(problem: AutoAssignProblem, p: number, load: number, hours: number): number {
+  const state = problem.states[p]!
+  const { settings } = problem
+  const type = state.professor.employmentType
+  const gap = Math.min(state.cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[type]) - state.hours
+  if (gap <= 0 || settings.weights.loadBalance <= 0) return 0
+  const held = load - state.hours
+  const weight = settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst)
+  return weight * (loadTermValue(held + hours, gap) - loadTermValue(held, gap))
+}
+
 /** The reason a section cannot be staffed, from what stops each active professor. */
 export function unstaffedReason(
   course: Course,
   states: readonly ProfessorTermState[],
   termLabel: string,
+  qualifiedOnly = false,
 ): { reason: UnstaffedReason; message: string } {
   const counts: Record<BlockReason, number> = { inactive: 0, capacity: 0, conflict: 0, 'max-courses': 0, 'max-daily-hours': 0 }
   const active = states.filter((s) => s.professor.isActive)
   if (active.length === 0) return { reason: 'no-active', message: 'No active professors' }
-  const qualified = active.filter((s) => specializationCoverage(course.requiredSpecializations, s.professor.specializations).coverage !== 'none')
+  // "Qualified" only means something for a course with required specializations.
+  const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '')
+  const qualified = wanted.length
+    ? active.filter((s) => specializationCoverage(course.requiredSpecializations, s.professor.specializations).coverage !== 'none')
+    : []
+  if (qualifiedOnly && wanted.length && qualified.length === 0) {
+    return { reason: 'no-qualified', message: `No qualified candidate: no active professor has ${wanted.join(' or ')}` }
+  }
   const pool = qualified.length ? qualified : active
   let free = 0
   for (const s of pool) {
@@ -186,7 +313,8 @@ export function unstaffedReason(
     }
   }
   if (counts.capacity === pool.length) {
-    return { reason: 'no-capacity', message: `No qualified candidate with capacity: ${who(pool.length)} at their cap in ${termLabel}` }
+    const everyone = qualified.length ? 'Everyone qualified is at their limit' : 'Everyone is at their limit'
+    return { reason: 'no-capacity', message: `${everyone}: ${who(pool.length)} at their cap in ${termLabel}` }
   }
   const preferences = counts['max-courses'] + counts['max-daily-hours']
   if (counts.conflict >= preferences) {
@@ -262,9 +390,4 @@ export function proposalChangeSet(proposal: Proposal, accepted: ReadonlySet<stri
     put.push(normaliseAssignment(assignment, row.course))
   }
   return { put: { assignments: put }, delete: { assignments: remove } }
-}
-
-/** 'Fall 2025': the term continuity looks at. */
-export function continuityTermLabel(term: PlanningTerm): string {
-  return planningTermLabel(previousSameTerm(term))
 }

@@ -1,8 +1,8 @@
 // Auto-assign dialog: the term (asked for when several are chosen), progress announced while the
-// solver runs, Cancel, the proposal with accept/reject per row, and ONE change set for the rows
-// accepted. The worker is replaced by a stub returning a proposal built by the domain.
+// solver runs, Cancel, the proposal with accept/reject per row, a row swapped to an alternative or
+// left open with the rules checked again, and ONE change set for the rows accepted. The worker is replaced by a stub returning a proposal built by the domain.
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
@@ -41,7 +41,8 @@ const ada = testProfessor({ id: 'ada', firstName: 'Ada', lastName: 'Lovelace', m
 const bo = testProfessor({ id: 'bo', firstName: 'Bo', lastName: 'Small', maxWeeklyHours: 6 })
 const game = testCourse({ id: 'game', code: 'GAME1001', weeklyHours: 3, semester: fall26 })
 const courses = [anim, game]
-const professors = [ada, bo]
+const cy = testProfessor({ id: 'cy', firstName: 'Cy', lastName: 'Spare', maxWeeklyHours: 6 })
+const professors = [ada, bo, cy]
 const assignments = [testAssignment(game, 'bo', 1)]
 
 let store: MemoryStore
@@ -81,7 +82,9 @@ describe('AutoAssignDialog', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Best proposal found in 0.4 s: it staffs 2 of 2 open sections (the greedy ranking staffs 2).')
     expect(screen.getByRole('heading', { name: 'Proposed assignments (2)' })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /ANIM1001 §1/ })).toHaveTextContent('Ada Lovelace0 → 8 / 18 hMatches Animation')
+    expect(screen.getByRole('combobox', { name: 'Professor for ANIM1001 §1' })).toHaveDisplayValue('Ada Lovelace (proposed)')
+    expect(screen.getByRole('row', { name: /ANIM1001 §1/ })).toHaveTextContent('Full match0 → 8 / 18 h')
+    expect(screen.getByRole('list', { name: 'Why ANIM1001 §1' })).toHaveTextContent('Specialization Animation')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Accept ANIM1001 §2' }))
     const apply = vi.spyOn(store, 'apply')
     await userEvent.click(screen.getByRole('button', { name: 'Accept selected (1)' }))
@@ -90,6 +93,31 @@ describe('AutoAssignDialog', () => {
     const saved = (await store.assignments.list()).items
     expect(saved.filter((a) => a.courseId === 'anim').map((a) => [a.section, a.professorId])).toEqual([[1, 'ada']])
     expect(notify.success).toHaveBeenCalledWith('Auto-assign: 1 section updated')
+  })
+
+  it('swaps a row to an alternative, leaves one open, checks the rules again, and writes the edit in one change set', async () => {
+    const { onOpenChange } = renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Find proposal' }))
+    await act(async () => worker.finish({ ok: true, proposal: proposalFor(worker.lastRequest!) }))
+    const first = screen.getByRole('combobox', { name: 'Professor for ANIM1001 §1' })
+    const second = screen.getByRole('combobox', { name: 'Professor for ANIM1001 §2' })
+    // The alternative shows its load before -> after with the rest of the proposal, and its match.
+    expect(within(first).getByRole('option', { name: 'Cy Spare: 0 → 4 / 6 h, No match' })).toBeInTheDocument()
+    await userEvent.selectOptions(first, 'Cy Spare: 0 → 4 / 6 h, No match')
+    expect(screen.getByRole('row', { name: /ANIM1001 §1/ })).toHaveTextContent('No match0 → 4 / 6 h')
+    expect(screen.getByRole('row', { name: /ANIM1001 §2/ })).toHaveTextContent('0 → 4 / 18 h')
+    // Both sections to Cy: 8 h over a 6 h cap, refused until one is changed.
+    await userEvent.selectOptions(second, 'Cy Spare: 0 → 4 / 6 h, No match')
+    expect(screen.getByRole('alert')).toHaveTextContent('ANIM1001 §2: Cy Spare would go over their cap')
+    expect(screen.getByRole('button', { name: 'Accept selected (2)' })).toBeDisabled()
+    await userEvent.selectOptions(second, 'Leave open')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const apply = vi.spyOn(store, 'apply')
+    await userEvent.click(screen.getByRole('button', { name: 'Accept selected (1)' }))
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    expect(apply).toHaveBeenCalledTimes(1)
+    const saved = (await store.assignments.list()).items
+    expect(saved.filter((a) => a.courseId === 'anim').map((a) => [a.section, a.professorId])).toEqual([[1, 'cy']])
   })
 
   it('asks for one term when All Semesters is chosen', async () => {

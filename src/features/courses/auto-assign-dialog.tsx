@@ -2,7 +2,9 @@
  * Auto-assign open sections: pick the term (the header's, or one of its terms when several are
  * chosen), tune the settings, and let the HiGHS solver (in a Web Worker, loaded on demand) propose
  * who teaches every open section. The result is a proposal, not a write: accept or reject rows,
- * then one change set is written (one undo step). Cancel terminates the solver.
+ * swap a row's professor for one of its alternatives or leave the section open; the rules are
+ * checked again on the edited proposal, then one change set is written (one undo step). Cancel
+ * terminates the solver.
  *
  * `courseIds` limits the run to chosen courses (the list's selected rows, once the list has
  * selection); without it every course of the term takes part.
@@ -16,7 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Progress } from '@/components/ui/progress'
 import type { Assignment } from '@/domain/assignment'
 import { openSectionCount } from '@/domain/auto-assign/auto-assign-problem'
-import { acceptedRowProblems, proposalChangeSet, type Proposal } from '@/domain/auto-assign/auto-assign-proposal'
+import { acceptedRowProblems, editProposal, proposalChangeSet, writableRowIds, type Proposal } from '@/domain/auto-assign/auto-assign-proposal'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
 import type { Course } from '@/domain/course'
 import { formatNumber, pluralize } from '@/domain/format'
@@ -76,6 +78,8 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   const [chosenKey, setChosenKey] = useState<string>(scope.kind === 'term' && scope.terms[0] ? termKey(scope.terms[0]) : '')
   const [phase, setPhase] = useState<Phase>({ kind: 'setup' })
   const [accepted, setAccepted] = useState<Set<string>>(new Set())
+  // Swaps and sections left open, by row id (null: leave open).
+  const [choices, setChoices] = useState<Map<string, string | null>>(new Map())
   const [saving, setSaving] = useState(false)
   const running = useRef<RunningAutoAssign | null>(null)
   // Closing the dialog (or leaving the screen) stops the solver.
@@ -93,9 +97,12 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
     const t = parseTermKey(chosenKey)
     return t ? openSectionCount(data, t, courseIds) : 0
   }, [data, chosenKey, courseIds])
+  const edited = useMemo(() => (phase.kind === 'result' ? editProposal(phase.proposal, choices) : null), [phase, choices])
+  const writable = useMemo(() => (edited ? writableRowIds(edited, accepted) : new Set<string>()), [edited, accepted])
+  const allWritable = useMemo(() => (edited ? writableRowIds(edited, new Set(edited.rows.map((r) => r.id))) : new Set<string>()), [edited])
   const problems = useMemo(
-    () => (phase.kind === 'result' ? acceptedRowProblems(data, phase.proposal, accepted, settings.respectPreferences) : []),
-    [phase, data, accepted, settings.respectPreferences],
+    () => (edited ? acceptedRowProblems(data, edited, writable, settings.respectPreferences) : []),
+    [edited, data, writable, settings.respectPreferences],
   )
 
   function run() {
@@ -110,6 +117,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
       running.current = null
       if (result.ok) {
         setAccepted(new Set(result.proposal.rows.map((r) => r.id)))
+        setChoices(new Map())
         setPhase({ kind: 'result', proposal: result.proposal })
       } else setPhase({ kind: 'setup', message: result.cancelled ? 'Auto-assign cancelled.' : `Auto-assign failed: ${result.error}` })
     })
@@ -189,14 +197,24 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
         </div>
       )}
 
-      {phase.kind === 'result' && (
+      {phase.kind === 'result' && edited && (
         <div className="space-y-3">
           <p role="status" className="text-sm">
             {summary(phase.proposal)}
           </p>
           <AutoAssignProposalTable
-            proposal={phase.proposal}
+            proposal={edited}
+            original={phase.proposal}
             accepted={accepted}
+            onChoose={(rowId, professorId) =>
+              setChoices((prev) => {
+                const next = new Map(prev)
+                const proposed = phase.proposal.rows.find((r) => r.id === rowId)?.professorId ?? null
+                if (professorId === proposed) next.delete(rowId)
+                else next.set(rowId, professorId)
+                return next
+              })
+            }
             onToggle={(rowId, accept) =>
               setAccepted((prev) => {
                 const next = new Set(prev)
@@ -235,23 +253,16 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
             Cancel
           </Button>
         )}
-        {phase.kind === 'result' && (
+        {phase.kind === 'result' && edited && (
           <>
             <Button variant="outline" onClick={() => setPhase({ kind: 'setup' })} disabled={saving}>
               Back to settings
             </Button>
-            <Button
-              variant="outline"
-              disabled={saving || accepted.size === 0 || problems.length > 0}
-              onClick={() => void apply(phase.proposal, accepted)}
-            >
-              Accept selected ({formatNumber(accepted.size)})
+            <Button variant="outline" disabled={saving || writable.size === 0 || problems.length > 0} onClick={() => void apply(edited, writable)}>
+              Accept selected ({formatNumber(writable.size)})
             </Button>
-            <Button
-              disabled={saving || phase.proposal.rows.length === 0}
-              onClick={() => void apply(phase.proposal, new Set(phase.proposal.rows.map((r) => r.id)))}
-            >
-              Accept all ({formatNumber(phase.proposal.rows.length)})
+            <Button disabled={saving || allWritable.size === 0} onClick={() => void apply(edited, allWritable)}>
+              Accept all ({formatNumber(allWritable.size)})
             </Button>
           </>
         )}

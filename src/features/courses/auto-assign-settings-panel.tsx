@@ -1,6 +1,7 @@
 /**
- * The auto-assign settings: objective weights (coverage always first, shown but fixed), the
- * reassign and workload-preference switches, the time limit and the shortlist size.
+ * The auto-assign settings: objective weights (coverage always first, shown but fixed), full-time
+ * first, qualified only, the reassign and workload-preference switches, the time limit and the
+ * shortlist size.
  */
 import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
@@ -94,6 +95,22 @@ export function AutoAssignSettingsPanel({
           value={value.candidatesPerSection}
           onCommit={(candidatesPerSection) => onChange({ ...value, candidatesPerSection: Math.round(candidatesPerSection) })}
         />
+      </div>
+      <div className="flex items-center gap-2">
+        <Switch
+          id={`${id}-full-time`}
+          checked={value.fullTimeFirst}
+          onCheckedChange={(fullTimeFirst) => onChange({ ...value, fullTimeFirst })}
+        />
+        <Label htmlFor={`${id}-full-time`}>Load full-time faculty first (then partial load, sessional, part-time)</Label>
+      </div>
+      <div className="flex items-center gap-2">
+        <Switch
+          id={`${id}-qualified`}
+          checked={value.qualifiedOnly}
+          onCheckedChange={(qualifiedOnly) => onChange({ ...value, qualifiedOnly })}
+        />
+        <Label htmlFor={`${id}-qualified`}>Qualified only: propose only professors with one of a course's required specializations</Label>
       </div>
       <div className="flex items-center gap-2">
         <Switch

@@ -275,14 +275,22 @@ export function HelpPage() {
           schedule conflict, skips courses that need no professor, and, unless you switch it off,
           keeps to each professor&apos;s max courses per term and max daily hours. Existing
           assignments stay as they are unless you allow reassigning. Within those rules it first
-          staffs as many sections as possible, then prefers professors whose specializations match
-          the course, whose preferred programs include it, who taught the same course in the same
-          term last year, and who are furthest below their employment type&apos;s target load
-          (partial-load staff first); the settings panel shows these weights. The result is a
-          proposal: you accept or reject each row, sections it could not staff are listed with the
-          reason, and accepting saves everything as one change. When the time limit hits, you get
-          the best proposal found so far, which is never worse than assigning section by section
-          with the Manage Sections ranking.
+          staffs as many sections as possible, then weighs expertise and load. Expertise: a course
+          with required specializations is matched on them (with &ldquo;Qualified only&rdquo; on,
+          only professors holding one of them are proposed); a course without requirements is
+          matched on who taught it before, in any earlier term; with neither, the row says
+          &ldquo;No basis to match&rdquo; rather than pretend. Preferred programs count too. Load:
+          with &ldquo;Load full-time faculty first&rdquo; (on by default) full-time professors are
+          filled toward their target first, then partial load, sessional and part-time, and loads
+          are evened out within each type. Each row says why (the specialization matched, the
+          term they taught it, the preferred program, a full-time professor below target) and lists
+          the best alternatives with their load before and after and their match: pick one in the
+          row&apos;s Professor list to swap, or choose &ldquo;Leave open&rdquo;. The rules are
+          checked again on your edited proposal, sections it could not staff are listed with the
+          reason (no qualified candidate, everyone qualified at their limit, conflicts), and
+          accepting saves everything as one change you can undo in one step. When the time limit
+          hits, you get the best proposal found so far, which never staffs fewer sections than
+          assigning section by section with the Manage Sections ranking.
         </p>
       </section>
       <section aria-labelledby="help-caat-a">
