@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, screenshotDir, test } from './browser'
+import { readStoredRecords } from './stored-records'
 
 const PREPARATION_NEW = 1.1
 const EVALUATION_ESSAY = 0.03
@@ -172,5 +173,38 @@ describe('Ontario CAAT-A rule pack', () => {
     await expect.poll(() => page.locator('[data-issue-type="contract-attributed"]').count()).toBe(0)
     expect(await page.locator('[data-issue-type="workload-overload"]').count()).toBe(0)
     expect(await page.getByTestId('swf-counts').textContent()).toMatch(/^1 issued · 0 pending/)
+  })
+
+  test('auto-assign never proposes a full-time professor over 44 h attributed: the row that would break the SWF starts left open', async ({ openApp }) => {
+    const page = await openApp('/settings?tab=general')
+    await page.waitForFunction(() => window.__courseload?.ready === true)
+    // Three open 6-TCH courses and Jane alone: 18 TCH fits the TCH maximum the solver caps, but all
+    // three make 46.5 h attributed; two make 33 h.
+    await page.evaluate(
+      (records) => window.__courseload!.write({ put: records as never }),
+      // Her preferences let her take three courses (the default is one a term).
+      { professors: [{ ...professor, workloadPreferences: { maxCoursesPerTerm: 4 } }], courses: [course(1), course(2), course(3)], assignments: [] },
+    )
+    await page.reload()
+    await page.waitForFunction(() => window.__courseload?.ready === true)
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
+    const section = page.getByTestId('workload-rules-section')
+    await section.getByLabel('Workload rules').selectOption({ label: 'Ontario CAAT-A (Article 11)' })
+    await section.getByRole('button', { name: 'Save workload rules' }).click()
+    await section.getByText('Workload rules saved').waitFor()
+
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
+    await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
+    await dialog.getByRole('button', { name: 'Find proposal' }).click()
+    await dialog.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ }).waitFor({ timeout: 60_000 })
+    // The solver gives Jane all three; the SWF check leaves the last one open before anyone accepts.
+    await dialog.getByRole('button', { name: 'Accept all (2)' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    const stored = await readStoredRecords<{ professors: unknown[]; courses: unknown[]; assignments: { courseId: string; professorId: string }[]; programs: unknown[]; programVersions: unknown[] }>(page)
+    expect(stored.assignments.map((a) => [a.courseId, a.professorId]).sort()).toEqual([
+      ['caat-c1', 'caat-jane'],
+      ['caat-c2', 'caat-jane'],
+    ])
   })
 })

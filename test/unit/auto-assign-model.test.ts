@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Highs } from 'highs'
 import type { AutoAssignData } from '@/domain/auto-assign/auto-assign-problem'
-import { acceptedRowProblems, editProposal, proposalChangeSet, writableRowIds } from '@/domain/auto-assign/auto-assign-proposal'
+import { acceptedRowProblems, editProposal, proposalChangeSet, rowsOverMeasuredLimits, writableRowIds } from '@/domain/auto-assign/auto-assign-proposal'
 import { runAutoAssign } from '@/domain/auto-assign/auto-assign-run'
 import { buildLpModel } from '@/domain/auto-assign/auto-assign-model'
 import { groupSlots, splitComponents } from '@/domain/auto-assign/auto-assign-groups'
@@ -195,6 +195,25 @@ describe('auto-assign model', () => {
     const open = editProposal(proposal, new Map([['a#2', null]]))
     expect(writableRowIds(open, all)).toEqual(new Set(['a#1']))
     expect(proposalChangeSet(open, writableRowIds(open, all), new Date()).put?.assignments?.map((x) => x.section)).toEqual([1])
+  })
+
+  it('leaves open, last first, the rows that would put a professor over a limit the solver does not see (the SWF)', () => {
+    const a = course('a', { sectionCount: 3, weeklyHours: 4 })
+    const b = course('b', { sectionCount: 1, weeklyHours: 4 })
+    const data = { courses: [a, b], professors: [professor('ada', { maxWeeklyHours: 18 })], assignments: [] }
+    const proposal = run(data)
+    expect(proposal.rows.map((r) => r.professorId)).toEqual(['ada', 'ada', 'ada', 'ada'])
+    // A stand-in for the SWF: 6 h of complementary functions + 2.6 h per teaching hour, at most 44.
+    const attributed = (rows: readonly { course: Course }[]) => 6 + rows.reduce((h, r) => h + 2.6 * r.course.weeklyHours, 0)
+    const seen: number[] = []
+    const open = rowsOverMeasuredLimits(proposal, (_id, rows) => (seen.push(rows.length), attributed(rows) > 44))
+    // 4 rows: 47.6 h; 3 rows: 37.2 h. The last row goes, the rest stays.
+    expect(open).toEqual([proposal.rows[3]!.id])
+    expect(seen).toEqual([4, 3])
+    // A policy measuring teaching hours alone never says overloaded: nothing is left open.
+    expect(rowsOverMeasuredLimits(proposal, () => false)).toEqual([])
+    const edited = editProposal(proposal, new Map(open.map((id) => [id, null])))
+    expect(edited.rows.filter((r) => r.professorId === 'ada')).toHaveLength(3)
   })
 
   it('is deterministic: the same data and weights give the same LP text and the same proposal', () => {

@@ -263,6 +263,33 @@ export function editProposal(proposal: Proposal, choices: ReadonlyMap<string, st
   return { ...proposal, rows, covered: proposal.covered - rows.filter((r, i) => r.professorId === null && proposal.rows[i]!.professorId !== null).length }
 }
 
+/**
+ * A limit the solver does not see: under CAAT-A a full-time professor is also held to the SWF's
+ * total attributed workload (preparation and evaluation grow with the courses, not with teaching
+ * hours alone), while the solver caps teaching hours. `overloaded(professorId, rows)` judges a
+ * professor with those of the proposal's rows added to what they hold. Returns the rows to leave
+ * open, each professor's last rows first, until what remains is within every limit; empty under a
+ * policy that measures teaching hours alone (it never says overloaded).
+ */
+export function rowsOverMeasuredLimits(
+  proposal: Pick<Proposal, 'rows'>,
+  overloaded: (professorId: string, rows: readonly ProposalRow[]) => boolean,
+): string[] {
+  const byProfessor = new Map<string, ProposalRow[]>()
+  for (const row of proposal.rows) {
+    if (!row.professorId) continue
+    const list = byProfessor.get(row.professorId) ?? []
+    list.push(row)
+    byProfessor.set(row.professorId, list)
+  }
+  const open: string[] = []
+  for (const [professorId, rows] of byProfessor) {
+    const kept = [...rows]
+    while (kept.length > 0 && overloaded(professorId, kept)) open.push(kept.pop()!.id)
+  }
+  return open
+}
+
 /** Rows an accept would write: a professor to assign, or a held section to take off its holder. */
 export function writableRowIds(proposal: Proposal, accepted: ReadonlySet<string>): Set<string> {
   return new Set(proposal.rows.filter((r) => accepted.has(r.id) && (r.professorId !== null || r.previous !== null)).map((r) => r.id))

@@ -10,7 +10,7 @@
  * selection); without it every course of the term takes part.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
@@ -18,7 +18,15 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Progress } from '@/components/ui/progress'
 import type { Assignment } from '@/domain/assignment'
 import { openSectionCount } from '@/domain/auto-assign/auto-assign-problem'
-import { acceptedRowProblems, editProposal, proposalChangeSet, writableRowIds, type Proposal } from '@/domain/auto-assign/auto-assign-proposal'
+import {
+  acceptedRowProblems,
+  editProposal,
+  proposalChangeSet,
+  rowsOverMeasuredLimits,
+  writableRowIds,
+  type Proposal,
+  type ProposalRow,
+} from '@/domain/auto-assign/auto-assign-proposal'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
 import type { Course } from '@/domain/course'
 import { formatNumber, pluralize } from '@/domain/format'
@@ -26,6 +34,7 @@ import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/
 import type { Professor } from '@/domain/professor'
 import { writeChanges } from '@/data/apply-changes'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { startAutoAssign, type AutoAssignProgress, type RunningAutoAssign } from '@/data/auto-assign-worker-client'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignProposalTable } from './auto-assign-proposal-table'
@@ -100,10 +109,44 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   const edited = useMemo(() => (phase.kind === 'result' ? editProposal(phase.proposal, choices) : null), [phase, choices])
   const writable = useMemo(() => (edited ? writableRowIds(edited, accepted) : new Set<string>()), [edited, accepted])
   const allWritable = useMemo(() => (edited ? writableRowIds(edited, new Set(edited.rows.map((r) => r.id))) : new Set<string>()), [edited])
-  const problems = useMemo(
-    () => (edited ? acceptedRowProblems(data, edited, writable, settings.respectPreferences) : []),
-    [edited, data, writable, settings.respectPreferences],
-  )
+  // Under CAAT-A a full-time professor's SWF (attributed hours) is a limit the solver does not see:
+  // it is measured here, on the main thread, as every screen measures it.
+  const policy = useWorkloadPolicy()
+  const measureAfter = useMeasureAfter()
+  const measuredOver = useMemo(() => {
+    if (!measureAfter) return null
+    const byId = new Map(professors.map((p) => [p.id, p]))
+    return (proposal: Proposal, professorId: string, rows: readonly ProposalRow[]) => {
+      const professor = byId.get(professorId)
+      if (!professor) return null
+      const byCourse = new Map<string, { course: Course; sections: number[] }>()
+      for (const r of rows) {
+        const entry = byCourse.get(r.course.id) ?? { course: r.course, sections: [] }
+        entry.sections.push(r.section)
+        byCourse.set(r.course.id, entry)
+      }
+      const measured = measureAfter(professor, proposal.term, [...byCourse.values()])
+      if (!measured) return null
+      const assessment = policy.assess(professor, proposal.term, measured)
+      return assessment.overloaded ? `${professor.firstName} ${professor.lastName} would be over their limit: ${policy.explain(assessment)}` : null
+    }
+  }, [measureAfter, policy, professors])
+  /** The rules the accepted rows would break: the solver's own, then the measured limits. */
+  const problemsOf = useCallback((proposal: Proposal, ids: ReadonlySet<string>): string[] => {
+    const out = acceptedRowProblems(data, proposal, ids, settings.respectPreferences)
+    if (!measuredOver) return out
+    const rowsOf = new Map<string, ProposalRow[]>()
+    for (const r of proposal.rows) {
+      if (!r.professorId || !ids.has(r.id)) continue
+      rowsOf.set(r.professorId, [...(rowsOf.get(r.professorId) ?? []), r])
+    }
+    for (const [id, rows] of rowsOf) {
+      const problem = measuredOver(proposal, id, rows)
+      if (problem) out.push(problem)
+    }
+    return out
+  }, [data, settings.respectPreferences, measuredOver])
+  const problems = useMemo(() => (edited ? problemsOf(edited, writable) : []), [edited, writable, problemsOf])
 
   function run() {
     if (!term) return
@@ -117,14 +160,18 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
       running.current = null
       if (result.ok) {
         setAccepted(new Set(result.proposal.rows.map((r) => r.id)))
-        setChoices(new Map())
+        // Never proposed over a limit: rows that would break the SWF start as left open.
+        const over = measuredOver
+          ? rowsOverMeasuredLimits(result.proposal, (id, rows) => measuredOver(result.proposal, id, rows) !== null)
+          : []
+        setChoices(new Map(over.map((id) => [id, null])))
         setPhase({ kind: 'result', proposal: result.proposal })
       } else setPhase({ kind: 'setup', message: result.cancelled ? 'Auto-assign cancelled.' : `Auto-assign failed: ${result.error}` })
     })
   }
 
   async function apply(proposal: Proposal, ids: ReadonlySet<string>) {
-    const blocking = acceptedRowProblems(data, proposal, ids, settings.respectPreferences)
+    const blocking = problemsOf(proposal, ids)
     if (ids.size === 0) return
     if (blocking.length) {
       // Show why (the alert lists the problems of the rows checked).

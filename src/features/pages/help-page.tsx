@@ -290,7 +290,11 @@ export function HelpPage() {
           reason (no qualified candidate, everyone qualified at their limit, conflicts), and
           accepting saves everything as one change you can undo in one step. When the time limit
           hits, you get the best proposal found so far, which never staffs fewer sections than
-          assigning section by section with the Manage Sections ranking.
+          assigning section by section with the Manage Sections ranking. Under the Ontario CAAT-A
+          rules the solver caps teaching contact hours; a full-time professor&apos;s Standard
+          Workload Form (44 h attributed) is then measured on the proposal, and any row that would
+          put them over it starts as &ldquo;Leave open&rdquo;, so the proposal never overloads
+          anyone; accepting such a row anyway is refused with their SWF figure.
         </p>
       </section>
       <section aria-labelledby="help-caat-a">
