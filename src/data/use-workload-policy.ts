@@ -52,6 +52,12 @@ function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanInde
   return { caat, ready: caat ? ready : null, index, stored: `${rulesText}\u0000${recordsText}` }
 }
 
+/** Whether the stored rules choose CAAT-A: the choice itself, known at once (no code to load). */
+export function useCaatChosen(): boolean {
+  const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
+  return chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+}
+
 export function useWorkloadPolicy(): WorkloadPolicy {
   const { caat, ready, index } = useCaatLoader()
   if (!caat || !ready) return DEFAULT_WORKLOAD_POLICY

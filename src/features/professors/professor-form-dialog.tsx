@@ -15,7 +15,7 @@ import { readProfessorDraft, useDraftAutosaver } from '@/data/professor-draft'
 import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useCaatChosen } from '@/data/use-workload-policy'
 import { CaatProfessorSection } from './caat-professor-section'
 import {
   FIELD_ORDER,
@@ -67,7 +67,8 @@ function firstErrorName(errors: FieldErrors<ProfessorFormInput>): (typeof FIELD_
 
 function ProfessorFormBody({ professor, onDone }: { professor: Professor | undefined; onDone: () => void }) {
   const isAdd = professor === undefined
-  const caat = useWorkloadPolicy().id === 'ontario-caat-a'
+  // The choice, not the loaded policy: the form's fields follow Settings at once.
+  const caat = useCaatChosen()
   const [defaults] = useState<ProfessorFormInput>(() => (professor ? professorToForm(professor) : formFromDraft(readProfessorDraft())))
   // Editing refuses only what the user changed; the stored record's gaps stay warnings.
   const [schema] = useState(() => (professor ? editProfessorFormSchema(defaults) : professorFormSchema))

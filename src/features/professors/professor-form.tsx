@@ -29,7 +29,7 @@ import {
 } from './professor-form-schema'
 import { QualificationsField } from './qualifications-field'
 import { SpecialtiesField } from './specialties-field'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useCaatChosen } from '@/data/use-workload-policy'
 import { CaatRulesList } from './caat-professor-section'
 
 export type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
@@ -97,7 +97,8 @@ export function ProfessorFormFields({
   const isCoordinator = watch('isCoordinator')
   const employmentType = watch('employmentType')
   // Under CAAT-A the agreement limits a full-time professor (18 TCH, 44 h attributed), not a cap of theirs.
-  const caat = useWorkloadPolicy().id === 'ontario-caat-a'
+  // The choice, not the loaded policy: the form's fields follow Settings at once.
+  const caat = useCaatChosen()
   const capApplies = !(caat && employmentType === 'full-time')
   // Editing a field clears its error (spec section 4, "Professor form").
   const reg = (name: FieldPath<ProfessorFormInput>, options: Parameters<typeof register>[1] = {}) =>
