@@ -46,10 +46,23 @@ async function pickWithKeyboard(page: Page, section: number, avoid?: string): Pr
   await page.keyboard.press('Enter')
   const options = page.getByRole('listbox').getByRole('option')
   await options.nth(1).waitFor()
-  const texts = await options.allTextContents()
-  const choice = texts.slice(1).find((t) => !t.includes('Overload') && !t.includes('Inactive') && (!avoid || !t.startsWith(avoid)))
-  expect(choice).toBeDefined()
-  const name = choice!.split(/Best match|\d/)[0]!.trim()
+  // Read until a choice shows: one CI run read the options once and found none (a list still
+  // being filled in on a loaded machine); a list that never offers one names what it offered.
+  let texts: string[] = []
+  const nameOf = (text: string) => text.split(/Best match|\d/)[0]!.trim()
+  const pick = () =>
+    texts.slice(1).find((t) => !t.includes('Overload') && !t.includes('Inactive') && (!avoid || nameOf(t) !== avoid))
+  try {
+    await expect
+      .poll(async () => {
+        texts = await options.allTextContents()
+        return pick() !== undefined
+      })
+      .toBe(true)
+  } catch {
+    throw new Error(`section ${section}: no professor to pick among: ${texts.join(' | ')}`)
+  }
+  const name = nameOf(pick()!)
   await page.keyboard.type(name)
   await page.keyboard.press('Enter')
   await expect.poll(() => page.getByTestId(`section-${section}-picker`).textContent()).toContain(name)
