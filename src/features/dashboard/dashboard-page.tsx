@@ -39,14 +39,16 @@ const BADGE_TONE = {
   red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const
 
-// The alerts' chunk starts loading as this module is evaluated (at start-up, beside the data read),
-// so it is normally in before the data; until then a card of the same title stands in.
-const alertsChunk = import('./dashboard-alerts')
+// The alerts' chunk starts loading at the dashboard's first render (its loading state, while the
+// data is read), so it is normally in before the data; until then a card of the same title stands
+// in. Not at start-up: a cold start on another screen would fetch and run it for nothing.
+let alertsChunk: Promise<typeof AlertsModule> | null = null
 let alertsLoaded: typeof AlertsModule | null = null
-void alertsChunk.then((m) => (alertsLoaded = m))
-const LazyDashboardAlerts = lazy(() => alertsChunk.then((m) => ({ default: m.DashboardAlerts })))
+const loadAlerts = () => (alertsChunk ??= import('./dashboard-alerts').then((m) => (alertsLoaded = m)))
+const LazyDashboardAlerts = lazy(() => loadAlerts().then((m) => ({ default: m.DashboardAlerts })))
 
 export function DashboardPage() {
+  void loadAlerts()
   const professors = useProfessors()
   const programs = usePrograms()
   const { scope } = useScopeSelection()
