@@ -35,13 +35,16 @@ function loadCaat(): Promise<Loader> {
 
 const readRules = () => readRawLocal(STORAGE_KEYS.workloadRules)
 const readRecords = () => readRawLocal(STORAGE_KEYS.caatRecords)
+const subscribeRules = (onChange: () => void) => subscribe(STORAGE_KEYS.workloadRules, onChange)
+const subscribeRecords = (onChange: () => void) => subscribe(STORAGE_KEYS.caatRecords, onChange)
+const choosesCaat = (rulesText: string | null) => chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
 
 /** The CAAT-A loader once the rules choose CAAT-A and it has loaded (null otherwise), and the plan. */
 function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanIndex | undefined; stored: string } {
-  const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
+  const rulesText = useSyncExternalStore(subscribeRules, readRules)
   // Read so a change of the records (an agreement recorded) re-renders with the new policy.
-  const recordsText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
-  const caat = chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+  const recordsText = useSyncExternalStore(subscribeRecords, readRecords)
+  const caat = choosesCaat(rulesText)
   // Under CAAT-A a full-time professor's load is measured with their SWF, from the plan.
   const index = usePlanIndex()
   const [ready, setReady] = useState<Loader | null>(loader)
@@ -54,8 +57,7 @@ function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanInde
 
 /** Whether the stored rules choose CAAT-A: the choice itself, known at once (no code to load). */
 export function useCaatChosen(): boolean {
-  const rulesText = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
-  return chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+  return choosesCaat(useSyncExternalStore(subscribeRules, readRules))
 }
 
 export function useWorkloadPolicy(): WorkloadPolicy {
@@ -69,7 +71,7 @@ export function useWorkloadPolicy(): WorkloadPolicy {
  * it is in, or at once under the bands), so the first screen measures with it.
  */
 export function preloadWorkloadPolicy(): Promise<void> {
-  if (chosenWorkloadRulesId(readRules()) !== 'ontario-caat-a') return Promise.resolve()
+  if (!choosesCaat(readRules())) return Promise.resolve()
   return loadCaat().then(
     () => undefined,
     () => undefined,

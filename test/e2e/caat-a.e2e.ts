@@ -60,22 +60,31 @@ async function expectAccessible(page: Page, where: string) {
   expect(describeViolations(where, violations)).toEqual([])
 }
 
+/**
+ * Settings > General with these records stored and Fall 2026 in the header. Seeded from Settings,
+ * where no screen computes loads from the records, then read back as stored (every default filled
+ * in by the schemas), as a user opening the app would.
+ */
+async function settingsWith(openApp: (path?: string) => Promise<Page>, records: Record<string, unknown[]>) {
+  const page = await openApp('/settings?tab=general')
+  await page.waitForFunction(() => window.__courseload?.ready === true)
+  await page.evaluate((put) => window.__courseload!.write({ put: put as never }), records)
+  await page.reload()
+  await page.waitForFunction(() => window.__courseload?.ready === true)
+  await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
+  return page
+}
+
 const sidebarLink = (page: Page, name: RegExp) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name })
 
 describe('Ontario CAAT-A rule pack', () => {
   test('SWF total, the over-44 alert and its link, the agreement that clears it, the SWF clock, the printed SWF', async ({ openApp, context }) => {
-    // Seeded from Settings: no screen there computes loads from the records before they are read back.
-    const page = await openApp('/settings?tab=general')
-    await page.waitForFunction(() => window.__courseload?.ready === true)
     // Two of the three courses staffed already; the third is staffed in Manage Sections below.
-    await page.evaluate(
-      (records) => window.__courseload!.write({ put: records as never }),
-      { professors: [professor], courses: [course(1), course(2), course(3)], assignments: [assignment(1), assignment(2)] },
-    )
-    // Read back as stored (every default filled in by the schemas), as a user opening the app would.
-    await page.reload()
-    await page.waitForFunction(() => window.__courseload?.ready === true)
-    await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
+    const page = await settingsWith(openApp, {
+      professors: [professor],
+      courses: [course(1), course(2), course(3)],
+      assignments: [assignment(1), assignment(2)],
+    })
 
     // Settings > General > Workload rules: choose CAAT-A; the factors are Article 11's.
     const section = page.getByTestId('workload-rules-section')
@@ -176,18 +185,14 @@ describe('Ontario CAAT-A rule pack', () => {
   })
 
   test('auto-assign never proposes a full-time professor over 44 h attributed: the row that would break the SWF starts left open', async ({ openApp }) => {
-    const page = await openApp('/settings?tab=general')
-    await page.waitForFunction(() => window.__courseload?.ready === true)
     // Three open 6-TCH courses and Jane alone: 18 TCH fits the TCH maximum the solver caps, but all
-    // three make 46.5 h attributed; two make 33 h.
-    await page.evaluate(
-      (records) => window.__courseload!.write({ put: records as never }),
-      // Her preferences let her take three courses (the default is one a term).
-      { professors: [{ ...professor, workloadPreferences: { maxCoursesPerTerm: 4 } }], courses: [course(1), course(2), course(3)], assignments: [] },
-    )
-    await page.reload()
-    await page.waitForFunction(() => window.__courseload?.ready === true)
-    await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
+    // three make 46.5 h attributed; two make 33 h. Her preferences let her take three courses (the
+    // default is one a term).
+    const page = await settingsWith(openApp, {
+      professors: [{ ...professor, workloadPreferences: { maxCoursesPerTerm: 4 } }],
+      courses: [course(1), course(2), course(3)],
+      assignments: [],
+    })
     const section = page.getByTestId('workload-rules-section')
     await section.getByLabel('Workload rules').selectOption({ label: 'Ontario CAAT-A (Article 11)' })
     await section.getByRole('button', { name: 'Save workload rules' }).click()

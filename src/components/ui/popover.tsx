@@ -21,7 +21,7 @@ export function PopoverAnchor(props: ComponentProps<typeof PopoverPrimitive.Anch
  * closed it. Only a focus left nowhere (on <body>, the closed popover's content being gone) is
  * given back; a focus the user has placed stays.
  */
-export function keepsFocusElsewhere(event: Event): void {
+function keepsFocusElsewhere(event: Event): void {
   const active = document.activeElement
   if (active && active !== document.body) event.preventDefault()
 }

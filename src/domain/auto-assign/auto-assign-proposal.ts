@@ -275,19 +275,35 @@ export function rowsOverMeasuredLimits(
   proposal: Pick<Proposal, 'rows'>,
   overloaded: (professorId: string, rows: readonly ProposalRow[]) => boolean,
 ): string[] {
+  const open: string[] = []
+  for (const [professorId, rows] of rowsByProfessor(proposal.rows)) {
+    const kept = [...rows]
+    while (kept.length > 0 && overloaded(professorId, kept)) open.push(kept.pop()!.id)
+  }
+  return open
+}
+
+/** The rows that name a professor, by that professor, in the proposal's order. */
+export function rowsByProfessor(rows: readonly ProposalRow[]): Map<string, ProposalRow[]> {
   const byProfessor = new Map<string, ProposalRow[]>()
-  for (const row of proposal.rows) {
+  for (const row of rows) {
     if (!row.professorId) continue
     const list = byProfessor.get(row.professorId) ?? []
     list.push(row)
     byProfessor.set(row.professorId, list)
   }
-  const open: string[] = []
-  for (const [professorId, rows] of byProfessor) {
-    const kept = [...rows]
-    while (kept.length > 0 && overloaded(professorId, kept)) open.push(kept.pop()!.id)
+  return byProfessor
+}
+
+/** A professor's rows as the sections they add per course (what a MeasureAfter takes). */
+export function rowAdditions(rows: readonly ProposalRow[]): { course: Course; sections: number[] }[] {
+  const byCourse = new Map<string, { course: Course; sections: number[] }>()
+  for (const r of rows) {
+    const entry = byCourse.get(r.course.id) ?? { course: r.course, sections: [] }
+    entry.sections.push(r.section)
+    byCourse.set(r.course.id, entry)
   }
-  return open
+  return [...byCourse.values()]
 }
 
 /** Rows an accept would write: a professor to assign, or a held section to take off its holder. */

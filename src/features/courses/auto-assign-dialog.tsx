@@ -22,6 +22,8 @@ import {
   acceptedRowProblems,
   editProposal,
   proposalChangeSet,
+  rowAdditions,
+  rowsByProfessor,
   rowsOverMeasuredLimits,
   writableRowIds,
   type Proposal,
@@ -32,6 +34,7 @@ import type { Course } from '@/domain/course'
 import { formatNumber, pluralize } from '@/domain/format'
 import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/domain/planning-term'
 import type { Professor } from '@/domain/professor'
+import { professorDisplayName } from '@/domain/professor-name'
 import { writeChanges } from '@/data/apply-changes'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
@@ -119,28 +122,17 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
     return (proposal: Proposal, professorId: string, rows: readonly ProposalRow[]) => {
       const professor = byId.get(professorId)
       if (!professor) return null
-      const byCourse = new Map<string, { course: Course; sections: number[] }>()
-      for (const r of rows) {
-        const entry = byCourse.get(r.course.id) ?? { course: r.course, sections: [] }
-        entry.sections.push(r.section)
-        byCourse.set(r.course.id, entry)
-      }
-      const measured = measureAfter(professor, proposal.term, [...byCourse.values()])
+      const measured = measureAfter(professor, proposal.term, rowAdditions(rows))
       if (!measured) return null
       const assessment = policy.assess(professor, proposal.term, measured)
-      return assessment.overloaded ? `${professor.firstName} ${professor.lastName} would be over their limit: ${policy.explain(assessment)}` : null
+      return assessment.overloaded ? `${professorDisplayName(professor)} would be over their limit: ${policy.explain(assessment)}` : null
     }
   }, [measureAfter, policy, professors])
   /** The rules the accepted rows would break: the solver's own, then the measured limits. */
   const problemsOf = useCallback((proposal: Proposal, ids: ReadonlySet<string>): string[] => {
     const out = acceptedRowProblems(data, proposal, ids, settings.respectPreferences)
     if (!measuredOver) return out
-    const rowsOf = new Map<string, ProposalRow[]>()
-    for (const r of proposal.rows) {
-      if (!r.professorId || !ids.has(r.id)) continue
-      rowsOf.set(r.professorId, [...(rowsOf.get(r.professorId) ?? []), r])
-    }
-    for (const [id, rows] of rowsOf) {
+    for (const [id, rows] of rowsByProfessor(proposal.rows.filter((r) => ids.has(r.id)))) {
       const problem = measuredOver(proposal, id, rows)
       if (problem) out.push(problem)
     }

@@ -205,52 +205,40 @@ describe('the rules a professor form shows per employment type', () => {
 })
 
 describe('the seam stays light', () => {
+  const src = path.resolve(__dirname, '../../..')
+  /** Whether `file`, or a module it imports for its values (type imports aside), is `found`. */
+  const reaches = (file: string, found: (spec: string, file: string) => boolean, seen = new Set<string>()): boolean => {
+    if (seen.has(file)) return false
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gms)) {
+      const spec = m[1]!
+      if (!spec.startsWith('.') && !spec.startsWith('@/')) {
+        if (found(spec, file)) return true
+        continue
+      }
+      const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec)
+      const next = `${base}.ts`
+      if (found(spec, next) || reaches(next, found, seen)) return true
+    }
+    return false
+  }
+
   // workload-policy.ts is in the app's first bundle, which loads no zod (user-preferences.ts): the
   // policy reads its factors from caat-a-factors.ts, never from the zod settings or records.
   it('nothing workload-policy.ts imports for its values loads zod', () => {
-    const src = path.resolve(__dirname, '../../..')
-    const seen = new Set<string>()
-    const reachesZod = (file: string): boolean => {
-      if (seen.has(file)) return false
-      seen.add(file)
-      const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gms)) {
-        const spec = m[1]!
-        if (spec === 'zod') return true
-        if (!spec.startsWith('.') && !spec.startsWith('@/')) continue
-        const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec)
-        if (reachesZod(`${base}.ts`)) return true
-      }
-      return false
-    }
-    expect(reachesZod(path.join(src, 'domain/policy/workload-policy.ts'))).toBe(false)
-    seen.clear()
-    expect(reachesZod(path.join(src, 'domain/policy/caat-a/caat-a-settings.ts'))).toBe(true)
+    const zod = (spec: string) => spec === 'zod'
+    expect(reaches(path.join(src, 'domain/policy/workload-policy.ts'), zod)).toBe(false)
+    expect(reaches(path.join(src, 'domain/policy/caat-a/caat-a-settings.ts'), zod)).toBe(true)
   })
 
   // Nor the CAAT-A pack itself: it loads on demand when Settings choose it (use-workload-policy.ts),
   // so the seam, the figure the screens show and the data hook import none of its values.
   it('the seam and what the screens import from it reach no CAAT-A module for their values', () => {
-    const src = path.resolve(__dirname, '../../..')
-    const seen = new Set<string>()
-    const reachesCaat = (file: string): boolean => {
-      if (seen.has(file)) return false
-      seen.add(file)
-      if (file.includes(`${path.sep}caat-a${path.sep}`)) return true
-      const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gms)) {
-        const spec = m[1]!
-        if (!spec.startsWith('.') && !spec.startsWith('@/')) continue
-        const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec)
-        if (reachesCaat(`${base}.ts`)) return true
-      }
-      return false
-    }
+    const caat = (_spec: string, file: string) => file.includes(`${path.sep}caat-a${path.sep}`)
     for (const file of ['domain/policy/workload-policy.ts', 'domain/policy/attributed-figure.ts', 'data/use-workload-policy.ts']) {
-      seen.clear()
-      expect(reachesCaat(path.join(src, file)), file).toBe(false)
+      expect(reaches(path.join(src, file), caat), file).toBe(false)
     }
-    seen.clear()
-    expect(reachesCaat(path.join(src, 'domain/policy/policy-registry.ts'))).toBe(true)
+    expect(reaches(path.join(src, 'domain/policy/policy-registry.ts'), caat)).toBe(true)
   })
 })
