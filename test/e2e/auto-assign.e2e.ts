@@ -53,16 +53,22 @@ async function seed(page: Page): Promise<Raw> {
   return readStoredRecords<Raw>(page)
 }
 
+/** The Courses screen's Auto-assign dialog, open. */
+async function openAutoAssign(page: Page) {
+  await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
+  await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
+  await expect.poll(() => dialog.isVisible()).toBe(true)
+  return dialog
+}
+
 describe('auto-assign', () => {
   test('proposes the open sections, one row rejected and the rest accepted, within every cap and without conflicts', async ({
     openApp,
   }) => {
     const page = await openApp('/')
     const before = await seed(page)
-    await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
-    await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
-    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const dialog = await openAutoAssign(page)
     expect(page.url()).toContain('autoAssign=1')
     const termText = (await dialog.getByText(/^Term:/).textContent()) ?? ''
     const [, termName, termYear] = /Term: (Fall|Winter|Spring) (\d{4})/.exec(termText) ?? []
@@ -146,10 +152,7 @@ describe('auto-assign', () => {
   }) => {
     const page = await openApp('/')
     const before = await seed(page)
-    await page.goto(page.url().replace(/\/app\/.*$/, '/app/courses'))
-    await page.getByRole('button', { name: 'Auto-assign', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Auto-assign open sections' })
-    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const dialog = await openAutoAssign(page)
     const fullTimeFirst = dialog.getByRole('switch', { name: /^Load full-time faculty first/ })
     expect(await fullTimeFirst.getAttribute('aria-checked')).toBe('true')
     await dialog.getByRole('switch', { name: /^Qualified only/ }).click()
