@@ -6,7 +6,7 @@
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
 import { ACTION_LABELS } from '@/domain/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/course'
-import { courseCodeKey } from '@/domain/course-form-rules'
+import { courseCodeKey } from '@/domain/course'
 import { manualCourseId, uniqueId } from '@/domain/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 

@@ -21,6 +21,7 @@ import {
   WEEKDAYS,
 } from './constants'
 import type { Course, CourseInput } from './course'
+import { courseCodeKey } from './course'
 import { courseTerm, courseVersion } from './course-placement'
 import { courseProgramId, courseProgramLabel } from './course-program'
 import { splitNeedsList } from './course-needs'
@@ -222,11 +223,6 @@ export function courseInputFromForm(
     description: values.description.trim(),
     schedule: scheduled ? { days: values.days, startTime: values.startTime, endTime: values.endTime } : undefined,
   }
-}
-
-/** Codes compare normalised (normalise-text.ts) and case-insensitively ('anim\u200B1001 ' = 'ANIM1001'). */
-export function courseCodeKey(code: string): string {
-  return normaliseText(code).toUpperCase()
 }
 
 /**

@@ -5,7 +5,7 @@
 import { z } from './zod'
 import { DEFAULT_SECTION_COUNT, LEVEL_MAX, LEVEL_MIN, TERMS, WEEKDAYS } from './constants'
 import { evaluationMixSchema } from './evaluation-mix'
-import { normalisedString } from './normalise-text'
+import { normalisedString, normaliseText } from './normalise-text'
 import {
   MAX_COURSE_CREDITS,
   MAX_COURSE_TOTAL_HOURS,
@@ -78,3 +78,8 @@ export const courseSchema = z.object({
 
 export type Course = z.infer<typeof courseSchema>
 export type CourseInput = z.input<typeof courseSchema>
+
+/** Codes compare normalised (normalise-text.ts) and case-insensitively ('anim\u200B1001 ' = 'ANIM1001'). */
+export function courseCodeKey(code: string): string {
+  return normaliseText(code).toUpperCase()
+}

@@ -2,7 +2,8 @@
 // point (issue 14): the rule itself, then each place that relies on it, with the spec's messages.
 import { describe, expect, it } from 'vitest'
 import { courseSchema } from './course'
-import { courseCodeKey, courseFormSchema, defaultCourseFormValues, duplicateCourseCodeMessage } from './course-form-rules'
+import { courseCodeKey } from './course'
+import { courseFormSchema, defaultCourseFormValues, duplicateCourseCodeMessage } from './course-form-rules'
 import { parseCourseJson } from './course-json-import'
 import { COURSE_SHEET_FIELDS, planCourseSheetImport } from './course-sheet'
 import { hasBidiControl, normaliseEmailText, normaliseText } from './normalise-text'

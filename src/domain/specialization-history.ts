@@ -13,7 +13,7 @@
  */
 import type { Assignment } from './assignment'
 import type { Course } from './course'
-import { courseCodeKey } from './course-form-rules'
+import { courseCodeKey } from './course'
 import { assignmentPlanningTerm, compareTerms, coursePlanningTerm, type PlanningTerm } from './planning-term'
 import type { Professor } from './professor'
 import { professorDisplayName } from './professor-name'

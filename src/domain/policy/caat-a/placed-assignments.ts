@@ -5,7 +5,7 @@
  */
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
-import { courseCodeKey } from '@/domain/course-form-rules'
+import { courseCodeKey } from '@/domain/course'
 import { courseProgramId } from '@/domain/course-program'
 import { assignmentPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
 
