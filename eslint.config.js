@@ -70,15 +70,15 @@ const rawCapRules = [
 ]
 const rawCapFieldFiles = [
   'src/domain/policy/**',
-  'src/domain/workload.ts',
-  'src/domain/professor.ts',
-  'src/domain/professor-form-rules.ts',
-  'src/domain/professor-store-validation.ts',
-  'src/domain/professor-rules.ts',
-  'src/domain/professor-import.ts',
-  'src/domain/professor-sheet.ts',
-  'src/domain/professor-export.ts',
-  'src/domain/professor-bulk.ts',
+  'src/domain/model/workload.ts',
+  'src/domain/model/professor.ts',
+  'src/domain/professors/professor-form-rules.ts',
+  'src/domain/model/professor-store-validation.ts',
+  'src/domain/professors/professor-rules.ts',
+  'src/domain/professors/professor-import.ts',
+  'src/domain/professors/professor-sheet.ts',
+  'src/domain/professors/professor-export.ts',
+  'src/domain/professors/professor-bulk.ts',
   'src/features/professors/professor-form*.{ts,tsx}',
   'src/features/professors/professor-sheet-import.tsx',
   'src/features/professors/import-professors-dialog.tsx',
@@ -87,6 +87,43 @@ const rawCapFieldFiles = [
 const noReactOrBrowserStorage = [
   { group: ['react', 'react-dom', 'react/*', 'idb'], message: 'domain is pure TypeScript.' },
 ]
+
+// src/domain is grouped by concern (issue 22), ordered so imports run downward: a group may import
+// only the groups listed before it. Tests and test fixtures may reach any group (a test of a
+// kernel helper may build its input with a course form rule). Leaving a group goes through the
+// @/domain/<group>/ alias, so '../' is not allowed out of a group's top folder.
+export const DOMAIN_GROUPS = [
+  'kernel', // generic helpers: zod set-up, constants, formatting, text, ids, collation, maps
+  'model', // the records and their schemas: course, assignment, professor, program, change set
+  'exchange', // spreadsheet columns and rows, backups, AI replies: formats, no rules
+  'calendar', // academic years, calendar, planning terms, semester options, schedule clashes
+  'policy', // the workload-policy seam and its rule packs (CourseLoad bands, CAAT-A)
+  'plan', // the plan index, staffing, conflicts, term workload, cascades, load plan, rollover
+  'professors',
+  'courses',
+  'programs',
+  'alerts', // the dashboard's workload and contract alerts
+  'reports',
+  'history', // undo/redo and the action labels
+  'sample', // the sample data generator
+  'auto-assign',
+]
+const domainZones = DOMAIN_GROUPS.flatMap((group, i) => {
+  const upward = DOMAIN_GROUPS.slice(i + 1).map((higher) => ({
+    group: [`@/domain/${higher}`, `@/domain/${higher}/*`],
+    message: `Domain groups: "${group}" may not import "${higher}", a group above it (see DOMAIN_GROUPS in eslint.config.js).`,
+  }))
+  const forbidden = layers.filter((l) => l !== 'domain')
+  const tests = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-fixtures.ts']
+  const leaveByAlias = {
+    group: ['../*'],
+    message: 'Leave a domain group through @/domain/<group>/, so the group zones can see it.',
+  }
+  return [
+    { ...zone([`src/domain/${group}/*.{ts,tsx}`], forbidden, [...noReactOrBrowserStorage, ...upward, leaveByAlias]), ignores: tests },
+    { ...zone([`src/domain/${group}/*/**`], forbidden, [...noReactOrBrowserStorage, ...upward]), ignores: tests },
+  ]
+})
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public'] },
@@ -105,19 +142,20 @@ export default tseslint.config(
     },
   },
   {
-    // z comes from @/domain/zod, which turns off zod's eval probe (a CSP violation) before any
+    // z comes from @/domain/kernel/zod, which turns off zod's eval probe (a CSP violation) before any
     // schema exists, wherever zod is first loaded. Types may come from 'zod' directly.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/zod.ts'],
+    ignores: ['src/domain/kernel/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from '@/domain/zod' (it configures zod for the CSP).", allowTypeImports: true }] },
+        { paths: [{ name: 'zod', message: "Import z from '@/domain/kernel/zod' (it configures zod for the CSP).", allowTypeImports: true }] },
       ],
     },
   },
   { files: ['**/*.{js,mjs}', 'test/**', 'vite.config.ts', 'vitest.e2e.config.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   zone(['src/domain/**'], layers.filter((l) => l !== 'domain'), noReactOrBrowserStorage),
+  ...domainZones,
   zone(['src/storage/**'], ['data', 'components', 'features', 'routes', 'app'], [
     { group: ['react', 'react-dom', 'react/*'], message: 'storage has no React.' },
   ]),
@@ -140,7 +178,7 @@ export default tseslint.config(
   },
   {
     files: rawCapFieldFiles,
-    ignores: ['src/domain/policy/**', 'src/domain/workload.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/domain/policy/**', 'src/domain/model/workload.ts', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', policyFormulaImport] },
   },
 )

@@ -8,7 +8,7 @@
  */
 import { StrictMode, useEffect, useState } from 'react'
 import type { Root } from 'react-dom/client'
-import { SPLASH_MS } from '@/domain/constants'
+import { SPLASH_MS } from '@/domain/kernel/constants'
 import { installDevHooks } from '@/data/dev-hooks'
 import { installChangeTracking } from '@/data/local-settings'
 import { preloadWorkloadPolicy } from '@/data/use-workload-policy'

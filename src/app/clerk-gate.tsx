@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { ClerkFailed, ClerkLoaded, ClerkLoading, ClerkProvider, Show, SignIn, UserButton } from '@clerk/react'
 import { AuthSlotContext } from '@/components/auth/auth-slot'
-import { BASE_PATH, PRODUCT_NAME } from '@/domain/constants'
+import { BASE_PATH, PRODUCT_NAME } from '@/domain/kernel/constants'
 import { SplashScreen } from '@/features/shell/splash-screen'
 
 const CLERK_SLOT = { mode: 'clerk', UserButton: () => <UserButton /> } as const

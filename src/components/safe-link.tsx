@@ -4,7 +4,7 @@
  * External pages open in a new tab without access to this one.
  */
 import type { ReactNode } from 'react'
-import { mailtoHref, safeHref } from '@/domain/safe-url'
+import { mailtoHref, safeHref } from '@/domain/model/safe-url'
 
 export interface SafeLinkProps {
   /** The untrusted address (an http(s) url, or a mailto: url). */

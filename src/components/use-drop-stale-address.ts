@@ -6,7 +6,7 @@
  * a filter to nothing until the address changes.
  */
 import { useEffect, useMemo, useRef } from 'react'
-import { staleAddressKeys, type KnownValues } from '@/domain/search-params'
+import { staleAddressKeys, type KnownValues } from '@/domain/kernel/search-params'
 
 export function useDropStaleAddress<S extends object>(
   values: S,

@@ -3,7 +3,7 @@
  * the academic-year key that the header and sidebar read, so they follow at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AcademicSettings } from '@/domain/settings'
+import type { AcademicSettings } from '@/domain/model/settings'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings, saveAcademicSettings } from '@/storage/academic-settings-store'
 import { settingsKeys } from './query-keys'
 import { dataStore } from './store-registry'

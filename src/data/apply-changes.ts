@@ -8,7 +8,7 @@
  * transaction, back through this same path.
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import {
   changeSetForRecordChange,
   describeRecordChange,
@@ -16,9 +16,9 @@ import {
   invertRecordChange,
   isNoOpChange,
   type RecordExpectation,
-} from '@/domain/record-change'
-import { sameData } from '@/domain/same-data'
-import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/undo-history'
+} from '@/domain/history/record-change'
+import { sameData } from '@/domain/kernel/same-data'
+import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
 import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
 import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'

@@ -2,10 +2,10 @@
  * Assignment actions of spec section 7: assignCourse (replaces the same course + section),
  * unassignCourse (by course and optional section, or by id), and the Manage Sections save.
  */
-import { assignSection, manageSectionsSave, unassignById, unassignCourse } from '@/domain/cascades'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import type { Term } from '@/domain/constants'
-import type { PlanningTerm } from '@/domain/planning-term'
+import { assignSection, manageSectionsSave, unassignById, unassignCourse } from '@/domain/plan/cascades'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import type { Term } from '@/domain/kernel/constants'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export interface AssignCourseVars {

@@ -3,7 +3,7 @@
  * progress. Cancel (and the end of the read) terminates the worker. Where there is no Worker
  * (tests in jsdom) the same steps run on the main thread.
  */
-import { BACKUP_MESSAGES } from '@/domain/backup'
+import { BACKUP_MESSAGES } from '@/domain/exchange/backup'
 import type { ReadBackupResult } from '@/storage/backup-io'
 import { readBackupText, type BackupReadMessage, type BackupReadProgress } from './backup-read'
 

@@ -3,7 +3,7 @@
  * checksum (domain/backup.ts), then every record (storage/backup-io.ts). Runs in the backup
  * worker; readBackupFile (data/backup.ts) runs the same steps on the main thread.
  */
-import { BACKUP_MESSAGES, parseBackupText } from '@/domain/backup'
+import { BACKUP_MESSAGES, parseBackupText } from '@/domain/exchange/backup'
 import { readBackupContents, type ReadBackupResult } from '@/storage/backup-io'
 
 export interface BackupReadProgress {

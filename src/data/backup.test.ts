@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { ENTITY_STORES } from '@/domain/change-set'
+import { ENTITY_STORES } from '@/domain/model/change-set'
 import { getChangesSince, getLastBackup } from '@/storage/local-storage'
 import { beginPendingWrite } from '@/storage/pending-writes'
 import { recordBackupRestored, settledCachedLists } from './backup'

@@ -4,8 +4,8 @@
  * caches of every store are refreshed afterwards, since all of them changed.
  */
 import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { backupFileName, backupFileText } from '@/domain/backup'
-import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
+import { backupFileName, backupFileText } from '@/domain/exchange/backup'
+import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import {
   collectBackupPayload,
   resetAllData,

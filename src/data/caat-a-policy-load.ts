@@ -9,11 +9,11 @@
  * they teach are the same objects: after one edit only the professors it touched are measured again.
  * One policy object per rules, records and plan index, shared by every screen.
  */
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import type { PlanIndex } from '@/domain/plan-index'
-import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
-import type { MeasureAfter } from '@/domain/professor-ranking'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import type { PlanIndex } from '@/domain/plan/plan-index'
+import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
+import type { MeasureAfter } from '@/domain/professors/professor-ranking'
 import { PREPARATION_FACTOR_KEY, PREPARATION_TYPES } from '@/domain/policy/caat-a/caat-a-factors'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
@@ -21,9 +21,9 @@ import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/
 import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import type { PolicyProfessor, WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
-import { semesterDates } from '@/domain/academic-calendar'
-import { contractAlertsOf } from '@/domain/contract-alerts'
-import type { AlertInput } from '@/domain/workload-alerts'
+import { semesterDates } from '@/domain/calendar/academic-calendar'
+import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
+import type { AlertInput } from '@/domain/alerts/workload-alerts'
 import { currentCaatRecords, currentWorkloadRules } from './workload-rules'
 
 interface Measured {

@@ -4,8 +4,8 @@
  * whole or not at all and undoes in one step. The change set is rebuilt from the records as they
  * are at write time (not as the dialog saw them), like every other mutation.
  */
-import { bulkEditCourses, planBulkAssign, prepareBulkAssign, type CourseBulkEdit } from '@/domain/course-bulk'
-import { indexById } from '@/domain/schedule-conflict'
+import { bulkEditCourses, planBulkAssign, prepareBulkAssign, type CourseBulkEdit } from '@/domain/courses/course-bulk'
+import { indexById } from '@/domain/calendar/schedule-conflict'
 import { currentList, useChangeSetMutation } from './apply-changes'
 import { useWorkloadPolicy } from './use-workload-policy'
 

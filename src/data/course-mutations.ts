@@ -3,11 +3,11 @@
  * removeVersionCourses. Cascades come from domain/cascades so the course and its assignments
  * change in one transaction.
  */
-import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/cascades'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import { courseSchema, type Course, type CourseInput } from '@/domain/course'
-import { courseCodeKey } from '@/domain/course'
-import { manualCourseId, uniqueId } from '@/domain/ids'
+import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/plan/cascades'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
+import { courseCodeKey } from '@/domain/model/course'
+import { manualCourseId, uniqueId } from '@/domain/kernel/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export type NewCourse = Omit<CourseInput, 'id' | 'addedAt'> & { id?: string }

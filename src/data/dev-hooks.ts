@@ -5,8 +5,8 @@
  * is safe to ship.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
-import type { SampleDataOptions } from '@/domain/sample-data'
+import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/model/change-set'
+import type { SampleDataOptions } from '@/domain/sample/sample-data'
 import { currentList, writeChanges } from './apply-changes'
 import { loadSampleData, type SampleDataSummary } from './sample-data'
 

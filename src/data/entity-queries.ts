@@ -3,7 +3,7 @@
  * the storage layer reports skipped corrupt records as load warnings (shown by the shell).
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { EntityMap, EntityStoreName } from '@/domain/change-set'
+import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
 import { dataStore } from './store-registry'
 import { keysByStore } from './query-keys'
 

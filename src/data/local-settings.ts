@@ -5,7 +5,7 @@
  * 'local-key-changed') re-render this one.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { UserPreferences } from '@/domain/user-preferences'
+import type { UserPreferences } from '@/domain/kernel/user-preferences'
 import { emitStorageEvent, onStorageEvent } from '@/storage/events'
 import {
   getAcademicYear,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { manualCourseId, professorId } from '@/domain/ids'
+import { manualCourseId, professorId } from '@/domain/kernel/ids'
 import { buildCourse } from './course-mutations'
 import { buildProfessor } from './professor-mutations'
 

@@ -5,9 +5,9 @@
  * them stay valid; only the list itself and the records put are new objects.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query'
-import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
+import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/model/change-set'
 import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
-import { recordListEdit } from '@/domain/list-edits'
+import { recordListEdit } from '@/domain/kernel/list-edits'
 import { keysByStore } from './query-keys'
 
 export function applyChangeSetToList<T>(

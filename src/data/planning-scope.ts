@@ -11,18 +11,18 @@ import {
   updatePlanIndex,
   type PlanIndex,
   type TermKeyOf,
-} from '@/domain/plan-index'
-import type { PlanningScope, TermKey } from '@/domain/planning-term'
+} from '@/domain/plan/plan-index'
+import type { PlanningScope, TermKey } from '@/domain/calendar/planning-term'
 import {
   academicYearOfSelection,
   ALL_SEMESTERS_VALUE,
   resolvePlanningScope,
   resolveSemesterSelection,
   semesterForAcademicYear,
-} from '@/domain/semester-options'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import { scopeCacheKey, scopeFigures, updateScopeFigures, type ScopeFigures } from '@/domain/scope-figures'
+} from '@/domain/calendar/semester-options'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import { scopeCacheKey, scopeFigures, updateScopeFigures, type ScopeFigures } from '@/domain/plan/scope-figures'
 import { markAllSemestersChosen, wasAllSemestersChosenThisSession } from '@/storage/local-storage'
 import { useAssignments, useCourses } from './entity-hooks'
 import { useAcademicYear, useSelectedSemester } from './local-settings'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DRAFT_AUTOSAVE_MS } from '@/domain/constants'
+import { DRAFT_AUTOSAVE_MS } from '@/domain/kernel/constants'
 import { flushAll, hasPendingWrites } from '@/storage/pending-writes'
 import { UNPREFIXED_KEYS } from '@/storage/storage-keys'
 import { createDraftAutosaver, readProfessorDraft } from './professor-draft'

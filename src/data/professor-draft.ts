@@ -5,7 +5,7 @@
  * writes it at once if the page is hidden or closed inside the debounce window.
  */
 import { useEffect, useMemo } from 'react'
-import { DRAFT_AUTOSAVE_MS } from '@/domain/constants'
+import { DRAFT_AUTOSAVE_MS } from '@/domain/kernel/constants'
 import {
   clearProfessorFormDraft,
   getProfessorFormDraft,

@@ -3,13 +3,13 @@
  * and the bulk delete. Each validates with the store rules (messages joined by ', ') before
  * anything is written; deleting also removes the professor's assignments in the same transaction.
  */
-import { deleteProfessor } from '@/domain/cascades'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import { mergeChangeSets } from '@/domain/change-set'
-import { professorId, uniqueId } from '@/domain/ids'
-import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
-import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professor-bulk'
-import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from '@/domain/professor-store-validation'
+import { deleteProfessor } from '@/domain/plan/cascades'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import { mergeChangeSets } from '@/domain/model/change-set'
+import { professorId, uniqueId } from '@/domain/kernel/ids'
+import { professorSchema, type Professor, type ProfessorInput } from '@/domain/model/professor'
+import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professors/professor-bulk'
+import { PROFESSOR_STORE_MESSAGES, validateProfessorRecord } from '@/domain/model/professor-store-validation'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 function assertValid(record: Parameters<typeof validateProfessorRecord>[0]): void {

@@ -3,9 +3,9 @@
  * "Program import (spreadsheet)"). Returns a value, never throws: either a refusal with the
  * spec's message, or one or more programs with their validation results. Nothing is stored here.
  */
-import { extractJsonFromReply } from '@/domain/ai-reply-json'
-import { MAX_UPLOAD_BYTES } from '@/domain/constants'
-import { parseProgramJson, validateProgramImport, type ProgramValidationResult } from '@/domain/program-validation'
+import { extractJsonFromReply } from '@/domain/exchange/ai-reply-json'
+import { MAX_UPLOAD_BYTES } from '@/domain/kernel/constants'
+import { parseProgramJson, validateProgramImport, type ProgramValidationResult } from '@/domain/programs/program-validation'
 import type { ProgressFn, SpreadsheetParseResult } from './program-spreadsheet-parse'
 import { runSpreadsheetWorker } from './spreadsheet-worker-client'
 

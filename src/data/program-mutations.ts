@@ -2,14 +2,14 @@
  * Program actions: add a program (its record or a new version, plus the courses built from its
  * levels, in one write) and remove a program (its versions, courses and their assignments).
  */
-import { removeProgram } from '@/domain/cascades'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import { isEmptyChangeSet, type ChangeSet } from '@/domain/change-set'
-import type { Course } from '@/domain/course'
-import { courseProgramId } from '@/domain/course-program'
-import type { ProgramVersion, StoredProgram } from '@/domain/program'
-import { programEditChanges, type ProgramEdit } from '@/domain/program-edit'
-import { VERSION_MESSAGES } from '@/domain/program-versions'
+import { removeProgram } from '@/domain/plan/cascades'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import { isEmptyChangeSet, type ChangeSet } from '@/domain/model/change-set'
+import type { Course } from '@/domain/model/course'
+import { courseProgramId } from '@/domain/model/course-program'
+import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
+import { programEditChanges, type ProgramEdit } from '@/domain/programs/program-edit'
+import { VERSION_MESSAGES } from '@/domain/programs/program-versions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export interface AddProgramVars {

@@ -3,8 +3,8 @@
  * thread only where Worker does not exist, i.e. unit tests). The SheetJS build is imported
  * lazily so it is only downloaded when someone actually imports a spreadsheet.
  */
-import { rowsToPrograms } from '@/domain/spreadsheet-rows'
-import { validateProgramImport, type ProgramValidationResult } from '@/domain/program-validation'
+import { rowsToPrograms } from '@/domain/exchange/spreadsheet-rows'
+import { validateProgramImport, type ProgramValidationResult } from '@/domain/programs/program-validation'
 
 export interface SpreadsheetProgramResult {
   key: string

@@ -2,9 +2,9 @@
  * Program import and version actions (spec sections 4 and 7): each builds its ChangeSet from the
  * current lists with a domain rule and writes it in one transaction.
  */
-import { buildProgramImport, type ProgramImportInput } from '@/domain/program-from-import'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import { deleteVersion, switchActiveVersion, VERSION_MESSAGES } from '@/domain/program-versions'
+import { buildProgramImport, type ProgramImportInput } from '@/domain/programs/program-from-import'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import { deleteVersion, switchActiveVersion, VERSION_MESSAGES } from '@/domain/programs/program-versions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 /** Confirming the semester mapping: the program or a version, plus its courses. */

@@ -2,7 +2,7 @@
  * Query-key factories, one per entity store. Keys mirror storage store names so a ChangeSet's
  * touched stores map straight to the keys to invalidate.
  */
-import type { EntityStoreName } from '@/domain/change-set'
+import type { EntityStoreName } from '@/domain/model/change-set'
 
 function entityKeys<S extends EntityStoreName>(store: S) {
   const all = [store] as const

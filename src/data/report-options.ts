@@ -4,7 +4,7 @@
  * hand-off of a generated report to the print window.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { Report, ReportSettings } from '@/domain/report'
+import type { Report, ReportSettings } from '@/domain/reports/report'
 import type { LocalWriteResult } from '@/storage/local-storage'
 import { getPrintReport, getReportOptions, setPrintReport, setReportOptions } from '@/storage/report-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'

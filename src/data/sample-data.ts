@@ -4,10 +4,10 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { ACTION_LABELS } from '@/domain/action-labels'
-import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
-import type * as SampleDataModule from '@/domain/sample-data'
-import type { SampleDataOptions } from '@/domain/sample-data'
+import { ACTION_LABELS } from '@/domain/history/action-labels'
+import { ENTITY_STORES, type ChangeSet } from '@/domain/model/change-set'
+import type * as SampleDataModule from '@/domain/sample/sample-data'
+import type { SampleDataOptions } from '@/domain/sample/sample-data'
 import { writeChanges } from './apply-changes'
 
 export interface SampleDataSummary {
@@ -20,7 +20,7 @@ export interface SampleDataSummary {
 /** The generator and its catalogue load on demand: a first visit should not download them. */
 type Generator = typeof SampleDataModule
 let loaded: Generator | undefined
-const loadGenerator = async (): Promise<Generator> => (loaded ??= await import('@/domain/sample-data'))
+const loadGenerator = async (): Promise<Generator> => (loaded ??= await import('@/domain/sample/sample-data'))
 
 export async function sampleDataChangeSet(
   options: SampleDataOptions = {},

@@ -7,7 +7,7 @@ import {
   restoreMapping,
   type ColumnMapping,
   type SheetField,
-} from '@/domain/spreadsheet-columns'
+} from '@/domain/exchange/spreadsheet-columns'
 import {
   getSheetColumnMatches,
   setSheetColumnMatches,

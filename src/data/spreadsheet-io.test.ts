@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, serialDateToIso, type SheetTable } from '@/domain/spreadsheet-columns'
-import { testProfessor } from '@/domain/spreadsheet-test-fixtures'
-import { planProfessorSheetImport, PROFESSOR_SHEET_FIELDS, professorsTable } from '@/domain/professor-sheet'
-import { autoMapColumns, mappedRecords } from '@/domain/spreadsheet-columns'
+import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS, serialDateToIso, type SheetTable } from '@/domain/exchange/spreadsheet-columns'
+import { testProfessor } from '@/domain/exchange/spreadsheet-test-fixtures'
+import { planProfessorSheetImport, PROFESSOR_SHEET_FIELDS, professorsTable } from '@/domain/professors/professor-sheet'
+import { autoMapColumns, mappedRecords } from '@/domain/exchange/spreadsheet-columns'
 import { tablesToXlsx, tableToCsv } from './spreadsheet-io'
 import { csvSeparator, parseSheetRows } from './spreadsheet-rows-parse'
 

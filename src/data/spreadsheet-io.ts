@@ -4,8 +4,8 @@
  * tests). Writing: tables to .xlsx (SheetJS) or CSV (papaparse, UTF-8 with BOM, formula injection
  * neutralised). Both libraries are imported on demand so the first bundle does not carry them.
  */
-import { MAX_UPLOAD_BYTES } from '@/domain/constants'
-import type { SheetTable } from '@/domain/spreadsheet-columns'
+import { MAX_UPLOAD_BYTES } from '@/domain/kernel/constants'
+import type { SheetTable } from '@/domain/exchange/spreadsheet-columns'
 import { FILE_MESSAGES } from './program-file-reader'
 import type { ProgressFn } from './program-spreadsheet-parse'
 import type { SheetRowsResult } from './spreadsheet-rows-parse'

@@ -10,7 +10,7 @@
  * uses, not the one SheetJS counts most of in the first kilobyte, which in a ';' file with
  * decimal commas ('3,5') or 'Okafor, Maya' is the comma.
  */
-import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS } from '@/domain/spreadsheet-columns'
+import { HEADER_SEARCH_ROWS, MAX_IMPORT_ROWS } from '@/domain/exchange/spreadsheet-columns'
 import type { ProgressFn } from './program-spreadsheet-parse'
 
 export interface SheetRows {

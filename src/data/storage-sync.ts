@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react'
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { EntityStoreName } from '@/domain/change-set'
+import type { EntityStoreName } from '@/domain/model/change-set'
 import { onStorageEventWithEarlyWarnings } from '@/storage/events'
 import type { ChangedIds, StorageEvent } from '@/storage/types'
 import { invalidateStores } from './apply-changes'

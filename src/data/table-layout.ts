@@ -4,7 +4,7 @@
  * settings.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import type { TableLayout } from '@/domain/table-preferences'
+import type { TableLayout } from '@/domain/model/table-preferences'
 import { getTableLayout, setTableLayout } from '@/storage/table-layout-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import { announce, cachedReader, subscribe } from './local-settings'

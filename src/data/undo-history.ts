@@ -5,8 +5,8 @@
  * through useUndoRedo. Undo and redo run one at a time, in the order they were asked for.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import type { RecordChange } from '@/domain/record-change'
-import { EMPTY_UNDO_HISTORY, recordStep, type UndoHistory, type UndoStep } from '@/domain/undo-history'
+import type { RecordChange } from '@/domain/history/record-change'
+import { EMPTY_UNDO_HISTORY, recordStep, type UndoHistory, type UndoStep } from '@/domain/history/undo-history'
 
 interface Holder {
   state: UndoHistory

@@ -1,7 +1,7 @@
 /** This tab's undo history for screens: the next step each way, and the actions that replay them. */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { nextRedo, nextUndo, type UndoOutcome, type UndoStep } from '@/domain/undo-history'
+import { nextRedo, nextUndo, type UndoOutcome, type UndoStep } from '@/domain/history/undo-history'
 import { replayStep } from './apply-changes'
 import { subscribeUndoHistory, undoHistoryOf } from './undo-history'
 

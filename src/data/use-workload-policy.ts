@@ -11,11 +11,11 @@
  * computed only for those a screen asks about (caat-a-policy-load.ts).
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import type { PlanIndex } from '@/domain/plan-index'
-import type { AlertInput } from '@/domain/workload-alerts'
-import type { PlanningTerm } from '@/domain/planning-term'
-import type { Professor } from '@/domain/professor'
-import type { MeasureAfter } from '@/domain/professor-ranking'
+import type { PlanIndex } from '@/domain/plan/plan-index'
+import type { AlertInput } from '@/domain/alerts/workload-alerts'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { Professor } from '@/domain/model/professor'
+import type { MeasureAfter } from '@/domain/professors/professor-ranking'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { readRawLocal } from '@/storage/local-storage'

@@ -12,8 +12,8 @@
  * is imported on demand, with SheetJS, so the first bundle carries neither.
  */
 import * as XLSX from 'xlsx'
-import type { PaperSize } from '@/domain/report'
-import type { Cell, SheetTable } from '@/domain/spreadsheet-columns'
+import type { PaperSize } from '@/domain/reports/report'
+import type { Cell, SheetTable } from '@/domain/exchange/spreadsheet-columns'
 
 /** Widths in characters: never narrower than a short header, never wider than a sentence. */
 export const MIN_COLUMN_WIDTH = 6

@@ -12,8 +12,8 @@ import {
   TOAST_DURATION_MS,
   TOAST_SUCCESS_DURATION_MS,
   UNDO_TOAST_DURATION_MS,
-} from '@/domain/constants'
-import type { AlertType } from '@/domain/settings'
+} from '@/domain/kernel/constants'
+import type { AlertType } from '@/domain/model/settings'
 import { takeToastAction, type ToastActionOutcome } from './toast-action'
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createRoute, getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { parseReportsSearch, type ReportsSearch } from '@/domain/report-search'
+import { parseReportsSearch, type ReportsSearch } from '@/domain/reports/report-search'
 import { rootRoute } from './root-route'
 import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { BASE_PATH } from '@/domain/constants'
+import { BASE_PATH } from '@/domain/kernel/constants'
 import { rootRoute } from './root-route'
 import { pageRoutes } from './page-routes'
 

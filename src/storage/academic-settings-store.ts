@@ -5,9 +5,9 @@
  * year is also written to its own localStorage key, which the header and sidebar read
  * synchronously, so they follow at once.
  */
-import { z } from '@/domain/zod'
-import { normalizeAcademicSettings } from '@/domain/academic-settings'
-import type { AcademicSettings } from '@/domain/settings'
+import { z } from '@/domain/kernel/zod'
+import { normalizeAcademicSettings } from '@/domain/calendar/academic-settings'
+import type { AcademicSettings } from '@/domain/model/settings'
 import { emitStorageEvent } from './events'
 import { getAcademicYear, readLocal, setAcademicYear, writeLocal } from './local-storage'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'

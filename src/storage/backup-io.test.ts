@@ -5,8 +5,8 @@ import {
   buildBackupFile,
   parseBackupText,
   parseBackupValue,
-} from '@/domain/backup'
-import { generateSampleData } from '@/domain/sample-data'
+} from '@/domain/exchange/backup'
+import { generateSampleData } from '@/domain/sample/sample-data'
 import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
 import {
   collectBackupPayload,

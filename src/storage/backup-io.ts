@@ -14,9 +14,9 @@
  *  - Reset empties every store and the settings store in one transaction, then removes the
  *    product's localStorage keys (and only those).
  */
-import { z } from '@/domain/zod'
-import { normalizeAcademicSettings } from '@/domain/academic-settings'
-import { isValidAcademicYear } from '@/domain/academic-year'
+import { z } from '@/domain/kernel/zod'
+import { normalizeAcademicSettings } from '@/domain/calendar/academic-settings'
+import { isValidAcademicYear } from '@/domain/calendar/academic-year'
 import {
   BACKUP_KIND_LABELS,
   BACKUP_KINDS,
@@ -25,13 +25,13 @@ import {
   type BackupPayload,
   type BackupShape,
   type ParsedBackup,
-} from '@/domain/backup'
-import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/change-set'
-import { MAX_YEAR, MIN_YEAR } from '@/domain/number-bounds'
-import { reportSettingsSchema, type ReportSettings } from '@/domain/report'
-import { parseSemesterValue } from '@/domain/semester-options'
-import { userPreferencesSchema, type AcademicSettings } from '@/domain/settings'
-import type { UserPreferences } from '@/domain/user-preferences'
+} from '@/domain/exchange/backup'
+import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { MAX_YEAR, MIN_YEAR } from '@/domain/kernel/number-bounds'
+import { reportSettingsSchema, type ReportSettings } from '@/domain/reports/report'
+import { parseSemesterValue } from '@/domain/calendar/semester-options'
+import { userPreferencesSchema, type AcademicSettings } from '@/domain/model/settings'
+import type { UserPreferences } from '@/domain/kernel/user-preferences'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings } from './academic-settings-store'
 import { ENTITY_KEY_PATHS, entityKey } from './entity-keys'
 import { ENTITY_INPUT_SCHEMAS, passesInputShapeCheck } from './entity-schemas'

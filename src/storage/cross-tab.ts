@@ -6,7 +6,7 @@
  * are re-emitted as 'local-key-changed'. Where BroadcastChannel is missing (old browsers) tabs
  * simply do not sync entity data until reloaded.
  */
-import { ENTITY_STORES, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import type { ChangedIds } from './types'
 import { emitStorageEvent, onStorageEvent } from './events'
 import { ALL_STORAGE_KEYS, isProductKey } from './storage-keys'

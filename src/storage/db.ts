@@ -8,8 +8,8 @@
  * IDBFactory instead of the global one.
  */
 import { wrap, type DBSchema, type IDBPDatabase, type StoreNames } from 'idb'
-import { ENTITY_STORES } from '@/domain/change-set'
-import { DATABASE_NAME } from '@/domain/constants'
+import { ENTITY_STORES } from '@/domain/model/change-set'
+import { DATABASE_NAME } from '@/domain/kernel/constants'
 import { emitStorageEvent } from './events'
 import {
   BLOCKED_MESSAGE,

@@ -3,7 +3,7 @@
  * constants apart from the schemas (entity-schemas.ts), so the first bundle (the cache updates,
  * the IndexedDB store) can use them without loading zod.
  */
-import type { EntityMap, EntityStoreName } from '@/domain/change-set'
+import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
 
 /** Programs are keyed by slug (it is also the programId); every other store by id. */
 export const ENTITY_KEY_PATHS = {

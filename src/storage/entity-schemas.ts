@@ -7,14 +7,14 @@
  * records.ts starts loading it when the storage code is evaluated, and every read and write
  * waits for it. Keys and labels are in entity-keys.ts for code that needs only those.
  */
-import { z } from '@/domain/zod'
-import { assignmentSchema } from '@/domain/assignment'
-import type { EntityMap, EntityStoreName } from '@/domain/change-set'
-import { DEFAULT_PROFESSOR_MAX_HOURS, MAX_WEEKLY_HOURS } from '@/domain/constants'
-import { courseSchema } from '@/domain/course'
-import { MIN_COURSE_WEEKLY_HOURS } from '@/domain/number-bounds'
-import { professorSchema } from '@/domain/professor'
-import { programVersionSchema, storedProgramSchema } from '@/domain/program'
+import { z } from '@/domain/kernel/zod'
+import { assignmentSchema } from '@/domain/model/assignment'
+import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
+import { DEFAULT_PROFESSOR_MAX_HOURS, MAX_WEEKLY_HOURS } from '@/domain/kernel/constants'
+import { courseSchema } from '@/domain/model/course'
+import { MIN_COURSE_WEEKLY_HOURS } from '@/domain/kernel/number-bounds'
+import { professorSchema } from '@/domain/model/professor'
+import { programVersionSchema, storedProgramSchema } from '@/domain/model/program'
 import { compileShapeCheck } from './shape-check'
 
 type SchemaFor<S extends EntityStoreName> = z.ZodType<EntityMap[S], unknown>

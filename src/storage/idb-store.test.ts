@@ -2,7 +2,7 @@
 import { IDBFactory, forceCloseDatabase } from 'fake-indexeddb'
 import { unwrap, wrap } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DATABASE_NAME } from '@/domain/constants'
+import { DATABASE_NAME } from '@/domain/kernel/constants'
 import { openAppDatabase } from './db'
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'

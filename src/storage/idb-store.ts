@@ -6,7 +6,7 @@
  * at all, and writes nothing but the records it names. The same transaction first reads those
  * records as they were (returned for undo) and, for a conditional write, checks them.
  */
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { unwrap, type IDBPTransaction } from 'idb'
 import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
 import { ENTITY_LABELS } from './entity-keys'

@@ -6,12 +6,12 @@
  * its domain schema, bad items are skipped and counted, and an unreadable key or a value that
  * is not a list gives an empty list and a warning instead of an error.
  */
-import type { Assignment } from '@/domain/assignment'
-import type { EntityStoreName } from '@/domain/change-set'
-import type { Course } from '@/domain/course'
-import { migratedProgramId, migratedProgramSlug } from '@/domain/ids'
-import type { Professor } from '@/domain/professor'
-import { storedProgramSchema, type StoredProgram } from '@/domain/program'
+import type { Assignment } from '@/domain/model/assignment'
+import type { EntityStoreName } from '@/domain/model/change-set'
+import type { Course } from '@/domain/model/course'
+import { migratedProgramId, migratedProgramSlug } from '@/domain/kernel/ids'
+import type { Professor } from '@/domain/model/professor'
+import { storedProgramSchema, type StoredProgram } from '@/domain/model/program'
 import { readRawLocal } from './local-storage'
 import { parseRecord } from './entity-schemas'
 import { ENTITY_LABELS } from './entity-keys'

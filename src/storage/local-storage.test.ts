@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from '@/domain/zod'
-import { DEFAULT_USER_PREFERENCES } from '@/domain/user-preferences'
+import { z } from '@/domain/kernel/zod'
+import { DEFAULT_USER_PREFERENCES } from '@/domain/kernel/user-preferences'
 import {
   clearProfessorFormDraft,
   getAcademicYear,

@@ -4,9 +4,9 @@
  * only logged; defaults are used"), and a write returns a result instead of throwing, so a full
  * disk or a browser that blocks storage becomes a message rather than a crash.
  */
-import { validAcademicYearOrDefault, isValidAcademicYear } from '@/domain/academic-year'
-import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN } from '@/domain/constants'
-import { DEFAULT_USER_PREFERENCES, readUserPreferences, type UserPreferences } from '@/domain/user-preferences'
+import { validAcademicYearOrDefault, isValidAcademicYear } from '@/domain/calendar/academic-year'
+import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN } from '@/domain/kernel/constants'
+import { DEFAULT_USER_PREFERENCES, readUserPreferences, type UserPreferences } from '@/domain/kernel/user-preferences'
 import { isProductKey, SESSION_KEYS, STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import { isQuotaError, QUOTA_MESSAGE, UNAVAILABLE_MESSAGE } from './storage-errors'
 import { StorageError } from './types'

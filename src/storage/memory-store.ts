@@ -5,7 +5,7 @@
  * out like IndexedDB's structured clone, the touched records are read (and a conditional write
  * checked) before writing, and the same events are emitted.
  */
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
 import { emitStorageEvent } from './events'
 import { trackWrite } from './pending-writes'

@@ -8,8 +8,8 @@
  * in the default academic year whatever scope they were made from) in the term those assignments
  * count in (scheduleStaffedCourses), before the assignments are normalised against them.
  */
-import { normaliseAssignmentTerms, scheduleStaffedCourses } from '@/domain/assignment-terms'
-import { mergeChangeSets } from '@/domain/change-set'
+import { normaliseAssignmentTerms, scheduleStaffedCourses } from '@/domain/calendar/assignment-terms'
+import { mergeChangeSets } from '@/domain/model/change-set'
 import type { DataStore } from './types'
 
 /** Settings-store key of the marker written with the corrected records (v2: the browser that ran v1 runs once more). */

@@ -4,13 +4,13 @@
  * so) or none of it does and the next start tries again. The legacy keys are left in place: if
  * anything goes wrong nothing is lost, and an older copy of the app still finds its data.
  */
-import type { ChangeSet } from '@/domain/change-set'
-import { DEFAULT_TERM } from '@/domain/constants'
-import type { Course } from '@/domain/course'
-import { courseProgramId } from '@/domain/course-program'
-import type { StoredProgram } from '@/domain/program'
-import { buildProgramCourses } from '@/domain/program-from-import'
-import { buildLevelMappings, parseStartText, toSavedMappings } from '@/domain/semester-mapping'
+import type { ChangeSet } from '@/domain/model/change-set'
+import { DEFAULT_TERM } from '@/domain/kernel/constants'
+import type { Course } from '@/domain/model/course'
+import { courseProgramId } from '@/domain/model/course-program'
+import type { StoredProgram } from '@/domain/model/program'
+import { buildProgramCourses } from '@/domain/programs/program-from-import'
+import { buildLevelMappings, parseStartText, toSavedMappings } from '@/domain/calendar/semester-mapping'
 import { entityKey } from './entity-keys'
 import { emitStorageEvent } from './events'
 import { legacyDataCount, readLegacyStorage, type LegacyData, type LegacyStoreName } from './legacy-reader'

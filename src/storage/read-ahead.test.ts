@@ -1,8 +1,8 @@
 // The read-ahead (read-ahead.inline.js, run as index.html runs it) and the store's use of it.
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ENTITY_STORES } from '@/domain/change-set'
-import { DATABASE_NAME } from '@/domain/constants'
+import { ENTITY_STORES } from '@/domain/model/change-set'
+import { DATABASE_NAME } from '@/domain/kernel/constants'
 import { CROSS_TAB_CHANNEL } from './cross-tab'
 import { DATABASE_VERSION } from './db'
 import { onStorageEvent } from './events'

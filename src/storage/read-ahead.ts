@@ -10,7 +10,7 @@
  * records go through the same parsing as any read (idb-store.ts), so corrupt ones are still
  * caught and reported.
  */
-import type { EntityStoreName } from '@/domain/change-set'
+import type { EntityStoreName } from '@/domain/model/change-set'
 
 /** What read-ahead.inline.js leaves on `window.__courseloadReadAhead`. */
 export interface ReadAheadState {

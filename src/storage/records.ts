@@ -3,9 +3,9 @@
  * records are skipped and counted, never thrown), the load-warning texts, and validation of a
  * change set before any transaction opens (one bad record refuses the whole set).
  */
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/change-set'
-import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/record-change'
-import { sameData } from '@/domain/same-data'
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/history/record-change'
+import { sameData } from '@/domain/kernel/same-data'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
 import type * as EntitySchemas from './entity-schemas'
 import { emitStorageEvent } from './events'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_REPORT_SETTINGS } from '@/domain/report'
+import { DEFAULT_REPORT_SETTINGS } from '@/domain/reports/report'
 import { getPrintReport, getReportOptions, setReportOptions } from './report-storage'
 import { STORAGE_KEYS } from './storage-keys'
 

@@ -2,7 +2,7 @@
  * The reports' two localStorage values: the options (kept per browser) and the report handed to
  * the print window. Apart from local-storage.ts so that only the reports screen loads them.
  */
-import { DEFAULT_REPORT_SETTINGS, reportSchema, reportSettingsSchema, type Report, type ReportSettings } from '@/domain/report'
+import { DEFAULT_REPORT_SETTINGS, reportSchema, reportSettingsSchema, type Report, type ReportSettings } from '@/domain/reports/report'
 import { readLocal, writeLocal, type LocalWriteResult } from './local-storage'
 import { STORAGE_KEYS } from './storage-keys'
 

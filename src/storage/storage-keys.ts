@@ -15,7 +15,7 @@
  * Product keys are 'courseload-<name>' (spec section 7); a few keys of the original app have no
  * prefix and are listed separately so "clear cache" can still find them.
  */
-import { STORAGE_PREFIX } from '@/domain/constants'
+import { STORAGE_PREFIX } from '@/domain/kernel/constants'
 
 const prefixed = <N extends string>(name: N) => `${STORAGE_PREFIX}-${name}` as const
 

@@ -1,8 +1,8 @@
 // One behavioural contract, run against both DataStore implementations, so component tests on
 // the memory store exercise the same semantics the app gets from IndexedDB.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChangeSet } from '@/domain/change-set'
-import type { Professor } from '@/domain/professor'
+import type { ChangeSet } from '@/domain/model/change-set'
+import type { Professor } from '@/domain/model/professor'
 import { onStorageEvent } from './events'
 import { hasPendingWrites } from './pending-writes'
 import { idbHarness, memoryHarness } from './test-harness'

@@ -2,7 +2,7 @@
  * The data tables' layouts (columns shown, order, widths, density) in localStorage, one key for
  * every table. A table whose stored layout is missing or unreadable gets the defaults.
  */
-import { DEFAULT_TABLE_LAYOUT, tableLayoutsSchema, type TableLayout } from '@/domain/table-preferences'
+import { DEFAULT_TABLE_LAYOUT, tableLayoutsSchema, type TableLayout } from '@/domain/model/table-preferences'
 import { readLocal, writeLocal, type LocalWriteResult } from './local-storage'
 import { STORAGE_KEYS } from './storage-keys'
 

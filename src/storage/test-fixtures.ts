@@ -2,9 +2,9 @@
  * Valid records for storage tests, built through the domain schemas so defaults are filled the
  * way a store returns them. Only tests import this file.
  */
-import { assignmentSchema, type Assignment, type AssignmentInput } from '@/domain/assignment'
-import { courseSchema, type Course, type CourseInput } from '@/domain/course'
-import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
+import { assignmentSchema, type Assignment, type AssignmentInput } from '@/domain/model/assignment'
+import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
+import { professorSchema, type Professor, type ProfessorInput } from '@/domain/model/professor'
 import {
   programVersionSchema,
   storedProgramSchema,
@@ -12,7 +12,7 @@ import {
   type ProgramVersionInput,
   type StoredProgram,
   type StoredProgramInput,
-} from '@/domain/program'
+} from '@/domain/model/program'
 
 export function makeProfessor(overrides: Partial<ProfessorInput> = {}): Professor {
   return professorSchema.parse({

@@ -3,7 +3,7 @@
  * runs against both. Only tests import this file.
  */
 import { IDBFactory } from 'fake-indexeddb'
-import type { EntityStoreName } from '@/domain/change-set'
+import type { EntityStoreName } from '@/domain/model/change-set'
 import { openAppDatabase } from './db'
 import { createIdbStore } from './idb-store'
 import { createMemoryStore, type MemorySeed } from './memory-store'

@@ -3,8 +3,8 @@
  * and in-memory (memory-store.ts, component tests). Everything above storage talks to
  * `DataStore` only, never to idb or localStorage directly.
  */
-import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/change-set'
-import type { RecordChange, RecordExpectation } from '@/domain/record-change'
+import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/model/change-set'
+import type { RecordChange, RecordExpectation } from '@/domain/history/record-change'
 
 /** Result of reading a whole store: the valid records and how many corrupt ones were skipped. */
 export interface ListResult<T> {

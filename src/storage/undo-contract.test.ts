@@ -11,17 +11,17 @@ import {
   removeProgram,
   unassignCourse,
   updateCourseCascade,
-} from '@/domain/cascades'
-import { ENTITY_STORES, type ChangeSet } from '@/domain/change-set'
-import { bulkEditProfessors } from '@/domain/professor-bulk'
-import { deleteVersion } from '@/domain/program-versions'
+} from '@/domain/plan/cascades'
+import { ENTITY_STORES, type ChangeSet } from '@/domain/model/change-set'
+import { bulkEditProfessors } from '@/domain/professors/professor-bulk'
+import { deleteVersion } from '@/domain/programs/program-versions'
 import {
   changeSetForRecordChange,
   expectationOf,
   invertRecordChange,
   type RecordChange,
-} from '@/domain/record-change'
-import { generateSampleData, type SampleData } from '@/domain/sample-data'
+} from '@/domain/history/record-change'
+import { generateSampleData, type SampleData } from '@/domain/sample/sample-data'
 import { onStorageEvent } from './events'
 import { idbHarness, memoryHarness } from './test-harness'
 import { makeCourse, makeProfessor, makeProgramVersion } from './test-fixtures'

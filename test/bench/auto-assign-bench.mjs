@@ -47,7 +47,7 @@ const server = await createServer({ root: repoRoot, logLevel: 'error', server: {
 let failed = false
 try {
   const load = (path) => server.ssrLoadModule(path)
-  const { generateSampleData } = await load('/src/domain/sample-data.ts')
+  const { generateSampleData } = await load('/src/domain/sample/sample-data.ts')
   const { buildAutoAssignProblem } = await load('/src/domain/auto-assign/auto-assign-problem.ts')
   const { solveAutoAssign, proposalObjective } = await load('/src/domain/auto-assign/auto-assign-solve.ts')
   const { DEFAULT_AUTO_ASSIGN_SETTINGS } = await load('/src/domain/auto-assign/auto-assign-settings.ts')

@@ -4,10 +4,10 @@
 // import paths that must never lose data (same design number, 'Upload Different File').
 import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
-import { academicStartYearOf } from '@/domain/academic-year'
-import { buildBackupFile } from '@/domain/backup'
-import { buildProgramImport } from '@/domain/program-from-import'
-import type { ProgramImport } from '@/domain/program-import-format'
+import { academicStartYearOf } from '@/domain/calendar/academic-year'
+import { buildBackupFile } from '@/domain/exchange/backup'
+import { buildProgramImport } from '@/domain/programs/program-from-import'
+import type { ProgramImport } from '@/domain/model/program-import-format'
 import { appURL, describe, expect, screenshot, test } from './browser'
 import { viewport } from './chromium.mjs'
 

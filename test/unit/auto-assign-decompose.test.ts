@@ -7,7 +7,7 @@ import { groupSlots, splitComponents } from '@/domain/auto-assign/auto-assign-gr
 import { buildAutoAssignProblem, type AutoAssignData } from '@/domain/auto-assign/auto-assign-problem'
 import { proposalObjective, solveAutoAssign, type SolveOptions } from '@/domain/auto-assign/auto-assign-solve'
 import type { AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
-import type { Course } from '@/domain/course'
+import type { Course } from '@/domain/model/course'
 import { nodeHighs } from '../highs-node'
 import { course, FALL_2026, held, professor, settings } from './auto-assign-fixtures'
 

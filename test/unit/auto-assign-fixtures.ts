@@ -1,8 +1,8 @@
 /** Hand-made records for the auto-assign tests: Fall 2026 courses, professors, assignments. */
-import { assignmentSchema, type Assignment } from '@/domain/assignment'
+import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
-import { courseSchema, type Course, type CourseInput } from '@/domain/course'
-import { professorSchema, type Professor, type ProfessorInput } from '@/domain/professor'
+import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
+import { professorSchema, type Professor, type ProfessorInput } from '@/domain/model/professor'
 
 export const FALL_2026 = { term: 'fall', year: 2026 } as const
 

@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { DataTableCell, DataTableColumnDef, DataTableRow } from '@/components/data-table/data-table-features'
-import type { TableDensity } from '@/domain/table-preferences'
+import type { TableDensity } from '@/domain/model/table-preferences'
 import { cn } from '@/lib/utils'
 
 export interface DataTableBodyRowProps<TData extends RowData> {

@@ -14,7 +14,7 @@ import type {
   DataTableInstance,
   DataTableRow,
 } from '@/components/data-table/data-table-features'
-import type { TableDensity } from '@/domain/table-preferences'
+import type { TableDensity } from '@/domain/model/table-preferences'
 
 const INTERACTIVE_SELECTOR =
   'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'

@@ -41,7 +41,7 @@ import {
   type TableState,
 } from '@tanstack/react-table'
 import { createKeyedSortedRowModel } from '@/components/data-table/keyed-sorted-row-model'
-import type { SortKey } from '@/domain/keyed-order'
+import type { SortKey } from '@/domain/kernel/keyed-order'
 
 /** Per-column presentation hints read by the data-table pieces. */
 export interface DataTableColumnMeta {

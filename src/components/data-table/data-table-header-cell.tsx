@@ -19,7 +19,7 @@ import {
 import { ColumnResizeHandle } from '@/components/data-table/column-resize-handle'
 import { DataTableViewOptions } from '@/components/data-table/data-table-view-options'
 import type { ColumnLayoutControls } from '@/components/data-table/use-column-layout'
-import type { TableDensity } from '@/domain/table-preferences'
+import type { TableDensity } from '@/domain/model/table-preferences'
 import { cn } from '@/lib/utils'
 
 export type ColumnSortState = false | 'asc' | 'desc'

@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { getColumnLabel, type DataTableTable } from '@/components/data-table/data-table-features'
 import type { ColumnLayoutControls } from '@/components/data-table/use-column-layout'
-import { TABLE_DENSITIES, type TableDensity } from '@/domain/table-preferences'
+import { TABLE_DENSITIES, type TableDensity } from '@/domain/model/table-preferences'
 
 const DENSITY_LABELS: Record<TableDensity, string> = { comfortable: 'Comfortable', compact: 'Compact' }
 

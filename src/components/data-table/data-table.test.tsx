@@ -9,7 +9,7 @@ import { DataTableFacetedFilter } from '@/components/data-table/data-table-facet
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
-import { collationKey } from '@/domain/collation'
+import { collationKey } from '@/domain/kernel/collation'
 
 interface Person {
   id: string

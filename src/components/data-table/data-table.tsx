@@ -19,7 +19,7 @@ import {
 import { SELECTION_COLUMN_ID } from '@/components/data-table/selection-column'
 import { useColumnLayout, type ColumnLayoutControls } from '@/components/data-table/use-column-layout'
 import { useControllableSlice } from '@/components/data-table/use-controllable-slice'
-import type { TableDensity } from '@/domain/table-preferences'
+import type { TableDensity } from '@/domain/model/table-preferences'
 import { cn } from '@/lib/utils'
 
 export const DEFAULT_ROW_SIZE = 44

@@ -16,7 +16,7 @@ import {
   type Table,
   type TableFeatures,
 } from '@tanstack/react-table'
-import { orderByKeys, type KeyedCriterion, type SortKey } from '@/domain/keyed-order'
+import { orderByKeys, type KeyedCriterion, type SortKey } from '@/domain/kernel/keyed-order'
 
 type KeyOf<TData> = (row: TData) => SortKey
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 
 /**
  * "3 selected · 2 hidden by the filters": a bulk bar's count, which names the selected rows the

@@ -6,7 +6,7 @@ import {
   DEFAULT_TABLE_LAYOUT,
   moveColumn,
   type TableDensity,
-} from '@/domain/table-preferences'
+} from '@/domain/model/table-preferences'
 
 /** What the view-options menu and the header resize handles change; persisted per browser. */
 export interface ColumnLayoutControls {

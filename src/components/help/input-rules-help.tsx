@@ -3,7 +3,7 @@
  * every number (from domain/number-bounds.ts, so the page cannot drift from the rules), text
  * normalisation, and which addresses become links.
  */
-import { DOCUMENTED_BOUNDS } from '@/domain/number-bounds'
+import { DOCUMENTED_BOUNDS } from '@/domain/kernel/number-bounds'
 
 export function InputRulesHelp() {
   return (

@@ -2,7 +2,7 @@
 // one so a 6,000-course paste does not put ~24,000 nodes in the page.
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildProgramPreview } from '@/domain/program-preview'
+import { buildProgramPreview } from '@/domain/programs/program-preview'
 import { VIRTUALIZE_ABOVE } from '@/components/virtual-rows'
 import { ProgramPreview } from './program-preview'
 

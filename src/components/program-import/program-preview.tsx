@@ -7,13 +7,13 @@ import { AlertTriangle, BookOpen, XCircle } from 'lucide-react'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { VirtualRows } from '@/components/virtual-rows'
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 import {
   programLengthLabel,
   type PreviewItem,
   type PreviewLevel,
   type ProgramPreviewData,
-} from '@/domain/program-preview'
+} from '@/domain/programs/program-preview'
 import { cn } from '@/lib/utils'
 
 function Issues({ errors, warnings }: { errors: readonly string[]; warnings: readonly string[] }) {

@@ -3,8 +3,8 @@
  * refers to, and the statistics. All text from the file is rendered as plain React text.
  */
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react'
-import { formatNumber } from '@/domain/format'
-import type { ProgramIssue, ProgramValidationResult } from '@/domain/program-validation'
+import { formatNumber } from '@/domain/kernel/format'
+import type { ProgramIssue, ProgramValidationResult } from '@/domain/programs/program-validation'
 import { VirtualRows } from '@/components/virtual-rows'
 import { cn } from '@/lib/utils'
 

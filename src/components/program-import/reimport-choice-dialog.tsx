@@ -8,7 +8,7 @@ import { useId, useState } from 'react'
 import { useConfirm } from '@/components/ui/confirm'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/program-reimport'
+import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/programs/program-reimport'
 
 export type ReimportChoice = 'new-version' | 'replace'
 

@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { ProgramImport } from '@/domain/program-import-format'
+import type { ProgramImport } from '@/domain/model/program-import-format'
 import { SemesterMappingDialog } from './semester-mapping-dialog'
 
 function program(levels: number, start = 'January 2027'): ProgramImport {

@@ -15,16 +15,16 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { formatAcademicYear } from '@/domain/academic-year'
-import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, TERM_LABELS, TERMS, type Term } from '@/domain/constants'
-import { isRequirementItem, type ProgramImport, type SemesterMapping } from '@/domain/program-import-format'
+import { formatAcademicYear } from '@/domain/calendar/academic-year'
+import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, TERM_LABELS, TERMS, type Term } from '@/domain/kernel/constants'
+import { isRequirementItem, type ProgramImport, type SemesterMapping } from '@/domain/model/program-import-format'
 import {
   DEFAULT_PLACEHOLDER_WEEKLY_HOURS,
   PLACEHOLDER_MESSAGES,
   programRequirements,
   validPlaceholderHours,
   type RequirementPlaceholder,
-} from '@/domain/requirement-placeholders'
+} from '@/domain/programs/requirement-placeholders'
 import {
   applyMappingPattern,
   buildLevelMappings,
@@ -40,7 +40,7 @@ import {
   validateLevelMappings,
   type LevelMappingRow,
   type MappingPattern,
-} from '@/domain/semester-mapping'
+} from '@/domain/calendar/semester-mapping'
 import { cn } from '@/lib/utils'
 
 const TERM_OPTIONS = TERMS.map((t) => ({ value: t, label: TERM_LABELS[t] }))

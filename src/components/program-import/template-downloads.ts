@@ -2,7 +2,7 @@
  * Template downloads (program-template.json / program-template.xlsx). The spreadsheet writer is
  * imported only when the spreadsheet template is asked for.
  */
-import { programTemplateJson, programTemplateRows, TEMPLATE_FILE_NAMES } from '@/domain/program-template'
+import { programTemplateJson, programTemplateRows, TEMPLATE_FILE_NAMES } from '@/domain/programs/program-template'
 import { downloadBlob } from './download-file'
 
 export function downloadJsonTemplate(): void {

@@ -4,8 +4,8 @@
  */
 import { useImportProgram } from '@/data/program-version-mutations'
 import type { LoadedProgram } from '@/data/program-file-reader'
-import type { SemesterMapping } from '@/domain/program-import-format'
-import type { RequirementPlaceholder } from '@/domain/requirement-placeholders'
+import type { SemesterMapping } from '@/domain/model/program-import-format'
+import type { RequirementPlaceholder } from '@/domain/programs/requirement-placeholders'
 import { errorMessage, notify } from '@/lib/notify'
 
 export function useConfirmProgramImport() {

@@ -10,7 +10,7 @@ import {
   findSameDesignNumber,
   type ReimportDiff,
   type ReimportMatch,
-} from '@/domain/program-reimport'
+} from '@/domain/programs/program-reimport'
 
 export interface ReimportCheck {
   match: ReimportMatch

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
-import type { ColumnMapping, SheetField } from '@/domain/spreadsheet-columns'
+import type { ColumnMapping, SheetField } from '@/domain/exchange/spreadsheet-columns'
 
 const NOT_IN_FILE = ''
 

@@ -20,7 +20,7 @@ import {
   type SheetField,
   type SheetHeader,
   type SheetRecord,
-} from '@/domain/spreadsheet-columns'
+} from '@/domain/exchange/spreadsheet-columns'
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
 import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'

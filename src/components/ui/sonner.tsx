@@ -5,7 +5,7 @@ import {
   MAX_VISIBLE_TOASTS,
   TOAST_DURATION_MS,
   TOAST_SUCCESS_DURATION_MS,
-} from '@/domain/constants'
+} from '@/domain/kernel/constants'
 
 export type ToasterProps = ComponentProps<typeof Sonner>
 

@@ -8,7 +8,7 @@
  * Groups and professors that share no candidate cannot affect each other, so the problem splits
  * into independent components, each solved on its own (small ones to optimality in a blink).
  */
-import type { Course } from '../course'
+import type { Course } from '@/domain/model/course'
 import type { AutoAssignProblem, Candidate } from './auto-assign-problem'
 
 export interface SlotGroup {

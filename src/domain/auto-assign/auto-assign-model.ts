@@ -22,7 +22,7 @@ import { pairKey, type Component, type SlotGroup } from './auto-assign-groups'
 import type { AutoAssignProblem } from './auto-assign-problem'
 import { loadTierWeight, LOAD_QUARTER_FACTORS, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import { sessionHours } from './professor-term-state'
-import { timeToMinutes } from '../schedule-conflict'
+import { timeToMinutes } from '@/domain/calendar/schedule-conflict'
 
 export interface NColumn {
   name: string

@@ -7,12 +7,12 @@
  * before; with neither there is no basis to match, and the proposal says so instead of
  * presenting an arbitrary choice as a match.
  */
-import { EMPLOYMENT_TYPE_LABELS } from '../constants'
-import type { Course } from '../course'
-import { courseProgramLabel } from '../course-program'
-import { formatNumber } from '../format'
-import { planningTermLabel } from '../planning-term'
-import type { Professor } from '../professor'
+import { EMPLOYMENT_TYPE_LABELS } from '@/domain/kernel/constants'
+import type { Course } from '@/domain/model/course'
+import { courseProgramLabel } from '@/domain/model/course-program'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel } from '@/domain/calendar/planning-term'
+import type { Professor } from '@/domain/model/professor'
 import type { Candidate } from './auto-assign-problem'
 import { LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 

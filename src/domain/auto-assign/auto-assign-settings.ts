@@ -3,7 +3,7 @@
  * setting: it always comes first (its weight dwarfs every other term of the objective), so the
  * other weights only choose between proposals that staff the same number of sections.
  */
-import { DEFAULT_COURSE_WEEKLY_HOURS, FULL_TIME_MIN_HOURS, PART_TIME_MAX_HOURS, PARTIAL_LOAD_MAX_HOURS, SESSIONAL_MAX_HOURS, type EmploymentType } from '../constants'
+import { DEFAULT_COURSE_WEEKLY_HOURS, FULL_TIME_MIN_HOURS, PART_TIME_MAX_HOURS, PARTIAL_LOAD_MAX_HOURS, SESSIONAL_MAX_HOURS, type EmploymentType } from '@/domain/kernel/constants'
 
 export interface AutoAssignWeights {
   /** Per section whose required specializations the professor has (scaled by the share matched). */

@@ -5,12 +5,12 @@
  * maxCoursesPerTerm distinct courses and maxDailyHours of sessions on any day. The model builder,
  * the greedy ranking and the checks of an accepted proposal all ask these same questions.
  */
-import type { Weekday } from '../constants'
-import type { Course, CourseSchedule } from '../course'
-import type { PlanningTerm } from '../planning-term'
-import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '../policy/workload-policy'
-import type { Professor } from '../professor'
-import { sessionsConflict, timeToMinutes } from '../schedule-conflict'
+import type { Weekday } from '@/domain/kernel/constants'
+import type { Course, CourseSchedule } from '@/domain/model/course'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
+import type { Professor } from '@/domain/model/professor'
+import { sessionsConflict, timeToMinutes } from '@/domain/calendar/schedule-conflict'
 
 /** Why a professor cannot take a section, in the order the rules are checked. */
 export type BlockReason = 'inactive' | 'capacity' | 'conflict' | 'max-courses' | 'max-daily-hours'

@@ -3,7 +3,7 @@
  * the CAAT-A pack, so the screens that show it keep the pack out of the first bundle (the pack
  * loads on demand when Settings choose it: data/use-workload-policy.ts).
  */
-import { formatNumber } from '../format'
+import { formatNumber } from '@/domain/kernel/format'
 import type { WorkloadAssessment } from './workload-policy'
 
 /**

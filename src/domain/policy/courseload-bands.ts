@@ -6,9 +6,9 @@
  * status. The formulas themselves are the spec's, kept in workload.ts with their tests; this is
  * the only module that calls them.
  */
-import { UNDERUTILIZED_BELOW_PERCENT } from '../constants'
-import { formatNumber } from '../format'
-import { planningTermLabel, type PlanningTerm } from '../planning-term'
+import { UNDERUTILIZED_BELOW_PERCENT } from '@/domain/kernel/constants'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
 import {
   canTakeExtraHours,
   remainingHours,
@@ -17,7 +17,7 @@ import {
   reportWorkloadStatus,
   utilizationPercent,
   workloadStatus,
-} from '../workload'
+} from '@/domain/model/workload'
 import type {
   LimitCheck,
   LoadInput,

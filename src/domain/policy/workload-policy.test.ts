@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { academicYearScope, type PlanningTerm } from '../planning-term'
-import { scopedWorkload } from '../term-workload'
+import { academicYearScope, type PlanningTerm } from '@/domain/calendar/planning-term'
+import { scopedWorkload } from '@/domain/plan/term-workload'
 import {
   canTakeExtraHours,
   reportMaxHours,
   reportWorkloadStatus,
   utilizationPercent,
   workloadStatus,
-} from '../workload'
+} from '@/domain/model/workload'
 import { COURSELOAD_BANDS } from './courseload-bands'
 import { workloadPolicy } from './policy-registry'
 import {

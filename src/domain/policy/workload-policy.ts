@@ -21,10 +21,10 @@
  * carry the CAAT-A pack (it loads on demand when Settings choose it).
  */
 import { COURSELOAD_BANDS } from './courseload-bands'
-import type { EmploymentType } from '../constants'
-import type { PlanningTerm } from '../planning-term'
-import type { Professor } from '../professor'
-import type { ReportWorkloadStatus, WorkloadStatus, WorkloadSummary } from '../workload'
+import type { EmploymentType } from '@/domain/kernel/constants'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { Professor } from '@/domain/model/professor'
+import type { ReportWorkloadStatus, WorkloadStatus, WorkloadSummary } from '@/domain/model/workload'
 
 export const WORKLOAD_POLICY_IDS = ['courseload-bands', 'ontario-caat-a'] as const
 export type WorkloadPolicyId = (typeof WORKLOAD_POLICY_IDS)[number]

@@ -16,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Progress } from '@/components/ui/progress'
-import type { Assignment } from '@/domain/assignment'
+import type { Assignment } from '@/domain/model/assignment'
 import { openSectionCount } from '@/domain/auto-assign/auto-assign-problem'
 import {
   acceptedRowProblems,
@@ -30,11 +30,11 @@ import {
   type ProposalRow,
 } from '@/domain/auto-assign/auto-assign-proposal'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
-import type { Course } from '@/domain/course'
-import { formatNumber, pluralize } from '@/domain/format'
-import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/domain/planning-term'
-import type { Professor } from '@/domain/professor'
-import { professorDisplayName } from '@/domain/professor-name'
+import type { Course } from '@/domain/model/course'
+import { formatNumber, pluralize } from '@/domain/kernel/format'
+import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/domain/calendar/planning-term'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
 import { writeChanges } from '@/data/apply-changes'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'

@@ -8,7 +8,7 @@ import { useId } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { Proposal, ProposalRow } from '@/domain/auto-assign/auto-assign-proposal'
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 
 function reasons(row: ProposalRow): string[] {
   return row.previous ? [...row.reasons, `Replaces ${row.previous.name}`] : row.reasons

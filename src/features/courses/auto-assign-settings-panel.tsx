@@ -17,7 +17,7 @@ import {
   type AutoAssignSettings,
   type AutoAssignWeights,
 } from '@/domain/auto-assign/auto-assign-settings'
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 
 const CANDIDATES_MAX = 50
 

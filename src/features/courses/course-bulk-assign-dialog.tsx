@@ -22,8 +22,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import {
   bulkCandidateOver,
   bulkCandidateMatches,
@@ -33,12 +33,12 @@ import {
   type BulkAssignPlan,
   type BulkCandidate,
   type BulkCourseVerdict,
-} from '@/domain/course-bulk'
-import { formatNumber, pluralize } from '@/domain/format'
-import type { Professor } from '@/domain/professor'
-import { NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
-import { describeSectionConflict } from '@/domain/schedule-conflict'
-import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+} from '@/domain/courses/course-bulk'
+import { formatNumber, pluralize } from '@/domain/kernel/format'
+import type { Professor } from '@/domain/model/professor'
+import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
+import { describeSectionConflict } from '@/domain/calendar/schedule-conflict'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { useBulkAssignProfessor } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'

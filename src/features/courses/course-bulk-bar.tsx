@@ -20,11 +20,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import type { CourseBulkEdit } from '@/domain/course-bulk'
-import { formatNumber, pluralize } from '@/domain/format'
-import type { Professor } from '@/domain/professor'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import type { CourseBulkEdit } from '@/domain/courses/course-bulk'
+import { formatNumber, pluralize } from '@/domain/kernel/format'
+import type { Professor } from '@/domain/model/professor'
 import { useBulkEditCourses } from '@/data/course-bulk-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { CourseBulkAssignDialog } from './course-bulk-assign-dialog'

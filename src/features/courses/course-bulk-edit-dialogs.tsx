@@ -18,18 +18,18 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import type { Assignment } from '@/domain/assignment'
+import type { Assignment } from '@/domain/model/assignment'
 import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,
   TERM_LABELS,
   TERMS,
   type Term,
-} from '@/domain/constants'
-import type { Course } from '@/domain/course'
-import { courseTerm } from '@/domain/course-placement'
-import { sectionCountLosses, type CourseBulkEdit } from '@/domain/course-bulk'
-import { pluralize } from '@/domain/format'
+} from '@/domain/kernel/constants'
+import type { Course } from '@/domain/model/course'
+import { courseTerm } from '@/domain/model/course-placement'
+import { sectionCountLosses, type CourseBulkEdit } from '@/domain/courses/course-bulk'
+import { pluralize } from '@/domain/kernel/format'
 import { SectionCountField, useSectionCountInput } from './section-count-field'
 
 /** What every bulk dialog of the Courses screen takes (term, sections, needs, ...). */

@@ -4,7 +4,7 @@ import '@/components/ui/test-polyfills'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
-import type { IndexedCourse } from '@/domain/course-filters'
+import type { IndexedCourse } from '@/domain/courses/course-filters'
 // eslint-disable-next-line no-restricted-imports -- component tests build records with the fixtures
 import { makeCourse } from '@/storage/test-fixtures'
 import { CourseCard } from './course-card'

@@ -11,18 +11,18 @@ import { memo, useRef, useState } from 'react'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import type { Assignment } from '@/domain/assignment'
-import { TERM_LABELS } from '@/domain/constants'
-import { courseTerm } from '@/domain/course-placement'
-import type { IndexedCourse } from '@/domain/course-filters'
+import type { Assignment } from '@/domain/model/assignment'
+import { TERM_LABELS } from '@/domain/kernel/constants'
+import { courseTerm } from '@/domain/model/course-placement'
+import type { IndexedCourse } from '@/domain/courses/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
   NO_PROFESSOR_NEEDED_LABEL,
   type CourseAssignmentStatus,
-} from '@/domain/course-status'
-import { formatEvaluationMix } from '@/domain/evaluation-mix'
-import { pluralize, weeklyHoursLabel } from '@/domain/format'
-import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
+} from '@/domain/plan/course-status'
+import { formatEvaluationMix } from '@/domain/model/evaluation-mix'
+import { pluralize, weeklyHoursLabel } from '@/domain/kernel/format'
+import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
 
 export const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {

@@ -17,8 +17,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
-import type { Course } from '@/domain/course'
-import { programVersionOptions } from '@/domain/course-filters'
+import type { Course } from '@/domain/model/course'
+import { programVersionOptions } from '@/domain/courses/course-filters'
 import {
   courseCodeWarning,
   duplicateCourseCodeMessage,
@@ -26,9 +26,9 @@ import {
   courseFormValues,
   courseInputFromForm,
   defaultCourseFormValues,
-} from '@/domain/course-form-rules'
-import type { ProgramVersion, StoredProgram } from '@/domain/program'
-import { pluralize } from '@/domain/format'
+} from '@/domain/courses/course-form-rules'
+import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
+import { pluralize } from '@/domain/kernel/format'
 import { useCreateCourse, useUpdateCourse } from '@/data/course-mutations'
 import { useAssignments } from '@/data/entity-hooks'
 import { errorMessage, notify } from '@/lib/notify'

@@ -18,11 +18,11 @@ import {
   TERM_LABELS,
   TERMS,
   WEEKDAYS,
-} from '@/domain/constants'
-import type { CourseFormValues } from '@/domain/course-form-rules'
-import { EVALUATION_KIND_LABELS } from '@/domain/evaluation-mix'
-import type { VersionOption } from '@/domain/course-filters'
-import { WEEKDAY_LABELS } from '@/domain/schedule-conflict'
+} from '@/domain/kernel/constants'
+import type { CourseFormValues } from '@/domain/courses/course-form-rules'
+import { EVALUATION_KIND_LABELS } from '@/domain/model/evaluation-mix'
+import type { VersionOption } from '@/domain/courses/course-filters'
+import { WEEKDAY_LABELS } from '@/domain/calendar/schedule-conflict'
 import { cn } from '@/lib/utils'
 
 export interface CourseFormFieldsProps {

@@ -3,9 +3,9 @@
  * scroll smoothly; a card's height grows with its sections list, so rows are measured.
  */
 import { VirtualCardGrid } from '@/components/virtual-card-grid'
-import type { Assignment } from '@/domain/assignment'
-import type { IndexedCourse } from '@/domain/course-filters'
-import { courseProgramLabel } from '@/domain/course-program'
+import type { Assignment } from '@/domain/model/assignment'
+import type { IndexedCourse } from '@/domain/courses/course-filters'
+import { courseProgramLabel } from '@/domain/model/course-program'
 import { CourseCard, type CourseActions } from './course-card'
 
 const NO_ASSIGNMENTS: readonly Assignment[] = []

@@ -2,7 +2,7 @@
 // something it shows changed (sections, their professors' names, conflict texts, program
 // names), and kept when nothing did.
 import { describe, expect, it } from 'vitest'
-import { indexCourses } from '@/domain/course-filters'
+import { indexCourses } from '@/domain/courses/course-filters'
 // eslint-disable-next-line no-restricted-imports -- plain records for a pure function
 import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
 import { listRowFor } from './course-list-rows'

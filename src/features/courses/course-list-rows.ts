@@ -4,12 +4,12 @@
  * rows it changed a new identity) and used again while the inputs it read are the same ones, so
  * an edit at 10,000 courses builds a few rows, not all of them.
  */
-import type { Assignment } from '@/domain/assignment'
-import { collationKey } from '@/domain/collation'
-import type { IndexedCourse } from '@/domain/course-filters'
-import { courseProgramLabel } from '@/domain/course-program'
-import type { CourseAssignmentStatus } from '@/domain/course-status'
-import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
+import type { Assignment } from '@/domain/model/assignment'
+import { collationKey } from '@/domain/kernel/collation'
+import type { IndexedCourse } from '@/domain/courses/course-filters'
+import { courseProgramLabel } from '@/domain/model/course-program'
+import type { CourseAssignmentStatus } from '@/domain/plan/course-status'
+import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { termLabel } from './course-card'
 
 export interface CourseListRow {

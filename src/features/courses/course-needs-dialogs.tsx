@@ -22,8 +22,8 @@ import { FormField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import {
   bulkEditCourses,
   COURSE_NEEDS_MESSAGES,
@@ -33,18 +33,18 @@ import {
   type CourseNeedsEdit,
   type SpecializationMode,
   type SpecializationsEdit,
-} from '@/domain/course-bulk'
-import { parseEvaluationMix } from '@/domain/evaluation-mix'
-import { pluralize } from '@/domain/format'
-import { MAX_STUDENTS } from '@/domain/number-bounds'
-import type { Professor } from '@/domain/professor'
+} from '@/domain/courses/course-bulk'
+import { parseEvaluationMix } from '@/domain/model/evaluation-mix'
+import { pluralize } from '@/domain/kernel/format'
+import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
+import type { Professor } from '@/domain/model/professor'
 import {
   buildTeachingHistory,
   suggestSpecializations,
   type SpecializationSuggestion,
-} from '@/domain/specialization-history'
-import { SPECIALTY_GROUPS } from '@/domain/specialties'
-import { z } from '@/domain/zod'
+} from '@/domain/professors/specialization-history'
+import { SPECIALTY_GROUPS } from '@/domain/professors/specialties'
+import { z } from '@/domain/kernel/zod'
 import { withNote, type BulkValueDialogProps } from './course-bulk-edit-dialogs'
 
 type NeedsDialogProps = BulkValueDialogProps

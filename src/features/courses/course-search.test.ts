@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
-import { COURSE_CHIPS } from '@/domain/course-filters'
-import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/course-status'
-import { z } from '@/domain/zod'
+import { LEVEL_MAX, LEVEL_MIN } from '@/domain/kernel/constants'
+import { COURSE_CHIPS } from '@/domain/courses/course-filters'
+import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/plan/course-status'
+import { z } from '@/domain/kernel/zod'
 import { cleanCourseSearch, COURSE_VIEWS, parseCourseSearch } from './course-search'
 
 describe('parseCourseSearch', () => {

@@ -3,10 +3,10 @@
  * can be shared or reloaded. Unreadable values fall back to "not set" instead of failing the route.
  */
 import type { SortingState } from '@tanstack/react-table'
-import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
-import { COURSE_CHIPS } from '@/domain/course-chips'
-import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/course-status'
-import { anyText, exactly, integerIn, matching, oneOf, readSearch, text, type SearchOf } from '@/domain/search-params'
+import { LEVEL_MAX, LEVEL_MIN } from '@/domain/kernel/constants'
+import { COURSE_CHIPS } from '@/domain/courses/course-chips'
+import { COURSE_ASSIGNMENT_STATUSES } from '@/domain/plan/course-status'
+import { anyText, exactly, integerIn, matching, oneOf, readSearch, text, type SearchOf } from '@/domain/kernel/search-params'
 
 export const COURSE_VIEWS = ['grid', 'list'] as const
 export type CourseView = (typeof COURSE_VIEWS)[number]

@@ -13,27 +13,27 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { isEmptyChangeSet } from '@/domain/change-set'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
+import { isEmptyChangeSet } from '@/domain/model/change-set'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import {
   COURSE_SHEET_FIELDS,
   planCourseSheetImport,
   type CourseSheetField,
   type CourseSheetRow,
-} from '@/domain/course-sheet'
-import { formatNumber, pluralize } from '@/domain/format'
+} from '@/domain/courses/course-sheet'
+import { formatNumber, pluralize } from '@/domain/kernel/format'
 import {
   LOAD_PLAN_SHEET_FIELDS,
   planLoadPlanImport,
   type LoadPlanImportPlan,
   type LoadPlanSheetField,
-} from '@/domain/load-plan'
-import { planningTermLabel } from '@/domain/planning-term'
-import type { Professor } from '@/domain/professor'
-import { professorDisplayName } from '@/domain/professor-name'
-import type { StoredProgram } from '@/domain/program'
-import type { SheetRecord } from '@/domain/spreadsheet-columns'
+} from '@/domain/plan/load-plan'
+import { planningTermLabel } from '@/domain/calendar/planning-term'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
+import type { StoredProgram } from '@/domain/model/program'
+import type { SheetRecord } from '@/domain/exchange/spreadsheet-columns'
 import { currentList } from '@/data/apply-changes'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { notify } from '@/lib/notify'

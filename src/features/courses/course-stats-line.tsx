@@ -1,6 +1,6 @@
 /** The stat tiles' figures as one short line, for the list view's compact bar (its heading counts the courses). */
-import { formatNumber } from '@/domain/format'
-import { WEEKLY_SECTION_HOURS_LABEL, type StaffingFigures } from '@/domain/staffing'
+import { formatNumber } from '@/domain/kernel/format'
+import { WEEKLY_SECTION_HOURS_LABEL, type StaffingFigures } from '@/domain/plan/staffing'
 
 export function CourseStatsLine({ stats }: { stats: StaffingFigures }) {
   const figures = [

@@ -12,16 +12,16 @@ import { createSelectionColumn } from '@/components/data-table/selection-column'
 import { selectionScope, withoutHidden } from '@/components/data-table/selection-scope'
 import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-first'
 import { Button } from '@/components/ui/button'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import type { IndexedCourse } from '@/domain/course-filters'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import type { IndexedCourse } from '@/domain/courses/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
   NO_PROFESSOR_NEEDED_LABEL,
   type CourseAssignmentStatus,
-} from '@/domain/course-status'
-import { formatNumber } from '@/domain/format'
-import { NOT_SCHEDULED_LABEL } from '@/domain/planning-term'
+} from '@/domain/plan/course-status'
+import { formatNumber } from '@/domain/kernel/format'
+import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
 import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
 import { ConflictFlag, type CourseActions } from './course-card'

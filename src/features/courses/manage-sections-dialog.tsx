@@ -18,13 +18,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FieldError } from '@/components/ui/field'
-import type { Assignment } from '@/domain/assignment'
-import { NOT_SCHEDULED_SAVE_MESSAGE } from '@/domain/cascades'
-import type { Course } from '@/domain/course'
-import { formatNumber, weeklyHoursLabel } from '@/domain/format'
-import type { Professor } from '@/domain/professor'
-import { professorDisplayName } from '@/domain/professor-name'
-import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professor-ranking'
+import type { Assignment } from '@/domain/model/assignment'
+import { NOT_SCHEDULED_SAVE_MESSAGE } from '@/domain/plan/cascades'
+import type { Course } from '@/domain/model/course'
+import { formatNumber, weeklyHoursLabel } from '@/domain/kernel/format'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
+import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professors/professor-ranking'
 import {
   courseIsScheduled,
   NOT_SCHEDULED_LABEL,
@@ -32,8 +32,8 @@ import {
   scheduleCourse,
   schedulingTermIn,
   type PlanningScope,
-} from '@/domain/planning-term'
-import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+} from '@/domain/calendar/planning-term'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'

@@ -19,8 +19,8 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/field'
 import { NativeSelect } from '@/components/ui/native-select'
-import { LEVEL_MAX, LEVEL_MIN } from '@/domain/constants'
-import { countActiveMoreFilters, type MoreFilters } from '@/domain/course-filters'
+import { LEVEL_MAX, LEVEL_MIN } from '@/domain/kernel/constants'
+import { countActiveMoreFilters, type MoreFilters } from '@/domain/courses/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
   MAX_STUDENTS_BUCKET_LABELS,
@@ -28,7 +28,7 @@ import {
   type CourseAssignmentStatus,
   type MaxStudentsBucket,
   type WeeklyHoursBucket,
-} from '@/domain/course-status'
+} from '@/domain/plan/course-status'
 
 const LEVELS = Array.from({ length: LEVEL_MAX - LEVEL_MIN + 1 }, (_, i) => LEVEL_MIN + i)
 const ALL = 'all'

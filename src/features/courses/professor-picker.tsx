@@ -16,15 +16,15 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 import {
   candidateMatches,
   rankCandidates,
   type CandidateRanking,
   type PreparedRanking,
-} from '@/domain/professor-ranking'
-import { describeSectionConflict } from '@/domain/schedule-conflict'
-import { WORKLOAD_STATUS_LABELS } from '@/domain/workload'
+} from '@/domain/professors/professor-ranking'
+import { describeSectionConflict } from '@/domain/calendar/schedule-conflict'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 
 /** Options rendered at once; typing narrows the rest (keeps 1,000 professors instant). */

@@ -6,8 +6,8 @@
 import { useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { normalizeSectionCount } from '@/domain/cascades'
-import { MAX_SECTION_COUNT } from '@/domain/number-bounds'
+import { normalizeSectionCount } from '@/domain/plan/cascades'
+import { MAX_SECTION_COUNT } from '@/domain/kernel/number-bounds'
 
 /** The typed text and the count it stands for. */
 export function useSectionCountInput(initial: number) {

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { findSemesterContaining } from '@/domain/academic-calendar'
+import { findSemesterContaining } from '@/domain/calendar/academic-calendar'
 import {
   calendarMonthGrid,
   customRangeValue,
@@ -14,7 +14,7 @@ import {
   pickRangeDate,
   yearPickerYears,
   type RangeSelection,
-} from '@/domain/semester-options'
+} from '@/domain/calendar/semester-options'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/utils'
 

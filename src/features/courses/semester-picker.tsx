@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { toIsoDate } from '@/domain/academic-calendar'
+import { toIsoDate } from '@/domain/calendar/academic-calendar'
 import {
   customRangeValue,
   parseCustomRange,
@@ -22,7 +22,7 @@ import {
   type AcademicYearGroup,
   type AllSemestersOption,
   type SemesterOption,
-} from '@/domain/semester-options'
+} from '@/domain/calendar/semester-options'
 import { cn } from '@/lib/utils'
 import { SemesterCalendar } from './semester-calendar'
 

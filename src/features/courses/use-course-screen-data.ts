@@ -4,17 +4,17 @@
  * Filtering per keystroke then only walks the prepared index.
  */
 import { useMemo } from 'react'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import { indexCourses, type IndexedCourse } from '@/domain/course-filters'
-import type { Professor } from '@/domain/professor'
-import { professorDisplayName } from '@/domain/professor-name'
-import { indexById } from '@/domain/schedule-conflict'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import { indexCourses, type IndexedCourse } from '@/domain/courses/course-filters'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
+import { indexById } from '@/domain/calendar/schedule-conflict'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/planning-scope'
-import { CourseLookup } from '@/domain/course-lookup'
-import { patchMapped } from '@/domain/list-edits'
-import { planUpdateBetween, type PlanIndex } from '@/domain/plan-index'
+import { CourseLookup } from '@/domain/plan/course-lookup'
+import { patchMapped } from '@/domain/kernel/list-edits'
+import { planUpdateBetween, type PlanIndex } from '@/domain/plan/plan-index'
 
 /**
  * Index rows by course identity: after an edit only the changed courses (or those whose staffed

@@ -5,12 +5,12 @@
  * loading this chunk when it is itself evaluated, so it is in before the data is.
  */
 import { useMemo } from 'react'
-import type { Course } from '@/domain/course'
-import type { PlanIndex } from '@/domain/plan-index'
-import type { PlanningScope } from '@/domain/planning-term'
+import type { Course } from '@/domain/model/course'
+import type { PlanIndex } from '@/domain/plan/plan-index'
+import type { PlanningScope } from '@/domain/calendar/planning-term'
 import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
-import type { Professor } from '@/domain/professor'
-import { workloadAlerts, type AlertInput } from '@/domain/workload-alerts'
+import type { Professor } from '@/domain/model/professor'
+import { workloadAlerts, type AlertInput } from '@/domain/alerts/workload-alerts'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
 
 export function DashboardAlerts(props: {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import type { Course } from '@/domain/course'
-import { courseProgramId } from '@/domain/course-program'
-import { pluralize } from '@/domain/format'
-import type { StoredProgram } from '@/domain/program'
-import { levelCount } from '@/domain/program-summary'
+import type { Course } from '@/domain/model/course'
+import { courseProgramId } from '@/domain/model/course-program'
+import { pluralize } from '@/domain/kernel/format'
+import type { StoredProgram } from '@/domain/model/program'
+import { levelCount } from '@/domain/model/program-summary'
 
 /**
  * Each active program: name, number of its courses taught in the chosen scope, levels (or N/A),

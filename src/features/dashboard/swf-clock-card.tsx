@@ -7,7 +7,7 @@
  */
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { useSwfClock } from '@/data/use-workload-policy'
-import { pluralize } from '@/domain/format'
+import { pluralize } from '@/domain/kernel/format'
 
 export function SwfClockCard({ clock }: { clock: NonNullable<ReturnType<typeof useSwfClock>> }) {
   return (

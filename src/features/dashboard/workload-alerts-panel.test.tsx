@@ -11,7 +11,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AlertGroup, WorkloadAlert } from '@/domain/workload-alerts'
+import type { AlertGroup, WorkloadAlert } from '@/domain/alerts/workload-alerts'
 import { WorkloadAlertsPanel } from './workload-alerts-panel'
 
 function renderPanel(groups: AlertGroup[]) {

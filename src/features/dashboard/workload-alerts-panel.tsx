@@ -23,7 +23,7 @@ import {
   type AlertGroup,
   type IssueType,
   type WorkloadAlert,
-} from '@/domain/workload-alerts'
+} from '@/domain/alerts/workload-alerts'
 import { cn } from '@/lib/utils'
 
 const FIRST_PAGE = 3

@@ -1,4 +1,4 @@
-import { APP_VERSION_LABEL, DATABASE_NAME } from '@/domain/constants'
+import { APP_VERSION_LABEL, DATABASE_NAME } from '@/domain/kernel/constants'
 import { useStorageStatus } from '@/data/storage-status'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'

@@ -17,8 +17,8 @@ import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
-import { formatNumber } from '@/domain/format'
-import { planningTermLabel, termKey, termsOfAcademicYear } from '@/domain/planning-term'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel, termKey, termsOfAcademicYear } from '@/domain/calendar/planning-term'
 import {
   caatProfessorRecordSchema,
   extraDutySchema,

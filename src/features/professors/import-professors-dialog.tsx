@@ -20,14 +20,14 @@ import { FilePicker } from '@/components/ui/file-picker'
 import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
-import { MAX_UPLOAD_BYTES } from '@/domain/constants'
-import { isEmptyChangeSet } from '@/domain/change-set'
+import { MAX_UPLOAD_BYTES } from '@/domain/kernel/constants'
+import { isEmptyChangeSet } from '@/domain/model/change-set'
 import {
   importSummary,
   parseProfessorImport,
   planProfessorImport,
   type ProfessorImportPlan,
-} from '@/domain/professor-import'
+} from '@/domain/professors/professor-import'
 import { currentList } from '@/data/apply-changes'
 import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'

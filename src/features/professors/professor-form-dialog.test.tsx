@@ -16,7 +16,7 @@ import { makeProfessor, makeProgram } from '@/storage/test-fixtures'
 import { notify } from '@/lib/notify'
 import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
 import { ProfessorFormDialog } from './professor-form-dialog'
-import type { Professor } from '@/domain/professor'
+import type { Professor } from '@/domain/model/professor'
 
 let store: MemoryStore
 const DRAFT_KEY = UNPREFIXED_KEYS.professorFormDraft

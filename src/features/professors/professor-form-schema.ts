@@ -3,17 +3,17 @@
  * superRefine with the spec's field-helper messages (domain/professor-form-rules.ts), so a failed
  * submit shows every problem at once instead of stopping at the first type error.
  */
-import { z } from '@/domain/zod'
+import { z } from '@/domain/kernel/zod'
 import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
   DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYMENT_TYPES,
   type EmploymentType,
-} from '@/domain/constants'
-import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from '@/domain/number-bounds'
-import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/professor'
-import { cleanQualifications, normalizeEmail } from '@/domain/professor-form-rules'
-import { professorRuleProblems, type ProfessorRuleProblem } from '@/domain/professor-rules'
+} from '@/domain/kernel/constants'
+import { MAX_COURSES_PER_TERM, MAX_DAILY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from '@/domain/kernel/number-bounds'
+import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/model/professor'
+import { cleanQualifications, normalizeEmail } from '@/domain/professors/professor-form-rules'
+import { professorRuleProblems, type ProfessorRuleProblem } from '@/domain/professors/professor-rules'
 import type { NewProfessor } from '@/data/professor-mutations'
 
 /** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */

@@ -17,7 +17,7 @@ import {
   EMPLOYMENT_TYPES,
   MAX_WEEKLY_HOURS,
   WEEKDAYS,
-} from '@/domain/constants'
+} from '@/domain/kernel/constants'
 import { useProgramOptions } from './program-options'
 import {
   TIME_SLOT_LABELS,

@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { SheetImportPanel, type SheetContext } from '@/components/spreadsheet/sheet-import-panel'
-import { isEmptyChangeSet } from '@/domain/change-set'
-import { EMPLOYMENT_TYPE_LABELS } from '@/domain/constants'
-import { importSummary, type ProfessorImportPlan } from '@/domain/professor-import'
-import { NEEDS_REVIEW_LABEL } from '@/domain/professor-rules'
+import { isEmptyChangeSet } from '@/domain/model/change-set'
+import { EMPLOYMENT_TYPE_LABELS } from '@/domain/kernel/constants'
+import { importSummary, type ProfessorImportPlan } from '@/domain/professors/professor-import'
+import { NEEDS_REVIEW_LABEL } from '@/domain/professors/professor-rules'
 import {
   NO_VALUE_CHOICES,
   planProfessorSheetImport,
@@ -21,9 +21,9 @@ import {
   type ProfessorSheetField,
   type ProfessorSheetPreviewRow,
   type ValueChoices,
-} from '@/domain/professor-sheet'
-import type { SheetRecord } from '@/domain/spreadsheet-columns'
-import { isEmploymentType } from '@/domain/workload'
+} from '@/domain/professors/professor-sheet'
+import type { SheetRecord } from '@/domain/exchange/spreadsheet-columns'
+import { isEmploymentType } from '@/domain/model/workload'
 import { currentList } from '@/data/apply-changes'
 import { useProfessors } from '@/data/entity-hooks'
 import { useApplyChangeSet } from '@/data/program-mutations'

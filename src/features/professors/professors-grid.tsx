@@ -3,8 +3,8 @@
  * professors scroll as smoothly as 40.
  */
 import { VirtualCardGrid } from '@/components/virtual-card-grid'
-import type { Professor } from '@/domain/professor'
-import type { ProfessorRow } from '@/domain/professor-list'
+import type { Professor } from '@/domain/model/professor'
+import type { ProfessorRow } from '@/domain/professors/professor-list'
 import { ProfessorCard } from './professor-card'
 
 export function ProfessorsGrid({

@@ -22,9 +22,9 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
-import type { Professor } from '@/domain/professor'
-import { professorFullName } from '@/domain/professor-name'
-import { indexById } from '@/domain/schedule-conflict'
+import type { Professor } from '@/domain/model/professor'
+import { professorFullName } from '@/domain/model/professor-name'
+import { indexById } from '@/domain/calendar/schedule-conflict'
 import {
   DEFAULT_PROFESSOR_FILTERS,
   buildProfessorRows,
@@ -36,7 +36,7 @@ import {
   STATUS_FILTER_LABELS,
   type ProfessorFilters,
   type ProfessorSortKey,
-} from '@/domain/professor-list'
+} from '@/domain/professors/professor-list'
 import { usePrograms, useProfessors } from '@/data/entity-hooks'
 import { usePlanIndex, useScopeSelection } from '@/data/planning-scope'
 import { useDeleteProfessor, useDeleteProfessors } from '@/data/professor-mutations'

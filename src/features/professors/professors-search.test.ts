@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { EMPLOYMENT_TYPES } from '@/domain/constants'
-import { AVAILABILITY_FILTERS, PROFESSOR_SORT_KEYS, STATUS_FILTERS } from '@/domain/professor-list'
-import { WORKLOAD_STATUSES } from '@/domain/workload'
-import { z } from '@/domain/zod'
+import { EMPLOYMENT_TYPES } from '@/domain/kernel/constants'
+import { AVAILABILITY_FILTERS, PROFESSOR_SORT_KEYS, STATUS_FILTERS } from '@/domain/professors/professor-list'
+import { WORKLOAD_STATUSES } from '@/domain/model/workload'
+import { z } from '@/domain/kernel/zod'
 import { parseProfessorsSearch, PROFESSOR_VIEWS } from './professors-search'
 
 describe('parseProfessorsSearch', () => {

@@ -2,16 +2,16 @@
  * URL search params of /professors: view, sort and every filter, so a view is a link you can
  * share or reload. Unknown or damaged values fall back to the defaults instead of failing.
  */
-import { EMPLOYMENT_TYPES } from '@/domain/constants'
+import { EMPLOYMENT_TYPES } from '@/domain/kernel/constants'
 import {
   AVAILABILITY_FILTERS,
   DEFAULT_PROFESSOR_FILTERS,
   PROFESSOR_SORT_KEYS,
   STATUS_FILTERS,
   type ProfessorFilters,
-} from '@/domain/professor-list'
-import { anyText, oneOf, readSearch, type SearchOf } from '@/domain/search-params'
-import { WORKLOAD_STATUSES } from '@/domain/workload'
+} from '@/domain/professors/professor-list'
+import { anyText, oneOf, readSearch, type SearchOf } from '@/domain/kernel/search-params'
+import { WORKLOAD_STATUSES } from '@/domain/model/workload'
 
 export const PROFESSOR_VIEWS = ['grid', 'table'] as const
 export type ProfessorView = (typeof PROFESSOR_VIEWS)[number]

@@ -6,7 +6,7 @@ import { ArrowDownAZ, ArrowUpZA, LayoutGrid, Search, Table2, X } from 'lucide-re
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@/domain/constants'
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@/domain/kernel/constants'
 import {
   AVAILABILITY_FILTER_LABELS,
   AVAILABILITY_FILTERS,
@@ -16,8 +16,8 @@ import {
   STATUS_FILTERS,
   type ProfessorFilters,
   type ProfessorSortKey,
-} from '@/domain/professor-list'
-import { WORKLOAD_STATUS_LABELS, WORKLOAD_STATUSES } from '@/domain/workload'
+} from '@/domain/professors/professor-list'
+import { WORKLOAD_STATUS_LABELS, WORKLOAD_STATUSES } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 import type { ProgramOption } from './program-options'
 import type { ProfessorView } from './professors-search'

@@ -17,8 +17,8 @@ import { Check, Plus, X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { foldForSearch, fuzzyScore } from '@/domain/fuzzy-search'
-import { SPECIALTY_GROUPS, customSpecialtyToAdd } from '@/domain/specialties'
+import { foldForSearch, fuzzyScore } from '@/domain/kernel/fuzzy-search'
+import { SPECIALTY_GROUPS, customSpecialtyToAdd } from '@/domain/professors/specialties'
 import { cn } from '@/lib/utils'
 
 export interface SpecialtiesFieldProps {

@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PREPARATION_TYPE_LABELS, PREPARATION_TYPES, type PreparationType } from '@/domain/policy/caat-a/caat-a-factors'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import type { Swf } from '@/domain/policy/caat-a/swf'
-import { MAX_STUDENTS } from '@/domain/number-bounds'
+import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
 
 export function SwfLineOverrides({
   swf,

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from '@/domain/constants'
-import type { UnknownValue, ValueChoices } from '@/domain/professor-sheet'
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from '@/domain/kernel/constants'
+import type { UnknownValue, ValueChoices } from '@/domain/professors/professor-sheet'
 
 const UNCHOSEN = ''
 

@@ -2,10 +2,10 @@
  * A professor's load at a glance: hours in the scope's term (or peak term) against the cap, a bar
  * coloured and labelled by status, and the per-term breakdown when the scope has several terms.
  */
-import { formatNumber } from '@/domain/format'
-import { planningTermLabel } from '@/domain/planning-term'
-import { termBreakdownLabel, type ScopedWorkload } from '@/domain/term-workload'
-import { WORKLOAD_STATUS_LABELS, type WorkloadStatus, type WorkloadSummary } from '@/domain/workload'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel } from '@/domain/calendar/planning-term'
+import { termBreakdownLabel, type ScopedWorkload } from '@/domain/plan/term-workload'
+import { WORKLOAD_STATUS_LABELS, type WorkloadStatus, type WorkloadSummary } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 
 export const WORKLOAD_BAR_COLORS: Record<WorkloadStatus, string> = {

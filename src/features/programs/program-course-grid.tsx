@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { HOURS_WEEKS_PER_TERM, TERM_LABELS } from '@/domain/constants'
-import type { Course } from '@/domain/course'
-import { courseTerm } from '@/domain/course-placement'
-import { formatNumber, weeklyHoursLabel } from '@/domain/format'
+import { HOURS_WEEKS_PER_TERM, TERM_LABELS } from '@/domain/kernel/constants'
+import type { Course } from '@/domain/model/course'
+import { courseTerm } from '@/domain/model/course-placement'
+import { formatNumber, weeklyHoursLabel } from '@/domain/kernel/format'
 
 /** Cards shown per level before 'Show all': keeps a 2,500-course program quick to open. */
 const CARDS_PER_LEVEL = 48

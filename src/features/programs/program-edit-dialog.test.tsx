@@ -9,7 +9,7 @@ import { ensureCoreData } from '@/data/ensure-core-data'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { undoHistoryOf } from '@/data/undo-history'
-import { PROGRAM_EDIT_MESSAGES } from '@/domain/program-edit'
+import { PROGRAM_EDIT_MESSAGES } from '@/domain/programs/program-edit'
 import { notify } from '@/lib/notify'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'

@@ -21,14 +21,14 @@ import {
 import { FieldError, FormField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useEditProgram } from '@/data/program-mutations'
-import { MAX_PROGRAM_LENGTH_YEARS } from '@/domain/number-bounds'
-import type { StoredProgram } from '@/domain/program'
+import { MAX_PROGRAM_LENGTH_YEARS } from '@/domain/kernel/number-bounds'
+import type { StoredProgram } from '@/domain/model/program'
 import {
   CREDENTIAL_SUGGESTIONS,
   duplicateProgramCodeMessage,
   programEditSchema,
   programEditValues,
-} from '@/domain/program-edit'
+} from '@/domain/programs/program-edit'
 import { errorMessage, notify } from '@/lib/notify'
 
 export interface ProgramEditDialogProps {

@@ -1,8 +1,8 @@
 /** 'Available Programs (n)': identifier, name, code, credential and number of levels. */
 import { Link } from '@tanstack/react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { StoredProgram } from '@/domain/program'
-import { levelCount } from '@/domain/program-summary'
+import type { StoredProgram } from '@/domain/model/program'
+import { levelCount } from '@/domain/model/program-summary'
 import { cn } from '@/lib/utils'
 
 export function ProgramList({ programs, selectedId }: { programs: StoredProgram[]; selectedId: string | null }) {

@@ -4,7 +4,7 @@
  * become links, anything else (a javascript: url) stays plain text.
  */
 import { SafeLink } from '@/components/safe-link'
-import type { ProgramMeta } from '@/domain/program-import-format'
+import type { ProgramMeta } from '@/domain/model/program-import-format'
 
 const linkClass = 'underline underline-offset-2 break-all'
 

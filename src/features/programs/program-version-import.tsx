@@ -15,7 +15,7 @@ import { useReimportCheck, type ReimportCheck } from '@/components/program-impor
 import { SemesterMappingDialog } from '@/components/program-import/semester-mapping-dialog'
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
 import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/data/program-file-reader'
-import { versionIdentityMismatch, type SelectedProgramIdentity } from '@/domain/version-identity'
+import { versionIdentityMismatch, type SelectedProgramIdentity } from '@/domain/programs/version-identity'
 import { notify } from '@/lib/notify'
 
 export interface ProgramVersionImportProps {

@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { formatNumber, pluralize } from '@/domain/format'
-import { courseAssignmentsData, type ReportInput, type SectionRow } from '@/domain/report-data'
+import { formatNumber, pluralize } from '@/domain/kernel/format'
+import { courseAssignmentsData, type ReportInput, type SectionRow } from '@/domain/reports/report-data'
 
 const helper = createDataTableColumnHelper<SectionRow>()
 

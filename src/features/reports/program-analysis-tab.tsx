@@ -2,9 +2,9 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { NO_PROFESSOR_NEEDED_LABEL } from '@/domain/course-status'
-import { formatNumber } from '@/domain/format'
-import { programOverviewData, type ReportInput } from '@/domain/report-data'
+import { NO_PROFESSOR_NEEDED_LABEL } from '@/domain/plan/course-status'
+import { formatNumber } from '@/domain/kernel/format'
+import { programOverviewData, type ReportInput } from '@/domain/reports/report-data'
 import { ChartFallback, chartHeights } from './chart-fallback'
 
 const CoverageChart = lazy(() => import('./report-charts').then((m) => ({ default: m.CoverageChart })))

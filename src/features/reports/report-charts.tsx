@@ -17,8 +17,8 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import { formatNumber } from '@/domain/format'
-import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/workload'
+import { formatNumber } from '@/domain/kernel/format'
+import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/model/workload'
 import { chartHeights } from './chart-fallback'
 import { STATUS_FILL } from './report-status'
 

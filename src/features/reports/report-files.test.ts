@@ -1,9 +1,9 @@
 import Papa from 'papaparse'
 import * as XLSX from 'xlsx'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_REPORT_SETTINGS, type Report } from '@/domain/report'
-import { reportPrintView } from '@/domain/report-registry'
-import { neutraliseFormula, reportFileName, reportTable, spreadsheetRows, type ReportTable } from '@/domain/report-table'
+import { DEFAULT_REPORT_SETTINGS, type Report } from '@/domain/reports/report'
+import { reportPrintView } from '@/domain/reports/report-registry'
+import { neutraliseFormula, reportFileName, reportTable, spreadsheetRows, type ReportTable } from '@/domain/reports/report-table'
 import { reportCsv, reportWorkbook } from './report-files'
 
 const tricky: ReportTable = {

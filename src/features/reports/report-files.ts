@@ -5,8 +5,8 @@
  * for, so neither weighs on the screen until then.
  */
 import { downloadBlob } from '@/components/program-import/download-file'
-import type { PaperSize, Report } from '@/domain/report'
-import { safeSheetName } from '@/domain/spreadsheet-columns'
+import type { PaperSize, Report } from '@/domain/reports/report'
+import { safeSheetName } from '@/domain/exchange/spreadsheet-columns'
 import { SHEET_MIME, tablesToXlsx } from '@/data/spreadsheet-io'
 import {
   FORMULA_START,
@@ -15,7 +15,7 @@ import {
   spreadsheetRows,
   type ReportFileFormat,
   type ReportTable,
-} from '@/domain/report-table'
+} from '@/domain/reports/report-table'
 
 const BOM = '\uFEFF'
 

@@ -2,7 +2,7 @@
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { DEFAULT_REPORT_CREATOR, type ReportSettings } from '@/domain/report'
+import { DEFAULT_REPORT_CREATOR, type ReportSettings } from '@/domain/reports/report'
 
 type Flag = { [K in keyof ReportSettings]: ReportSettings[K] extends boolean ? K : never }[keyof ReportSettings]
 

@@ -3,8 +3,8 @@
  * writes, the same columns), its first rows in a scrolling region, so a planner sees what they
  * are about to send before exporting or printing it rather than only "31 rows".
  */
-import { formatNumber } from '@/domain/format'
-import type { ReportTable } from '@/domain/report-table'
+import { formatNumber } from '@/domain/kernel/format'
+import type { ReportTable } from '@/domain/reports/report-table'
 
 /** Enough to check a report at a glance; the files and the print window have every row. */
 export const PREVIEW_ROWS = 50

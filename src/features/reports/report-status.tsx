@@ -4,7 +4,7 @@
  */
 import { CircleAlert, CircleCheck, CircleDashed, CircleMinus } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/workload'
+import { REPORT_WORKLOAD_STATUS_LABELS, type ReportWorkloadStatus } from '@/domain/model/workload'
 
 export const STATUS_FILL: Record<ReportWorkloadStatus, string> = {
   overloaded: 'var(--destructive)',

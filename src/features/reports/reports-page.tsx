@@ -20,17 +20,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useDropStaleAddress } from '@/components/use-drop-stale-address'
 import { usePrograms } from '@/data/entity-hooks'
 import { useScopeSelection } from '@/data/planning-scope'
-import { formatAcademicYear } from '@/domain/academic-year'
-import { formatNumber } from '@/domain/format'
+import { formatAcademicYear } from '@/domain/calendar/academic-year'
+import { formatNumber } from '@/domain/kernel/format'
 import {
   ALL_PROGRAMS,
   ALL_PROGRAMS_LABEL,
   reportCourses,
   reportProfessors,
-} from '@/domain/report-data'
-import { invalidReportYearMessage, reportScopeChoice, reportTermOf } from '@/domain/report-scope'
-import { REPORT_TABS, type ReportsSearch, type ReportTab } from '@/domain/report-search'
-import { termsOfAcademicYear, planningTermLabel, termKey } from '@/domain/planning-term'
+} from '@/domain/reports/report-data'
+import { invalidReportYearMessage, reportScopeChoice, reportTermOf } from '@/domain/reports/report-scope'
+import { REPORT_TABS, type ReportsSearch, type ReportTab } from '@/domain/reports/report-search'
+import { termsOfAcademicYear, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import {
   ALL_SEMESTERS_LABEL,
   ALL_SEMESTERS_VALUE,
@@ -38,8 +38,8 @@ import {
   resolvePlanningScope,
   semesterValueLabel,
   yearPickerYears,
-} from '@/domain/semester-options'
-import { staffingFigures } from '@/domain/staffing'
+} from '@/domain/calendar/semester-options'
+import { staffingFigures } from '@/domain/plan/staffing'
 import { AssignmentsTab } from './assignments-tab'
 import { ExportTab } from './export-tab'
 import { OverviewTab } from './overview-tab'

@@ -4,8 +4,8 @@
  * kept in this browser. Undefined while loading.
  */
 import { useMemo } from 'react'
-import type { PlanningScope } from '@/domain/planning-term'
-import type { ReportInput } from '@/domain/report-data'
+import type { PlanningScope } from '@/domain/calendar/planning-term'
+import type { ReportInput } from '@/domain/reports/report-data'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/planning-scope'
 import { useReportOptions } from '@/data/report-options'

@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { formatNumber } from '@/domain/format'
-import { workloadSummaryData, type ReportInput, type WorkloadRow } from '@/domain/report-data'
-import { REPORT_WORKLOAD_STATUSES } from '@/domain/workload'
+import { formatNumber } from '@/domain/kernel/format'
+import { workloadSummaryData, type ReportInput, type WorkloadRow } from '@/domain/reports/report-data'
+import { REPORT_WORKLOAD_STATUSES } from '@/domain/model/workload'
 import { ChartFallback, chartHeights } from './chart-fallback'
 import { ReportStatusBadge } from './report-status'
 

@@ -23,9 +23,9 @@ import {
   semesterOfSettings,
   settingsFromStartDate,
   termOptionsFor,
-} from '@/domain/academic-settings'
-import { termOfDate } from '@/domain/academic-year'
-import type { AcademicSettings } from '@/domain/settings'
+} from '@/domain/calendar/academic-settings'
+import { termOfDate } from '@/domain/calendar/academic-year'
+import type { AcademicSettings } from '@/domain/model/settings'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
 export const FALLBACK_WARNING =

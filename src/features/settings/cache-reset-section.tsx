@@ -18,7 +18,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useRefreshAllStores, useResetAllData } from '@/data/backup'
-import { CACHE_REFRESH_MS, RELOAD_PROMPT_MS } from '@/domain/constants'
+import { CACHE_REFRESH_MS, RELOAD_PROMPT_MS } from '@/domain/kernel/constants'
 import { notify } from '@/lib/notify'
 import { useDownloadBackup } from './data-backup-section'
 import { RESET_RELOAD_TOAST_ID, reserveResetReloadOffer } from './reset-reload-offer'

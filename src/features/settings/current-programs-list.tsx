@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { usePrograms } from '@/data/entity-hooks'
 import { useRemoveProgram } from '@/data/program-mutations'
-import type { StoredProgram } from '@/domain/program'
-import { programLengthLabel } from '@/domain/program-preview'
+import type { StoredProgram } from '@/domain/model/program'
+import { programLengthLabel } from '@/domain/programs/program-preview'
 import { errorMessage, notify } from '@/lib/notify'
 
 export function CurrentProgramsList() {

@@ -28,8 +28,8 @@ import {
   useProgramVersions,
 } from '@/data/entity-hooks'
 import { useLastBackup, usePreferences } from '@/data/local-settings'
-import { BACKUP_MESSAGES, type BackupKind } from '@/domain/backup'
-import { formatDateTime } from '@/domain/date-format'
+import { BACKUP_MESSAGES, type BackupKind } from '@/domain/exchange/backup'
+import { formatDateTime } from '@/domain/kernel/date-format'
 import { errorMessage, notify } from '@/lib/notify'
 import { withdrawResetReloadOffer } from './reset-reload-offer'
 import { RestoreBackupDialog } from './restore-backup-dialog'

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useReportOptions } from '@/data/report-options'
-import type { ReportSettings } from '@/domain/report'
+import type { ReportSettings } from '@/domain/reports/report'
 import { DocumentsSection } from './documents-section'
 
 /** Shows the stored report options as every other screen (and the print window) reads them. */

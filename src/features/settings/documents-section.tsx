@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useReportOptions } from '@/data/report-options'
-import { documentSettingsSchema, PAPER_SIZE_LABELS, PAPER_SIZES, type DocumentSettings } from '@/domain/report'
+import { documentSettingsSchema, PAPER_SIZE_LABELS, PAPER_SIZES, type DocumentSettings } from '@/domain/reports/report'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
 const LINES = [

@@ -8,7 +8,7 @@ import { ConfirmProvider } from '@/components/ui/confirm'
 import * as download from '@/components/program-import/download-file'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
-import { buildBackupFile } from '@/domain/backup'
+import { buildBackupFile } from '@/domain/exchange/backup'
 import { notify } from '@/lib/notify'
 // eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
 import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Switch } from '@/components/ui/switch'
 import { usePreferences } from '@/data/local-settings'
-import { formatDate, formatTime } from '@/domain/date-format'
-import { DATE_FORMATS, THEME_LABELS, THEMES, TIME_FORMAT_LABELS, TIME_FORMATS, type UserPreferences } from '@/domain/user-preferences'
+import { formatDate, formatTime } from '@/domain/kernel/date-format'
+import { DATE_FORMATS, THEME_LABELS, THEMES, TIME_FORMAT_LABELS, TIME_FORMATS, type UserPreferences } from '@/domain/kernel/user-preferences'
 
 // A fixed sample date, so the option labels show what each format looks like.
 const SAMPLE = new Date(2025, 8, 15, 14, 30)

@@ -3,8 +3,8 @@ import { HelpCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { HOURS_WEEKS_PER_TERM } from '@/domain/constants'
-import { SPREADSHEET_COLUMNS, REQUIRED_SPREADSHEET_COLUMNS } from '@/domain/spreadsheet-rows'
+import { HOURS_WEEKS_PER_TERM } from '@/domain/kernel/constants'
+import { SPREADSHEET_COLUMNS, REQUIRED_SPREADSHEET_COLUMNS } from '@/domain/exchange/spreadsheet-rows'
 
 const EXAMPLE = `{
   "program": {

@@ -3,7 +3,7 @@ import { Download, Link2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { downloadJsonTemplate, downloadXlsxTemplate } from '@/components/program-import/template-downloads'
-import { TEMPLATE_FILE_NAMES } from '@/domain/program-template'
+import { TEMPLATE_FILE_NAMES } from '@/domain/programs/program-template'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProgramHelpDialog } from './program-help-dialog'
 

@@ -26,9 +26,9 @@ import {
   BACKUP_SHAPE_LABELS,
   restoreSummary,
   type BackupKind,
-} from '@/domain/backup'
-import { formatDateTime } from '@/domain/date-format'
-import type { UserPreferences } from '@/domain/user-preferences'
+} from '@/domain/exchange/backup'
+import { formatDateTime } from '@/domain/kernel/date-format'
+import type { UserPreferences } from '@/domain/kernel/user-preferences'
 
 export interface RestoreBackupDialogProps {
   contents: BackupContents | null

@@ -4,7 +4,7 @@
  */
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { SETTINGS_MESSAGE_MS } from '@/domain/constants'
+import { SETTINGS_MESSAGE_MS } from '@/domain/kernel/constants'
 import { cn } from '@/lib/utils'
 
 export type MessageTone = 'success' | 'error' | 'warning'

@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { buildProgramPrompt, promptUrlError } from '@/domain/program-prompt'
+import { buildProgramPrompt, promptUrlError } from '@/domain/programs/program-prompt'
 import { notify } from '@/lib/notify'
 
 export interface UrlPromptPanelProps {

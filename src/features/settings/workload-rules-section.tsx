@@ -14,8 +14,8 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { usePrograms } from '@/data/entity-hooks'
 import { useWorkloadRules } from '@/data/workload-rules'
-import { EVALUATION_KIND_LABELS, EVALUATION_KINDS } from '@/domain/evaluation-mix'
-import { formatNumber } from '@/domain/format'
+import { EVALUATION_KIND_LABELS, EVALUATION_KINDS } from '@/domain/model/evaluation-mix'
+import { formatNumber } from '@/domain/kernel/format'
 import {
   CAAT_A_FACTOR_GROUPS,
   CAAT_A_FACTOR_KEYS,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
-import { APP_VERSION_LABEL, IT_CONTACT_EMAIL, PRODUCT_NAME } from '@/domain/constants'
+import { APP_VERSION_LABEL, IT_CONTACT_EMAIL, PRODUCT_NAME } from '@/domain/kernel/constants'
 import type { ShellCounts } from './use-shell-counts'
 
 const linkClass = 'text-muted-foreground hover:text-foreground hover:underline'

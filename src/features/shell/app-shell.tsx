@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
-import { academicYearOptions } from '@/domain/academic-year'
+import { academicYearOptions } from '@/domain/calendar/academic-year'
 import { usePreferences } from '@/data/local-settings'
 import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
 import { AppFooter } from './app-footer'

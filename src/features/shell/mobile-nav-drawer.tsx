@@ -1,6 +1,6 @@
 /** The navigation as a drawer on small screens (opened from the header's menu button). */
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
-import { PRODUCT_NAME } from '@/domain/constants'
+import { PRODUCT_NAME } from '@/domain/kernel/constants'
 import { Brand, YearNote } from './sidebar-brand'
 import { SidebarNav } from './sidebar-nav'
 import type { ShellCounts } from './use-shell-counts'

@@ -1,7 +1,7 @@
 /** The '?' dialog: every keyboard shortcut of the app (the list lives in the domain). */
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Kbd } from '@/components/ui/kbd'
-import { SHORTCUTS } from '@/domain/keyboard-shortcuts'
+import { SHORTCUTS } from '@/domain/kernel/keyboard-shortcuts'
 import { modKeyLabel } from './mod-key'
 
 export function ShortcutKeys({ keys }: { keys: readonly string[] }) {

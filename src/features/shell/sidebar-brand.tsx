@@ -1,7 +1,7 @@
 /** The sidebar's top (logo and name) and foot (academic year, version), shared by the side bar and the mobile drawer. */
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
-import { APP_VERSION_LABEL, BASE_PATH, PRODUCT_NAME } from '@/domain/constants'
+import { APP_VERSION_LABEL, BASE_PATH, PRODUCT_NAME } from '@/domain/kernel/constants'
 
 /** Memoized: it depends on nothing the data changes, and the shell renders again after every edit. */
 export const Brand = memo(function Brand({ collapsed }: { collapsed: boolean }) {

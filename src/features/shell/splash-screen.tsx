@@ -1,4 +1,4 @@
-import { BASE_PATH, PRODUCT_NAME } from '@/domain/constants'
+import { BASE_PATH, PRODUCT_NAME } from '@/domain/kernel/constants'
 
 /** Shown for the first 400 ms and while storage opens (spec: 'Loading CourseLoad…'). */
 export function SplashScreen() {

@@ -1,5 +1,5 @@
 import { DatabaseZap } from 'lucide-react'
-import { PRODUCT_NAME } from '@/domain/constants'
+import { PRODUCT_NAME } from '@/domain/kernel/constants'
 
 /** Replaces the app when IndexedDB cannot be opened: nothing could be saved, so say so plainly. */
 export function StorageUnavailableScreen({ message }: { message: string }) {

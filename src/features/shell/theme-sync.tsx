@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useSyncExternalStore } from 'react'
 import { usePreferences } from '@/data/local-settings'
-import type { Theme } from '@/domain/user-preferences'
+import type { Theme } from '@/domain/kernel/user-preferences'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 

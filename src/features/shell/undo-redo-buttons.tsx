@@ -5,7 +5,7 @@
  */
 import { Redo2, Undo2 } from 'lucide-react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import { UNDO_MESSAGES, type UndoDirection } from '@/domain/undo-history'
+import { UNDO_MESSAGES, type UndoDirection } from '@/domain/history/undo-history'
 import { modKeyLabel } from './mod-key'
 import { useUndoActions } from './use-undo-actions'
 

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { GO_TO_KEYS, GO_TO_WINDOW_MS, type GoToKey } from '@/domain/keyboard-shortcuts'
+import { GO_TO_KEYS, GO_TO_WINDOW_MS, type GoToKey } from '@/domain/kernel/keyboard-shortcuts'
 
 /** Typing in a field, a contenteditable or a select: single-key shortcuts stay out of the way. */
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -4,9 +4,9 @@
  * dashboard and Courses screen show.
  */
 import { useMemo } from 'react'
-import type { CompletionColor } from '@/domain/course-status'
-import type { PlanningScope } from '@/domain/planning-term'
-import { otherSemesterGroups, quickSelectOptions, semesterValueLabel } from '@/domain/semester-options'
+import type { CompletionColor } from '@/domain/plan/course-status'
+import type { PlanningScope } from '@/domain/calendar/planning-term'
+import { otherSemesterGroups, quickSelectOptions, semesterValueLabel } from '@/domain/calendar/semester-options'
 import { useScopeFigures } from '@/data/planning-scope'
 
 export interface SemesterStats {

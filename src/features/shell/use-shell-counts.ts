@@ -3,7 +3,7 @@
  * (everything stored).
  */
 import { useMemo } from 'react'
-import type { PlanningScope } from '@/domain/planning-term'
+import type { PlanningScope } from '@/domain/calendar/planning-term'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
 import { useScopeFigures } from '@/data/planning-scope'
 

@@ -10,7 +10,7 @@
  *
  * No zod here: the workload policy reads these, and the policy seam is in the app's first bundle.
  */
-import type { EvaluationKind } from '@/domain/evaluation-mix'
+import type { EvaluationKind } from '@/domain/model/evaluation-mix'
 
 export const PREPARATION_TYPES = ['new', 'establishedA', 'establishedB', 'repeatA', 'repeatB'] as const
 export type PreparationType = (typeof PREPARATION_TYPES)[number]

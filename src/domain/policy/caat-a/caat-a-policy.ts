@@ -22,14 +22,14 @@
  *
  * This module and what it imports load no zod: the seam is in the app's first bundle.
  */
-import { UNDERUTILIZED_BELOW_PERCENT } from '@/domain/constants'
-import { formatNumber } from '@/domain/format'
-import { planningTermLabel, termKey, type PlanningTerm } from '@/domain/planning-term'
+import { UNDERUTILIZED_BELOW_PERCENT } from '@/domain/kernel/constants'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
 import {
   REPORT_WORKLOAD_STATUS_LABELS,
   reportWorkloadStatus,
   workloadStatus,
-} from '@/domain/workload'
+} from '@/domain/model/workload'
 import { attributedFigure } from '../attributed-figure'
 import { limitCheck } from '../courseload-bands'
 import type {

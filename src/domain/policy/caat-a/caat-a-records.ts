@@ -6,9 +6,9 @@
  * type, expected students of that section). Kept apart from the Professor entity so the default
  * rules never carry it; storage decides where it lives (one record per professor).
  */
-import { z } from '@/domain/zod'
+import { z } from '@/domain/kernel/zod'
 import { PREPARATION_TYPES } from './caat-a-factors'
-import { MAX_STUDENTS } from '@/domain/number-bounds'
+import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
 
 /** A date as 'yyyy-mm-dd' (the academic calendar's form). */
 export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as yyyy-mm-dd')

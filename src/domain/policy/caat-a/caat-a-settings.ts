@@ -4,8 +4,8 @@
  * what-changed helpers. The factors' defaults must be checked against the college's current
  * agreement (see caat-a-factors.ts).
  */
-import { z } from '@/domain/zod'
-import { EVALUATION_KINDS } from '@/domain/evaluation-mix'
+import { z } from '@/domain/kernel/zod'
+import { EVALUATION_KINDS } from '@/domain/model/evaluation-mix'
 import {
   caatADefaults,
   CAAT_A_FACTOR_KEYS,

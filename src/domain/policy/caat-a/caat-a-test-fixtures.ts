@@ -1,8 +1,8 @@
 /** Builders shared by the CAAT-A unit tests (not shipped: only tests import it). */
-import type { Assignment } from '@/domain/assignment'
-import type { Course, CourseInput } from '@/domain/course'
-import type { PlanningTerm } from '@/domain/planning-term'
-import { testAssignment, testCourse } from '@/domain/spreadsheet-test-fixtures'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course, CourseInput } from '@/domain/model/course'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import { testAssignment, testCourse } from '@/domain/exchange/spreadsheet-test-fixtures'
 
 export const FALL_2026: PlanningTerm = { term: 'fall', year: 2026 }
 export const WINTER_2027: PlanningTerm = { term: 'winter', year: 2027 }

@@ -14,9 +14,9 @@
  *  every type, from the course schedules: a contact day over 8 hours, and less than 12 hours of
  *   rest between two days' classes (a warning).
  */
-import type { Weekday } from '@/domain/constants'
-import { formatNumber } from '@/domain/format'
-import { planningTermLabel } from '@/domain/planning-term'
+import type { Weekday } from '@/domain/kernel/constants'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel } from '@/domain/calendar/planning-term'
 import type { VoluntaryAgreement } from './caat-a-records'
 import type { CaatASettings } from './caat-a-factors'
 import { contactHoursMaxFor, overtimeStanding } from './contract-limits'

@@ -5,8 +5,8 @@
  * probationary professor). The SWF's checks and the workload policy share these, so a screen and
  * the form never disagree on a limit. No zod here (the policy seam is in the first bundle).
  */
-import { formatNumber } from '@/domain/format'
-import type { TermKey } from '@/domain/planning-term'
+import { formatNumber } from '@/domain/kernel/format'
+import type { TermKey } from '@/domain/calendar/planning-term'
 import type { CaatASettings } from './caat-a-factors'
 import type { CaatProfessorRecord, CaatTermRecord, VoluntaryAgreement } from './caat-a-records'
 

@@ -2,8 +2,8 @@
 // step 3), hand-computed: a 6 TCH New course, essay/project, 30 students is
 // 6 + 6 x 1.10 + 6 x 0.030 x 30 = 6 + 6.6 + 5.4 = 18 h; plus the 4 + 2 h complementary functions.
 import { describe, expect, it } from 'vitest'
-import { planBulkAssign, prepareBulkAssign, rankBulkCandidates } from '@/domain/course-bulk'
-import { professorSchema } from '@/domain/professor'
+import { planBulkAssign, prepareBulkAssign, rankBulkCandidates } from '@/domain/courses/course-bulk'
+import { professorSchema } from '@/domain/model/professor'
 import { attributedFigure } from '../attributed-figure'
 import { CAAT_A_POLICY } from './caat-a-policy'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'

@@ -11,7 +11,7 @@
  *    can be; the SWF itself gives the exact figure once saved.
  *  - No measure (not full-time, no term): the hours as given.
  */
-import type { PlanningTerm } from '@/domain/planning-term'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { LoadInput, MeasuredLoad, PolicyProfessor, WorkloadPolicy } from '../workload-policy'
 import { roundHours } from './swf'
 

@@ -3,11 +3,11 @@
  * counts in (planning-term.ts decides, as for every load figure). Assignments whose course no
  * longer exists cannot be measured and are returned apart, so the SWF can say so.
  */
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
-import { courseCodeKey } from '@/domain/course'
-import { courseProgramId } from '@/domain/course-program'
-import { assignmentPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/planning-term'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import { courseCodeKey } from '@/domain/model/course'
+import { courseProgramId } from '@/domain/model/course-program'
+import { assignmentPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 
 export interface PlacedAssignment {
   assignment: Assignment

@@ -22,16 +22,16 @@
  *    largest section; each other is Repeat B when an earlier one in that order has the same
  *    program and year, else Repeat A. The counts of A and B do not depend on the order.
  */
-import { parseAcademicYear } from '@/domain/academic-year'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
+import { parseAcademicYear } from '@/domain/calendar/academic-year'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import {
   academicYearOfPlanningTerm,
   compareTerms,
   planningTermLabel,
   termKey,
   type PlanningTerm,
-} from '@/domain/planning-term'
+} from '@/domain/calendar/planning-term'
 import type { AssignmentOverride } from './caat-a-records'
 import type { CaatASettings, PreparationType } from './caat-a-factors'
 import { cohortOf, placeAssignments, type PlacedAssignment } from './placed-assignments'

@@ -5,9 +5,9 @@
  * one day's classes from the start of the next day's. Sunday is followed by the next Monday: the
  * week repeats. Only courses with a schedule (days and times) take part.
  */
-import { WEEKDAYS, type Weekday } from '@/domain/constants'
-import type { CourseSchedule } from '@/domain/course'
-import { timeToMinutes, WEEKDAY_LABELS } from '@/domain/schedule-conflict'
+import { WEEKDAYS, type Weekday } from '@/domain/kernel/constants'
+import type { CourseSchedule } from '@/domain/model/course'
+import { timeToMinutes, WEEKDAY_LABELS } from '@/domain/calendar/schedule-conflict'
 
 const DAY_MINUTES = 24 * 60
 

@@ -8,8 +8,8 @@
  * each). The window slides month by month; the figure for a term is the most months any window
  * that includes one of the term's months holds.
  */
-import { semesterDates } from '@/domain/academic-calendar'
-import { compareTerms, planningTermLabel, type PlanningTerm } from '@/domain/planning-term'
+import { semesterDates } from '@/domain/calendar/academic-calendar'
+import { compareTerms, planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
 
 /** Months counted from year 0: 2026-09 is 2026 x 12 + 8. */
 type MonthIndex = number

@@ -4,8 +4,8 @@
  * once passed), and of the active full-time professors (the agreement requires theirs) how many
  * have one issued for the term and how many are still pending.
  */
-import { formatNumber } from '@/domain/format'
-import { planningTermLabel, termKey, type PlanningTerm } from '@/domain/planning-term'
+import { formatNumber } from '@/domain/kernel/format'
+import { planningTermLabel, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
 import type { CaatASettings } from './caat-a-factors'
 import type { CaatProfessorRecord } from './caat-a-records'
 import { daysUntil, swfIssueDeadline } from './swf-deadline'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '@/domain/academic-calendar'
-import { TERMS } from '@/domain/constants'
+import { addDays } from '@/domain/calendar/academic-calendar'
+import { TERMS } from '@/domain/kernel/constants'
 import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { closureOn, daysUntil, isWorkingDay, referralDeadline, swfIssueDeadline } from './swf-deadline'
 

@@ -21,8 +21,8 @@ import {
   semesterDates,
   type CalendarHoliday,
   type DateRange,
-} from '@/domain/academic-calendar'
-import type { PlanningTerm } from '@/domain/planning-term'
+} from '@/domain/calendar/academic-calendar'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
 
 /** Reading weeks stop classes, not work (see the header). */

@@ -3,7 +3,7 @@
  * `issuedSwfSchema`), and a re-issue after changes lists what differs from the last issued version,
  * line by line and in the totals, in words a coordinator can read to the professor.
  */
-import { formatNumber } from '@/domain/format'
+import { formatNumber } from '@/domain/kernel/format'
 import type { IssuedSwf } from './caat-a-records'
 import type { Swf } from './swf'
 

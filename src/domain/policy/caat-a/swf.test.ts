@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Assignment } from '@/domain/assignment'
-import type { Course } from '@/domain/course'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import type { CaatProfessorRecord } from './caat-a-records'
 import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_TYPES, type CaatASettings } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'

@@ -17,13 +17,13 @@
  * assignment, else the course's expectedEnrolment, else its maxStudents, else 0 (said so). A
  * course without an evaluation mix is evaluated as the settings' default type (said so).
  */
-import { semesterDates } from '@/domain/academic-calendar'
-import type { Assignment } from '@/domain/assignment'
-import type { EmploymentType } from '@/domain/constants'
-import type { Course } from '@/domain/course'
-import { courseProgramId } from '@/domain/course-program'
-import { EVALUATION_KINDS, type EvaluationMix } from '@/domain/evaluation-mix'
-import { assignmentPlanningTerm, termKey, type PlanningTerm } from '@/domain/planning-term'
+import { semesterDates } from '@/domain/calendar/academic-calendar'
+import type { Assignment } from '@/domain/model/assignment'
+import type { EmploymentType } from '@/domain/kernel/constants'
+import type { Course } from '@/domain/model/course'
+import { courseProgramId } from '@/domain/model/course-program'
+import { EVALUATION_KINDS, type EvaluationMix } from '@/domain/model/evaluation-mix'
+import { assignmentPlanningTerm, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
 import type { MeasuredLoad } from '../workload-policy'
 import {
   DEFAULT_CAAT_A_SETTINGS,

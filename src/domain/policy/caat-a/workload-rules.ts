@@ -4,7 +4,7 @@
  * One value, stored and backed up as a whole; `policyForRules` turns it into the policy every
  * screen, alert, report and the optimizer asks (a worker rebuilds it from the same value).
  */
-import { z } from '@/domain/zod'
+import { z } from '@/domain/kernel/zod'
 import { COURSELOAD_BANDS } from '../courseload-bands'
 import { WORKLOAD_POLICY_IDS, type WorkloadPolicy, type WorkloadPolicyId } from '../workload-policy'
 import { caatADefaults } from './caat-a-factors'

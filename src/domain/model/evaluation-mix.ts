@@ -1,0 +1,67 @@
+/**
+ * What a course's evaluation is made of, as percentages of its marks: essay or project work,
+ * routine or assisted marking, and in-process evaluation. The CAAT-A Standard Workload Form
+ * (Article 11) gives each kind its own evaluation factor, so a course's evaluation hours follow
+ * from this mix, its teaching hours and its enrolment; the factors themselves belong to the
+ * workload rules (the policy), not to the course. A mix is whole percentages summing to 100.
+ */
+import { z } from '@/domain/kernel/zod'
+
+export const EVALUATION_KINDS = ['essay', 'routine', 'inProcess'] as const
+export type EvaluationKind = (typeof EVALUATION_KINDS)[number]
+
+export const EVALUATION_KIND_LABELS: Record<EvaluationKind, string> = {
+  essay: 'Essay / project',
+  routine: 'Routine / assisted',
+  inProcess: 'In-process',
+}
+
+export const EVALUATION_MIX_MESSAGES = {
+  sum: 'The evaluation mix must add up to 100%',
+  unreadable:
+    'Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
+} as const
+
+const percent = z.number().int().min(0).max(100)
+
+export const evaluationMixSchema = z
+  .object({ essay: percent.default(0), routine: percent.default(0), inProcess: percent.default(0) })
+  .refine((m) => m.essay + m.routine + m.inProcess === 100, { message: EVALUATION_MIX_MESSAGES.sum })
+export type EvaluationMix = z.infer<typeof evaluationMixSchema>
+
+const KIND_WORDS: [RegExp, EvaluationKind][] = [
+  [/^(essay|project|essays|projects|essay\/project)$/, 'essay'],
+  [/^(routine|assisted|routine\/assisted)$/, 'routine'],
+  [/^(in-?process|inprocess|in process)$/, 'inProcess'],
+]
+
+/**
+ * "60 essay / 40 routine" (or "essay 60%, routine 40%") as written in a spreadsheet cell or a
+ * form; a message when unreadable or not 100 in all. A slash between two shares separates them;
+ * the one in "essay/project" does not.
+ */
+export function parseEvaluationMix(text: string): { mix: EvaluationMix } | { error: string } {
+  const mix: EvaluationMix = { essay: 0, routine: 0, inProcess: 0 }
+  const parts = text
+    .split(/\s*[,;|+]\s*|(?<=\d%?)\s*\/\s*|\s*\/\s*(?=\d)/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (parts.length === 0) return { error: EVALUATION_MIX_MESSAGES.unreadable }
+  for (const part of parts) {
+    const first = /^(\d{1,3})\s*%?\s*(\D+)$/.exec(part)
+    const last = first ? null : /^(\D+?)\s*:?\s*(\d{1,3})\s*%?$/.exec(part)
+    const amount = first ? first[1] : last?.[2]
+    const word = (first ? first[2] : last?.[1])?.trim().toLowerCase()
+    const kind = word === undefined ? undefined : KIND_WORDS.find(([re]) => re.test(word))?.[1]
+    if (amount === undefined || kind === undefined) return { error: EVALUATION_MIX_MESSAGES.unreadable }
+    mix[kind] += Number(amount)
+  }
+  return mix.essay + mix.routine + mix.inProcess === 100 ? { mix } : { error: EVALUATION_MIX_MESSAGES.sum }
+}
+
+/** "60 essay / 40 routine": the kinds with a share, in a fixed order. */
+export function formatEvaluationMix(mix: EvaluationMix): string {
+  return EVALUATION_KINDS.filter((k) => mix[k] > 0)
+    .map((k) => `${mix[k]} ${k === 'inProcess' ? 'in-process' : k}`)
+    .join(' / ')
+}

@@ -1,0 +1,166 @@
+/**
+ * Staffing: one definition of "assigned", used by the header, the sidebar badge, the dashboard and
+ * the Courses tiles and chips, so every screen shows the same numbers for the same scope.
+ *
+ *  - required sections = the sectionCount of every course that needs a professor
+ *    (courses flagged professorNotRequired are left out, and so are courses that are not
+ *    scheduled: without a term and a year they belong to no term's plan, planning-term.ts);
+ *  - staffed = required sections that have a professor;
+ *  - open = required - staffed;
+ *  - percent complete = staffed / required, coloured by the spec's completion bands.
+ *
+ * The spec's own arithmetic ("courses minus assignments") counts a 3-section course with one
+ * professor as fully assigned and can go negative; the section-based figure replaces it.
+ */
+import { completionColor, completionPercent, courseAssignmentStatus, type CompletionColor } from './course-status'
+import type { Course } from '@/domain/model/course'
+import { courseIsScheduled } from '@/domain/calendar/planning-term'
+import { formatNumber } from '@/domain/kernel/format'
+
+type StaffedCourse = Pick<
+  Course,
+  'id' | 'sectionCount' | 'professorNotRequired' | 'weeklyHours' | 'semester'
+>
+
+export interface CourseStaffing {
+  required: number
+  staffed: number
+  open: number
+}
+
+/** Required, staffed and open sections of one course; none for a course that is not scheduled. */
+export function courseStaffing(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
+  assignedSections: number,
+): CourseStaffing {
+  if (course.professorNotRequired || !courseIsScheduled(course))
+    return { required: 0, staffed: 0, open: 0 }
+  const required = Math.max(1, course.sectionCount)
+  const staffed = Math.min(required, Math.max(0, assignedSections))
+  return { required, staffed, open: required - staffed }
+}
+
+/** A course counts as "Assigned" only when it needs a professor and every section has one. */
+export function isCourseFullyStaffed(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
+  assignedSections: number,
+): boolean {
+  return !course.professorNotRequired && courseIsScheduled(course) && courseAssignmentStatus(assignedSections, course.sectionCount) === 'fully-assigned'
+}
+
+/** A course is "Unassigned" (for the chip and alerts) when it needs a professor and a section is open. */
+export function hasOpenSections(
+  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
+  assignedSections: number,
+): boolean {
+  return courseStaffing(course, assignedSections).open > 0
+}
+
+export interface StaffingFigures {
+  courses: number
+  /** Courses flagged professorNotRequired (no sections to staff). */
+  notRequiredCourses: number
+  /** Courses without a term and year: listed, but no sections to staff until scheduled. */
+  notScheduledCourses: number
+  requiredSections: number
+  staffedSections: number
+  openSections: number
+  percentComplete: number
+  completionColor: CompletionColor
+  /** Courses needing a professor with every section staffed. */
+  fullyAssignedCourses: number
+  /** Courses needing a professor with at least one open section. */
+  coursesWithOpenSections: number
+  /** Sum of the courses' weekly hours (the spec's "Weekly Hours"); shown only as the tiles' hint. */
+  weeklyHours: number
+  /** Weekly hours of every required section: the teaching the scope needs. */
+  requiredSectionHours: number
+}
+
+/**
+ * The one meaning of "weekly hours" on the dashboard, the Courses tiles and the list's line
+ * (issue 26): the hours of every section that needs a professor, what a budget pays for and what
+ * the professors' loads add up to. The spec's sum of course hours counted a 3-section course
+ * once, so the tile read 92 beside "96 h across all sections"; it stays as the hint.
+ */
+export const WEEKLY_SECTION_HOURS_LABEL = 'Weekly Section Hours'
+
+export function weeklySectionHoursHint(
+  figures: Pick<StaffingFigures, 'requiredSections' | 'weeklyHours'>,
+): string {
+  return `${formatNumber(figures.requiredSections)} sections needing a professor · ${formatNumber(figures.weeklyHours)} h of course time`
+}
+
+export function staffingFigures(
+  courses: Iterable<StaffedCourse>,
+  assignedSections: ReadonlyMap<string, number>,
+): StaffingFigures {
+  const out = emptyStaffing()
+  for (const course of courses) count(out, course, assignedSections.get(course.id) ?? 0, 1)
+  return finish(out)
+}
+
+/**
+ * The figures of a list after some of its courses left it (`removed`, with their assigned
+ * sections then) and others joined it (`added`, with theirs now): a changed course is one of
+ * each. Every figure is a sum over courses, so this equals `staffingFigures` of the new list.
+ */
+export function adjustStaffing(
+  previous: StaffingFigures,
+  removed: Iterable<readonly [StaffedCourse, number]>,
+  added: Iterable<readonly [StaffedCourse, number]>,
+): StaffingFigures {
+  const out = { ...previous }
+  for (const [course, assigned] of removed) count(out, course, assigned, -1)
+  for (const [course, assigned] of added) count(out, course, assigned, 1)
+  // Hours may be fractional: adding and taking away must not leave 29.999999999999996 behind.
+  out.weeklyHours = roundHours(out.weeklyHours)
+  out.requiredSectionHours = roundHours(out.requiredSectionHours)
+  return finish(out)
+}
+
+const roundHours = (hours: number) => Math.round(hours * 1e6) / 1e6
+
+function emptyStaffing(): StaffingFigures {
+  return {
+    courses: 0,
+    notRequiredCourses: 0,
+    notScheduledCourses: 0,
+    requiredSections: 0,
+    staffedSections: 0,
+    openSections: 0,
+    percentComplete: 0,
+    completionColor: 'red',
+    fullyAssignedCourses: 0,
+    coursesWithOpenSections: 0,
+    weeklyHours: 0,
+    requiredSectionHours: 0,
+  }
+}
+
+/** Add (sign 1) or take away (sign -1) one course's share of every sum. */
+function count(out: StaffingFigures, course: StaffedCourse, assigned: number, sign: 1 | -1): void {
+  out.courses += sign
+  out.weeklyHours += sign * course.weeklyHours
+  if (course.professorNotRequired) {
+    out.notRequiredCourses += sign
+    return
+  }
+  if (!courseIsScheduled(course)) {
+    out.notScheduledCourses += sign
+    return
+  }
+  const s = courseStaffing(course, assigned)
+  out.requiredSections += sign * s.required
+  out.staffedSections += sign * s.staffed
+  out.openSections += sign * s.open
+  out.requiredSectionHours += sign * s.required * course.weeklyHours
+  if (s.open > 0) out.coursesWithOpenSections += sign
+  else out.fullyAssignedCourses += sign
+}
+
+function finish(out: StaffingFigures): StaffingFigures {
+  out.percentComplete = completionPercent(out.staffedSections, out.openSections)
+  out.completionColor = completionColor(out.percentComplete)
+  return out
+}

@@ -1,0 +1,89 @@
+/**
+ * The layering lint zones (eslint.config.js) are the only guard of the import direction between
+ * src/domain's groups and between the app's layers: these cases lint source text as if it were a
+ * file at the given path, with the project's own configuration, so a zone that stops matching
+ * (a renamed folder, a rule overridden by a later config block) fails here.
+ */
+import { readdirSync } from 'node:fs'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { DOMAIN_GROUPS } from '../../eslint.config.js'
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const results = await eslint.lintText(code, { filePath })
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message)
+}
+
+describe('domain group zones', () => {
+  it('lists every folder of src/domain, and src/domain holds folders only', () => {
+    const entries = readdirSync(new URL('../../src/domain', import.meta.url), {
+      withFileTypes: true,
+    })
+    expect(entries.filter((e) => !e.isDirectory()).map((e) => e.name)).toEqual([])
+    expect([...DOMAIN_GROUPS].sort()).toEqual(entries.map((e) => e.name).sort())
+  })
+
+  it('fails an import from a lower group into a higher one', async () => {
+    const messages = await restrictedImports(
+      'src/domain/kernel/new-helper.ts',
+      "import { reportTypes } from '@/domain/reports/report-registry'\nexport const x = reportTypes\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('"kernel" may not import "reports"')])
+  })
+
+  it('fails it from a nested folder of a group too (policy/caat-a into plan)', async () => {
+    const messages = await restrictedImports(
+      'src/domain/policy/caat-a/new-check.ts',
+      "import { staffingFigures } from '@/domain/plan/staffing'\nexport const x = staffingFigures\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('"policy" may not import "plan"')])
+  })
+
+  it("fails a relative import that leaves a group's folder", async () => {
+    const messages = await restrictedImports(
+      'src/domain/model/new-record.ts',
+      "import { staffingFigures } from '../plan/staffing'\nexport const x = staffingFigures\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('Leave a domain group through @/domain/')])
+  })
+
+  it('allows imports downward and within a group', async () => {
+    const messages = await restrictedImports(
+      'src/domain/reports/new-report.ts',
+      [
+        "import { staffingFigures } from '@/domain/plan/staffing'",
+        "import { formatNumber } from '@/domain/kernel/format'",
+        "import { reportTypes } from './report-registry'",
+        'export const x = [staffingFigures, formatNumber, reportTypes]',
+        '',
+      ].join('\n'),
+    )
+    expect(messages).toEqual([])
+  })
+
+  it('still keeps React and the storage layer out of the domain', async () => {
+    const messages = await restrictedImports(
+      'src/domain/plan/new-figure.ts',
+      "import { useState } from 'react'\nimport { openDb } from '@/storage/db'\nexport const x = [useState, openDb]\n",
+    )
+    expect(messages).toEqual([
+      expect.stringContaining('domain is pure TypeScript'),
+      expect.stringContaining('may not import "storage"'),
+    ])
+  })
+})
+
+describe('layer zones', () => {
+  it('fails a feature importing another feature', async () => {
+    const messages = await restrictedImports(
+      'src/features/courses/new-panel.tsx',
+      "import { ProfessorsPage } from '@/features/professors/professors-page'\nexport const x = ProfessorsPage\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('A feature may not import another feature')])
+  })
+})
