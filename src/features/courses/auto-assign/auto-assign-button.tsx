@@ -7,7 +7,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { parseCourseSearch } from './course-search'
+import { parseCourseSearch } from '../course-search'
 
 export function AutoAssignButton() {
   const navigate = useNavigate()

@@ -30,7 +30,7 @@ import type { Course } from '@/domain/model/course'
 import { courseTerm } from '@/domain/model/course-placement'
 import { sectionCountLosses, type CourseBulkEdit } from '@/domain/courses/course-bulk'
 import { pluralize } from '@/domain/kernel/format'
-import { SectionCountField, useSectionCountInput } from './section-count-field'
+import { SectionCountField, useSectionCountInput } from '../form/section-count-field'
 
 /** What every bulk dialog of the Courses screen takes (term, sections, needs, ...). */
 export interface BulkValueDialogProps {

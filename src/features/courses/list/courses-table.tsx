@@ -23,7 +23,7 @@ import {
 import { formatNumber } from '@/domain/kernel/format'
 import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
-import { CourseBulkBar, type CourseBulkData } from './course-bulk-bar'
+import { CourseBulkBar, type CourseBulkData } from '../bulk/course-bulk-bar'
 import { ConflictFlag, type CourseActions } from './course-card'
 import { listRowFor, type CourseListRow, type TextColumn } from './course-list-rows'
 

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button'
 import type { Course } from '@/domain/model/course'
 import type { PlanningScope, PlanningTerm } from '@/domain/calendar/planning-term'
 import { termKey } from '@/domain/calendar/planning-term'
-import { CopyPlanDialog } from './copy-plan-dialog'
+import { CopyPlanDialog } from '../semester/copy-plan-dialog'
 import { CourseExportDialog } from './course-export-dialog'
 import { CourseSheetImportDialog } from './course-sheet-import-dialog'
-import type { CourseScreenData } from './use-course-screen-data'
+import type { CourseScreenData } from '../use-course-screen-data'
 
 export interface CourseSpreadsheetActionsProps {
   data: CourseScreenData

@@ -37,9 +37,9 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
-import { termLabel } from './course-card'
+import { termLabel } from '../list/course-card'
 import { ProfessorPicker } from './professor-picker'
-import { SectionCountField, useSectionCountInput } from './section-count-field'
+import { SectionCountField, useSectionCountInput } from '../form/section-count-field'
 
 export interface ManageSectionsDialogProps {
   course: Course | undefined
