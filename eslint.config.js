@@ -153,6 +153,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Test doubles and fixtures (an in-memory DataStore, valid records) live in test/support, read
+    // through the @test alias: tests use them freely, the app never does.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/kernel/zod.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*-test-fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from '@/domain/kernel/zod' (it configures zod for the CSP).", allowTypeImports: true }],
+          patterns: [{ group: ['@test', '@test/*'], message: 'test/support is for tests only.' }],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}', 'test/**', 'vite.config.ts', 'vitest.e2e.config.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   zone(['src/domain/**'], layers.filter((l) => l !== 'domain'), noReactOrBrowserStorage),
   ...domainZones,

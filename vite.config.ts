@@ -106,7 +106,11 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // @test: test doubles and fixtures (test/support), for tests only (an ESLint rule keeps them out of the app).
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: false },

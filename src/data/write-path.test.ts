@@ -3,10 +3,10 @@
 // re-read), untouched records keep their identity, and another tab's change is patched in by
 // reading just the records it names.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { CROSS_TAB_CHANNEL, installCrossTab } from '@/storage/cross-tab'
 import { onStorageEvent } from '@/storage/events'
-import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
+import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
 import { QUOTA_MESSAGE } from '@/storage/storage-errors'
 import type { StorageEvent } from '@/storage/types'
 import type { Course } from '@/domain/model/course'

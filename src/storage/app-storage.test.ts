@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openAppStorage } from './app-storage'
 import { CROSS_TAB_CHANNEL } from './cross-tab'
 import { LEGACY_MIGRATION_MARKER } from './migrate-legacy'
-import { makeProfessor } from './test-fixtures'
+import { makeProfessor } from '@test/support/test-fixtures'
 import type { DataStore } from './types'
 
 let store: DataStore | undefined

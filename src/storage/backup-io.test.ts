@@ -16,15 +16,15 @@ import {
   type BackupContents,
 } from './backup-io'
 import { getUserPreferences } from './local-storage'
-import { createMemoryStore } from './memory-store'
-import { idbHarness } from './test-harness'
+import { createMemoryStore } from '@test/support/memory-store'
+import { idbHarness } from '@test/support/store-harness'
 import {
   makeAssignment,
   makeCourse,
   makeProfessor,
   makeProgram,
   makeProgramVersion,
-} from './test-fixtures'
+} from '@test/support/test-fixtures'
 import { StorageError, type DataStore } from './types'
 
 const NOW = new Date('2025-09-15T10:00:00.000Z')

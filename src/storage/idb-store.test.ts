@@ -6,8 +6,8 @@ import { DATABASE_NAME } from '@/domain/kernel/constants'
 import { openAppDatabase } from './db'
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'
-import { plantRaw } from './test-harness'
-import { makeCourse, makeProfessor } from './test-fixtures'
+import { plantRaw } from '@test/support/store-harness'
+import { makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { StorageError, type DataStore, type StorageEvent } from './types'
 
 const UNAVAILABLE =

@@ -6,7 +6,7 @@ import {
   readLegacyStorage,
   toStoredProgram,
 } from './legacy-reader'
-import { makeAssignment, makeCourse, makeProfessor, makeProgram } from './test-fixtures'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram } from '@test/support/test-fixtures'
 
 // Not the spec's 'starting fresh' (issue 21): the legacy keys are never written, so nothing was erased.
 const UNTOUCHED = (label: string) =>

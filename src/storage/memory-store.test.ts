@@ -1,8 +1,8 @@
 // Memory-only extras used by component tests: failure injection and write counting.
 import { describe, expect, it, vi } from 'vitest'
 import { onStorageEvent } from './events'
-import { createMemoryStore } from './memory-store'
-import { makeCourse, makeProfessor } from './test-fixtures'
+import { createMemoryStore } from '@test/support/memory-store'
+import { makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import type { StorageEvent } from './types'
 
 describe('createMemoryStore', () => {

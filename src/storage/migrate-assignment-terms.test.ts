@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStore } from './memory-store'
+import { createMemoryStore } from '@test/support/memory-store'
 import { ASSIGNMENT_TERMS_MARKER, migrateAssignmentTerms } from './migrate-assignment-terms'
-import { makeAssignment, makeCourse } from './test-fixtures'
+import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
 
 const NOW = () => new Date('2026-11-21T10:00:00.000Z')
 

@@ -3,9 +3,9 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'
-import { createMemoryStore } from './memory-store'
+import { createMemoryStore } from '@test/support/memory-store'
 import { LEGACY_MIGRATION_MARKER, migrateLegacyData } from './migrate-legacy'
-import { makeAssignment, makeCourse, makeProfessor, makeProgram } from './test-fixtures'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import type { StorageEvent } from './types'
 
 const NOW = () => new Date('2025-09-15T10:00:00.000Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { replacementWrites } from './records'
-import { makeCourse } from './test-fixtures'
+import { makeCourse } from '@test/support/test-fixtures'
 
 describe('replacementWrites (a store replaced whole, written as a difference)', () => {
   it('puts what is new or changed, deletes what is gone, leaves identical records alone', () => {

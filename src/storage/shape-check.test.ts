@@ -4,7 +4,7 @@ import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import { generateSampleData } from '@/domain/sample/sample-data'
 import { ENTITY_SCHEMAS } from './entity-schemas'
 import { compileShapeCheck } from './shape-check'
-import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from './test-fixtures'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from '@test/support/test-fixtures'
 
 const written: Record<EntityStoreName, unknown> = {
   professors: makeProfessor(),

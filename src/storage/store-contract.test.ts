@@ -5,8 +5,8 @@ import type { ChangeSet } from '@/domain/model/change-set'
 import type { Professor } from '@/domain/model/professor'
 import { onStorageEvent } from './events'
 import { hasPendingWrites } from './pending-writes'
-import { idbHarness, memoryHarness } from './test-harness'
-import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from './test-fixtures'
+import { idbHarness, memoryHarness } from '@test/support/store-harness'
+import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from '@test/support/test-fixtures'
 import { StorageError, type DataStore, type StorageEvent } from './types'
 
 describe.each([idbHarness, memoryHarness])('DataStore contract: $name', (harness) => {

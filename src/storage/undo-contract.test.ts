@@ -23,8 +23,8 @@ import {
 } from '@/domain/history/record-change'
 import { generateSampleData, type SampleData } from '@/domain/sample/sample-data'
 import { onStorageEvent } from './events'
-import { idbHarness, memoryHarness } from './test-harness'
-import { makeCourse, makeProfessor, makeProgramVersion } from './test-fixtures'
+import { idbHarness, memoryHarness } from '@test/support/store-harness'
+import { makeCourse, makeProfessor, makeProgramVersion } from '@test/support/test-fixtures'
 import { StorageError, type DataStore, type StorageEvent } from './types'
 
 const NOW = new Date('2025-09-15T12:00:00Z')

@@ -36,8 +36,8 @@ import { emptyProfessorForm, professorFormSchema } from '@/features/professors/p
 import { restoreBackup } from '@/storage/backup-io'
 import { openAppDatabase } from '@/storage/db'
 import { createIdbStore } from '@/storage/idb-store'
-import { plantRaw } from '@/storage/test-harness'
-import { makeCourse, makeProfessor, makeProgram } from '@/storage/test-fixtures'
+import { plantRaw } from '@test/support/store-harness'
+import { makeCourse, makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import type { DataStore } from '@/storage/types'
 
 const DIR = join(process.cwd(), 'test/fixtures/bad-input')

@@ -79,6 +79,19 @@ describe('domain group zones', () => {
 })
 
 describe('layer zones', () => {
+  it('keeps the test doubles of test/support out of the app, and lets tests use them', async () => {
+    const line =
+      "import { createMemoryStore } from '@test/support/memory-store'\nexport const x = createMemoryStore\n"
+    const lint = async (filePath: string) => {
+      const results = await eslint.lintText(line, { filePath })
+      return results.flatMap((r) => r.messages).map((m) => m.message)
+    }
+    expect(await lint('src/data/new-query.ts')).toEqual([
+      expect.stringContaining('test/support is for tests only'),
+    ])
+    expect(await lint('src/features/courses/new-panel.test.tsx')).toEqual([])
+  })
+
   it('fails a feature importing another feature', async () => {
     const messages = await restrictedImports(
       'src/features/courses/new-panel.tsx',

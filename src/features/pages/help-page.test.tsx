@@ -12,8 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore } from '@/storage/memory-store'
+import { createMemoryStore } from '@test/support/memory-store'
 import { HelpPage } from './help-page'
 
 beforeEach(() => bindDataStore(createMemoryStore()))

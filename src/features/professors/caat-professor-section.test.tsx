@@ -8,10 +8,8 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import type { Professor } from '@/domain/model/professor'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- valid records for the form
-import { makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore } from '@test/support/memory-store'
+import { makeProfessor } from '@test/support/test-fixtures'
 import { ProfessorFormDialog } from './professor-form-dialog'
 
 const records = () => JSON.parse(localStorage.getItem('courseload-caat-records') ?? '[]')

@@ -7,10 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeProfessor } from '@test/support/test-fixtures'
 import { ImportProfessorsDialog } from './import-professors-dialog'
 
 let store: MemoryStore

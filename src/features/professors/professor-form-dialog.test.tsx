@@ -7,19 +7,16 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { UNPREFIXED_KEYS } from '@/storage/storage-keys'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeProfessor, makeProgram } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { notify } from '@/lib/notify'
 import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import type { Professor } from '@/domain/model/professor'
 
 let store: MemoryStore
-const DRAFT_KEY = UNPREFIXED_KEYS.professorFormDraft
+// The key the browser holds the draft under (storage-keys.ts, kept in backups by name).
+const DRAFT_KEY = 'professorFormDraft'
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [makeProfessor()] })

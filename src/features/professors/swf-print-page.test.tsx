@@ -8,10 +8,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
-import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore } from '@test/support/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { SwfPrintPage } from './swf-print-page'
 
 const today = new Date().toISOString().slice(0, 10)

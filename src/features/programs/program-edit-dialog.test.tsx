@@ -11,10 +11,8 @@ import { bindDataStore } from '@/data/store-registry'
 import { undoHistoryOf } from '@/data/undo-history'
 import { PROGRAM_EDIT_MESSAGES } from '@/domain/programs/program-edit'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeCourse, makeProgram } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeCourse, makeProgram } from '@test/support/test-fixtures'
 import { ProgramEditDialog } from './program-edit-dialog'
 
 const gameArt = makeProgram({ slug: 'game-art', program: { name: 'game-art', code: 'game-art' } })

@@ -10,10 +10,8 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { buildBackupFile } from '@/domain/exchange/backup'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
-import { makeCourse, makeProfessor, makeProgram } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeCourse, makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { GeneralSettingsTab } from './general-settings-tab'
 
 let store: MemoryStore

@@ -10,8 +10,7 @@ import { bindDataStore } from '@/data/store-registry'
 import { buildProgramImport } from '@/domain/programs/program-from-import'
 import { PROGRAM_TEMPLATE } from '@/domain/programs/program-template'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { ProgramManager } from './program-manager'
 
 let store: MemoryStore

@@ -7,10 +7,8 @@ import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- valid records for the seeded store
-import { makeProgram } from '@/storage/test-fixtures'
+import { createMemoryStore } from '@test/support/memory-store'
+import { makeProgram } from '@test/support/test-fixtures'
 import { WorkloadRulesSection } from './workload-rules-section'
 
 const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createAppQueryClient()}>{ui}</QueryClientProvider>)

@@ -12,10 +12,8 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { withdrawToastAction } from '@/lib/toast-action'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
 import { UndoRedoButtons } from './undo-redo-buttons'
 import { undoKey } from './use-global-shortcuts'
 

@@ -13,8 +13,7 @@ import { buildProposal } from '@/domain/auto-assign/auto-assign-proposal'
 import { academicYearScope, termScope } from '@/domain/calendar/planning-term'
 import { testAssignment, testCourse, testProfessor } from '@/domain/exchange/spreadsheet-test-fixtures'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { AutoAssignDialog } from './auto-assign-dialog'
 
 const worker = vi.hoisted(() => ({

@@ -14,10 +14,8 @@ import { indexById } from '@/domain/calendar/schedule-conflict'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { CourseBulkAssignDialog } from './course-bulk-assign-dialog'
 import { CourseBulkBar } from './course-bulk-bar'
 

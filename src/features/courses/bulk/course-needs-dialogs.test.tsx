@@ -15,10 +15,8 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { undoHistoryOf } from '@/data/undo-history'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { CourseBulkBar } from './course-bulk-bar'
 
 const fall26 = { term: 'fall', year: 2026 } as const

@@ -9,8 +9,7 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { testAssignment, testCourse, testProfessor } from '@/domain/exchange/spreadsheet-test-fixtures'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { CourseSheetImportDialog } from './course-sheet-import-dialog'
 
 const fall = { term: 'fall', year: 2026 } as const

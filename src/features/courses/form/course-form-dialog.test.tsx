@@ -9,10 +9,8 @@ import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import type { Course } from '@/domain/model/course'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeCourse, makeProgram } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeCourse, makeProgram } from '@test/support/test-fixtures'
 import { CourseFormDialog } from './course-form-dialog'
 
 let store: MemoryStore

@@ -5,8 +5,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import type { IndexedCourse } from '@/domain/courses/course-filters'
-// eslint-disable-next-line no-restricted-imports -- component tests build records with the fixtures
-import { makeCourse } from '@/storage/test-fixtures'
+import { makeCourse } from '@test/support/test-fixtures'
 import { CourseCard } from './course-card'
 
 function renderCard(over: Parameters<typeof makeCourse>[0]) {

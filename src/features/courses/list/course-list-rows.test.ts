@@ -3,8 +3,7 @@
 // names), and kept when nothing did.
 import { describe, expect, it } from 'vitest'
 import { indexCourses } from '@/domain/courses/course-filters'
-// eslint-disable-next-line no-restricted-imports -- plain records for a pure function
-import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
+import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
 import { listRowFor } from './course-list-rows'
 
 describe('list rows', () => {

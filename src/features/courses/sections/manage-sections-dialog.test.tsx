@@ -15,10 +15,8 @@ import { termScope, type PlanningScope } from '@/domain/calendar/planning-term'
 import type { Professor } from '@/domain/model/professor'
 import { indexById } from '@/domain/calendar/schedule-conflict'
 import { notify } from '@/lib/notify'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { createMemoryStore, type MemoryStore } from '@/storage/memory-store'
-// eslint-disable-next-line no-restricted-imports -- component tests bind an in-memory store
-import { makeAssignment, makeCourse, makeProfessor } from '@/storage/test-fixtures'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
+import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { ManageSectionsDialog } from './manage-sections-dialog'
 
 const course = makeCourse({

@@ -6,9 +6,9 @@
  * checked) before writing, and the same events are emitted.
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
-import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
-import { emitStorageEvent } from './events'
-import { trackWrite } from './pending-writes'
+import { ENTITY_KEY_PATHS, ENTITY_LABELS } from '../../src/storage/entity-keys'
+import { emitStorageEvent } from '../../src/storage/events'
+import { trackWrite } from '../../src/storage/pending-writes'
 import {
   appliedChanges,
   createLoadWarningReporter,
@@ -23,9 +23,9 @@ import {
   assertExpectation,
   validateChanges,
   type PlanReads,
-} from './records'
-import { CLOSED_MESSAGE, toWriteError } from './storage-errors'
-import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from './types'
+} from '../../src/storage/records'
+import { CLOSED_MESSAGE, toWriteError } from '../../src/storage/storage-errors'
+import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from '../../src/storage/types'
 
 /** Seed records are stored as given, unparsed, so tests can plant corrupt data. */
 export type MemorySeed = Partial<Record<EntityStoreName, readonly unknown[]>> & {

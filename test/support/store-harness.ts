@@ -4,10 +4,10 @@
  */
 import { IDBFactory } from 'fake-indexeddb'
 import type { EntityStoreName } from '@/domain/model/change-set'
-import { openAppDatabase } from './db'
-import { createIdbStore } from './idb-store'
+import { openAppDatabase } from '../../src/storage/db'
+import { createIdbStore } from '../../src/storage/idb-store'
 import { createMemoryStore, type MemorySeed } from './memory-store'
-import type { DataStore } from './types'
+import type { DataStore } from '../../src/storage/types'
 
 export interface StoreHarness {
   name: 'indexeddb' | 'memory'
