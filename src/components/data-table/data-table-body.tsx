@@ -42,7 +42,6 @@ export interface DataTableBodyProps<TData extends RowData> {
   clickable: boolean
   /** Stable: it calls the latest onRowClick of DataTable. */
   activateRow: (row: TData) => void
-  rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
 function Body<TData extends RowData>({
@@ -61,7 +60,6 @@ function Body<TData extends RowData>({
   emptyMessage,
   clickable,
   activateRow,
-  rowClassName,
 }: DataTableBodyProps<TData>) {
   // No React Compiler in this project, so the virtualizer's unmemoizable API is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -262,7 +260,6 @@ function Body<TData extends RowData>({
                 density={density}
                 height={rowSize}
                 clickable={clickable}
-                className={rowClassName?.(row.original)}
                 measureRef={virtualizer.measureElement}
                 onFocusRow={setActiveIndex}
                 onRowClick={handleRowClick}
