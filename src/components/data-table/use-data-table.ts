@@ -33,7 +33,7 @@ import { useControllableSlice } from '@/components/data-table/use-controllable-s
 import type { TableDensity } from '@/domain/table-preferences'
 
 /** Row height per density (the least a row takes; wrapped text makes it taller). */
-export const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 28 }
+const ROW_SIZE_BY_DENSITY: Record<TableDensity, number> = { comfortable: 44, compact: 28 }
 // Tables without a stored layout keep the roomier rows they were designed with.
 const DEFAULT_DENSITY: TableDensity = 'comfortable'
 
