@@ -22,7 +22,6 @@ export interface DataTableBodyRowProps<TData extends RowData> {
   /** The least height of the row (its density's); wrapped text makes it taller. */
   height: number
   clickable: boolean
-  className: string | undefined
   /** Stable callbacks (a new function would re-render every row). */
   measureRef: (element: HTMLTableRowElement | null) => void
   onFocusRow: (index: number) => void
@@ -59,7 +58,6 @@ function BodyRow<TData extends RowData>({
   density,
   height,
   clickable,
-  className,
   measureRef,
   onFocusRow,
   onRowClick,
@@ -81,7 +79,6 @@ function BodyRow<TData extends RowData>({
       className={cn(
         'border-b transition-colors outline-none hover:bg-muted/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[state=selected]:bg-accent/60',
         clickable && 'cursor-pointer',
-        className,
       )}
     >
       {row.getVisibleCells().map((cell) => {

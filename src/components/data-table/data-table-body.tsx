@@ -1,23 +1,21 @@
 /**
- * The body of DataTable: the virtualized rows, the roving focus and the keyboard, and the
- * selection clicks. A component of its own, memoized, so the virtualizer's own updates (a
- * scroll, or rows measured taller or shorter after a sort) re-render the body alone, not the
- * header, the toolbar and the table model above it.
+ * The body of DataTable: the virtualized rows (use-row-virtualizer.ts) with their roving focus,
+ * keyboard and selection clicks (use-row-keyboard.ts). A component of its own, memoized, so the
+ * virtualizer's own updates (a scroll, or rows measured taller or shorter after a sort) and the
+ * focus moving re-render the body alone, not the header, the toolbar and the table model above it.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { memo } from 'react'
+import type { ReactNode } from 'react'
 import type { RowData, RowSelectionState } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { DataTableBodyRow } from '@/components/data-table/data-table-body-row'
 import type {
   DataTableColumnDef,
   DataTableInstance,
   DataTableRow,
 } from '@/components/data-table/data-table-features'
+import { useRowKeyboard } from '@/components/data-table/use-row-keyboard'
+import { useRowVirtualizer } from '@/components/data-table/use-row-virtualizer'
 import type { TableDensity } from '@/domain/model/table-preferences'
-
-const INTERACTIVE_SELECTOR =
-  'a, button, input, select, textarea, label, [role="checkbox"], [role="menuitem"], [contenteditable="true"]'
 
 export interface DataTableBodyProps<TData extends RowData> {
   table: DataTableInstance<TData>
@@ -42,7 +40,6 @@ export interface DataTableBodyProps<TData extends RowData> {
   clickable: boolean
   /** Stable: it calls the latest onRowClick of DataTable. */
   activateRow: (row: TData) => void
-  rowClassName: ((row: TData) => string | undefined) | undefined
 }
 
 function Body<TData extends RowData>({
@@ -61,175 +58,28 @@ function Body<TData extends RowData>({
   emptyMessage,
   clickable,
   activateRow,
-  rowClassName,
 }: DataTableBodyProps<TData>) {
-  // No React Compiler in this project, so the virtualizer's unmemoizable API is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowSize,
-    // Sizes are kept per position (the default key), not per record: a record key would change
-    // with every sort and make the virtualizer rebuild the positions of all 10,000 rows; the rows
-    // in view are measured again anyway.
-    overscan,
-    // Rows whose text wraps are taller; a row is never shorter than its density's height (and
-    // jsdom, which has no layout, measures every row at that height).
-    measureElement: (element, entry, instance) => {
-      // As TanStack's default does: a row just rendered keeps the size known for its position,
-      // and the ResizeObserver (after layout, without forcing it) reports a real change. A sort
-      // then paints without a second render for the new rows' heights.
-      if (!entry) {
-        const known = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)))
-        if (known !== undefined) return known
-      }
-      // The observer's own box size: reading the element's rect in its callback would lay the
-      // page out again whenever an earlier row's new size has already moved the others.
-      const box = entry?.borderBoxSize?.[0]
-      const height = box ? box.blockSize : element.getBoundingClientRect().height
-      return Math.max(rowSize, Math.round(height))
-    },
-    // A first paint with rows in it, before the container has been measured.
-    initialRect: initialHeight === undefined ? undefined : { width: 0, height: initialHeight },
-  })
-  // A density change estimates every row again (rows in view are measured again).
-  const estimatedRowSize = useRef(rowSize)
-  useLayoutEffect(() => {
-    if (estimatedRowSize.current === rowSize) return
-    estimatedRowSize.current = rowSize
-    virtualizer.measure()
-  }, [virtualizer, rowSize])
+  const virtualizer = useRowVirtualizer({ count: rows.length, scrollElement, rowSize, overscan, initialHeight })
   const virtualItems = virtualizer.getVirtualItems()
   const totalSize = virtualizer.getTotalSize()
   const paddingTop = virtualItems[0]?.start ?? 0
   const paddingBottom =
     virtualItems.length > 0 ? totalSize - (virtualItems[virtualItems.length - 1]?.end ?? 0) : 0
-
-  const [activeIndex, setActiveIndex] = useState(0)
-  const pendingFocusRef = useRef<number | null>(null)
-  const lastIndex = rows.length - 1
-  const clampedActive = Math.min(activeIndex, Math.max(lastIndex, 0))
-  // The roving tab stop must be a rendered row; fall back to the first one in view.
-  const tabStopIndex = virtualItems.some((item) => item.index === clampedActive)
-    ? clampedActive
-    : (virtualItems[0]?.index ?? -1)
-
-  // Focus follows the keyboard even when the target row had to be scrolled into the DOM first.
-  useEffect(() => {
-    const index = pendingFocusRef.current
-    if (index === null) return
-    const element = scrollElement?.querySelector<HTMLElement>(`tr[data-index="${index}"]`)
-    if (element) {
-      pendingFocusRef.current = null
-      element.focus()
-    }
+  const { tabStopIndex, onFocusRow, onKeyDown, onClickCapture, onRowClick } = useRowKeyboard({
+    table,
+    rows,
+    virtualItems,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    scrollElement,
+    overscan,
+    selectable,
+    keyboardNavigation,
+    clickable,
+    activateRow,
   })
 
-  function moveFocus(index: number) {
-    const next = Math.max(0, Math.min(index, lastIndex))
-    setActiveIndex(next)
-    pendingFocusRef.current = next
-    virtualizer.scrollToIndex(next, { align: 'auto' })
-  }
-
-  // Where the last selection click or Space happened: Shift extends a range from here.
-  const anchorRef = useRef<number | null>(null)
-
-  function selectRange(from: number, to: number, value: boolean) {
-    const [start, end] = from < to ? [from, to] : [to, from]
-    table.setRowSelection((previous) => {
-      const next = { ...previous }
-      for (let i = start; i <= end; i++) {
-        const row = rows[i]
-        if (!row?.getCanSelect()) continue
-        if (value) next[row.id] = true
-        else delete next[row.id]
-      }
-      return next
-    })
-  }
-
-  /** Space or a click on a row's checkbox; with Shift, every row from the anchor takes its new state. */
-  function toggleRow(index: number, extend: boolean) {
-    const row = rows[index]
-    if (!row?.getCanSelect()) return
-    const value = !row.getIsSelected()
-    if (extend && anchorRef.current !== null && rows[anchorRef.current]) selectRange(anchorRef.current, index, value)
-    else row.toggleSelected(value)
-    anchorRef.current = index
-  }
-
-  function handleBodyClickCapture(event: MouseEvent<HTMLTableSectionElement>) {
-    const box = (event.target as HTMLElement).closest('[data-row-select]')
-    const rowElement = box?.closest<HTMLElement>('tr[data-index]')
-    if (!box || !rowElement) return
-    // The checkbox's handlers never see the click: one place decides single toggle or Shift range.
-    // A native box keeps its default action: cancelling it would flip the box back after React
-    // has drawn the new state, and its new checked state is the one decided here anyway.
-    const target = event.target as HTMLElement
-    if (!(target instanceof HTMLInputElement && target.type === 'checkbox')) event.preventDefault()
-    event.stopPropagation()
-    toggleRow(Number(rowElement.dataset.index), event.shiftKey)
-  }
-
-  function handleBodyKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
-    const rowElement = event.target as HTMLElement
-    // Keys typed inside a cell's own control (a menu button, an input) belong to that control.
-    if (rowElement.tagName !== 'TR' || rowElement.dataset.index === undefined) return
-    const index = Number(rowElement.dataset.index)
-    const pageSize = Math.max(1, virtualItems.length - 2 * overscan)
-    let target: number
-    switch (event.key) {
-      case ' ':
-        if (!selectable) return
-        event.preventDefault()
-        toggleRow(index, event.shiftKey)
-        return
-      case 'ArrowDown':
-        target = index + 1
-        break
-      case 'ArrowUp':
-        target = index - 1
-        break
-      case 'Home':
-        target = 0
-        break
-      case 'End':
-        target = lastIndex
-        break
-      case 'PageDown':
-        target = index + pageSize
-        break
-      case 'PageUp':
-        target = index - pageSize
-        break
-      case 'Enter': {
-        const row = rows[index]
-        if (row && clickable) {
-          event.preventDefault()
-          activateRow(row.original)
-        }
-        return
-      }
-      default:
-        return
-    }
-    if (!keyboardNavigation) return
-    event.preventDefault()
-    moveFocus(target)
-  }
-
-  const handleRowClick = useCallback(
-    (event: MouseEvent<HTMLTableRowElement>, row: DataTableRow<TData>) => {
-      if (!clickable) return
-      const interactive = (event.target as HTMLElement).closest(INTERACTIVE_SELECTOR)
-      if (interactive && event.currentTarget.contains(interactive)) return
-      activateRow(row.original)
-    },
-    [clickable, activateRow],
-  )
   return (
-    <tbody onKeyDown={handleBodyKeyDown} onClickCapture={handleBodyClickCapture}>
+    <tbody onKeyDown={onKeyDown} onClickCapture={onClickCapture}>
       {rows.length === 0 ? (
         <tr aria-rowindex={2}>
           <td
@@ -262,10 +112,9 @@ function Body<TData extends RowData>({
                 density={density}
                 height={rowSize}
                 clickable={clickable}
-                className={rowClassName?.(row.original)}
                 measureRef={virtualizer.measureElement}
-                onFocusRow={setActiveIndex}
-                onRowClick={handleRowClick}
+                onFocusRow={onFocusRow}
+                onRowClick={onRowClick}
               />
             )
           })}
