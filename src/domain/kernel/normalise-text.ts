@@ -45,11 +45,6 @@ export function normaliseEmailText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').trim()
 }
 
-/** Non-strings pass through untouched: the type check after this reports them. */
-export function normaliseUnknown(value: unknown): unknown {
-  return typeof value === 'string' ? normaliseText(value) : value
-}
-
 /** A string field normalised before its own checks (zod runs `overwrite` in order). */
 export const normalisedString = () => z.string().overwrite(normaliseText)
 export const normalisedEmailString = () => z.string().overwrite(normaliseEmailText)
