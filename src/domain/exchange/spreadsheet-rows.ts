@@ -83,13 +83,6 @@ export function cellText(value: unknown): string {
   return text.slice(0, MAX_CELL_LENGTH).trim()
 }
 
-/** Numeric cells default to 0 when blank or not a number. */
-export function cellNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
-  const n = Number(cellText(value))
-  return Number.isFinite(n) ? n : 0
-}
-
 /**
  * A numeric cell for the program validator: blank is 0 (spec), a number is itself, and text that
  * is not a finite number ('Infinity', 'NaN', 'abc', '1e999') stays text, so the validator warns
