@@ -239,14 +239,6 @@ export const ACADEMIC_CALENDAR: readonly CalendarYear[] = Array.from(
   (_, i) => buildCalendarYear(CALENDAR_FIRST_YEAR + i),
 )
 
-export function allCalendarSemesters(calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR): CalendarSemester[] {
-  return calendar.flatMap((y) => y.semesters)
-}
-
-export function calendarYearOf(academicYear: string, calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR): CalendarYear | null {
-  return calendar.find((y) => y.academicYear === academicYear) ?? null
-}
-
 /** The built-in semester containing a date (a Date is read in local time), or null outside. */
 export function findSemesterContaining(
   date: Date | string,

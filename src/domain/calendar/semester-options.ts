@@ -192,8 +192,6 @@ export interface RangeSelection {
   end: string | null
 }
 
-export const EMPTY_RANGE: RangeSelection = { start: null, end: null }
-
 /**
  * Calendar range picking: the first click sets the start; a click on or after the start sets the
  * end; a click before the start restarts from it. Once both are set, the next click starts over.
