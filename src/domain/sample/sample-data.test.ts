@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignmentSchema, hasConflicts } from '@/domain/model/assignment'
+import { assignmentSchema } from '@/domain/model/assignment'
 import { COURSE_CODE_PATTERN, EMPLOYMENT_TYPES } from '@/domain/kernel/constants'
 import { courseSchema } from '@/domain/model/course'
 import { professorSchema } from '@/domain/model/professor'
@@ -94,7 +94,7 @@ describe('generateSampleData (defaults)', () => {
     const overloaded = data.professors.filter((p) => [...(loads.get(p.id)?.values() ?? [])].some((l) => l.hours > p.maxWeeklyHours))
     expect(overloaded.length).toBeGreaterThanOrEqual(1)
     expect(overloaded.length).toBeLessThanOrEqual(2)
-    const withConflicts = data.assignments.filter(hasConflicts)
+    const withConflicts = data.assignments.filter((a) => (a.conflicts?.length ?? 0) > 0)
     expect(withConflicts).toHaveLength(1)
     expect(withConflicts[0]!.conflicts![0]).toMatch(/^Overlaps [A-Z]{2,4}\d{4,5} section 1 on /)
     const profIds = new Set(data.professors.filter((p) => p.isActive).map((p) => p.id))
