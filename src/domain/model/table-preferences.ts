@@ -25,7 +25,6 @@ export const DEFAULT_TABLE_LAYOUT: TableLayout = { visibility: {}, order: [], si
 
 /** Every table's layout by table id ('courses', 'professors'). */
 export const tableLayoutsSchema = z.record(z.string(), tableLayoutSchema)
-export type TableLayouts = z.infer<typeof tableLayoutsSchema>
 
 /**
  * The full column order after moving `id` one place earlier (-1) or later (+1). `order` may be

@@ -62,7 +62,6 @@ export const reportScopeSchema = z.object({
   /** Name of the chosen program ('All Programs' when none). */
   programName: z.string().default('All Programs'),
 })
-export type ReportScope = z.infer<typeof reportScopeSchema>
 
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
