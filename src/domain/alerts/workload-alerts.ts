@@ -48,15 +48,6 @@ export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
 export type AppIssueType = 'workload-unassigned'
 export type IssueType = SpecIssueType | ContractIssueType | AppIssueType
 
-/** The spec's issue types, most severe first. */
-export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
-  'workload-overload',
-  'schedule-conflict',
-  'course-unassigned',
-  'qualification-mismatch',
-  'workload-underload',
-]
-
 export const ISSUE_TYPE_LABELS: Record<SpecIssueType, string> = {
   'workload-overload': 'Overloaded professors',
   'schedule-conflict': 'Schedule conflicts',
