@@ -13,7 +13,7 @@ import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import { courseProgramId } from '@/domain/model/course-program'
 import { buildPlanIndex, type PlanIndex } from '@/domain/plan/plan-index'
-import { compareTerms, courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
+import { compareTerms, courseInScope, courseIsScheduled, termKey, termScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import { courseCodeKey } from '@/domain/model/course'
 import { buildTeachingHistory } from '@/domain/professors/specialization-history'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
@@ -422,8 +422,4 @@ export function openSectionCount(data: AutoAssignData, term: PlanningTerm, cours
     for (let section = 1; section <= course.sectionCount; section++) if (!held.has(section)) open++
   }
   return open
-}
-
-export function problemTermLabel(problem: Pick<AutoAssignProblem, 'term'>): string {
-  return planningTermLabel(problem.term)
 }
