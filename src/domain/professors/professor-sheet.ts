@@ -23,7 +23,6 @@ import {
 } from './professor-import'
 import type { Professor } from '@/domain/model/professor'
 import { FORM_MESSAGES } from './professor-form-rules'
-import { normalizeEmploymentType } from './professor-export'
 import { professorRecordProblems, type FieldProblem } from '@/domain/model/professor-store-validation'
 import {
   cellItems,
@@ -185,12 +184,6 @@ export function readEmploymentTypeCell(value: unknown): EmploymentTypeCell {
   return { kind: 'known', type, text, interpreted: letters(text) !== letters(type) }
 }
 
-/** 'Full Time', 'FT', 'full-time' -> 'full-time'; anything else as written, normalised. */
-export function readEmploymentType(value: unknown): string {
-  const cell = readEmploymentTypeCell(value)
-  return cell.kind === 'known' ? cell.type : normalizeEmploymentType(cellText(value))
-}
-
 /** The user's answers for values the reader did not know, applied to every row holding them. */
 export interface ValueChoices {
   employmentType: ReadonlyMap<string, EmploymentType>
@@ -321,14 +314,6 @@ export function readProfessorRow(
       })
   }
   return { row: record.row, value, problems, notes }
-}
-
-/** One sheet row as a professor import object (the shape planProfessorImport reads). */
-export function professorRowObject(
-  cells: SheetRecord<ProfessorSheetField>['cells'],
-  choices: ValueChoices = NO_VALUE_CHOICES,
-): Record<string, unknown> {
-  return readProfessorRow({ row: 0, cells }, choices).value
 }
 
 // Record fields whose sheet column has another key.
