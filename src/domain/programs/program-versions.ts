@@ -72,11 +72,6 @@ export function getActiveVersion(program: StoredProgram, versions: readonly Prog
   return list.find((v) => v.isActive) ?? list[0]!
 }
 
-/** Save a program record (its original version). */
-export function saveProgram(program: StoredProgram): ChangeSet {
-  return { put: { programs: [program] } }
-}
-
 /**
  * Save a version record. Saving an active version deactivates every other version of the same
  * program, the original included.
