@@ -336,11 +336,6 @@ export const REPORTS: ReportRegistry = {
   },
 }
 
-/** The definition of one report type. */
-export function reportDefinition<T extends ReportType>(type: T): ReportDefinition<T> {
-  return REPORTS[type]
-}
-
 // ---- Using a report through its definition ------------------------------------------------------
 
 /** The report as one table: what CSV and Excel contain and what the print window lists. */
