@@ -100,7 +100,7 @@ export interface AutoAssignProblem {
 }
 
 /** A held section is worth keeping this much more than an equal move (avoids churn). */
-export const KEEP_BONUS = 2
+const KEEP_BONUS = 2
 /** Breaks exact ties toward the professor earlier in id order, far below any real preference. */
 const TIE_BREAK = 1e-3
 
@@ -250,7 +250,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
  * Who taught each course code before the term (any earlier term, across years: a rollover's copy
  * has the same code), with the latest such term per professor: "taught it in Fall 2025".
  */
-export function latestTaught(
+function latestTaught(
   data: Pick<AutoAssignData, 'courses' | 'assignments'>,
   term: PlanningTerm,
 ): Map<string, Map<string, PlanningTerm>> {
@@ -286,7 +286,7 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
  * best specialization coverage, most hours left, then name) among those still passing every
  * rule after the choices made so far. The baseline the solver is compared with, and its fallback.
  */
-export function greedyRanking(
+function greedyRanking(
   problem: Pick<AutoAssignProblem, 'professors' | 'names' | 'states' | 'slots'>,
   coverageOf: (course: Course, p: number) => SpecializationCoverage = (course, p) =>
     specializationCoverage(course.requiredSpecializations, problem.professors[p]!.specializations).coverage,

@@ -21,7 +21,7 @@ import {
 } from '@/domain/kernel/constants'
 import { formatAcademicYear } from './academic-year'
 
-export type HolidayType = 'statutory' | 'college'
+type HolidayType = 'statutory' | 'college'
 
 export interface CalendarHoliday {
   name: string
@@ -57,7 +57,7 @@ export interface CalendarSemester {
   holidays: CalendarHoliday[]
 }
 
-export interface CalendarYear {
+interface CalendarYear {
   academicYear: string
   startYear: number
   start: string
@@ -98,14 +98,14 @@ export function dayOfWeek(isoDay: string): number {
 }
 
 /** n-th (1-based) given weekday of a month. */
-export function nthWeekday(year: number, monthIndex: number, weekday: number, n: number): string {
+function nthWeekday(year: number, monthIndex: number, weekday: number, n: number): string {
   const first = utc(year, monthIndex, 1).getUTCDay()
   const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7
   return isoDate(year, monthIndex, day)
 }
 
 /** First given weekday on or after a date. */
-export function weekdayOnOrAfter(isoDay: string, weekday: number): string {
+function weekdayOnOrAfter(isoDay: string, weekday: number): string {
   return addDays(isoDay, (weekday - dayOfWeek(isoDay) + 7) % 7)
 }
 

@@ -69,7 +69,7 @@ export function describeSectionConflict(
   return `${course.code} section ${section} ${conflict.charAt(0).toLowerCase()}${conflict.slice(1)}`
 }
 
-export interface ConflictQuery {
+interface ConflictQuery {
   course: Pick<Course, 'id' | 'schedule'> & Partial<Pick<Course, 'semester' | 'term'>>
   professorId: string
   term: string

@@ -315,7 +315,7 @@ export function serialDateToIso(value: unknown): string {
 }
 
 /** What a number cell holds: nothing, a number, or text that is not one number for certain. */
-export type NumberCell =
+type NumberCell =
   | { kind: 'blank' }
   | { kind: 'number'; value: number }
   | { kind: 'unreadable'; text: string; reason: string }
@@ -376,7 +376,7 @@ export function cellNumberOrUndefined(value: unknown): number | undefined {
 }
 
 /** A yes/no cell read only when certain: blank, a known yes or no, or text to ask the user about. */
-export type FlagCell =
+type FlagCell =
   | { kind: 'blank' }
   | { kind: 'known'; value: boolean; text: string }
   | { kind: 'unknown'; text: string }

@@ -4,7 +4,7 @@
  */
 
 export const PRODUCT_NAME = 'CourseLoad'
-export const APP_VERSION = '1.0.0'
+const APP_VERSION = '1.0.0'
 export const APP_VERSION_LABEL = `v${APP_VERSION}`
 export const BASE_PATH = '/app'
 export const DATABASE_NAME = 'courseload-app'

@@ -15,8 +15,8 @@
  */
 import { z } from './zod'
 
-export const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g
-export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g
+const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g
 
 /** True when the text holds a bidirectional control character (an attack in an address). */
 export function hasBidiControl(text: string): boolean {

@@ -8,7 +8,7 @@ import { termSchema } from './course'
 import { DEFAULT_TERM } from '@/domain/kernel/constants'
 import { DATE_FORMATS, THEMES, TIME_FORMATS, type UserPreferences } from '@/domain/kernel/user-preferences'
 
-export const academicYearSchema = z.string().regex(/^\d{4}-\d{4}$/)
+const academicYearSchema = z.string().regex(/^\d{4}-\d{4}$/)
 
 export const academicSettingsSchema = z.object({
   academicYear: academicYearSchema,

@@ -7,7 +7,7 @@ import { z } from '@/domain/kernel/zod'
 
 export const TABLE_DENSITIES = ['comfortable', 'compact'] as const
 export type TableDensity = (typeof TABLE_DENSITIES)[number]
-export const DEFAULT_TABLE_DENSITY: TableDensity = 'compact'
+const DEFAULT_TABLE_DENSITY: TableDensity = 'compact'
 
 /** Narrowest a column may be dragged to, in px, so its header never disappears. */
 export const MIN_COLUMN_WIDTH = 48

@@ -163,7 +163,7 @@ const TYPE_BY_WORDS = new Map<string, EmploymentType>([
 ])
 
 /** What an employment-type cell holds: nothing, a type (as written, and whether it was read loosely), or text to ask about. */
-export type EmploymentTypeCell =
+type EmploymentTypeCell =
   | { kind: 'blank' }
   | { kind: 'known'; type: EmploymentType; text: string; interpreted: boolean }
   | { kind: 'unknown'; text: string }
@@ -238,7 +238,7 @@ const FLAG_PLAIN = ['yes', 'no', 'true', 'false', 'active', 'inactive']
 const activeLabel = (v: boolean) => (v ? 'Active' : 'Inactive')
 
 /** One sheet row read: the import object, what the sheet made unreadable, and each interpretation. */
-export interface ProfessorSheetRow {
+interface ProfessorSheetRow {
   row: number
   value: Record<string, unknown>
   /** Problems of the cells themselves (the record fields they concern), before any rule. */
@@ -323,7 +323,7 @@ const SHEET_FIELD_OF: Record<string, ProfessorSheetField> = { isActive: 'active'
 export type SheetHeaders = Partial<Record<ProfessorSheetField, string>>
 
 /** 'Max Teaching Hrs/Wk: Part-time professors cannot exceed 6 hours per week'. */
-export function sheetProblemText(problem: FieldProblem, headers: SheetHeaders): string {
+function sheetProblemText(problem: FieldProblem, headers: SheetHeaders): string {
   if (!problem.field) return problem.message
   const field = (SHEET_FIELD_OF[problem.field] ?? problem.field) as ProfessorSheetField
   const column = headers[field] ?? PROFESSOR_FIELD_LABELS[problem.field] ?? problem.field
@@ -337,7 +337,7 @@ export interface ProfessorSheetPreviewRow extends ProfessorSheetRow {
   review: string[]
 }
 
-export interface ProfessorSheetPlan extends ProfessorImportPlan {
+interface ProfessorSheetPlan extends ProfessorImportPlan {
   rows: ProfessorSheetPreviewRow[]
 }
 

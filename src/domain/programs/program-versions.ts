@@ -17,7 +17,7 @@ import { courseVersion } from '@/domain/model/course-placement'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 
 /** One entry of a program's version list, the original first. */
-export interface ProgramVersionEntry {
+interface ProgramVersionEntry {
   /** 'original' or the version record's id. */
   key: string
   /** The version label courses carry: 'original' or the design number. */

@@ -39,9 +39,9 @@ export const CONTRACT_FINDING_KINDS = [
 export type ContractFindingKind = (typeof CONTRACT_FINDING_KINDS)[number]
 
 /** A violation breaks the agreement; a warning needs a look; a note records what an agreement allows. */
-export type FindingSeverity = 'violation' | 'warning' | 'note'
+type FindingSeverity = 'violation' | 'warning' | 'note'
 
-export type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
+type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
 
 export interface ContractFinding {
   kind: ContractFindingKind
