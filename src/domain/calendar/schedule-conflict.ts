@@ -32,7 +32,7 @@ export function timeToMinutes(time: string): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-export type Session = Pick<CourseSchedule, 'days' | 'startTime' | 'endTime'>
+type Session = Pick<CourseSchedule, 'days' | 'startTime' | 'endTime'>
 
 /** Days both sessions meet on, in week order. */
 export function sharedDays(a: Session, b: Session): Weekday[] {

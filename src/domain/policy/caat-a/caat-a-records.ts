@@ -42,7 +42,7 @@ export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
  * An SWF as issued to the professor: the day, and the figures printed on it (kept, so a re-issue
  * after changes can list what differs from the last issued version).
  */
-export const issuedSwfSchema = z.object({
+const issuedSwfSchema = z.object({
   date: isoDaySchema,
   tch: z.number().min(0),
   attributedHours: z.number().min(0),
