@@ -50,7 +50,7 @@ function zone(files, forbidden, extra = []) {
 // formulas in domain/workload.ts are imported by the policy alone. The entity, its form, its
 // validation, import, export and bulk edit handle the raw field and keep only the import rule.
 const policyFormulas =
-  'utilizationPercent|remainingHours|workloadStatus|reportWorkloadStatus|canTakeExtraHours|reportMaxHours|reportFallbackMaxHours|workloadSummary'
+  'utilizationPercent|remainingHours|workloadStatus|reportWorkloadStatus|canTakeExtraHours|reportMaxHours|reportFallbackMaxHours'
 const policyFormulaImport = {
   selector: `ImportSpecifier[imported.name=/^(${policyFormulas})$/]`,
   message: 'Ask the workload policy (src/domain/policy/workload-policy.ts) instead of calling the formulas.',

@@ -12,7 +12,7 @@ const ClerkGate = lazy(() => import('./clerk-gate'))
 
 const LOCAL = { mode: 'local', UserButton: null } as const
 
-export function readClerkKey(): string | undefined {
+function readClerkKey(): string | undefined {
   const key = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY as string | undefined
   return key && key.trim() ? key.trim() : undefined
 }

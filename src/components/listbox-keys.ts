@@ -6,7 +6,7 @@
  */
 import type { KeyboardEvent } from 'react'
 
-export interface ListboxKeyOptions {
+interface ListboxKeyOptions {
   active: number
   count: number
   setActive: (index: number) => void

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { mailtoHref, safeHref } from '@/domain/model/safe-url'
 
-export interface SafeLinkProps {
+interface SafeLinkProps {
   /** The untrusted address (an http(s) url, or a mailto: url). */
   href?: unknown
   /** Or an email address, linked as mailto: when valid. */

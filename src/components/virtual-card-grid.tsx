@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 const DEFAULT_GAP = 16
 
-export function columnsForWidth(width: number, minCardWidth: number, maxColumns: number, gap = DEFAULT_GAP): number {
+function columnsForWidth(width: number, minCardWidth: number, maxColumns: number, gap = DEFAULT_GAP): number {
   return Math.max(1, Math.min(maxColumns, Math.floor((width + gap) / (minCardWidth + gap))))
 }
 

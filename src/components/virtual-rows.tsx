@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils'
 /** Above this many rows only the visible ones (plus overscan) are in the DOM. */
 export const VIRTUALIZE_ABOVE = 200
 
-export interface VirtualRowsProps {
+interface VirtualRowsProps {
   count: number
   renderRow: (index: number) => ReactNode
   /** A first guess of a row's height in px, refined by measuring. */

@@ -9,7 +9,7 @@ export interface ToastActionOutcome {
   message: string
 }
 
-export interface ToastAction {
+interface ToastAction {
   label: string
   run: () => Promise<ToastActionOutcome>
 }

@@ -59,7 +59,7 @@ function NewCourseRouteView() {
   )
 }
 
-export const coursesRoute = createRoute({
+const coursesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses',
   component: CoursesRouteView,
@@ -67,7 +67,7 @@ export const coursesRoute = createRoute({
   validateSearch: parseCourseSearch,
 })
 
-export const newCourseRoute = createRoute({
+const newCourseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses/new',
   component: NewCourseRouteView,

@@ -12,7 +12,7 @@ import { programsRoutes } from './programs-routes'
 import { reportsRoutes } from './reports-routes'
 import { settingsRoute } from './settings-routes'
 
-export const dashboardRoute = page('/', DashboardPage)
+const dashboardRoute = page('/', DashboardPage)
 // Screens other than the dashboard load on first visit (or on hover, with preload 'intent'), so
 // the first paint ships only the shell and the dashboard.
 const HelpPage = lazyRouteComponent(() => import('@/features/pages/help-page'), 'HelpPage')
@@ -22,20 +22,20 @@ const PrivacyPage = lazyRouteComponent(() => import('@/features/pages/privacy-pa
 const TermsPage = lazyRouteComponent(() => import('@/features/pages/terms-page'), 'TermsPage')
 const AccessibilityPage = lazyRouteComponent(() => import('@/features/pages/accessibility-page'), 'AccessibilityPage')
 
-export const helpRoute = page('/help', HelpPage)
-export const docsRoute = page('/docs', DocsPage)
-export const statusRoute = page('/status', StatusPage)
-export const privacyRoute = page('/privacy', PrivacyPage)
-export const termsRoute = page('/terms', TermsPage)
-export const accessibilityRoute = page('/accessibility', AccessibilityPage)
+const helpRoute = page('/help', HelpPage)
+const docsRoute = page('/docs', DocsPage)
+const statusRoute = page('/status', StatusPage)
+const privacyRoute = page('/privacy', PrivacyPage)
+const termsRoute = page('/terms', TermsPage)
+const accessibilityRoute = page('/accessibility', AccessibilityPage)
 
 /** /sign-out and /sign-in land on the dashboard; the auth gate decides what a signed-out user sees. */
 const toDashboard = () => {
   throw redirect({ to: '/', replace: true })
 }
-export const signOutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-out', beforeLoad: toDashboard })
-export const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-in', beforeLoad: toDashboard })
-export const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toDashboard })
+const signOutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-out', beforeLoad: toDashboard })
+const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sign-in', beforeLoad: toDashboard })
+const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: toDashboard })
 
 export const pageRoutes = [
   dashboardRoute,

@@ -4,7 +4,7 @@ import { parseProfessorsSearch } from '@/features/professors/professors-search'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
 
-export const professorsRoute = createRoute({
+const professorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors',
   // Loaded on first visit (or hover, with preload 'intent') to keep the first bundle small.
@@ -15,7 +15,7 @@ export const professorsRoute = createRoute({
 })
 
 /** The Standard Workload Form's print window (CAAT-A): no app chrome, computed from the stored plan. */
-export const swfPrintRoute = createRoute({
+const swfPrintRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swf',
   component: lazyRouteComponent(() => import('@/features/professors/swf-print-page'), 'SwfPrintPage'),

@@ -5,7 +5,7 @@ import { page } from './route-helpers'
 // Loaded on first visit (or hover, with preload 'intent') to keep the first bundle small.
 const ProgramsPage = lazyRouteComponent(() => import('@/features/programs/programs-page'), 'ProgramsPage')
 
-export const programsRoute = page('/programs', ProgramsPage)
-export const programRoute = page('/programs/$programId', ProgramsPage)
+const programsRoute = page('/programs', ProgramsPage)
+const programRoute = page('/programs/$programId', ProgramsPage)
 
 export const programsRoutes = [programsRoute, programRoute] as const

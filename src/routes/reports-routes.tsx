@@ -61,7 +61,7 @@ function ReportsYearRouteView() {
   )
 }
 
-export const reportsRoute = createRoute({
+const reportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reports',
   component: ReportsRouteView,
@@ -69,7 +69,7 @@ export const reportsRoute = createRoute({
   validateSearch: parseReportsSearch,
 })
 
-export const reportsYearRoute = createRoute({
+const reportsYearRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reports/$academicYear',
   component: ReportsYearRouteView,
@@ -78,7 +78,7 @@ export const reportsYearRoute = createRoute({
 })
 
 /** The print window: the report comes from the opener (see data/report-options.ts), no app chrome. */
-export const reportPrintRoute = createRoute({
+const reportPrintRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reports/print',
   component: ReportPrintPage,

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanst
 import { AppShell } from '@/features/shell/app-shell'
 import { RouteErrorScreen } from '@/features/shell/route-error-screen'
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
 }
 

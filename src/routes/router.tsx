@@ -9,7 +9,7 @@ import { BASE_PATH } from '@/domain/kernel/constants'
 import { rootRoute } from './root-route'
 import { pageRoutes } from './page-routes'
 
-export const routeTree = rootRoute.addChildren(pageRoutes)
+const routeTree = rootRoute.addChildren(pageRoutes)
 
 export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
   return createRouter({

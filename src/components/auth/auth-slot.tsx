@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react'
 
-export interface AuthSlot {
+interface AuthSlot {
   mode: 'local' | 'clerk'
   UserButton: ComponentType | null
 }

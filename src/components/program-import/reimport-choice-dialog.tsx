@@ -12,7 +12,7 @@ import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/p
 
 export type ReimportChoice = 'new-version' | 'replace'
 
-export interface ReimportChoiceDialogProps {
+interface ReimportChoiceDialogProps {
   reimport: { match: ReimportMatch; diff: ReimportDiff } | null
   onCancel: () => void
   onChoose: (choice: ReimportChoice) => void

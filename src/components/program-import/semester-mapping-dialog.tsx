@@ -45,7 +45,7 @@ import { cn } from '@/lib/utils'
 
 const TERM_OPTIONS = TERMS.map((t) => ({ value: t, label: TERM_LABELS[t] }))
 
-export interface SemesterMappingDialogProps {
+interface SemesterMappingDialogProps {
   /** The program to map; the dialog is open while it is set. */
   program: ProgramImport | null
   pending?: boolean

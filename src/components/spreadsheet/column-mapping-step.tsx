@@ -8,7 +8,7 @@ import type { ColumnMapping, SheetField } from '@/domain/exchange/spreadsheet-co
 
 const NOT_IN_FILE = ''
 
-export interface ColumnMappingStepProps<K extends string> {
+interface ColumnMappingStepProps<K extends string> {
   fields: readonly SheetField<K>[]
   columns: readonly string[]
   mapping: ColumnMapping<K>

@@ -30,7 +30,7 @@ export interface SheetContext<K extends string> {
   headers: Partial<Record<K, string>>
 }
 
-export interface SheetImportPanelProps<K extends string> {
+interface SheetImportPanelProps<K extends string> {
   fields: readonly SheetField<K>[]
   /** What the mapped rows will do; shown under the mapping. */
   renderPreview: (records: SheetRecord<K>[], context: SheetContext<K>) => ReactNode

@@ -1,11 +1,7 @@
 import { useEffect, type ComponentProps } from 'react'
-import { Toaster as Sonner, toast, type ExternalToast } from 'sonner'
+import { Toaster as Sonner, toast } from 'sonner'
 import { connectToaster } from '@/lib/notify'
-import {
-  MAX_VISIBLE_TOASTS,
-  TOAST_DURATION_MS,
-  TOAST_SUCCESS_DURATION_MS,
-} from '@/domain/kernel/constants'
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '@/domain/kernel/constants'
 
 export type ToasterProps = ComponentProps<typeof Sonner>
 
@@ -30,9 +26,4 @@ export function Toaster({ toastOptions, ...props }: ToasterProps) {
       {...props}
     />
   )
-}
-
-/** Success toasts are shorter than the default (2 s, spec section 9). */
-export function toastSuccess(message: string, options?: ExternalToast) {
-  return toast.success(message, { duration: TOAST_SUCCESS_DURATION_MS, ...options })
 }

@@ -32,7 +32,7 @@ import { specializationCoverage } from '@/domain/professors/professor-ranking'
 import { courseStaffing } from '@/domain/plan/staffing'
 import { scopedWorkload } from '@/domain/plan/term-workload'
 
-export type SpecIssueType = (typeof ISSUE_TYPES)[number]
+type SpecIssueType = (typeof ISSUE_TYPES)[number]
 
 /** The CAAT-A contract alerts (issue 23), by the kind of finding they come from. */
 export const CONTRACT_ISSUE_TYPES = [
@@ -45,17 +45,8 @@ export const CONTRACT_ISSUE_TYPES = [
 ] as const
 export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
 /** Professors with no hours in the scope: the spec's underload, told apart as the reports do. */
-export type AppIssueType = 'workload-unassigned'
+type AppIssueType = 'workload-unassigned'
 export type IssueType = SpecIssueType | ContractIssueType | AppIssueType
-
-/** The spec's issue types, most severe first. */
-export const ISSUE_SEVERITY_ORDER: readonly SpecIssueType[] = [
-  'workload-overload',
-  'schedule-conflict',
-  'course-unassigned',
-  'qualification-mismatch',
-  'workload-underload',
-]
 
 export const ISSUE_TYPE_LABELS: Record<SpecIssueType, string> = {
   'workload-overload': 'Overloaded professors',
@@ -65,7 +56,7 @@ export const ISSUE_TYPE_LABELS: Record<SpecIssueType, string> = {
   'workload-underload': 'Underloaded professors',
 }
 
-export const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
+const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
   'contract-attributed': 'Over the attributed-hours maximum',
   'contract-tch': 'Over the TCH maximum',
   'contract-load': 'Preparations or sections without agreement',
@@ -75,7 +66,7 @@ export const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
 }
 
 /** Every group, most severe first: the agreement's violations with the overloads, its warnings before the underloads. */
-export const ALERT_GROUP_ORDER: readonly IssueType[] = [
+const ALERT_GROUP_ORDER: readonly IssueType[] = [
   'contract-attributed',
   'contract-tch',
   'workload-overload',
@@ -90,13 +81,13 @@ export const ALERT_GROUP_ORDER: readonly IssueType[] = [
   'workload-unassigned',
 ]
 
-export const ALERT_GROUP_LABELS: Record<IssueType, string> = {
+const ALERT_GROUP_LABELS: Record<IssueType, string> = {
   ...ISSUE_TYPE_LABELS,
   ...CONTRACT_ISSUE_LABELS,
   'workload-unassigned': 'Unassigned professors',
 }
 
-export type AlertTarget =
+type AlertTarget =
   | { kind: 'professor-courses'; professorId: string }
   /** The professor's form: record an agreement, a duty, the probationary flag. */
   | { kind: 'professor-form'; professorId: string }

@@ -24,7 +24,7 @@ import { loadTierWeight, LOAD_QUARTER_FACTORS, LOAD_TARGET_BY_EMPLOYMENT_TYPE } 
 import { sessionHours } from './professor-term-state'
 import { timeToMinutes } from '@/domain/calendar/schedule-conflict'
 
-export interface NColumn {
+interface NColumn {
   name: string
   group: number
   professor: number

@@ -13,7 +13,7 @@ import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import { courseProgramId } from '@/domain/model/course-program'
 import { buildPlanIndex, type PlanIndex } from '@/domain/plan/plan-index'
-import { compareTerms, courseInScope, courseIsScheduled, planningTermLabel, termKey, termScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
+import { compareTerms, courseInScope, courseIsScheduled, termKey, termScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import { courseCodeKey } from '@/domain/model/course'
 import { buildTeachingHistory } from '@/domain/professors/specialization-history'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
@@ -100,7 +100,7 @@ export interface AutoAssignProblem {
 }
 
 /** A held section is worth keeping this much more than an equal move (avoids churn). */
-export const KEEP_BONUS = 2
+const KEEP_BONUS = 2
 /** Breaks exact ties toward the professor earlier in id order, far below any real preference. */
 const TIE_BREAK = 1e-3
 
@@ -250,7 +250,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
  * Who taught each course code before the term (any earlier term, across years: a rollover's copy
  * has the same code), with the latest such term per professor: "taught it in Fall 2025".
  */
-export function latestTaught(
+function latestTaught(
   data: Pick<AutoAssignData, 'courses' | 'assignments'>,
   term: PlanningTerm,
 ): Map<string, Map<string, PlanningTerm>> {
@@ -286,7 +286,7 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
  * best specialization coverage, most hours left, then name) among those still passing every
  * rule after the choices made so far. The baseline the solver is compared with, and its fallback.
  */
-export function greedyRanking(
+function greedyRanking(
   problem: Pick<AutoAssignProblem, 'professors' | 'names' | 'states' | 'slots'>,
   coverageOf: (course: Course, p: number) => SpecializationCoverage = (course, p) =>
     specializationCoverage(course.requiredSpecializations, problem.professors[p]!.specializations).coverage,
@@ -422,8 +422,4 @@ export function openSectionCount(data: AutoAssignData, term: PlanningTerm, cours
     for (let section = 1; section <= course.sectionCount; section++) if (!held.has(section)) open++
   }
   return open
-}
-
-export function problemTermLabel(problem: Pick<AutoAssignProblem, 'term'>): string {
-  return planningTermLabel(problem.term)
 }

@@ -49,7 +49,7 @@ export interface ProposalRow {
   alternatives: ProposalAlternative[]
 }
 
-export interface ProposalAlternative {
+interface ProposalAlternative {
   professorId: string
   professorName: string
   /** Weekly hours in the term now (before the proposal). */
@@ -67,11 +67,11 @@ export interface ProposalAlternative {
 }
 
 /** Alternatives kept per row. */
-export const ALTERNATIVES_PER_ROW = 3
+const ALTERNATIVES_PER_ROW = 3
 
-export type UnstaffedReason = 'no-active' | 'no-qualified' | 'no-capacity' | 'conflicts' | 'preferences' | 'not-chosen'
+type UnstaffedReason = 'no-active' | 'no-qualified' | 'no-capacity' | 'conflicts' | 'preferences' | 'not-chosen'
 
-export interface UnstaffedSection {
+interface UnstaffedSection {
   id: string
   course: Course
   section: number
@@ -93,7 +93,7 @@ export interface Proposal {
   fixedSections: number
 }
 
-export interface SolveSummary {
+interface SolveSummary {
   picks: (number | null)[]
   method: SolveMethod
   seconds: number
@@ -324,7 +324,7 @@ function loadGain(problem: AutoAssignProblem, p: number, load: number, hours: nu
 }
 
 /** The reason a section cannot be staffed, from what stops each active professor. */
-export function unstaffedReason(
+function unstaffedReason(
   course: Course,
   states: readonly ProfessorTermState[],
   termLabel: string,

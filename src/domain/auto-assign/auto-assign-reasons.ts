@@ -18,7 +18,7 @@ import { LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 
 export type MatchBasis = 'requirements' | 'history' | 'none'
 
-export const NO_BASIS_TO_MATCH = 'No basis to match'
+const NO_BASIS_TO_MATCH = 'No basis to match'
 
 export function matchBasis(course: Pick<Course, 'requiredSpecializations'>, taughtBefore: boolean): MatchBasis {
   if (course.requiredSpecializations.some((r) => r.trim() !== '')) return 'requirements'
@@ -33,7 +33,7 @@ export function matchLabel(basis: MatchBasis, candidate: Pick<Candidate, 'covera
 }
 
 /** The load a professor is filled toward: their type's target, never past their own limit. */
-export function loadTarget(professor: Pick<Professor, 'employmentType'>, cap: number): number {
+function loadTarget(professor: Pick<Professor, 'employmentType'>, cap: number): number {
   return Math.min(cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[professor.employmentType])
 }
 

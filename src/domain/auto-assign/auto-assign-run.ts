@@ -7,7 +7,7 @@ import { buildAutoAssignProblem, type AutoAssignData, type AutoAssignProblem, ty
 import { buildProposal, type Proposal } from './auto-assign-proposal'
 import { solveAutoAssign, type SolveOutcome, type SolveProgress } from './auto-assign-solve'
 
-export interface AutoAssignRun {
+interface AutoAssignRun {
   problem: AutoAssignProblem
   outcome: SolveOutcome
   proposal: Proposal

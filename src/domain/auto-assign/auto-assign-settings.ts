@@ -65,7 +65,7 @@ export const LOAD_TARGET_BY_EMPLOYMENT_TYPE: Record<EmploymentType, number> = {
  * load, sessional, part-time. Each type weighs eight times the next, so the cheapest quarter of a
  * full-time gap (x0.25) still beats the dearest quarter of a partial-load one (x1.75 / 8).
  */
-export const LOAD_ORDER: readonly EmploymentType[] = ['full-time', 'partial-load', 'sessional', 'part-time']
+const LOAD_ORDER: readonly EmploymentType[] = ['full-time', 'partial-load', 'sessional', 'part-time']
 const TIER_RATIO = 8
 
 /**

@@ -15,11 +15,6 @@ import { sessionsConflict, timeToMinutes } from '@/domain/calendar/schedule-conf
 /** Why a professor cannot take a section, in the order the rules are checked. */
 export type BlockReason = 'inactive' | 'capacity' | 'conflict' | 'max-courses' | 'max-daily-hours'
 
-export interface TermHolding {
-  courseId: string
-  weeklyHours: number
-}
-
 /** Length of one session in hours (0 when the times are unreadable). */
 export function sessionHours(schedule: Pick<CourseSchedule, 'startTime' | 'endTime'>): number {
   const minutes = timeToMinutes(schedule.endTime) - timeToMinutes(schedule.startTime)

@@ -21,7 +21,7 @@ import {
 } from '@/domain/kernel/constants'
 import { formatAcademicYear } from './academic-year'
 
-export type HolidayType = 'statutory' | 'college'
+type HolidayType = 'statutory' | 'college'
 
 export interface CalendarHoliday {
   name: string
@@ -57,7 +57,7 @@ export interface CalendarSemester {
   holidays: CalendarHoliday[]
 }
 
-export interface CalendarYear {
+interface CalendarYear {
   academicYear: string
   startYear: number
   start: string
@@ -98,14 +98,14 @@ export function dayOfWeek(isoDay: string): number {
 }
 
 /** n-th (1-based) given weekday of a month. */
-export function nthWeekday(year: number, monthIndex: number, weekday: number, n: number): string {
+function nthWeekday(year: number, monthIndex: number, weekday: number, n: number): string {
   const first = utc(year, monthIndex, 1).getUTCDay()
   const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7
   return isoDate(year, monthIndex, day)
 }
 
 /** First given weekday on or after a date. */
-export function weekdayOnOrAfter(isoDay: string, weekday: number): string {
+function weekdayOnOrAfter(isoDay: string, weekday: number): string {
   return addDays(isoDay, (weekday - dayOfWeek(isoDay) + 7) % 7)
 }
 
@@ -238,14 +238,6 @@ export const ACADEMIC_CALENDAR: readonly CalendarYear[] = Array.from(
   { length: CALENDAR_LAST_YEAR - CALENDAR_FIRST_YEAR + 1 },
   (_, i) => buildCalendarYear(CALENDAR_FIRST_YEAR + i),
 )
-
-export function allCalendarSemesters(calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR): CalendarSemester[] {
-  return calendar.flatMap((y) => y.semesters)
-}
-
-export function calendarYearOf(academicYear: string, calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR): CalendarYear | null {
-  return calendar.find((y) => y.academicYear === academicYear) ?? null
-}
 
 /** The built-in semester containing a date (a Date is read in local time), or null outside. */
 export function findSemesterContaining(

@@ -21,7 +21,7 @@ export const ACADEMIC_SETTINGS_MESSAGES = {
   invalidDate: 'Enter a start date between 2000 and 2099.',
 } as const
 
-export interface TermOption {
+interface TermOption {
   value: Term
   /** 'Fall 2025', 'Winter 2026', 'Spring 2026'. */
   label: string

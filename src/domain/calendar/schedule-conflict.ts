@@ -32,7 +32,7 @@ export function timeToMinutes(time: string): number {
   return Number(match[1]) * 60 + Number(match[2])
 }
 
-export type Session = Pick<CourseSchedule, 'days' | 'startTime' | 'endTime'>
+type Session = Pick<CourseSchedule, 'days' | 'startTime' | 'endTime'>
 
 /** Days both sessions meet on, in week order. */
 export function sharedDays(a: Session, b: Session): Weekday[] {
@@ -69,7 +69,7 @@ export function describeSectionConflict(
   return `${course.code} section ${section} ${conflict.charAt(0).toLowerCase()}${conflict.slice(1)}`
 }
 
-export interface ConflictQuery {
+interface ConflictQuery {
   course: Pick<Course, 'id' | 'schedule'> & Partial<Pick<Course, 'semester' | 'term'>>
   professorId: string
   term: string

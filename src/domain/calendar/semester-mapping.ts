@@ -9,7 +9,7 @@ import { formatAcademicYear } from './academic-year'
 import type { SemesterMapping } from '@/domain/model/program-import-format'
 
 /** More levels than this in one term and year triggers the capacity warning. */
-export const MAX_LEVELS_PER_SEMESTER_BEFORE_WARNING = 3
+const MAX_LEVELS_PER_SEMESTER_BEFORE_WARNING = 3
 
 export function nextSemester(current: SemesterMapping): SemesterMapping {
   switch (current.term) {
@@ -74,7 +74,7 @@ export function levelOrdinal(level: string, position: number): number {
 }
 
 /** Fall/Winter rhythm: odd levels in Fall `startYear`, even levels in Winter `startYear + 1`. */
-export function fallWinterSemester(ordinal: number, startYear: number): SemesterMapping {
+function fallWinterSemester(ordinal: number, startYear: number): SemesterMapping {
   return ordinal % 2 === 1 ? { term: 'fall', year: startYear } : { term: 'winter', year: startYear + 1 }
 }
 
@@ -102,7 +102,7 @@ function semesterOrder(s: SemesterMapping): number {
   return s.year * 3 + { winter: 0, spring: 1, fall: 2 }[s.term]
 }
 
-export interface MappingTimelineSlot {
+interface MappingTimelineSlot {
   term: Term
   year: number
   label: string
@@ -193,13 +193,13 @@ export function parseStartText(text: string | undefined | null, fallbackYear: nu
   return { term: best.term, year: yearMatch ? Number(yearMatch[1]) : fallbackYear }
 }
 
-export interface MappingValidation {
+interface MappingValidation {
   valid: boolean
   errors: string[]
   warnings: string[]
 }
 
-export const MAPPING_MESSAGES = {
+const MAPPING_MESSAGES = {
   term: (level: string) => `${level}: term must be Fall, Winter or Spring`,
   year: (level: string) => `${level}: year must be a number from ${ACADEMIC_YEAR_MIN} to ${ACADEMIC_YEAR_MAX}`,
   noLevels: 'At least one level must be mapped to a semester',

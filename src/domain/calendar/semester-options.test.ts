@@ -5,7 +5,6 @@ import {
   calendarMonthGrid,
   customRangeLabel,
   customRangeValue,
-  EMPTY_RANGE,
   otherSemesterGroups,
   parseCustomRange,
   parseSemesterValue,
@@ -131,7 +130,7 @@ describe('resolveSemesterSelection', () => {
 
 describe('calendar range picking', () => {
   it('first click sets start, later click sets end, earlier click restarts', () => {
-    const a = pickRangeDate(EMPTY_RANGE, '2026-03-10')
+    const a = pickRangeDate({ start: null, end: null }, '2026-03-10')
     expect(a).toEqual({ start: '2026-03-10', end: null })
     expect(pickRangeDate(a, '2026-03-10')).toEqual({ start: '2026-03-10', end: '2026-03-10' })
     expect(pickRangeDate(a, '2026-03-20')).toEqual({ start: '2026-03-10', end: '2026-03-20' })

@@ -50,7 +50,7 @@ export interface AllSemestersOption {
   label: typeof ALL_SEMESTERS_LABEL
 }
 
-export const ALL_SEMESTERS_OPTION: AllSemestersOption = { value: ALL_SEMESTERS_VALUE, label: ALL_SEMESTERS_LABEL }
+const ALL_SEMESTERS_OPTION: AllSemestersOption = { value: ALL_SEMESTERS_VALUE, label: ALL_SEMESTERS_LABEL }
 
 export { academicYearOfTerm }
 
@@ -75,7 +75,7 @@ export function semesterOption(term: Term, year: number, today: Date): SemesterO
 }
 
 /** Fall, Winter, Spring of the academic year starting in `startYear`. */
-export function academicYearSemesters(startYear: number, today: Date): SemesterOption[] {
+function academicYearSemesters(startYear: number, today: Date): SemesterOption[] {
   return TERMS.map((term) => semesterOption(term, semesterYear(term, startYear), today))
 }
 
@@ -139,7 +139,7 @@ export function customRangeLabel(range: DateRange): string {
 
 // ---- Parsing any value ---------------------------------------------------------------------------
 
-export type ParsedSemesterValue =
+type ParsedSemesterValue =
   | { kind: 'all' }
   | { kind: 'term'; term: Term; year: number; academicYear: string }
   | { kind: 'custom'; start: string; end: string }
@@ -192,8 +192,6 @@ export interface RangeSelection {
   end: string | null
 }
 
-export const EMPTY_RANGE: RangeSelection = { start: null, end: null }
-
 /**
  * Calendar range picking: the first click sets the start; a click on or after the start sets the
  * end; a click before the start restarts from it. Once both are set, the next click starts over.
@@ -204,7 +202,7 @@ export function pickRangeDate(state: RangeSelection, clicked: string): RangeSele
   return { start: clicked, end: null }
 }
 
-export interface CalendarDay {
+interface CalendarDay {
   date: string
   day: number
   inMonth: boolean

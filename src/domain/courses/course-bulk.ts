@@ -70,7 +70,7 @@ interface BulkCourse {
 }
 
 /** What the selection needs, computed once per dialog, before a professor is chosen. */
-export interface PreparedBulkAssign {
+interface PreparedBulkAssign {
   courses: BulkCourse[]
   /** Hours the batch adds per planning term (open sections x weekly hours). */
   addedHours: Map<TermKey, number>
@@ -211,7 +211,7 @@ export function bulkCandidateMatches(candidate: BulkCandidate, query: string): b
   return candidateMatches(candidate as unknown as CandidateRanking, query)
 }
 
-export type BulkSkipReason = 'not-required' | 'not-scheduled' | 'no-open-sections'
+type BulkSkipReason = 'not-required' | 'not-scheduled' | 'no-open-sections'
 
 /** The assistant's verdict on one course of the selection for the chosen professor. */
 export interface BulkCourseVerdict {
@@ -232,7 +232,7 @@ export interface BulkCourseVerdict {
 }
 
 /** A term in which the professor would end above their cap. */
-export interface BulkOverload {
+interface BulkOverload {
   termLabel: string
   hoursAfter: number
   maxWeeklyHours: number
@@ -377,7 +377,7 @@ export interface CourseNeedsEdit {
   expectedEnrolment?: number
 }
 
-export interface CourseBulkResult {
+interface CourseBulkResult {
   changes: ChangeSet
   /** Courses written (deleted, edited, or whose assignments were cleared). */
   changed: number
@@ -451,7 +451,7 @@ function editLabel(edit: CourseBulkEdit, courses: string): string {
 const foldName = (s: string) => s.trim().toLowerCase()
 
 /** Trimmed, NFC, without blanks or case-insensitive repeats (the first spelling is kept). */
-export function cleanNames(names: readonly string[]): string[] {
+function cleanNames(names: readonly string[]): string[] {
   const seen = new Set<string>()
   const out: string[] = []
   for (const raw of names) {
@@ -527,7 +527,7 @@ export function bulkEditCourses(
 }
 
 /** A section that loses its professor when the section count is lowered, for the warning before saving. */
-export interface SectionLoss {
+interface SectionLoss {
   code: string
   section: number
   professorId: string

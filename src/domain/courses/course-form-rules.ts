@@ -187,7 +187,7 @@ export function splitList(text: string): string[] {
     .filter((s) => s !== '')
 }
 
-export type CourseFormOutput = z.output<typeof courseFormSchema>
+type CourseFormOutput = z.output<typeof courseFormSchema>
 
 /**
  * The course fields a submitted form sets. `programName` comes from the chosen program; an empty

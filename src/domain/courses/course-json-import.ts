@@ -24,9 +24,9 @@ const importItemSchema = courseSchema.omit({ id: true, addedAt: true }).extend({
     .optional(),
 })
 
-export type CourseImportInput = Omit<CourseInput, 'id' | 'addedAt'>
+type CourseImportInput = Omit<CourseInput, 'id' | 'addedAt'>
 
-export type CourseJsonResult =
+type CourseJsonResult =
   { ok: true; courses: CourseImportInput[] } | { ok: false; message: string }
 
 function normalizeItem(item: Record<string, unknown>): Record<string, unknown> {

@@ -99,7 +99,7 @@ export interface CourseSheetRow {
   duplicate: boolean
 }
 
-export interface CourseSheetPlan {
+interface CourseSheetPlan {
   rows: CourseSheetRow[]
   changes: ChangeSet
   added: number

@@ -14,7 +14,7 @@ export const AI_REPLY_MESSAGES = {
     'contains "courses_by_level". The whole reply is fine; a ```json fence or a sentence before or after the JSON is removed for you.',
 } as const
 
-export type ExtractedJson =
+type ExtractedJson =
   | {
       ok: true
       /** The JSON text to parse. */
@@ -37,7 +37,7 @@ function nonBlankLines(text: string): number {
  * The index just past the '}' that closes the '{' at `start`, skipping braces inside strings;
  * -1 when it is never closed.
  */
-export function matchingBrace(text: string, start: number): number {
+function matchingBrace(text: string, start: number): number {
   let depth = 0
   let inString = false
   for (let i = start; i < text.length; i++) {

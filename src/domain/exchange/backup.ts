@@ -15,23 +15,23 @@
 import { z } from '@/domain/kernel/zod'
 import { EXPORT_FORMAT_VERSION, PRODUCT_NAME, STORAGE_PREFIX } from '@/domain/kernel/constants'
 
-export const BACKUP_FORMAT = 'courseload-backup'
+const BACKUP_FORMAT = 'courseload-backup'
 /**
  * Bumped only when a backup written by this version could not be read by an older one.
  * 2: the checksum is taken over the data as JSON.stringify writes it (TEXT_CHECKSUM_ALGORITHM),
  * not over a key-sorted copy; files of format 1 are still read and checked the old way.
  */
 export const BACKUP_FORMAT_VERSION = 2
-export const BACKUP_SOURCE = 'adaptive-export-v2'
+const BACKUP_SOURCE = 'adaptive-export-v2'
 /** Format 1: FNV-1a of the data's canonical (key-sorted) JSON. */
-export const CHECKSUM_ALGORITHM = 'fnv1a32'
+const CHECKSUM_ALGORITHM = 'fnv1a32'
 /**
  * Format 2: FNV-1a of the data's JSON as JSON.stringify writes it, keys in the file's order.
  * Indenting or re-wrapping the file keeps it valid; reordering keys inside it does not. It is
  * the text the export writes anyway, so checking it costs one native stringify, not a sort of
  * every object's keys (a third of a second each way on a 10 MB backup).
  */
-export const TEXT_CHECKSUM_ALGORITHM = 'fnv1a32-json'
+const TEXT_CHECKSUM_ALGORITHM = 'fnv1a32-json'
 
 /** Days without a backup, after changes, before the shell reminds the user. */
 
@@ -103,7 +103,7 @@ export const BACKUP_SHAPE_LABELS: Record<BackupShape, string> = {
   legacy: 'Stored-keys export',
 }
 
-export const exportMetadataSchema = z.object({
+const exportMetadataSchema = z.object({
   timestamp: z.string(),
   version: z.literal(EXPORT_FORMAT_VERSION),
   discovery: z.record(z.string(), z.number()).default({}),
@@ -113,10 +113,10 @@ export const exportMetadataSchema = z.object({
   formatVersion: z.number().int().optional(),
   checksum: z.string().optional(),
 })
-export type ExportMetadata = z.infer<typeof exportMetadataSchema>
+type ExportMetadata = z.infer<typeof exportMetadataSchema>
 
 /** Settings carried by a backup: small values from IndexedDB and localStorage. */
-export interface BackupSettings {
+interface BackupSettings {
   academicYear?: string
   currentTerm?: string
   userPreferences?: unknown
@@ -140,7 +140,7 @@ export interface BackupPayload {
   settings: BackupSettings
 }
 
-export interface BackupFile extends BackupPayload {
+interface BackupFile extends BackupPayload {
   _exportMetadata: ExportMetadata
 }
 

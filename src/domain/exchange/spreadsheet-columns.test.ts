@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   autoMapColumns,
-  cellBoolean,
   cellNumberOrUndefined,
   columnLetter,
   findHeaderRow,
   mappedRecords,
   mappingProblems,
   normalizeHeader,
+  readFlagCell,
   readNumberCell,
   readSheetHeader,
   safeSheetName,
@@ -175,12 +175,12 @@ describe('cell readers', () => {
     expect(cellNumberOrUndefined(Number.NaN)).toBeUndefined()
   })
 
-  it('reads yes/no cells with a fallback for blanks', () => {
-    expect(cellBoolean('Yes', false)).toBe(true)
-    expect(cellBoolean('inactive', true)).toBe(false)
-    expect(cellBoolean(0, true)).toBe(false)
-    expect(cellBoolean('', true)).toBe(true)
-    expect(cellBoolean('maybe', false)).toBe(false)
+  it('reads yes/no cells, blank apart, unknown text left to the user', () => {
+    expect(readFlagCell('Yes')).toMatchObject({ kind: 'known', value: true })
+    expect(readFlagCell('inactive')).toMatchObject({ kind: 'known', value: false })
+    expect(readFlagCell(0)).toMatchObject({ kind: 'known', value: false })
+    expect(readFlagCell('')).toEqual({ kind: 'blank' })
+    expect(readFlagCell('maybe')).toEqual({ kind: 'unknown', text: 'maybe' })
   })
 
   it('names columns and sheets the way Excel accepts', () => {

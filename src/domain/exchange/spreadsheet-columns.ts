@@ -315,7 +315,7 @@ export function serialDateToIso(value: unknown): string {
 }
 
 /** What a number cell holds: nothing, a number, or text that is not one number for certain. */
-export type NumberCell =
+type NumberCell =
   | { kind: 'blank' }
   | { kind: 'number'; value: number }
   | { kind: 'unreadable'; text: string; reason: string }
@@ -376,7 +376,7 @@ export function cellNumberOrUndefined(value: unknown): number | undefined {
 }
 
 /** A yes/no cell read only when certain: blank, a known yes or no, or text to ask the user about. */
-export type FlagCell =
+type FlagCell =
   | { kind: 'blank' }
   | { kind: 'known'; value: boolean; text: string }
   | { kind: 'unknown'; text: string }
@@ -384,7 +384,10 @@ export type FlagCell =
 const YES_WORDS = ['yes', 'y', 'true', '1', 'active', 'x']
 const NO_WORDS = ['no', 'n', 'false', '0', 'inactive']
 
-/** Like cellBoolean, but text it does not know ('On Leave') is reported, never read as a default. */
+/**
+ * yes/no cells: 'Yes', 'TRUE', 1, 'Y', 'active' are yes; 'No', 0, 'inactive' are no. Text it does
+ * not know ('On Leave') is reported for the user to decide, never read as a default.
+ */
 export function readFlagCell(value: unknown): FlagCell {
   if (typeof value === 'boolean') return { kind: 'known', value, text: String(value) }
   if (typeof value === 'number') return { kind: 'known', value: value !== 0, text: String(value) }
@@ -394,12 +397,4 @@ export function readFlagCell(value: unknown): FlagCell {
   if (YES_WORDS.includes(lower)) return { kind: 'known', value: true, text }
   if (NO_WORDS.includes(lower)) return { kind: 'known', value: false, text }
   return { kind: 'unknown', text }
-}
-
-/** yes/no cells: 'Yes', 'TRUE', 1, 'Y', 'active' are true; 'No', 0, 'inactive' are false; blank -> fallback. */
-export function cellBoolean(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value
-  if (typeof value === 'number') return value !== 0
-  const cell = readFlagCell(value)
-  return cell.kind === 'known' ? cell.value : fallback
 }

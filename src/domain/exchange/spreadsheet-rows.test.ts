@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellList, cellNumber, cellText, levelKey, rowsToPrograms, SPREADSHEET_COLUMNS } from './spreadsheet-rows'
+import { cellList, cellText, levelKey, rowsToPrograms, SPREADSHEET_COLUMNS } from './spreadsheet-rows'
 import { validateProgramImport } from '@/domain/programs/program-validation'
 import { programTemplateRows } from '@/domain/programs/program-template'
 
@@ -174,14 +174,11 @@ describe('rowsToPrograms', () => {
 })
 
 describe('cell helpers', () => {
-  it('cellText/cellNumber/cellList/levelKey', () => {
+  it('cellText/cellList/levelKey', () => {
     expect(cellText('  a ')).toBe('a')
     expect(cellText(3.5)).toBe('3.5')
     expect(cellText(NaN)).toBe('')
     expect(cellText({})).toBe('')
-    expect(cellNumber('')).toBe(0)
-    expect(cellNumber('4.5')).toBe(4.5)
-    expect(cellNumber('abc')).toBe(0)
     expect(cellList(' A ,B,, C')).toEqual(['A', 'B', 'C'])
     expect(levelKey(2)).toBe('Level 2')
     expect(levelKey('L03')).toBe('Level 3')

@@ -35,7 +35,7 @@ export const SPREADSHEET_COLUMNS = [
   'evaluationMix',
   'expectedEnrolment',
 ] as const
-export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
+type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
 
 export const REQUIRED_SPREADSHEET_COLUMNS = [
   'programId',
@@ -45,7 +45,7 @@ export const REQUIRED_SPREADSHEET_COLUMNS = [
   'courseName',
 ] as const satisfies readonly SpreadsheetColumn[]
 
-export const SPREADSHEET_MESSAGES = {
+const SPREADSHEET_MESSAGES = {
   noRows: 'No rows found',
   missingColumn: (column: string) => `Missing required column: ${column}`,
   badCell: (row: number, column: string, problem: string) =>
@@ -58,9 +58,9 @@ export const SPREADSHEET_MESSAGES = {
 const LISTED_BAD_CELLS = 20
 
 /** Longer cells are cut: no real course field needs more, and it bounds memory per row. */
-export const MAX_CELL_LENGTH = 4000
+const MAX_CELL_LENGTH = 4000
 
-export interface SpreadsheetProgram {
+interface SpreadsheetProgram {
   /** programId + design number, for telling groups apart in the UI. */
   key: string
   programId: string
@@ -70,7 +70,7 @@ export interface SpreadsheetProgram {
   data: { program: Record<string, unknown>; courses_by_level: Record<string, Record<string, unknown>[]> }
 }
 
-export type SpreadsheetResult = { ok: true; programs: SpreadsheetProgram[] } | { ok: false; error: string }
+type SpreadsheetResult = { ok: true; programs: SpreadsheetProgram[] } | { ok: false; error: string }
 
 /** A cell as trimmed plain text: numbers and booleans as written, anything else empty. */
 export function cellText(value: unknown): string {
@@ -83,19 +83,12 @@ export function cellText(value: unknown): string {
   return text.slice(0, MAX_CELL_LENGTH).trim()
 }
 
-/** Numeric cells default to 0 when blank or not a number. */
-export function cellNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
-  const n = Number(cellText(value))
-  return Number.isFinite(n) ? n : 0
-}
-
 /**
  * A numeric cell for the program validator: blank is 0 (spec), a number is itself, and text that
  * is not a finite number ('Infinity', 'NaN', 'abc', '1e999') stays text, so the validator warns
  * naming the column instead of the value silently becoming 0.
  */
-export function cellNumberForImport(value: unknown): number | string {
+function cellNumberForImport(value: unknown): number | string {
   const text = cellText(value)
   if (text === '') return 0
   const n = typeof value === 'number' ? value : Number(text)

@@ -4,7 +4,7 @@
  */
 
 export const PRODUCT_NAME = 'CourseLoad'
-export const APP_VERSION = '1.0.0'
+const APP_VERSION = '1.0.0'
 export const APP_VERSION_LABEL = `v${APP_VERSION}`
 export const BASE_PATH = '/app'
 export const DATABASE_NAME = 'courseload-app'
@@ -75,7 +75,6 @@ export const TERMS = ['fall', 'winter', 'spring'] as const
 export type Term = (typeof TERMS)[number]
 export const TERM_LABELS: Record<Term, string> = { fall: 'Fall', winter: 'Winter', spring: 'Spring' }
 export const DEFAULT_TERM: Term = 'fall'
-export const SEMESTER_FILTERS = ['all', ...TERMS] as const
 
 /** Hours arithmetic uses 14 weeks: semester hours = weekly hours x 14. */
 export const HOURS_WEEKS_PER_TERM = 14
@@ -106,8 +105,8 @@ export const EXPORT_FORMAT_VERSION = '2.0'
 export const PROFESSOR_EXPORT_VERSION = '1.0.0'
 export const PROFESSOR_EXPORT_SCHEMA = 'https://courseload.app/schemas/professors-export-1.0.0.json'
 
+/** Spec: 5000 ms; its 200 ms exit animation is sonner's own (the toaster unmounts 200 ms after closing). */
 export const ALERT_DURATION_MS = 5000
-export const ALERT_EXIT_MS = 200
 export const TOAST_DURATION_MS = 4000
 export const TOAST_SUCCESS_DURATION_MS = 2000
 export const MAX_VISIBLE_TOASTS = 20
@@ -126,13 +125,6 @@ export const RELOAD_PROMPT_MS = 1500
 export const IT_CONTACT_EMAIL = 'it-support@courseload.local'
 
 // ---- Enumerations of section 3 --------------------------------------------------------------
-export const KNOWN_PROGRAMS = [
-  { id: 'bachelor-animation', name: 'Bachelor of Animation' },
-  { id: 'animation-diploma', name: 'Animation Diploma' },
-  { id: 'game-development', name: 'Game Development' },
-  { id: 'film-tv', name: 'Film & TV' },
-] as const
-
 export const SUBJECT_AREAS = [
   'traditional-animation',
   'digital-animation',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, hoursLabel, percentLabel, pluralize, weeklyHoursLabel } from './format'
+import { formatNumber, pluralize, weeklyHoursLabel } from './format'
 
 describe('formatNumber', () => {
   it('shows integers as integers and other numbers with 2 decimals', () => {
@@ -17,15 +17,11 @@ describe('formatNumber', () => {
 })
 
 describe('labels', () => {
-  it('hours', () => {
-    expect(hoursLabel(1)).toBe('1 hour')
-    expect(hoursLabel(0)).toBe('0 hours')
-    expect(hoursLabel(3)).toBe('3 hours')
-    expect(hoursLabel(4.5)).toBe('4.50 hours')
+  it('weekly hours', () => {
     expect(weeklyHoursLabel(3)).toBe('3 hrs/week')
+    expect(weeklyHoursLabel(4.5)).toBe('4.50 hrs/week')
   })
-  it('percent and plurals', () => {
-    expect(percentLabel(66.6)).toBe('67%')
+  it('plurals', () => {
     expect(pluralize(1, 'course')).toBe('1 course')
     expect(pluralize(2, 'course')).toBe('2 courses')
     expect(pluralize(0, 'professor')).toBe('0 professors')

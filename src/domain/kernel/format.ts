@@ -8,19 +8,9 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2)
 }
 
-/** '1 hour', '3 hours', '4.50 hours'. */
-export function hoursLabel(hours: number): string {
-  return `${formatNumber(hours)} ${hours === 1 ? 'hour' : 'hours'}`
-}
-
 /** '3 hrs/week' as on course and professor cards. */
 export function weeklyHoursLabel(hours: number): string {
   return `${formatNumber(hours)} hrs/week`
-}
-
-/** '75%' from a whole percent. */
-export function percentLabel(percent: number): string {
-  return `${Math.round(percent)}%`
 }
 
 /** 'N course(s)' style plurals: '1 course', '2 courses'. */

@@ -37,7 +37,7 @@ export function fuzzyScore(query: string, haystack: string): number | null {
   return score
 }
 
-export interface Searchable {
+interface Searchable {
   /** Prepared with foldForSearch. */
   haystack: string
 }

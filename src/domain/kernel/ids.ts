@@ -28,7 +28,7 @@ export function sanitizeIdPart(text: string): string {
 }
 
 /** Letters of the name kept in a professor id. */
-export const PROFESSOR_ID_NAME_LETTERS = 5
+const PROFESSOR_ID_NAME_LETTERS = 5
 
 /**
  * 'prof-' + up to 5 lowercase letters of first and last name + timestamp, e.g.
@@ -89,7 +89,7 @@ export function migratedProgramId(slug: string, designNumber: string | undefined
   return design ? `${slug}-${design}` : slug
 }
 
-export const ASSIGNMENT_ID_SEPARATOR = '_'
+const ASSIGNMENT_ID_SEPARATOR = '_'
 
 /** Course id, section, professor id, term and academic year joined with '_'. */
 export function assignmentId(parts: {

@@ -3,7 +3,7 @@
  * the shell's key handler implements it. Single keys work outside text fields only, so typing a
  * name never triggers them.
  */
-export interface ShortcutEntry {
+interface ShortcutEntry {
   /** Keys pressed in sequence; 'Mod' is Ctrl, or Cmd on macOS. */
   keys: readonly string[]
   description: string

@@ -15,8 +15,8 @@
  */
 import { z } from './zod'
 
-export const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g
-export const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g
+const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/g
 
 /** True when the text holds a bidirectional control character (an attack in an address). */
 export function hasBidiControl(text: string): boolean {
@@ -43,11 +43,6 @@ export function normaliseText(text: string): string {
  */
 export function normaliseEmailText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').trim()
-}
-
-/** Non-strings pass through untouched: the type check after this reports them. */
-export function normaliseUnknown(value: unknown): unknown {
-  return typeof value === 'string' ? normaliseText(value) : value
 }
 
 /** A string field normalised before its own checks (zod runs `overwrite` in order). */

@@ -47,8 +47,8 @@ export const ACADEMIC_YEAR_PATTERN = new RegExp(
 /** Said instead of the pattern's hundred alternatives when a value does not match it. */
 export const ACADEMIC_YEAR_MESSAGE = `Must be an academic year from ${MIN_YEAR}-${MIN_YEAR + 1} to ${MAX_YEAR - 1}-${MAX_YEAR}`
 /** A year has 52 weeks; a term is normally 14 (spec). 0 means not given (a blank spreadsheet cell). */
-export const MIN_COURSE_WEEKS = 0
-export const MAX_COURSE_WEEKS = 52
+const MIN_COURSE_WEEKS = 0
+const MAX_COURSE_WEEKS = 52
 /** Weekly hours x weeks at their ceilings. */
 export const MAX_COURSE_TOTAL_HOURS = MAX_COURSE_WEEKLY_HOURS * MAX_COURSE_WEEKS
 /** A full year of study is about 30-60 credits; no single course carries more. */
@@ -65,7 +65,7 @@ export const MAX_DAILY_HOURS = 24
 /** Courses a professor may take in one term (a workload preference). */
 export const MAX_COURSES_PER_TERM = 20
 
-export interface NumberBound {
+interface NumberBound {
   min: number
   max: number
   /** True when the minimum itself is not allowed (length_years must be positive). */

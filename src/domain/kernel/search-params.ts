@@ -6,7 +6,7 @@
  * the address had even when its value was dropped (as undefined), like a zod object of
  * `.optional().catch(undefined)` fields, which these replace.
  */
-export type SearchField<T> = (value: unknown) => T | undefined
+type SearchField<T> = (value: unknown) => T | undefined
 
 export type SearchOf<F extends Record<string, SearchField<unknown>>> = {
   [K in keyof F]?: F[K] extends SearchField<infer T> ? T : never

@@ -33,7 +33,3 @@ export const assignmentSchema = z.object({
 
 export type Assignment = z.infer<typeof assignmentSchema>
 export type AssignmentInput = z.input<typeof assignmentSchema>
-
-export function hasConflicts(a: Pick<Assignment, 'conflicts'>): boolean {
-  return (a.conflicts?.length ?? 0) > 0
-}

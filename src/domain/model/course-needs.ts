@@ -28,7 +28,7 @@ export function splitNeedsList(text: string): string[] {
   return out
 }
 
-export type NeedsRead<T> = { value: T | undefined } | { error: string }
+type NeedsRead<T> = { value: T | undefined } | { error: string }
 
 /** A list of text, or one text to split; numbers count as text. Blank is no list. */
 export function readSpecializations(value: unknown): NeedsRead<string[]> {

@@ -19,9 +19,9 @@ import {
 } from '@/domain/kernel/number-bounds'
 
 export const termSchema = z.enum(TERMS)
-export const weekdaySchema = z.enum(WEEKDAYS)
+const weekdaySchema = z.enum(WEEKDAYS)
 /** 24-hour "HH:MM". */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
 /** A calendar year of a term: within the spec's 2000-2100, so no file can store year 1e15 or -2026. */
 export const termYearSchema = z.number().int().min(MIN_YEAR).max(MAX_YEAR)
@@ -32,7 +32,7 @@ export const courseSemesterSchema = z.object({
 })
 export type CourseSemester = z.infer<typeof courseSemesterSchema>
 
-export const courseScheduleSchema = z.object({
+const courseScheduleSchema = z.object({
   days: z.array(weekdaySchema).default([]),
   startTime: timeOfDaySchema,
   endTime: timeOfDaySchema,

@@ -23,7 +23,7 @@ export const PROFESSOR_STORE_MESSAGES = {
   notFound: 'Professor not found',
 } as const
 
-export interface ProfessorLike {
+interface ProfessorLike {
   firstName?: unknown
   lastName?: unknown
   email?: unknown

@@ -13,16 +13,16 @@ import {
   MIN_PROFESSOR_WEEKLY_HOURS,
 } from '@/domain/kernel/number-bounds'
 
-export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
+const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
 
-export const workloadPreferencesSchema = z.object({
+const workloadPreferencesSchema = z.object({
   maxCoursesPerTerm: z.number().int().min(0).max(MAX_COURSES_PER_TERM).default(1),
   preferredDays: z.array(z.string()).default([]),
   preferredTimeSlots: z.string().default('morning'),
   avoidBackToBack: z.boolean().default(true),
   maxDailyHours: z.number().min(0).max(MAX_DAILY_HOURS).default(4),
 })
-export type WorkloadPreferences = z.infer<typeof workloadPreferencesSchema>
+type WorkloadPreferences = z.infer<typeof workloadPreferencesSchema>
 export const DEFAULT_WORKLOAD_PREFERENCES: WorkloadPreferences = workloadPreferencesSchema.parse({})
 
 export const professorSchema = z.object({

@@ -11,7 +11,7 @@ import { MAX_STUDENTS, PROGRAM_NUMBER_BOUNDS as B } from '@/domain/kernel/number
 
 const percent = z.number().int().min(0).max(100)
 
-export const importCourseItemSchema = z.object({
+const importCourseItemSchema = z.object({
   type: z.literal('course').optional(),
   code: normalisedString().min(1),
   title: normalisedString().min(1),
@@ -34,7 +34,7 @@ export const importCourseItemSchema = z.object({
 })
 export type ImportCourseItem = z.infer<typeof importCourseItemSchema>
 
-export const importRequirementItemSchema = z.object({
+const importRequirementItemSchema = z.object({
   type: z.literal('requirement'),
   category: z.string().optional(),
   title: z.string().min(1),
@@ -42,7 +42,7 @@ export const importRequirementItemSchema = z.object({
 })
 export type ImportRequirementItem = z.infer<typeof importRequirementItemSchema>
 
-export const importLevelItemSchema = z.union([importRequirementItemSchema, importCourseItemSchema])
+const importLevelItemSchema = z.union([importRequirementItemSchema, importCourseItemSchema])
 export type ImportLevelItem = z.infer<typeof importLevelItemSchema>
 
 export const programMetaSchema = z.object({

@@ -31,7 +31,7 @@ export const storedProgramSchema = z.object({
 export type StoredProgram = z.infer<typeof storedProgramSchema>
 export type StoredProgramInput = z.input<typeof storedProgramSchema>
 
-export const IMPORTED_FROM = ['json', 'excel'] as const
+const IMPORTED_FROM = ['json', 'excel'] as const
 
 const BLANK_OR_ACADEMIC_YEAR = new RegExp(`^$|${ACADEMIC_YEAR_PATTERN.source}`)
 

@@ -7,7 +7,7 @@
 import { hasBidiControl, normaliseEmailText } from '@/domain/kernel/normalise-text'
 import { EMAIL_PATTERN } from './professor-store-validation'
 
-export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:'])
+const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:'])
 
 /** Control and invisible characters: browsers drop some of them while parsing an address. */
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u

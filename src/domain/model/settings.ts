@@ -1,12 +1,14 @@
 /**
- * Academic settings, user preferences, application state, alerts (spec section 3).
+ * Academic settings, user preferences, alert types (spec section 3). The spec's application state
+ * is not one record: its year and term are the academic settings, its preferences the user
+ * preferences, and a backup's app-state value is read field by field (storage/backup-io.ts).
  */
 import { z } from '@/domain/kernel/zod'
 import { termSchema } from './course'
 import { DEFAULT_TERM } from '@/domain/kernel/constants'
-import { DATE_FORMATS, DEFAULT_USER_PREFERENCES, THEMES, TIME_FORMATS, type UserPreferences } from '@/domain/kernel/user-preferences'
+import { DATE_FORMATS, THEMES, TIME_FORMATS, type UserPreferences } from '@/domain/kernel/user-preferences'
 
-export const academicYearSchema = z.string().regex(/^\d{4}-\d{4}$/)
+const academicYearSchema = z.string().regex(/^\d{4}-\d{4}$/)
 
 export const academicSettingsSchema = z.object({
   academicYear: academicYearSchema,
@@ -25,23 +27,6 @@ export const userPreferencesSchema = z.object({
   sidebarCollapsed: z.boolean().default(false),
 }) satisfies z.ZodType<UserPreferences, unknown>
 
+/** The spec's alert types; an alert itself is a sonner message (lib/notify.ts: type info, 5000 ms by default). */
 export const ALERT_TYPES = ['info', 'success', 'warning', 'error'] as const
-export const alertSchema = z.object({
-  id: z.string(),
-  message: z.string(),
-  type: z.enum(ALERT_TYPES).default('info'),
-  duration: z.number().default(5000),
-  timestamp: z.string(),
-})
-export type Alert = z.infer<typeof alertSchema>
 export type AlertType = (typeof ALERT_TYPES)[number]
-
-export const appStateSchema = z.object({
-  currentAcademicYear: z.string(),
-  currentTerm: termSchema.default(DEFAULT_TERM),
-  activePrograms: z.array(z.string()).default([]),
-  userPreferences: userPreferencesSchema.default(DEFAULT_USER_PREFERENCES),
-  systemSettings: z.record(z.string(), z.unknown()).default({}),
-  lastSync: z.string().nullable().default(null),
-})
-export type AppState = z.infer<typeof appStateSchema>

@@ -7,7 +7,7 @@ import { z } from '@/domain/kernel/zod'
 
 export const TABLE_DENSITIES = ['comfortable', 'compact'] as const
 export type TableDensity = (typeof TABLE_DENSITIES)[number]
-export const DEFAULT_TABLE_DENSITY: TableDensity = 'compact'
+const DEFAULT_TABLE_DENSITY: TableDensity = 'compact'
 
 /** Narrowest a column may be dragged to, in px, so its header never disappears. */
 export const MIN_COLUMN_WIDTH = 48
@@ -25,7 +25,6 @@ export const DEFAULT_TABLE_LAYOUT: TableLayout = { visibility: {}, order: [], si
 
 /** Every table's layout by table id ('courses', 'professors'). */
 export const tableLayoutsSchema = z.record(z.string(), tableLayoutSchema)
-export type TableLayouts = z.infer<typeof tableLayoutsSchema>
 
 /**
  * The full column order after moving `id` one place earlier (-1) or later (+1). `order` may be

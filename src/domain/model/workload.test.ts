@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   canTakeExtraHours,
   defaultCapForEmploymentType,
-  employmentBandForHours,
   remainingHours,
   REPORT_WORKLOAD_STATUS_LABELS,
   reportFallbackMaxHours,
@@ -11,7 +10,6 @@ import {
   utilizationPercent,
   WORKLOAD_STATUS_LABELS,
   workloadStatus,
-  workloadSummary,
 } from './workload'
 
 describe('utilizationPercent', () => {
@@ -103,23 +101,6 @@ describe('canTakeExtraHours', () => {
   })
 })
 
-describe('employmentBandForHours', () => {
-  it.each([
-    [0, 'part-time'],
-    [6, 'part-time'],
-    [6.5, 'partial-load'],
-    [7, 'partial-load'],
-    [12, 'partial-load'],
-    [13, 'sessional'],
-    [17, 'sessional'],
-    [17.5, 'sessional'],
-    [18, 'full-time'],
-    [40, 'full-time'],
-  ] as const)('%s hours -> %s', (hours, band) => {
-    expect(employmentBandForHours(hours)).toBe(band)
-  })
-})
-
 describe('caps', () => {
   it('default cap per employment type is 6/12/18/40', () => {
     expect(defaultCapForEmploymentType('part-time')).toBe(6)
@@ -135,17 +116,5 @@ describe('caps', () => {
     expect(reportMaxHours({ maxWeeklyHours: 0, employmentType: 'full-time' })).toBe(40)
     expect(reportMaxHours({ employmentType: 'part-time' })).toBe(6)
     expect(reportMaxHours({})).toBe(12)
-  })
-})
-
-describe('workload summary', () => {
-  it('workloadSummary bundles the numbers', () => {
-    expect(workloadSummary(15, 12)).toEqual({
-      assignedHours: 15,
-      maxWeeklyHours: 12,
-      utilization: 125,
-      remaining: 0,
-      status: 'overloaded',
-    })
   })
 })

@@ -1,5 +1,6 @@
 /**
- * Professor workload rules (spec section 4 "Professor workload status" and section 9 bands).
+ * Professor workload rules (spec section 4 "Professor workload status", section 9's caps per
+ * employment type).
  * Hours are weekly hours in ONE planning term: a cap is a cap per term, so callers pass the
  * load of a term (term-workload.ts computes it; plan-index.ts holds it per professor and term).
  * Nothing here adds hours across terms.
@@ -12,9 +13,6 @@ import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
   EMPLOYMENT_TYPES,
   FULL_AT_PERCENT,
-  FULL_TIME_MIN_HOURS,
-  PART_TIME_MAX_HOURS,
-  PARTIAL_LOAD_MAX_HOURS,
   REPORT_FALLBACK_MAX_HOURS,
   UNDERUTILIZED_BELOW_PERCENT,
   type EmploymentType,
@@ -88,18 +86,6 @@ export function canTakeExtraHours(
   return professor.isActive && currentHours + extraHours <= professor.maxWeeklyHours
 }
 
-/**
- * Employment band of a number of weekly hours: part-time up to 6, partial load 7-12, sessional
- * 13-17, full-time 18+. Fractions fall in the band above the integer they exceed (6.5 is partial
- * load) except below 18, which stays sessional, because full-time starts at 18.
- */
-export function employmentBandForHours(hours: number): EmploymentType {
-  if (hours <= PART_TIME_MAX_HOURS) return 'part-time'
-  if (hours <= PARTIAL_LOAD_MAX_HOURS) return 'partial-load'
-  if (hours < FULL_TIME_MIN_HOURS) return 'sessional'
-  return 'full-time'
-}
-
 export function isEmploymentType(value: unknown): value is EmploymentType {
   return typeof value === 'string' && (EMPLOYMENT_TYPES as readonly string[]).includes(value)
 }
@@ -120,13 +106,6 @@ export function reportMaxHours(professor: { maxWeeklyHours?: number | null; empl
   return typeof own === 'number' && own > 0 ? own : reportFallbackMaxHours(professor.employmentType)
 }
 
-export type ProfessorAvailability = 'assigned' | 'available'
-
-export const PROFESSOR_AVAILABILITY_LABELS: Record<ProfessorAvailability, string> = {
-  assigned: 'Assigned',
-  available: 'Available',
-}
-
 /** Everything a card or row shows about one professor's load. */
 export interface WorkloadSummary {
   assignedHours: number
@@ -134,14 +113,4 @@ export interface WorkloadSummary {
   utilization: number
   remaining: number
   status: WorkloadStatus
-}
-
-export function workloadSummary(assignedHours: number, maxWeeklyHours: number): WorkloadSummary {
-  return {
-    assignedHours,
-    maxWeeklyHours,
-    utilization: utilizationPercent(assignedHours, maxWeeklyHours),
-    remaining: remainingHours(assignedHours, maxWeeklyHours),
-    status: workloadStatus(assignedHours, maxWeeklyHours),
-  }
 }

@@ -34,7 +34,7 @@ export type WorkloadPolicyId = (typeof WORKLOAD_POLICY_IDS)[number]
  * weekly hours are its TCH), and the SWF's total attributed workload (CAAT-A, full-time).
  */
 export const WORKLOAD_MEASURES = ['weeklyHours', 'attributedHours'] as const
-export type WorkloadMeasure = (typeof WORKLOAD_MEASURES)[number]
+type WorkloadMeasure = (typeof WORKLOAD_MEASURES)[number]
 
 /** A professor as a policy sees them (the stored record satisfies it). */
 export type PolicyProfessor = Pick<Professor, 'isActive' | 'maxWeeklyHours'> & {

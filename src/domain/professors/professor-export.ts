@@ -7,9 +7,9 @@
 import { PROFESSOR_EXPORT_SCHEMA, PROFESSOR_EXPORT_VERSION } from '@/domain/kernel/constants'
 import type { Professor } from '@/domain/model/professor'
 
-export type ExportedProfessor = Professor & { active: boolean }
+type ExportedProfessor = Professor & { active: boolean }
 
-export interface ProfessorExportFile {
+interface ProfessorExportFile {
   $schema: string
   version: string
   exportedAt: string

@@ -10,12 +10,12 @@ import { MAX_PROFESSOR_WEEKLY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from '@/domain
 import { EMAIL_PATTERN, PROFESSOR_STORE_MESSAGES } from '@/domain/model/professor-store-validation'
 
 /** Intended name length (spec: 2 to 50). */
-export const NAME_MIN_LENGTH = 2
-export const NAME_MAX_LENGTH = 50
+const NAME_MIN_LENGTH = 2
+const NAME_MAX_LENGTH = 50
 /** Letters (any alphabet), spaces, hyphens and apostrophes. */
-export const NAME_PATTERN = /^[\p{L}\s'’-]+$/u
+const NAME_PATTERN = /^[\p{L}\s'’-]+$/u
 /** The cap's bounds are the schema's (number-bounds.ts): at least 1, at most 40. */
-export const MIN_WEEKLY_HOURS = MIN_PROFESSOR_WEEKLY_HOURS
+const MIN_WEEKLY_HOURS = MIN_PROFESSOR_WEEKLY_HOURS
 
 export interface RuleResult {
   isValid: boolean
@@ -42,7 +42,7 @@ export const FORM_MESSAGES = {
   qualifications: 'At least one qualification is required',
 } as const
 
-export const nameMessages = (label: string) => ({
+const nameMessages = (label: string) => ({
   required: `${label} is required`,
   tooShort: `${label} must be at least ${NAME_MIN_LENGTH} characters`,
   tooLong: `${label} must be no more than ${NAME_MAX_LENGTH} characters`,

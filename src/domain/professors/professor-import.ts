@@ -17,7 +17,7 @@ import { defaultCapForEmploymentType, isEmploymentType } from '@/domain/model/wo
 
 export const INVALID_JSON_FORMAT = 'Invalid JSON format'
 
-export type ParseResult = { ok: true; rows: unknown[] } | { ok: false; error: string }
+type ParseResult = { ok: true; rows: unknown[] } | { ok: false; error: string }
 
 /** Parses the file or pasted text. A parse error keeps the parser's own message, as the spec allows. */
 export function parseProfessorImport(text: string): ParseResult {
@@ -50,7 +50,7 @@ export function readActiveFlag(value: unknown): boolean | undefined {
 }
 
 /** The reason for an active flag readActiveFlag cannot read, naming the value as written. */
-export function unknownActiveMessage(value: unknown): string {
+function unknownActiveMessage(value: unknown): string {
   const text = (typeof value === 'string' ? value.trim() : JSON.stringify(value) ?? String(value)).slice(0, 24)
   return `Active "${text}" is not a known value; use yes or no (true or false)`
 }
@@ -137,7 +137,7 @@ interface SchemaIssue {
  * array, received string'): 'Specializations must be a list', 'Maximum weekly hours cannot be
  * more than 40'.
  */
-export function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
+function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
   const field = issue.path.length ? String(issue.path[0]) : null
   const part = issue.path.length > 1 ? String(issue.path[1]) : null
   const base = field ? (PROFESSOR_FIELD_LABELS[field] ?? field) : 'This row'

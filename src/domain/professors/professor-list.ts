@@ -25,7 +25,7 @@ export interface ProfessorRow {
 }
 
 export const AVAILABILITY_FILTERS = ['all', 'assigned', 'available'] as const
-export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number]
+type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number]
 export const AVAILABILITY_FILTER_LABELS: Record<AvailabilityFilter, string> = {
   all: 'All Professors',
   assigned: 'Assigned',
@@ -147,7 +147,7 @@ export function sortProfessorRows(rows: readonly ProfessorRow[], key: ProfessorS
   return [...rows].sort((a, b) => sign * compare(a, b) || PROFESSOR_ROW_COMPARATORS.name(a, b) || a.professor.id.localeCompare(b.professor.id))
 }
 
-export interface ProfessorTileStats {
+interface ProfessorTileStats {
   total: number
   assigned: number
   available: number

@@ -48,7 +48,7 @@ export interface CandidateRanking {
   figureAfter?: string
 }
 
-export interface RankingContext {
+interface RankingContext {
   course: Course
   professors: readonly Professor[]
   /** Every assignment (this course's included; they are replaced by the dialog's choices). */

@@ -23,7 +23,7 @@ import {
   type RuleResult,
 } from './professor-form-rules'
 
-export type ProfessorRuleField =
+type ProfessorRuleField =
   | 'firstName'
   | 'lastName'
   | 'email'
@@ -41,7 +41,7 @@ export interface ProfessorRuleProblem {
   dependsOn: readonly string[]
 }
 
-export interface ProfessorRuleInput {
+interface ProfessorRuleInput {
   firstName?: unknown
   lastName?: unknown
   email?: unknown

@@ -5,9 +5,8 @@ import {
   PROFESSOR_SHEET_MESSAGES,
   planProfessorSheetImport,
   previewProfessorRows,
-  professorRowObject,
   professorsTable,
-  readEmploymentType,
+  readEmploymentTypeCell,
   readProfessorRow,
   type SheetHeaders,
 } from './professor-sheet'
@@ -29,7 +28,7 @@ function headersOf(header: unknown[]): SheetHeaders {
   return out
 }
 
-describe('readEmploymentType', () => {
+describe('readEmploymentTypeCell', () => {
   it.each([
     ['Full Time', 'full-time'],
     ['full-time', 'full-time'],
@@ -38,15 +37,14 @@ describe('readEmploymentType', () => {
     ['Partial Load', 'partial-load'],
     ['partial', 'partial-load'],
     ['Sessional', 'sessional'],
-    ['Contractor', 'contractor'],
     ['Full-Time Faculty', 'full-time'],
     ['Sessional Instructor', 'sessional'],
     ['Partial-Load Faculty', 'partial-load'],
     ['PT', 'part-time'],
-  ])('%s -> %s', (text, type) => expect(readEmploymentType(text)).toBe(type))
+  ])('%s -> %s', (text, type) => expect(readEmploymentTypeCell(text)).toMatchObject({ kind: 'known', type }))
 })
 
-describe('professorRowObject', () => {
+describe('readProfessorRow', () => {
   it('reads text, numbers, yes/no, lists and serial dates', () => {
     const [record] = records([
       [
@@ -61,7 +59,7 @@ describe('professorRowObject', () => {
       ],
       [' Ada ', 'Lovelace', ' ada@x.edu ', 'Full Time', 20, 'No', 45536, '3D, Rigging'],
     ])
-    expect(professorRowObject(record!.cells)).toEqual({
+    expect(readProfessorRow(record!).value).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@x.edu',
@@ -79,7 +77,7 @@ describe('professorRowObject', () => {
       ['A', ''],
       ['B', 'lots'],
     ])
-    expect('maxWeeklyHours' in professorRowObject(blank!.cells)).toBe(false)
+    expect('maxWeeklyHours' in readProfessorRow(blank!).value).toBe(false)
     const row = readProfessorRow(text!)
     expect('maxWeeklyHours' in row.value).toBe(false)
     expect(row.problems).toContainEqual({ field: 'maxWeeklyHours', message: '"lots" is not a number' })
@@ -178,9 +176,9 @@ describe('professorsTable', () => {
     expect(table.rows[0]).toContain(18)
     expect(table.rows[0]).toContain('No')
     expect(table.rows[0]).toContain('A, B')
-    const roundTrip = professorRowObject(
-      mappedRecords([table.columns.map((c) => c.header), ...table.rows], 0, mapping)[0]!.cells,
-    )
+    const roundTrip = readProfessorRow(
+      mappedRecords([table.columns.map((c) => c.header), ...table.rows], 0, mapping)[0]!,
+    ).value
     expect(roundTrip).toMatchObject({
       firstName: 'p1',
       employmentType: 'full-time',

@@ -23,7 +23,6 @@ import {
 } from './professor-import'
 import type { Professor } from '@/domain/model/professor'
 import { FORM_MESSAGES } from './professor-form-rules'
-import { normalizeEmploymentType } from './professor-export'
 import { professorRecordProblems, type FieldProblem } from '@/domain/model/professor-store-validation'
 import {
   cellItems,
@@ -164,7 +163,7 @@ const TYPE_BY_WORDS = new Map<string, EmploymentType>([
 ])
 
 /** What an employment-type cell holds: nothing, a type (as written, and whether it was read loosely), or text to ask about. */
-export type EmploymentTypeCell =
+type EmploymentTypeCell =
   | { kind: 'blank' }
   | { kind: 'known'; type: EmploymentType; text: string; interpreted: boolean }
   | { kind: 'unknown'; text: string }
@@ -183,12 +182,6 @@ export function readEmploymentTypeCell(value: unknown): EmploymentTypeCell {
   // 'Full Time' is 'Full-time' as written; only a changed word is worth a note.
   const letters = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, '')
   return { kind: 'known', type, text, interpreted: letters(text) !== letters(type) }
-}
-
-/** 'Full Time', 'FT', 'full-time' -> 'full-time'; anything else as written, normalised. */
-export function readEmploymentType(value: unknown): string {
-  const cell = readEmploymentTypeCell(value)
-  return cell.kind === 'known' ? cell.type : normalizeEmploymentType(cellText(value))
 }
 
 /** The user's answers for values the reader did not know, applied to every row holding them. */
@@ -245,7 +238,7 @@ const FLAG_PLAIN = ['yes', 'no', 'true', 'false', 'active', 'inactive']
 const activeLabel = (v: boolean) => (v ? 'Active' : 'Inactive')
 
 /** One sheet row read: the import object, what the sheet made unreadable, and each interpretation. */
-export interface ProfessorSheetRow {
+interface ProfessorSheetRow {
   row: number
   value: Record<string, unknown>
   /** Problems of the cells themselves (the record fields they concern), before any rule. */
@@ -323,14 +316,6 @@ export function readProfessorRow(
   return { row: record.row, value, problems, notes }
 }
 
-/** One sheet row as a professor import object (the shape planProfessorImport reads). */
-export function professorRowObject(
-  cells: SheetRecord<ProfessorSheetField>['cells'],
-  choices: ValueChoices = NO_VALUE_CHOICES,
-): Record<string, unknown> {
-  return readProfessorRow({ row: 0, cells }, choices).value
-}
-
 // Record fields whose sheet column has another key.
 const SHEET_FIELD_OF: Record<string, ProfessorSheetField> = { isActive: 'active' }
 
@@ -338,7 +323,7 @@ const SHEET_FIELD_OF: Record<string, ProfessorSheetField> = { isActive: 'active'
 export type SheetHeaders = Partial<Record<ProfessorSheetField, string>>
 
 /** 'Max Teaching Hrs/Wk: Part-time professors cannot exceed 6 hours per week'. */
-export function sheetProblemText(problem: FieldProblem, headers: SheetHeaders): string {
+function sheetProblemText(problem: FieldProblem, headers: SheetHeaders): string {
   if (!problem.field) return problem.message
   const field = (SHEET_FIELD_OF[problem.field] ?? problem.field) as ProfessorSheetField
   const column = headers[field] ?? PROFESSOR_FIELD_LABELS[problem.field] ?? problem.field
@@ -352,7 +337,7 @@ export interface ProfessorSheetPreviewRow extends ProfessorSheetRow {
   review: string[]
 }
 
-export interface ProfessorSheetPlan extends ProfessorImportPlan {
+interface ProfessorSheetPlan extends ProfessorImportPlan {
   rows: ProfessorSheetPreviewRow[]
 }
 

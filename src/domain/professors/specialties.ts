@@ -76,13 +76,6 @@ export const SPECIALTY_GROUPS = [
   { id: 'software', label: 'Software Experience', items: SOFTWARE_EXPERIENCE },
 ] as const
 
-const KNOWN_SPECIALTIES: ReadonlySet<string> = new Set([...PROFESSIONAL_SKILLS, ...SOFTWARE_EXPERIENCE])
-
-/** True for an entry that is not in either predefined group (shown as a custom specialty). */
-export function isCustomSpecialty(name: string): boolean {
-  return !KNOWN_SPECIALTIES.has(name)
-}
-
 /**
  * The custom specialty to add, or null when it may not be added: blank after trimming, or
  * already selected (compared without case, so 'maya' does not duplicate 'Maya').

@@ -17,9 +17,9 @@ import type { StoredProgram } from '@/domain/model/program'
 import { programMetaSchema } from '@/domain/model/program-import-format'
 import { z } from '@/domain/kernel/zod'
 
-export const PROGRAM_NAME_MAX = 200
-export const PROGRAM_CODE_MAX = 40
-export const PROGRAM_CREDENTIAL_MAX = 100
+const PROGRAM_NAME_MAX = 200
+const PROGRAM_CODE_MAX = 40
+const PROGRAM_CREDENTIAL_MAX = 100
 
 export const PROGRAM_EDIT_MESSAGES = {
   nameRequired: 'Program name is required.',
@@ -49,7 +49,7 @@ export const programEditSchema = programMetaSchema.pick({ name: true, code: true
   /** Years as typed: blank means not given. */
   lengthYears: z.string().trim().refine(validLength, M.length),
 })
-export type ProgramEditValues = z.input<typeof programEditSchema>
+type ProgramEditValues = z.input<typeof programEditSchema>
 export type ProgramEdit = z.output<typeof programEditSchema>
 
 export function programEditValues(program: StoredProgram): ProgramEditValues {

@@ -54,9 +54,9 @@ export interface ExistingProgramData {
   assignments: readonly Pick<Assignment, 'id' | 'courseId'>[]
 }
 
-export type ProgramImportKind = 'program' | 'version' | 'replace-original' | 'replace-version'
+type ProgramImportKind = 'program' | 'version' | 'replace-original' | 'replace-version'
 
-export interface ProgramImportWrite {
+interface ProgramImportWrite {
   changes: ChangeSet
   kind: ProgramImportKind
   programId: string
@@ -171,7 +171,7 @@ function keepUserFields(courses: Course[], existing: ExistingProgramData['course
 }
 
 /** 'D (2)', 'D (3)' … the first label no version of the program uses; 'vN' without a design number. */
-export function freeDesignNumber(design: string, taken: ReadonlySet<string>, versions: readonly ProgramVersion[]): string {
+function freeDesignNumber(design: string, taken: ReadonlySet<string>, versions: readonly ProgramVersion[]): string {
   if (!design) return nextVersionLabel(versions)
   let n = 2
   while (taken.has(`${design} (${n})`)) n++

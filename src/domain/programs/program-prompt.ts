@@ -5,7 +5,7 @@
  */
 import { CREDENTIALS, DELIVERY_MODES, HOURS_WEEKS_PER_TERM } from '@/domain/kernel/constants'
 
-export const PROMPT_MESSAGES = {
+const PROMPT_MESSAGES = {
   bothRequired: 'Please enter both URLs before generating the prompt',
   invalidUrl: 'Please enter valid URLs starting with http:// or https://',
 } as const
@@ -17,7 +17,7 @@ export const EXAMPLE_PROGRAM_URLS = {
 } as const
 
 /** True when the text parses as an absolute http(s) URL. */
-export function isHttpUrl(text: string): boolean {
+function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text.trim())
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''

@@ -38,7 +38,7 @@ export interface ReimportMatch {
   versionLabel: string
 }
 
-export interface ChangedCourse {
+interface ChangedCourse {
   code: string
   title: string
   /** Field names that differ: title, weekly hours, credits, level. */

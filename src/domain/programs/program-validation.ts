@@ -24,7 +24,7 @@ import type {
   ProgramMeta,
 } from '@/domain/model/program-import-format'
 
-export type IssueSeverity = 'error' | 'warning'
+type IssueSeverity = 'error' | 'warning'
 
 export interface ProgramIssue {
   severity: IssueSeverity
@@ -37,7 +37,7 @@ export interface ProgramIssue {
   path: string
 }
 
-export interface ProgramImportStats {
+interface ProgramImportStats {
   courses: number
   requirements: number
   levels: number
@@ -61,7 +61,7 @@ export interface ProgramValidationResult {
   preview: ProgramPreviewData | null
 }
 
-export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
 /** Far deeper than the import format ever nests (about 5); guards against crafted input. */
 export const MAX_IMPORT_DEPTH = 32
 

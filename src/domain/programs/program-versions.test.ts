@@ -4,7 +4,6 @@ import {
   deleteVersion,
   getActiveVersion,
   listVersions,
-  saveProgram,
   saveVersion,
   switchActiveVersion,
   VERSION_MESSAGES,
@@ -39,10 +38,7 @@ describe('listVersions / getActiveVersion', () => {
   })
 })
 
-describe('saveProgram / saveVersion', () => {
-  it('saves a program record', () => {
-    expect(saveProgram(program)).toEqual({ put: { programs: [program] } })
-  })
+describe('saveVersion', () => {
   it('an inactive save writes only the version', () => {
     const v = version('v2', 'D2')
     expect(saveVersion(v, { program, programVersions: [] })).toEqual({ put: { programVersions: [v] } })

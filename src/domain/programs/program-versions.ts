@@ -17,7 +17,7 @@ import { courseVersion } from '@/domain/model/course-placement'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 
 /** One entry of a program's version list, the original first. */
-export interface ProgramVersionEntry {
+interface ProgramVersionEntry {
   /** 'original' or the version record's id. */
   key: string
   /** The version label courses carry: 'original' or the design number. */
@@ -70,11 +70,6 @@ export function listVersions(program: StoredProgram, versions: readonly ProgramV
 export function getActiveVersion(program: StoredProgram, versions: readonly ProgramVersion[]): ProgramVersionEntry {
   const list = listVersions(program, versions)
   return list.find((v) => v.isActive) ?? list[0]!
-}
-
-/** Save a program record (its original version). */
-export function saveProgram(program: StoredProgram): ChangeSet {
-  return { put: { programs: [program] } }
 }
 
 /**

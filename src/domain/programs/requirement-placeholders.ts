@@ -23,7 +23,7 @@ export interface RequirementPlaceholder {
   weeklyHours: number
 }
 
-export interface ProgramRequirement {
+interface ProgramRequirement {
   level: string
   index: number
   requirement: ImportRequirementItem

@@ -13,7 +13,7 @@ export interface SelectedProgramIdentity {
   code: string
 }
 
-export interface VersionIdentityMismatch {
+interface VersionIdentityMismatch {
   codeDiffers: boolean
   nameDiffers: boolean
   title: string

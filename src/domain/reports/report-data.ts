@@ -55,7 +55,7 @@ export const ALL_PROGRAMS = 'all'
 export const ALL_PROGRAMS_LABEL = 'All Programs'
 
 /** A term of the report: its key and its label ('Fall 2026', or 'Fall' for a course with no year). */
-export interface TermRef {
+interface TermRef {
   termKey: string
   term: string
 }
@@ -136,7 +136,7 @@ export interface TermWorkload extends TermRef {
 }
 
 /** A professor's load in one term, with the reports' cap and three-way status from the policy. */
-export function termWorkload(
+function termWorkload(
   t: TermRef,
   hours: number,
   sections: number,
@@ -194,7 +194,7 @@ export interface WorkloadRow extends TermWorkload {
   isActive: boolean
 }
 
-export interface WorkloadTermTotal extends TermRef {
+interface WorkloadTermTotal extends TermRef {
   professors: number
   teaching: number
   hours: number
@@ -205,7 +205,7 @@ export interface WorkloadTermTotal extends TermRef {
   normal: number
 }
 
-export interface WorkloadSummaryData {
+interface WorkloadSummaryData {
   rows: WorkloadRow[]
   totals: WorkloadTermTotal[]
 }
@@ -244,7 +244,7 @@ export function workloadSummaryData(input: ReportInput): WorkloadSummaryData {
 
 // ---- course-assignments ---------------------------------------------------------------------------
 
-export const ASSIGNED_LABEL = 'Assigned'
+const ASSIGNED_LABEL = 'Assigned'
 export const UNASSIGNED_LABEL = 'Unassigned'
 
 export interface SectionRow extends TermRef {
@@ -264,14 +264,14 @@ export interface SectionRow extends TermRef {
   status: typeof ASSIGNED_LABEL | typeof UNASSIGNED_LABEL
 }
 
-export interface SectionTermTotal extends TermRef {
+interface SectionTermTotal extends TermRef {
   sections: number
   assigned: number
   unassigned: number
   assignedHours: number
 }
 
-export interface CourseAssignmentsData {
+interface CourseAssignmentsData {
   rows: SectionRow[]
   totals: SectionTermTotal[]
   /** Courses in the scope flagged as needing no professor: listed nowhere, counted here. */
@@ -294,7 +294,7 @@ function compareTermRefs(a: TermRef, b: TermRef): number {
 }
 
 /** Every section of every course that needs a professor, with its professor or 'Unassigned'. */
-export function allSectionRows(input: ReportInput, courses: readonly Course[] = reportCourses(input)): SectionRow[] {
+function allSectionRows(input: ReportInput, courses: readonly Course[] = reportCourses(input)): SectionRow[] {
   const names = programNames(input.programs)
   const codes = programCodes(input.programs)
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
@@ -360,7 +360,7 @@ export interface CourseProfessorRow extends TermRef {
   load: TermWorkload | null
 }
 
-export interface CourseProfessorsData {
+interface CourseProfessorsData {
   course: { id: string; code: string; title: string; programName: string; level: number; weeklyHours: number; sectionCount: number; professorNotRequired: boolean }
   rows: CourseProfessorRow[]
   totals: { sections: number; assigned: number; unassigned: number }
@@ -425,7 +425,7 @@ export interface ProfessorDetailRow {
   terms: TermWorkload[]
 }
 
-export interface ProfessorDetailsData {
+interface ProfessorDetailsData {
   rows: ProfessorDetailRow[]
   totals: { professors: number; active: number; inactive: number; byEmploymentType: Record<string, number> }
 }
@@ -475,19 +475,19 @@ export interface CoverageFigures {
   staffedHours: number
 }
 
-export interface ProgramLevelRow extends TermRef, CoverageFigures {
+interface ProgramLevelRow extends TermRef, CoverageFigures {
   programId: string
   programName: string
   programCode: string
   level: number
 }
 
-export interface ProgramTotal extends CoverageFigures {
+interface ProgramTotal extends CoverageFigures {
   programId: string
   programName: string
 }
 
-export interface ProgramOverviewData {
+interface ProgramOverviewData {
   rows: ProgramLevelRow[]
   programs: ProgramTotal[]
   totals: CoverageFigures
@@ -545,7 +545,7 @@ export function programOverviewData(input: ReportInput): ProgramOverviewData {
 
 // ---- professor-workload (load statements) ----------------------------------------------------------
 
-export interface StatementLine extends TermRef {
+interface StatementLine extends TermRef {
   courseId: string
   code: string
   title: string
@@ -578,7 +578,7 @@ export interface LoadStatement {
   terms: TermWorkload[]
 }
 
-export interface ProfessorWorkloadData {
+interface ProfessorWorkloadData {
   statements: LoadStatement[]
 }
 
@@ -627,7 +627,7 @@ export function loadStatement(professor: Professor, input: ReportInput): LoadSta
 // ---- Printed headers ------------------------------------------------------------------------------
 
 /** A term of the scope with its dates from the academic calendar: classes start to the end of exams. */
-export interface TermDates {
+interface TermDates {
   term: string
   start: string
   end: string
@@ -657,14 +657,14 @@ export interface ReportDataByType {
 
 // ---- Overview: staffing per term and program ---------------------------------------------------------
 
-export interface ProgramTermCoverage {
+interface ProgramTermCoverage {
   programId: string
   programName: string
   byTerm: Record<string, CoverageFigures>
   total: CoverageFigures
 }
 
-export interface StaffingOverview {
+interface StaffingOverview {
   terms: TermRef[]
   programs: ProgramTermCoverage[]
   byTerm: Record<string, CoverageFigures>

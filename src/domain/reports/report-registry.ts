@@ -44,7 +44,7 @@ import { termKey } from '@/domain/calendar/planning-term'
 
 // ---- Requests and results ----------------------------------------------------------------------
 
-export interface ReportRequest {
+interface ReportRequest {
   type: string
   /** professor-workload: a professor id, or ALL_PROFESSORS for a statement per professor. */
   professorId?: string
@@ -54,15 +54,15 @@ export interface ReportRequest {
   semester: string
 }
 
-export type ReportResult = { ok: true; report: Report } | { ok: false; message: string }
+type ReportResult = { ok: true; report: Report } | { ok: false; message: string }
 
 /** A builder's answer: the report's data, or the spec's message saying why it cannot be made. */
-export type ReportBuild<D> = { ok: true; data: D } | { ok: false; message: string }
+type ReportBuild<D> = { ok: true; data: D } | { ok: false; message: string }
 
 // ---- Columns -----------------------------------------------------------------------------------
 
 /** One column of a report table: its header and how a row fills its cell, side by side. */
-export interface ReportColumn<Row> {
+interface ReportColumn<Row> {
   header: string
   cell: (row: Row) => ReportCell
   /** In the files (CSV, Excel) and not in the printed table, which keeps one Professor column. */
@@ -70,7 +70,7 @@ export interface ReportColumn<Row> {
 }
 
 /** A table's header line and rows. */
-export type ReportTableBody = Pick<ReportTable, 'columns' | 'rows' | 'fileOnly'>
+type ReportTableBody = Pick<ReportTable, 'columns' | 'rows' | 'fileOnly'>
 
 /** The table of some rows under some columns; the row type is inferred from the rows. */
 export function tableOf<Row>(
@@ -143,13 +143,13 @@ function workloadColumns(details: boolean): ReportColumn<TermWorkload>[] {
  * first column, the program, when `groupable` and the report was grouped by program), or one
  * statement per professor, each on its own page.
  */
-export type ReportPrintLayout<D> =
+type ReportPrintLayout<D> =
   | { kind: 'table'; groupable: boolean }
   | { kind: 'statements'; heading: string; statements: (data: D) => readonly LoadStatement[] }
 
 // ---- The registry ------------------------------------------------------------------------------
 
-export interface ReportDefinition<T extends ReportType> {
+interface ReportDefinition<T extends ReportType> {
   label: string
   /** What the user must choose before generating: a professor, a course, or nothing. */
   needs: 'professor' | 'course' | null
@@ -336,11 +336,6 @@ export const REPORTS: ReportRegistry = {
   },
 }
 
-/** The definition of one report type. */
-export function reportDefinition<T extends ReportType>(type: T): ReportDefinition<T> {
-  return REPORTS[type]
-}
-
 // ---- Using a report through its definition ------------------------------------------------------
 
 /** The report as one table: what CSV and Excel contain and what the print window lists. */
@@ -354,7 +349,7 @@ export function reportTableOf<T extends ReportType>(report: Report<T>): ReportTa
 }
 
 /** What the print window shows: the report's table, or its statements, one per page. */
-export type ReportPrintView =
+type ReportPrintView =
   | { kind: 'table'; table: ReportTable; groupedByProgram: boolean }
   | { kind: 'statements'; heading: string; statements: readonly LoadStatement[] }
 

@@ -16,7 +16,7 @@ import {
   semesterForAcademicYear,
 } from '@/domain/calendar/semester-options'
 
-export interface ReportScopeChoice {
+interface ReportScopeChoice {
   academicYear: string
   /** A semester value as the header has them: 'fall-2025', 'all' or a custom range. */
   semester: string

@@ -10,7 +10,7 @@ export const REPORT_TABS = ['overview', 'workload', 'assignments', 'programs', '
 export type ReportTab = (typeof REPORT_TABS)[number]
 
 /** The term of a /reports/{year} report within that year, or all of its terms. */
-export const REPORT_TERMS = ['all', ...TERMS] as const
+const REPORT_TERMS = ['all', ...TERMS] as const
 export type ReportTerm = (typeof REPORT_TERMS)[number]
 
 const REPORTS_SEARCH_FIELDS = { tab: oneOf(REPORT_TABS), program: text, term: oneOf(REPORT_TERMS) }

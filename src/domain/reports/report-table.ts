@@ -21,11 +21,11 @@ export interface ReportTable {
   fileOnly?: number[]
 }
 
-export const REPORT_FILE_EXTENSIONS = { csv: 'csv', json: 'json', excel: 'xlsx' } as const
+const REPORT_FILE_EXTENSIONS = { csv: 'csv', json: 'json', excel: 'xlsx' } as const
 export type ReportFileFormat = keyof typeof REPORT_FILE_EXTENSIONS
 
 /** Local calendar date 'YYYY-MM-DD' (the day the user sees, not the UTC day). */
-export function localIsoDate(date: Date): string {
+function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

@@ -17,7 +17,7 @@ export const PAPER_SIZE_LABELS: Record<PaperSize, string> = { letter: 'Letter (8
 const letterheadLine = z.string().trim().max(120).catch('').default('')
 
 /** Who a printed statement comes from (Settings → General → Documents); every line optional. */
-export const letterheadSchema = z.object({
+const letterheadSchema = z.object({
   college: letterheadLine,
   school: letterheadLine,
   department: letterheadLine,
@@ -54,7 +54,7 @@ export type ReportSettings = z.infer<typeof reportSettingsSchema>
 export const DEFAULT_REPORT_SETTINGS: ReportSettings = reportSettingsSchema.parse({})
 
 /** The scope a report was computed for: every figure in it is per planning term of this scope. */
-export const reportScopeSchema = z.object({
+const reportScopeSchema = z.object({
   label: z.string(),
   academicYear: z.string().nullable(),
   /** Term keys ('fall-2026') in chronological order. */
@@ -62,7 +62,6 @@ export const reportScopeSchema = z.object({
   /** Name of the chosen program ('All Programs' when none). */
   programName: z.string().default('All Programs'),
 })
-export type ReportScope = z.infer<typeof reportScopeSchema>
 
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
@@ -82,10 +81,10 @@ export const reportSchema = z.object({
   }),
 })
 /** A report as stored (the print window's hand-over): the envelope is checked, the data is not. */
-export type StoredReport = z.infer<typeof reportSchema>
+type StoredReport = z.infer<typeof reportSchema>
 
 /** A report of one type, its data typed by the type. */
-export type ReportOf<T extends ReportType> = Omit<StoredReport, 'type' | 'data'> & { type: T; data: ReportDataByType[T] }
+type ReportOf<T extends ReportType> = Omit<StoredReport, 'type' | 'data'> & { type: T; data: ReportDataByType[T] }
 
 /** A report of any of the types T (all by default): a union discriminated by `type`. */
 export type Report<T extends ReportType = ReportType> = { [K in T]: ReportOf<K> }[T]

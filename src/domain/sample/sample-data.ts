@@ -67,7 +67,7 @@ export interface SampleData {
   assignments: Assignment[]
 }
 
-export const SAMPLE_DEFAULTS = {
+const SAMPLE_DEFAULTS = {
   seed: 20250901,
   professors: 40,
   coursesPerLevel: 5,

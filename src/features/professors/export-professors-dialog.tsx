@@ -19,9 +19,9 @@ import { datedFileName, downloadBlob } from '@/lib/download-file'
 import { notify } from '@/lib/notify'
 import { downloadJson } from './download-json'
 
-export const EXPORT_FAILED_MESSAGE = 'Failed to export data'
+const EXPORT_FAILED_MESSAGE = 'Failed to export data'
 
-export interface ExportProfessorsDialogProps {
+interface ExportProfessorsDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   all: readonly Professor[]

@@ -33,8 +33,8 @@ import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ImportOutcome, ProfessorSheetImport } from './professor-sheet-import'
 
-export const READ_FAILED_MESSAGE = 'Failed to read file'
-export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
+const READ_FAILED_MESSAGE = 'Failed to read file'
+const FILE_TOO_LARGE_MESSAGE = 'File is larger than 10MB'
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'done'; plan: ProfessorImportPlan }
 

@@ -17,7 +17,7 @@ import type { ProfessorRow } from '@/domain/professors/professor-list'
 import { CoursesLink } from './courses-link'
 import { TermBreakdown, WorkloadBar } from './workload-bar'
 
-export interface ProfessorCardProps {
+interface ProfessorCardProps {
   row: ProfessorRow
   onEdit: (professor: Professor) => void
   onDelete: (professor: Professor) => void

@@ -29,7 +29,7 @@ import {
   type ProfessorFormOutput,
 } from './professor-form-schema'
 
-export interface ProfessorFormDialogProps {
+interface ProfessorFormDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The professor to edit; omitted in add mode. */

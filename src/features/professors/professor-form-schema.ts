@@ -19,7 +19,7 @@ import type { NewProfessor } from '@/data/professor-mutations'
 /** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */
 export const MIN_PROFESSOR_CAP = MIN_PROFESSOR_WEEKLY_HOURS
 
-export const WORKLOAD_MESSAGES = {
+const WORKLOAD_MESSAGES = {
   maxCoursesPerTerm: 'Courses per term must be a whole number of 0 or more',
   maxDailyHours: 'Daily hours must be a number of 0 or more',
   maxCoursesPerTermTooHigh: `Courses per term cannot exceed ${MAX_COURSES_PER_TERM}`,

@@ -32,7 +32,7 @@ import { SpecialtiesField } from './specialties-field'
 import { useCaatChosen } from '@/data/use-workload-policy'
 import { CaatRulesList } from './caat-professor-section'
 
-export type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
+type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   mon: 'Mon',

@@ -31,7 +31,7 @@ const PROFESSORS_SEARCH_FIELDS = {
   edit: anyText,
 }
 
-export type ProfessorsSearch = SearchOf<typeof PROFESSORS_SEARCH_FIELDS>
+type ProfessorsSearch = SearchOf<typeof PROFESSORS_SEARCH_FIELDS>
 
 /** Route validateSearch (and the screen's own re-read): unknown or damaged values are dropped. */
 export function parseProfessorsSearch(raw: Record<string, unknown>): ProfessorsSearch {

@@ -14,7 +14,7 @@ import { professorColumns } from './professors-table-columns'
 
 const professorId = (professor: Professor) => professor.id
 
-export interface ProfessorsTableProps {
+interface ProfessorsTableProps {
   rows: readonly ProfessorRow[]
   /** Every stored professor by id: selected professors the filters hide are still acted on. */
   professorById: ReadonlyMap<string, Professor>

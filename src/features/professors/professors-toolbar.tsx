@@ -22,7 +22,7 @@ import { cn } from '@/lib/utils'
 import type { ProgramOption } from './program-options'
 import type { ProfessorView } from './professors-search'
 
-export interface ProfessorsToolbarProps {
+interface ProfessorsToolbarProps {
   filters: ProfessorFilters
   onFiltersChange: (patch: Partial<ProfessorFilters>) => void
   onClearFilters: () => void

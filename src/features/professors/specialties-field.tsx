@@ -21,7 +21,7 @@ import { foldForSearch, fuzzyScore } from '@/domain/kernel/fuzzy-search'
 import { SPECIALTY_GROUPS, customSpecialtyToAdd } from '@/domain/professors/specialties'
 import { cn } from '@/lib/utils'
 
-export interface SpecialtiesFieldProps {
+interface SpecialtiesFieldProps {
   value: readonly string[]
   onChange: (next: string[]) => void
   error?: string | undefined

@@ -8,7 +8,7 @@ import { termBreakdownLabel, type ScopedWorkload } from '@/domain/plan/term-work
 import { WORKLOAD_STATUS_LABELS, type WorkloadStatus, type WorkloadSummary } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 
-export const WORKLOAD_BAR_COLORS: Record<WorkloadStatus, string> = {
+const WORKLOAD_BAR_COLORS: Record<WorkloadStatus, string> = {
   overloaded: 'bg-destructive',
   full: 'bg-success',
   partial: 'bg-primary',

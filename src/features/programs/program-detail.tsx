@@ -21,7 +21,7 @@ import { ProgramEditDialog } from './program-edit-dialog'
 import { ProgramSources } from './program-sources'
 import { ProgramVersionImport } from './program-version-import'
 
-export interface ProgramDetailProps {
+interface ProgramDetailProps {
   program: StoredProgram
   versions: ProgramVersion[]
   /** The program's courses (all versions). */

@@ -31,7 +31,7 @@ import {
 } from '@/domain/programs/program-edit'
 import { errorMessage, notify } from '@/lib/notify'
 
-export interface ProgramEditDialogProps {
+interface ProgramEditDialogProps {
   program: StoredProgram
   /** Every program, to refuse a code another program already uses. */
   programs: readonly StoredProgram[]

@@ -18,7 +18,7 @@ import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/d
 import { versionIdentityMismatch, type SelectedProgramIdentity } from '@/domain/programs/version-identity'
 import { notify } from '@/lib/notify'
 
-export interface ProgramVersionImportProps {
+interface ProgramVersionImportProps {
   programId: string
   /** The selected program's name and code, to notice a file made for another program. */
   selected?: Omit<SelectedProgramIdentity, 'slug'>

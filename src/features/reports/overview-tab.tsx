@@ -14,7 +14,7 @@ const CoverageChart = lazy(() => import('./report-charts').then((m) => ({ defaul
 /** Alerts shown per type; the dashboard lists them all. */
 const TOP_ALERTS = 5
 
-export function coverageText(c: CoverageFigures | undefined): string {
+function coverageText(c: CoverageFigures | undefined): string {
   return c ? `${formatNumber(c.staffedSections)}/${formatNumber(c.requiredSections)} (${c.percentStaffed}%)` : '—'
 }
 

@@ -32,7 +32,7 @@ const AXIS_TICK = { fontSize: 12, fill: 'var(--muted-foreground)' }
 const legendText = (value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>
 const BAR_SIZE = 16
 
-export interface WorkloadBarDatum {
+interface WorkloadBarDatum {
   name: string
   hours: number
   maxHours: number
@@ -101,7 +101,7 @@ export default function WorkloadChart({
   )
 }
 
-export interface CoverageDatum {
+interface CoverageDatum {
   name: string
   staffed: number
   open: number

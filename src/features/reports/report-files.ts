@@ -47,7 +47,7 @@ export async function reportWorkbook(table: ReportTable, paperSize: PaperSize): 
   )
 }
 
-export function reportJson(report: Report): string {
+function reportJson(report: Report): string {
   return JSON.stringify(report, null, 2)
 }
 

@@ -74,7 +74,7 @@ function useFollowHeaderChanges(active: boolean, headerKey: string, follow: () =
   }, [active, headerKey])
 }
 
-export interface ReportsPageProps {
+interface ReportsPageProps {
   search: ReportsSearch
   onSearchChange: (patch: ReportsSearch) => void
   /** The academic year in the address (/reports/2026-2027), when there is one. */

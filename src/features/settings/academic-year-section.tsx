@@ -28,7 +28,7 @@ import { termOfDate } from '@/domain/calendar/academic-year'
 import type { AcademicSettings } from '@/domain/model/settings'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
-export const FALLBACK_WARNING =
+const FALLBACK_WARNING =
   'The local database could not be written; these settings are kept in browser storage only.'
 
 export function AcademicYearSection() {

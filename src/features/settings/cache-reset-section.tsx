@@ -24,7 +24,7 @@ import { useDownloadBackup } from './data-backup-section'
 import { RESET_RELOAD_TOAST_ID, reserveResetReloadOffer } from './reset-reload-offer'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   confirm: 'This will erase all local data (programs, courses, assignments, professors). Continue?',
   cleared: 'Application cache cleared successfully!',
   failed: 'Failed to clear application cache',

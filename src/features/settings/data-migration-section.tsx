@@ -11,7 +11,7 @@ import { useRunLegacyMigration } from '@/data/legacy-migration'
 import { errorMessage } from '@/lib/notify'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
-export const MIGRATION_MESSAGES = {
+const MIGRATION_MESSAGES = {
   running: 'Migrating...',
   done: (n: number) => `Migrated ${n} program(s).`,
   nothing: 'No data from an older version was found in this browser.',

@@ -9,7 +9,7 @@ import { Progress } from '@/components/ui/progress'
 import { ACCEPTED_PROGRAM_FILES } from '@/data/program-file-reader'
 import { cn } from '@/lib/utils'
 
-export interface FileUploadPanelProps {
+interface FileUploadPanelProps {
   file: { name: string; size: number } | null
   processing: boolean
   progress: { percent: number; stage: string } | null

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 
-export interface JsonPastePanelProps {
+interface JsonPastePanelProps {
   processing: boolean
   onProcess: (text: string) => void
   onClear: () => void

@@ -30,7 +30,7 @@ import {
 import { formatDateTime } from '@/domain/kernel/date-format'
 import type { UserPreferences } from '@/domain/kernel/user-preferences'
 
-export interface RestoreBackupDialogProps {
+interface RestoreBackupDialogProps {
   contents: BackupContents | null
   /** While the chosen file is being read (before `contents`): how far it got. */
   reading?: BackupReadProgress | null

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { SETTINGS_MESSAGE_MS } from '@/domain/kernel/constants'
 import { cn } from '@/lib/utils'
 
-export type MessageTone = 'success' | 'error' | 'warning'
-export interface TimedMessageValue {
+type MessageTone = 'success' | 'error' | 'warning'
+interface TimedMessageValue {
   text: string
   tone: MessageTone
 }

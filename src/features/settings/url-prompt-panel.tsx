@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label'
 import { buildProgramPrompt, promptUrlError } from '@/domain/programs/program-prompt'
 import { notify } from '@/lib/notify'
 
-export interface UrlPromptPanelProps {
+interface UrlPromptPanelProps {
   programPage: string
   coursesPage: string
   onChange: (urls: { programPage: string; coursesPage: string }) => void

@@ -32,7 +32,7 @@ import { WORKLOAD_POLICY_IDS } from '@/domain/policy/workload-policy'
 import { useUnsavedChanges } from '@/data/unsaved-changes'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
-export const WORKLOAD_RULES_MESSAGES = {
+const WORKLOAD_RULES_MESSAGES = {
   saved: 'Workload rules saved',
   failed: 'Failed to save the workload rules',
   restored: 'Article 11 defaults restored: save to keep them',

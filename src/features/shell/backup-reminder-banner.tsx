@@ -7,7 +7,7 @@ import { Archive, X } from 'lucide-react'
 import { useBackupReminderState } from '@/data/local-settings'
 import { BACKUP_REMINDER_DAYS, isBackupReminderDue } from '@/domain/kernel/backup-reminder'
 
-export const BACKUP_REMINDER_TEXT = `You have changes that are not in a backup, and no backup was made in the last ${BACKUP_REMINDER_DAYS} days.`
+const BACKUP_REMINDER_TEXT = `You have changes that are not in a backup, and no backup was made in the last ${BACKUP_REMINDER_DAYS} days.`
 
 export function BackupReminderBanner({ now = new Date() }: { now?: Date }) {
   const { lastBackup, changesSince, dismissedAt, dismiss } = useBackupReminderState()

@@ -5,7 +5,7 @@
 import { Wifi, WifiOff } from 'lucide-react'
 import { useOnlineStatus } from '@/data/online-status'
 
-export const OFFLINE_MESSAGE = 'You are offline. CourseLoad keeps working: your changes are saved in this browser.'
+const OFFLINE_MESSAGE = 'You are offline. CourseLoad keeps working: your changes are saved in this browser.'
 
 export function ConnectionStatus() {
   const online = useOnlineStatus()

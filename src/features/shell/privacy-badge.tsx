@@ -12,7 +12,7 @@ const PrivacyDialog = lazy(() =>
   import('./privacy-dialog').then((m) => ({ default: m.PrivacyDialog })),
 )
 
-export const PRIVACY_TOOLTIP =
+const PRIVACY_TOOLTIP =
   'Your data is stored in this browser only. Membership is managed by the authentication provider.'
 
 export function PrivacyBadge() {

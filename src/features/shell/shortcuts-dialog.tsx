@@ -4,7 +4,7 @@ import { Kbd } from '@/components/ui/kbd'
 import { SHORTCUTS } from '@/domain/kernel/keyboard-shortcuts'
 import { modKeyLabel } from './mod-key'
 
-export function ShortcutKeys({ keys }: { keys: readonly string[] }) {
+function ShortcutKeys({ keys }: { keys: readonly string[] }) {
   const mod = modKeyLabel()
   return (
     <span className="flex shrink-0 items-center gap-1">

@@ -19,7 +19,7 @@ function subscribeSystem(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange)
 }
 
-export function useSystemPrefersDark(): boolean {
+function useSystemPrefersDark(): boolean {
   return useSyncExternalStore(subscribeSystem, () => media()?.matches ?? false, () => false)
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react'
 import { GO_TO_KEYS, GO_TO_WINDOW_MS, type GoToKey } from '@/domain/kernel/keyboard-shortcuts'
 
 /** Typing in a field, a contenteditable or a select: single-key shortcuts stay out of the way. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   const tag = target.tagName
@@ -23,7 +23,7 @@ function overlayOpen(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null
 }
 
-export function focusScreenSearch(): boolean {
+function focusScreenSearch(): boolean {
   const search = document.querySelector<HTMLInputElement>('main input[type="search"]')
   search?.focus()
   search?.select()

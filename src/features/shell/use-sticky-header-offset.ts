@@ -12,7 +12,7 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
 /** The scroll padding for a header of `height` px (a little room below it). */
-export const scrollPaddingFor = (height: number) => `calc(${Math.round(height)}px + 0.5rem)`
+const scrollPaddingFor = (height: number) => `calc(${Math.round(height)}px + 0.5rem)`
 
 export function useStickyHeaderOffset(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

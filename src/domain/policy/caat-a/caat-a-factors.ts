@@ -32,7 +32,7 @@ export const CAAT_A_FACTOR_GROUPS = [
   'Employment types',
   'Deadlines',
 ] as const
-export type CaatAFactorGroup = (typeof CAAT_A_FACTOR_GROUPS)[number]
+type CaatAFactorGroup = (typeof CAAT_A_FACTOR_GROUPS)[number]
 
 export interface CaatAFactorMeta {
   group: CaatAFactorGroup
@@ -109,7 +109,7 @@ export const EVALUATION_FACTOR_KEY: Record<EvaluationKind, CaatAFactorKey> = {
 }
 
 /** The factors as numbers, by key. */
-export type CaatAFactors = { [K in CaatAFactorKey]: number }
+type CaatAFactors = { [K in CaatAFactorKey]: number }
 
 export interface CaatASettings extends CaatAFactors {
   /**

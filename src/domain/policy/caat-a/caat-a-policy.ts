@@ -43,14 +43,14 @@ import type {
 import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_FACTOR_KEY, PREPARATION_TYPES, type CaatASettings } from './caat-a-factors'
 import { contactHoursMaxFor, overtimeAllowed, termRecordOf, type CaatRecordLookup } from './contract-limits'
 
-export const CAAT_A_POLICY_ID = 'ontario-caat-a'
+const CAAT_A_POLICY_ID = 'ontario-caat-a'
 export const CAAT_A_POLICY_LABEL = 'Ontario CAAT-A (Article 11)'
 const TCH_LABEL = 'TCH'
 const ATTRIBUTED_LABEL = 'h attributed'
 /** Float noise in sums of hundredths must not refuse a section that fits exactly. */
 const EPSILON = 1e-9
 
-export interface CaatAPolicyOptions {
+interface CaatAPolicyOptions {
   settings?: CaatASettings
   /** Probationary flags and the term's agreements, by professor id; none when absent. */
   recordOf?: CaatRecordLookup

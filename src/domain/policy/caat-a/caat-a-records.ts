@@ -14,7 +14,7 @@ import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
 export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as yyyy-mm-dd')
 
 /** A voluntary agreement the professor signed, with the date it was recorded. */
-export const voluntaryAgreementSchema = z.object({
+const voluntaryAgreementSchema = z.object({
   date: isoDaySchema,
   note: z.string().default(''),
 })
@@ -31,7 +31,7 @@ export const extraDutySchema = z.object({
 export type ExtraDuty = z.infer<typeof extraDutySchema>
 
 /** The coordinator's corrections to one assignment's SWF line. */
-export const assignmentOverrideSchema = z.object({
+const assignmentOverrideSchema = z.object({
   preparation: z.enum(PREPARATION_TYPES).optional(),
   /** Students expected in this section (after the enrolment audit); the course's figure otherwise. */
   students: z.number().int().min(0).max(MAX_STUDENTS).optional(),
@@ -42,7 +42,7 @@ export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
  * An SWF as issued to the professor: the day, and the figures printed on it (kept, so a re-issue
  * after changes can list what differs from the last issued version).
  */
-export const issuedSwfSchema = z.object({
+const issuedSwfSchema = z.object({
   date: isoDaySchema,
   tch: z.number().min(0),
   attributedHours: z.number().min(0),
@@ -53,7 +53,7 @@ export const issuedSwfSchema = z.object({
 })
 export type IssuedSwf = z.infer<typeof issuedSwfSchema>
 
-export const caatTermRecordSchema = z.object({
+const caatTermRecordSchema = z.object({
   extraDuties: z.array(extraDutySchema).default([]),
   /** Overtime (at most 1 TCH or 3 h a week over the limits). */
   overtimeAgreement: voluntaryAgreementSchema.optional(),

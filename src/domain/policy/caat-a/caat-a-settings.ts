@@ -30,7 +30,6 @@ export const caatASettingsSchema = z.object({
   defaultEvaluationKind: z.enum(EVALUATION_KINDS).default(DEFAULT_EVALUATION_KIND),
   nonPostSecondaryProgramIds: z.array(z.string().min(1)).default(() => []),
 }) satisfies z.ZodType<CaatASettings, unknown>
-export type CaatASettingsInput = z.input<typeof caatASettingsSchema>
 
 /**
  * Restore defaults: every factor and the default evaluation type, or only `keys` (one row of the

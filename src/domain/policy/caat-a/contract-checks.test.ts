@@ -4,7 +4,6 @@ import type { Course, CourseSchedule } from '@/domain/model/course'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { CaatProfessorRecord, CaatTermRecord } from './caat-a-records'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
-import { findingsSummary } from './contract-checks'
 import { overtimeStanding } from './contract-limits'
 import { computeSwf, type SwfProfessor } from './swf'
 
@@ -241,14 +240,5 @@ describe('contact day and rest, from the course schedules', () => {
     const long = at('l', { days: ['fri'], startTime: '08:00', endTime: '18:00' })
     expect(findings([long], [teach(long)], { type: 'part-time' }).map((f) => f.kind)).toEqual(['long-contact-day'])
     expect(findings([course('u', { maxStudents: 0 })], [teach(course('u', { maxStudents: 0 }))])).toEqual([])
-  })
-})
-
-describe('summary line', () => {
-  it('counts violations and warnings of the term; notes are not counted', () => {
-    const seven = sections(7, 1)
-    const swf = computeSwf({ professor: { id: 'p1', employmentType: 'full-time' }, term: FALL_2026, assignments: seven.assignments, courseById: byId(seven.courses) })
-    expect(findingsSummary(swf)).toBe('Fall 2026: 1 violation')
-    expect(findingsSummary({ term: FALL_2026, findings: [] })).toBe('')
   })
 })

@@ -16,7 +16,6 @@
  */
 import type { Weekday } from '@/domain/kernel/constants'
 import { formatNumber } from '@/domain/kernel/format'
-import { planningTermLabel } from '@/domain/calendar/planning-term'
 import type { VoluntaryAgreement } from './caat-a-records'
 import type { CaatASettings } from './caat-a-factors'
 import { contactHoursMaxFor, overtimeStanding } from './contract-limits'
@@ -39,23 +38,10 @@ export const CONTRACT_FINDING_KINDS = [
 ] as const
 export type ContractFindingKind = (typeof CONTRACT_FINDING_KINDS)[number]
 
-export const CONTRACT_FINDING_LABELS: Record<ContractFindingKind, string> = {
-  'over-attributed-hours': 'Over the attributed-hours maximum',
-  'over-contact-hours': 'Over the TCH maximum',
-  'agreed-overtime': 'Overtime by agreement',
-  'too-many-preparations': 'Preparations without agreement',
-  'too-many-sections': 'Sections without agreement',
-  'agreed-load': 'Preparations or sections by agreement',
-  'below-partial-load': 'Not a partial load',
-  'long-contact-day': 'Contact day too long',
-  'short-rest': 'Short rest between days',
-  'sessional-months': 'Sessional 12 months in 24',
-}
-
 /** A violation breaks the agreement; a warning needs a look; a note records what an agreement allows. */
-export type FindingSeverity = 'violation' | 'warning' | 'note'
+type FindingSeverity = 'violation' | 'warning' | 'note'
 
-export type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
+type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
 
 export interface ContractFinding {
   kind: ContractFindingKind
@@ -248,15 +234,4 @@ export function contractFindings(input: {
   }
   out.push(...scheduleFindings(input.inTerm, settings))
   return out
-}
-
-/** 'Fall 2026: 2 violations, 1 warning' for a summary line; '' when there is nothing. */
-export function findingsSummary(swf: Pick<Swf, 'term' | 'findings'>): string {
-  const violations = swf.findings.filter((f) => f.severity === 'violation').length
-  const warnings = swf.findings.filter((f) => f.severity === 'warning').length
-  const parts = [
-    violations ? `${violations} ${violations === 1 ? 'violation' : 'violations'}` : '',
-    warnings ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : '',
-  ].filter(Boolean)
-  return parts.length ? `${planningTermLabel(swf.term)}: ${parts.join(', ')}` : ''
 }

@@ -51,7 +51,7 @@ export function overtimeAllowed(agreement: VoluntaryAgreement | null | undefined
  *  - 'agreed': over it, within the allowance, with an agreement;
  *  - 'no-agreement' / 'probationary' / 'beyond-overtime': over it and not allowed, and why.
  */
-export type OvertimeStanding = 'within' | 'agreed' | 'no-agreement' | 'probationary' | 'beyond-overtime'
+type OvertimeStanding = 'within' | 'agreed' | 'no-agreement' | 'probationary' | 'beyond-overtime'
 
 export function overtimeStanding(
   value: number,

@@ -15,7 +15,7 @@ import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { LoadInput, MeasuredLoad, PolicyProfessor, WorkloadPolicy } from '../workload-policy'
 import { roundHours } from './swf'
 
-export type MeasureOf = (professor: PolicyProfessor, term: PlanningTerm) => MeasuredLoad | undefined
+type MeasureOf = (professor: PolicyProfessor, term: PlanningTerm) => MeasuredLoad | undefined
 
 export function withMeasuredLoads(base: WorkloadPolicy, measureOf: MeasureOf, leastHoursPerTch: number): WorkloadPolicy {
   const resolve = (p: PolicyProfessor, term: PlanningTerm | null, load: LoadInput): LoadInput => {

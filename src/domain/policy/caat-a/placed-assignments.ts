@@ -18,7 +18,7 @@ export interface PlacedAssignment {
   codeKey: string
 }
 
-export interface PlacedAssignments {
+interface PlacedAssignments {
   placed: PlacedAssignment[]
   /** Assignments whose course is gone. */
   orphans: Assignment[]

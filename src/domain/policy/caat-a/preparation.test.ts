@@ -5,12 +5,13 @@ import type { Course } from '@/domain/model/course'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { byId, course, FALL_2026, teach, WINTER_2027 } from './caat-a-test-fixtures'
-import { baseTypeFrom, derivePreparationTypes } from './preparation'
+import { placeAssignments } from './placed-assignments'
+import { baseTypeFrom, preparationTypesOf } from './preparation'
 
 const settings = DEFAULT_CAAT_A_SETTINGS
 
 function typesIn(term: PlanningTerm, courses: Course[], assignments: Assignment[], overrides = {}) {
-  return derivePreparationTypes({ professorId: 'p1', term, assignments, courseById: byId(courses), settings, overrides })
+  return preparationTypesOf(placeAssignments('p1', assignments, byId(courses)).placed, term, settings, overrides)
 }
 
 describe('New and Established from the professor’s history', () => {

@@ -23,8 +23,6 @@
  *    program and year, else Repeat A. The counts of A and B do not depend on the order.
  */
 import { parseAcademicYear } from '@/domain/calendar/academic-year'
-import type { Assignment } from '@/domain/model/assignment'
-import type { Course } from '@/domain/model/course'
 import {
   academicYearOfPlanningTerm,
   compareTerms,
@@ -34,7 +32,7 @@ import {
 } from '@/domain/calendar/planning-term'
 import type { AssignmentOverride } from './caat-a-records'
 import type { CaatASettings, PreparationType } from './caat-a-factors'
-import { cohortOf, placeAssignments, type PlacedAssignment } from './placed-assignments'
+import { cohortOf, type PlacedAssignment } from './placed-assignments'
 
 export interface PreparationDerivation {
   assignmentId: string
@@ -81,22 +79,10 @@ const bySizeThenId = (a: PlacedAssignment, b: PlacedAssignment) =>
 
 /**
  * The preparation type of every section the professor holds in `term`, by assignment id.
- * `assignments` may hold anyone's assignments in any term: the professor's earlier terms are the
- * history, their sections in `term` the ones typed. `overrides` are the coordinator's, by id.
+ * `placed` are the professor's assignments placed in their terms (placeAssignments; the SWF places
+ * them once): the earlier terms are the history, the sections in `term` the ones typed.
+ * `overrides` are the coordinator's, by id.
  */
-export function derivePreparationTypes(input: {
-  professorId: string
-  term: PlanningTerm
-  assignments: Iterable<Assignment>
-  courseById: ReadonlyMap<string, Course>
-  settings: Pick<CaatASettings, 'establishedWithinAcademicYears'>
-  overrides?: Readonly<Record<string, AssignmentOverride>>
-}): Map<string, PreparationDerivation> {
-  const { placed } = placeAssignments(input.professorId, input.assignments, input.courseById)
-  return preparationTypesOf(placed, input.term, input.settings, input.overrides)
-}
-
-/** derivePreparationTypes for assignments already placed (the SWF places them once). */
 export function preparationTypesOf(
   placed: readonly PlacedAssignment[],
   term: PlanningTerm,

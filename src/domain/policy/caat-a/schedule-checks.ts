@@ -11,12 +11,12 @@ import { timeToMinutes, WEEKDAY_LABELS } from '@/domain/calendar/schedule-confli
 
 const DAY_MINUTES = 24 * 60
 
-export interface ScheduledSection {
+interface ScheduledSection {
   assignmentId: string
   schedule: CourseSchedule | undefined
 }
 
-export interface DaySpan {
+interface DaySpan {
   day: Weekday
   /** Minutes since midnight. */
   start: number
@@ -45,7 +45,7 @@ export function daySpans(sections: readonly ScheduledSection[]): DaySpan[] {
   return WEEKDAYS.flatMap((d) => byDay.get(d) ?? [])
 }
 
-export interface LongDay extends DaySpan {
+interface LongDay extends DaySpan {
   hours: number
 }
 
@@ -54,7 +54,7 @@ export function longContactDays(spans: readonly DaySpan[], maxHours: number): Lo
   return spans.map((s) => ({ ...s, hours: (s.end - s.start) / 60 })).filter((s) => s.hours > maxHours)
 }
 
-export interface ShortRest {
+interface ShortRest {
   /** The day that ends late… */
   day: Weekday
   /** …and the next day, which starts early. */

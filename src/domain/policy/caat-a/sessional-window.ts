@@ -19,19 +19,19 @@ function monthIndexOf(isoDay: string): MonthIndex {
 }
 
 /** A month index as 'yyyy-mm'. */
-export function monthLabel(month: MonthIndex): string {
+function monthLabel(month: MonthIndex): string {
   return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`
 }
 
 /** The months a term's semester spans (Fall: September to December). */
-export function termMonths(t: PlanningTerm): MonthIndex[] {
+function termMonths(t: PlanningTerm): MonthIndex[] {
   const s = semesterDates(t.term, t.year)
   const out: MonthIndex[] = []
   for (let m = monthIndexOf(s.start); m <= monthIndexOf(s.end); m++) out.push(m)
   return out
 }
 
-export interface SessionalWindow {
+interface SessionalWindow {
   /** The most sessional months in one window including the term. */
   months: number
   /** That window, as 'yyyy-mm' (first and last month). */

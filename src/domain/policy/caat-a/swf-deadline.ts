@@ -71,13 +71,13 @@ export function isWorkingDay(day: string, vacations: readonly DateRange[] = []):
   return weekday !== 0 && weekday !== 6 && closureOn(day) === null && !inRanges(day, vacations)
 }
 
-export interface ExcludedDay {
+interface ExcludedDay {
   date: string
   /** The holiday or closure, or 'Vacation'. */
   reason: string
 }
 
-export interface SwfIssueDeadline {
+interface SwfIssueDeadline {
   term: PlanningTerm
   /** The first day of classes. */
   termStart: string

@@ -56,14 +56,14 @@ export interface SwfProfessor {
   coordinatorHoursPerWeek?: number
 }
 
-export type StudentsSource = 'override' | 'expected' | 'maximum' | 'none'
+type StudentsSource = 'override' | 'expected' | 'maximum' | 'none'
 
-export interface SwfPreparation extends PreparationDerivation {
+interface SwfPreparation extends PreparationDerivation {
   factor: number
   hours: number
 }
 
-export interface SwfEvaluation {
+interface SwfEvaluation {
   mix: EvaluationMix
   /** True when the course has no mix and the settings' default type was used. */
   assumed: boolean
@@ -74,7 +74,7 @@ export interface SwfEvaluation {
   hours: number
 }
 
-export interface SwfCourseLine {
+interface SwfCourseLine {
   assignmentId: string
   courseId: string
   code: string
@@ -90,7 +90,7 @@ export interface SwfCourseLine {
   hours: number
 }
 
-export interface SwfComplementary {
+interface SwfComplementary {
   outOfClassHours: number
   administrationHours: number
   /** The term's listed duties, the professor's coordinator hours first when they have any. */
@@ -101,7 +101,7 @@ export interface SwfComplementary {
   hours: number
 }
 
-export interface SwfTotals {
+interface SwfTotals {
   tch: number
   preparationHours: number
   evaluationHours: number
@@ -113,7 +113,7 @@ export interface SwfTotals {
   sections: number
 }
 
-export interface SwfLimits {
+interface SwfLimits {
   contactHoursMax: number
   attributedHoursMax: number
   /** Every section of the term teaches a non-post-secondary program (the 20 TCH maximum). */
@@ -142,7 +142,7 @@ export interface Swf {
   orphanAssignmentIds: string[]
 }
 
-export interface SwfInput {
+interface SwfInput {
   professor: SwfProfessor
   term: PlanningTerm
   /** The professor's assignments in every term (others are ignored): the term's and the history. */

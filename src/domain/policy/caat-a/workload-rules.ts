@@ -17,7 +17,7 @@ export const WORKLOAD_RULES_LABELS: Record<WorkloadPolicyId, string> = {
   'ontario-caat-a': CAAT_A_POLICY_LABEL,
 }
 
-export const DEFAULT_WORKLOAD_RULES_ID: WorkloadPolicyId = 'courseload-bands'
+const DEFAULT_WORKLOAD_RULES_ID: WorkloadPolicyId = 'courseload-bands'
 
 export const workloadRulesSchema = z.object({
   rules: z.enum(WORKLOAD_POLICY_IDS).default(DEFAULT_WORKLOAD_RULES_ID),

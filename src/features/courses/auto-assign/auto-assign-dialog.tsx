@@ -43,7 +43,7 @@ import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignProposalTable } from './auto-assign-proposal-table'
 import { AutoAssignSettingsPanel } from './auto-assign-settings-panel'
 
-export interface AutoAssignDialogProps {
+interface AutoAssignDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   scope: PlanningScope

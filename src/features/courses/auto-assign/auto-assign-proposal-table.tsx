@@ -18,7 +18,7 @@ const LEAVE_OPEN = ''
 
 const load = (before: number, after: number, cap: number) => `${formatNumber(before)} → ${formatNumber(after)} / ${formatNumber(cap)} h`
 
-export function sectionLabel(row: { course: { code: string }; section: number }): string {
+function sectionLabel(row: { course: { code: string }; section: number }): string {
   return `${row.course.code} §${row.section}`
 }
 

@@ -47,7 +47,7 @@ import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 /** Options rendered at once; typing narrows the rest. */
 const VISIBLE_LIMIT = 50
 
-export interface CourseBulkAssignDialogProps {
+interface CourseBulkAssignDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]

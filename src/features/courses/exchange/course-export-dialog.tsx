@@ -25,7 +25,7 @@ import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
 type What = 'plan' | 'filtered' | 'all'
 
-export interface CourseExportDialogProps {
+interface CourseExportDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]

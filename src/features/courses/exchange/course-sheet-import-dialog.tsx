@@ -43,7 +43,7 @@ const PREVIEW_ROWS = 8
 /** Rows with an error are all listed (each says why), up to this many, whatever their position. */
 const LISTED_ERRORS = 500
 
-export interface CourseSheetImportDialogProps {
+interface CourseSheetImportDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
@@ -213,7 +213,7 @@ function RowMessageItems({ plan }: { plan: Pick<LoadPlanImportPlan, 'errors' | '
   )
 }
 
-export function loadPlanSummary(plan: LoadPlanImportPlan): string {
+function loadPlanSummary(plan: LoadPlanImportPlan): string {
   return `${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed, ${plan.unchanged} unchanged, ${plan.errors.length} rows skipped`
 }
 

@@ -14,7 +14,7 @@ import { CourseExportDialog } from './course-export-dialog'
 import { CourseSheetImportDialog } from './course-sheet-import-dialog'
 import type { CourseScreenData } from '../use-course-screen-data'
 
-export interface CourseSpreadsheetActionsProps {
+interface CourseSpreadsheetActionsProps {
   data: CourseScreenData
   filteredCourses: readonly Course[]
   scope: PlanningScope

@@ -35,7 +35,7 @@ import { errorMessage, notify } from '@/lib/notify'
 import { CourseFormFields } from './course-form-fields'
 import { CourseJsonImportPanel } from './course-json-import-panel'
 
-export interface CourseFormDialogProps {
+interface CourseFormDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The course to edit; absent for a new course. */

@@ -25,7 +25,7 @@ import type { VersionOption } from '@/domain/courses/course-filters'
 import { WEEKDAY_LABELS } from '@/domain/calendar/schedule-conflict'
 import { cn } from '@/lib/utils'
 
-export interface CourseFormFieldsProps {
+interface CourseFormFieldsProps {
   idPrefix: string
   register: UseFormRegister<CourseFormValues>
   control: Control<CourseFormValues>

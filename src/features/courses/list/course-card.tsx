@@ -25,7 +25,7 @@ import { pluralize, weeklyHoursLabel } from '@/domain/kernel/format'
 import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
 
-export const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {
+const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {
   'fully-assigned': 'success',
   'partially-assigned': 'warning',
   unassigned: 'destructive',

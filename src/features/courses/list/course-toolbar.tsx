@@ -17,7 +17,7 @@ import { MoreFiltersDialog } from './more-filters-dialog'
 
 const ALL = 'all'
 
-export interface CourseToolbarProps {
+interface CourseToolbarProps {
   searchText: string
   onSearchText: (text: string) => void
   programs: ReadonlyArray<{ value: string; label: string }>

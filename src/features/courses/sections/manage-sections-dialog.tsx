@@ -41,7 +41,7 @@ import { termLabel } from '../list/course-card'
 import { ProfessorPicker } from './professor-picker'
 import { SectionCountField, useSectionCountInput } from '../form/section-count-field'
 
-export interface ManageSectionsDialogProps {
+interface ManageSectionsDialogProps {
   course: Course | undefined
   onOpenChange: (open: boolean) => void
   professors: readonly Professor[]
@@ -68,7 +68,7 @@ export function ManageSectionsDialog(props: ManageSectionsDialogProps) {
 }
 
 /** The professor held per section now (index 0 = section 1); the first one when several. */
-export function initialSelections(
+function initialSelections(
   course: Course,
   assignments: readonly Assignment[],
 ): (string | null)[] {

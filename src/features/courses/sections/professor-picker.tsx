@@ -28,7 +28,7 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 
 /** Options rendered at once; typing narrows the rest (keeps 1,000 professors instant). */
-export const PICKER_VISIBLE_LIMIT = 50
+const PICKER_VISIBLE_LIMIT = 50
 const PAGE_STEP = 8
 export const UNASSIGNED_LABEL = 'Unassigned'
 

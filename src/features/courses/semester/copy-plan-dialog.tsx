@@ -22,7 +22,7 @@ import { useApplyChangeSet } from '@/data/program-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { useWorkloadPolicy } from '@/data/use-workload-policy'
 
-export interface CopyPlanDialogProps {
+interface CopyPlanDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   courses: readonly Course[]
@@ -35,7 +35,7 @@ export interface CopyPlanDialogProps {
 }
 
 /** Terms the plan has courses in, and the same terms a year later (the usual targets). */
-export function rolloverTermOptions(courses: readonly Course[], extra?: PlanningTerm): PlanningTerm[] {
+function rolloverTermOptions(courses: readonly Course[], extra?: PlanningTerm): PlanningTerm[] {
   const byKey = new Map<string, PlanningTerm>()
   const add = (t: PlanningTerm) => byKey.set(termKey(t), t)
   for (const c of courses) {
@@ -160,7 +160,7 @@ function TermSelect(p: { id: string; label: string; options: readonly PlanningTe
 /** The preview's lists scroll when long: each is a tab stop, so the keyboard can scroll it too (WCAG 2.1.1). */
 const scrollBox = { tabIndex: 0 } as const
 
-export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
+function RolloverPreview({ plan }: { plan: RolloverPlan }) {
   const target = planningTermLabel(plan.target)
   return (
     <section aria-label="Preview" className="space-y-3 text-sm">
