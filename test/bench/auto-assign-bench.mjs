@@ -125,9 +125,10 @@ try {
 }
 if (failed) process.exit(1)
 
-/** How the best-known figures were found: "optimal", or the solver's gaps to its bounds. */
+/** How the best-known figures were found: "optimal", or who found them and the gaps to the bounds. */
 function bestLabel(best) {
-  if (best.method === 'optimal' || !best.coverage) return best.method
-  const gap = (pass) => (pass.optimal ? 'optimal' : `gap ${(pass.gap * 100).toFixed(2)} % to bound ${pass.bound}`)
-  return `${best.method}: coverage ${gap(best.coverage)}, objective ${gap(best.preference)}`
+  if (best.method === 'optimal' || !best.bounds) return best.method
+  const { bounds } = best
+  const gap = (g) => `${(g * 100).toFixed(1)} %`
+  return `${best.method}; bounds: ${bounds.covered} sections (gap ${gap(bounds.coverageGap)})${bounds.objective === undefined ? '' : `, objective ${bounds.objective} (gap ${gap(bounds.objectiveGap)})`}`
 }
