@@ -42,7 +42,13 @@ const reuse = args.has('reuse')
 const DIR = join(repoRoot, 'test-results', 'cbc')
 const BEST_KNOWN_FILE = join(repoRoot, 'test', 'bench', 'auto-assign-best-known.json')
 const SOLUTIONS_DIR = join(repoRoot, 'test', 'bench', 'auto-assign-best-known')
-const cbcVersion = /Version:\s*(\S+)/.exec(execFileSync('cbc', ['-quit'], { encoding: 'utf8' }))?.[1] ?? 'unknown'
+let cbcVersion
+try {
+  cbcVersion = /Version:\s*(\S+)/.exec(execFileSync('cbc', ['-quit'], { encoding: 'utf8' }))?.[1] ?? 'unknown'
+} catch {
+  console.error('cbc not found: install it with `apt-get install coinor-cbc` (Debian) first.')
+  process.exit(2)
+}
 
 /** Runs CBC on one model; returns its column values, status, incumbent, bound and wall time. */
 async function runCbc(base, model, seconds, options) {
