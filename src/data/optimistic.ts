@@ -4,10 +4,11 @@
  * put. Untouched records keep their object identity, so memoized rows and indexes keyed on
  * them stay valid; only the list itself and the records put are new objects.
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
 import { recordListEdit } from '@/domain/list-edits'
+import { setCachedLists, type ListUpdate, type TouchedIds } from './change-feed'
 import { keysByStore } from './query-keys'
 
 export function applyChangeSetToList<T>(
@@ -46,28 +47,42 @@ export function applyChangeSetToList<T>(
   return next
 }
 
-export type CacheSnapshot = Array<[readonly unknown[], unknown]>
+/** The ids a change set names in one store (its puts and deletes); 'all' when it clears the store. */
+export function touchedIdsOf(store: EntityStoreName, changes: ChangeSet): TouchedIds {
+  if (changes.clear?.includes(store)) return 'all'
+  const keyField = ENTITY_KEY_PATHS[store]
+  const ids = new Set<string>(changes.delete?.[store] ?? [])
+  for (const record of changes.put?.[store] ?? []) ids.add((record as Record<string, unknown>)[keyField] as string)
+  return ids
+}
+
+/** The cached lists a change set replaced, as they were (undefined: not loaded, so not changed). */
+export type CacheSnapshot = Array<{ store: EntityStoreName; list: readonly unknown[] | undefined }>
 
 /**
  * Write a change set into the cached lists; returns what was there for rollback. All stores are
- * set in one notify batch, so observers (and the plan index built from courses + assignments)
- * see one consistent change, not one per store.
+ * set as one change of the feed (change-feed.ts), so observers and the plan store see one
+ * consistent change, not one per store.
  */
 export function applyOptimistically(client: QueryClient, changes: ChangeSet): CacheSnapshot {
   const snapshot: CacheSnapshot = []
-  notifyManager.batch(() => {
-    for (const store of touchedStores(changes)) {
-      const key = keysByStore[store].list()
-      const before = client.getQueryData<unknown[]>(key)
-      snapshot.push([key, before])
-      if (before) client.setQueryData(key, applyChangeSetToList(before, store, changes))
-    }
-  })
+  const updates: ListUpdate[] = []
+  for (const store of touchedStores(changes)) {
+    const before = client.getQueryData<unknown[]>(keysByStore[store].list())
+    snapshot.push({ store, list: before })
+    if (before) updates.push({ store, list: applyChangeSetToList(before, store, changes), touched: touchedIdsOf(store, changes) })
+  }
+  setCachedLists(client, updates)
   return snapshot
 }
 
+/**
+ * Put the lists back as they were. Published as replaced whole: a record deleted and put back
+ * stands where it stood, which no list of ids can say.
+ */
 export function rollback(client: QueryClient, snapshot: CacheSnapshot): void {
-  notifyManager.batch(() => {
-    for (const [key, data] of snapshot) client.setQueryData(key, data)
-  })
+  setCachedLists(
+    client,
+    snapshot.flatMap(({ store, list }) => (list ? [{ store, list, touched: 'all' as const }] : [])),
+  )
 }
