@@ -1,13 +1,13 @@
 /**
  * Apply a ChangeSet to cached lists by id, so the UI shows a write before IndexedDB confirms it
  * and keeps it afterwards (no whole-store re-read). Mirrors the storage order: clear, delete,
- * put. Untouched records keep their object identity, so memoized rows and indexes keyed on
- * them stay valid; only the list itself and the records put are new objects.
+ * put. Untouched records keep their object identity (memoized cards and rows compare them);
+ * only the list itself and the records put are new objects. What follows the lists learns what
+ * changed from the change feed (change-feed.ts), not from comparing them.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/change-set'
 import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
-import { recordListEdit } from '@/domain/list-edits'
 import { setCachedLists, type ListUpdate, type TouchedIds } from './change-feed'
 import { keysByStore } from './query-keys'
 
@@ -22,10 +22,7 @@ export function applyChangeSetToList<T>(
   let next: T[] = cleared ? [] : [...list]
   const deletes = new Set(changes.delete?.[store] ?? [])
   if (deletes.size) next = next.filter((item) => !deletes.has(idOf(item)))
-  const shifted = cleared || next.length !== list.length
   const puts = (changes.put?.[store] ?? []) as T[]
-  // Where the new list differs from the old one, for whatever derives from it (domain/list-edits).
-  const changed: number[] = []
   if (puts.length) {
     // One pass that replaces records in place and stops once every put has found its record (no
     // index of the whole list is built: a single edit costs a scan, not 10,000 map entries).
@@ -36,14 +33,11 @@ export function applyChangeSetToList<T>(
       const item = pending.get(id)
       if (item !== undefined) {
         next[i] = item
-        changed.push(i)
         pending.delete(id)
       }
     }
-    for (const item of pending.values()) changed.push(next.push(item) - 1)
+    for (const item of pending.values()) next.push(item)
   }
-  // A clear or a delete shifts positions: no edit to record, derived data takes its full pass.
-  if (!shifted) recordListEdit(next, list, changed)
   return next
 }
 

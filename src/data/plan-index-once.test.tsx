@@ -8,7 +8,7 @@ import { createMemoryStore } from '@/storage/memory-store'
 import { makeAssignment, makeCourse } from '@/storage/test-fixtures'
 import type { PlanIndex } from '@/domain/plan-index'
 import { writeChanges } from './apply-changes'
-import { usePlanIndex } from './planning-scope'
+import { usePlanIndex } from './plan-store'
 import { createAppQueryClient } from './query-client'
 import { bindDataStore } from './store-registry'
 

@@ -96,30 +96,9 @@ export function staffingFigures(
   assignedSections: ReadonlyMap<string, number>,
 ): StaffingFigures {
   const out = emptyStaffing()
-  for (const course of courses) count(out, course, assignedSections.get(course.id) ?? 0, 1)
+  for (const course of courses) count(out, course, assignedSections.get(course.id) ?? 0)
   return finish(out)
 }
-
-/**
- * The figures of a list after some of its courses left it (`removed`, with their assigned
- * sections then) and others joined it (`added`, with theirs now): a changed course is one of
- * each. Every figure is a sum over courses, so this equals `staffingFigures` of the new list.
- */
-export function adjustStaffing(
-  previous: StaffingFigures,
-  removed: Iterable<readonly [StaffedCourse, number]>,
-  added: Iterable<readonly [StaffedCourse, number]>,
-): StaffingFigures {
-  const out = { ...previous }
-  for (const [course, assigned] of removed) count(out, course, assigned, -1)
-  for (const [course, assigned] of added) count(out, course, assigned, 1)
-  // Hours may be fractional: adding and taking away must not leave 29.999999999999996 behind.
-  out.weeklyHours = roundHours(out.weeklyHours)
-  out.requiredSectionHours = roundHours(out.requiredSectionHours)
-  return finish(out)
-}
-
-const roundHours = (hours: number) => Math.round(hours * 1e6) / 1e6
 
 function emptyStaffing(): StaffingFigures {
   return {
@@ -138,25 +117,25 @@ function emptyStaffing(): StaffingFigures {
   }
 }
 
-/** Add (sign 1) or take away (sign -1) one course's share of every sum. */
-function count(out: StaffingFigures, course: StaffedCourse, assigned: number, sign: 1 | -1): void {
-  out.courses += sign
-  out.weeklyHours += sign * course.weeklyHours
+/** Add one course's share of every sum. */
+function count(out: StaffingFigures, course: StaffedCourse, assigned: number): void {
+  out.courses++
+  out.weeklyHours += course.weeklyHours
   if (course.professorNotRequired) {
-    out.notRequiredCourses += sign
+    out.notRequiredCourses++
     return
   }
   if (!courseIsScheduled(course)) {
-    out.notScheduledCourses += sign
+    out.notScheduledCourses++
     return
   }
   const s = courseStaffing(course, assigned)
-  out.requiredSections += sign * s.required
-  out.staffedSections += sign * s.staffed
-  out.openSections += sign * s.open
-  out.requiredSectionHours += sign * s.required * course.weeklyHours
-  if (s.open > 0) out.coursesWithOpenSections += sign
-  else out.fullyAssignedCourses += sign
+  out.requiredSections += s.required
+  out.staffedSections += s.staffed
+  out.openSections += s.open
+  out.requiredSectionHours += s.required * course.weeklyHours
+  if (s.open > 0) out.coursesWithOpenSections++
+  else out.fullyAssignedCourses++
 }
 
 function finish(out: StaffingFigures): StaffingFigures {

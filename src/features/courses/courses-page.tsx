@@ -17,24 +17,23 @@ import { StatCard } from '@/components/ui/stat-card'
 import {
   canDeleteVersion,
   courseIdsOfProfessor,
-  createCourseFilter,
-  createScopeCourses,
+  filterCourses,
   programVersionOptions,
   reconcileVersionFilter,
+  scopeCourses,
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
-import { createIncrementalSorter } from '@/domain/collation'
-import type { Course } from '@/domain/course'
+import { sortByText } from '@/domain/collation'
 import { courseBelongsToProgram } from '@/domain/course-program'
-import { createPatchingMap } from '@/domain/list-edits'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor-name'
 import { ALL_SEMESTERS_VALUE } from '@/domain/semester-options'
 import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan-conflicts'
 import { staffingFigures, WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/staffing'
 import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
-import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
+import { useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignDialog } from './auto-assign-dialog'
@@ -52,6 +51,7 @@ import { SemesterPicker } from './semester-picker'
 import { useCourseScreenData } from './use-course-screen-data'
 
 const rowCourse = (row: IndexedCourse) => row.course
+const rowCode = (row: IndexedCourse) => row.course.code
 
 /** The URL is written this long after the last keystroke; the list itself filters at once. */
 const SEARCH_URL_DELAY_MS = 300
@@ -69,8 +69,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const data = useCourseScreenData()
   const { semester, scope: planningScope, chooseSemester } = useScopeSelection()
   const scopeFigures = useScopeFigures(planningScope)
-  // Keyed on the conflict list, which an edit that changes no schedule or section keeps: the
-  // filters below then patch their last result instead of filtering 10,000 rows again.
+  // The same list while no professor's conflicts change (plan-store.ts): the cards' conflict
+  // texts, and the cards themselves, are kept across an ordinary edit.
   const conflicts = scopeFigures?.conflicts
   const conflictIds = useMemo(() => conflictingCourseIds(conflicts ?? []), [conflicts])
   const confirm = useConfirm()
@@ -110,21 +110,17 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   }, [searchText, urlSearch, onSearchChange])
 
   const courseById = data.courseById
-  const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? [], courseById), [conflicts, courseById])
+  const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? []), [conflicts])
   // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
-  // Patched, not re-sorted, after an edit (the index keeps unchanged rows' identity).
-  const [sortByCode] = useState(() => createIncrementalSorter<IndexedCourse>((r) => r.course.code))
-  const sortedIndex = useMemo(() => sortByCode(data.index), [sortByCode, data.index])
+  const sortedIndex = useMemo(() => sortByText(data.index, rowCode), [data.index])
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
   )
-  // Each stage below patches its last result after an edit (domain/list-edits), so one edit
-  // costs the same at 300 or 10,000 courses.
-  const [scopeCourses] = useState(createScopeCourses)
+  // Each stage below is one pass over at most 10,000 rows (well under a millisecond each).
   const scope = useMemo(
     () => scopeCourses(sortedIndex, planningScope, professorCourseIds),
-    [scopeCourses, sortedIndex, planningScope, professorCourseIds],
+    [sortedIndex, planningScope, professorCourseIds],
   )
   // Without a professor filter these are the scope's courses, whose staffing the shared scope
   // figures already hold (same rule, same sums: scope-figures.test.ts); only a professor's subset
@@ -155,7 +151,6 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     }),
     [search.level, search.hours, search.students, search.status],
   )
-  const [filterCourses] = useState(createCourseFilter)
   const filtered = useMemo(
     () =>
       filterCourses(
@@ -169,11 +164,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         },
         conflictIds,
       ),
-    [filterCourses, scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
+    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
   // For the export menu; one array per filter result, not per render (10,000 rows at most).
-  const [coursesOf] = useState(() => createPatchingMap<IndexedCourse, Course>())
-  const filteredCourses = useMemo(() => coursesOf(filtered.rows, rowCourse, []), [coursesOf, filtered.rows])
+  const filteredCourses = useMemo(() => filtered.rows.map(rowCourse), [filtered.rows])
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
   const reconciledVersion = search.program

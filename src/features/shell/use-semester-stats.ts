@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { CompletionColor } from '@/domain/course-status'
 import type { PlanningScope } from '@/domain/planning-term'
 import { otherSemesterGroups, quickSelectOptions, semesterValueLabel } from '@/domain/semester-options'
-import { useScopeFigures } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
 
 export interface SemesterStats {
   professorsWithAssignments: number

@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import type { PlanningScope } from '@/domain/planning-term'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { useScopeFigures } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
 
 export interface ShellCounts {
   activeProfessors: number
