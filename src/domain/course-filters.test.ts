@@ -159,14 +159,14 @@ describe('program versions', () => {
 describe('createCourseIndexer', () => {
   const data = generateSampleData({ seed: 4, now: new Date('2026-09-01T00:00:00Z'), terms: 3 })
 
-  it('indexes the plan as indexCourses does, after every change of a random sequence', () => {
+  it("indexes as indexCourses does, with the plan store's sections, after every change of a random sequence", () => {
     let seed = 9
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
     let courses = data.courses
     let assignments = data.assignments
     const store = new PlanStore(courses, assignments)
     const indexRows = createCourseIndexer()
-    expect(indexRows(store.view())).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
+    expect(indexRows(courses, store.view().byCourse)).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
     for (let step = 0; step < 60; step++) {
       const roll = random()
       const delta: PlanDelta = {}
@@ -190,17 +190,18 @@ describe('createCourseIndexer', () => {
         delta.assignments = new Map([[gone.id, undefined]])
       }
       store.apply(delta)
-      expect(indexRows(store.view())).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
+      expect(indexRows(courses, store.view().byCourse)).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
     }
   })
 
   it('keeps the row of a course the change left alone, and builds the changed one again', () => {
     const store = new PlanStore(data.courses, data.assignments)
     const indexRows = createCourseIndexer()
-    const before = indexRows(store.view())
+    const before = indexRows(data.courses, store.view().byCourse)
     const [first, second] = data.courses
-    store.apply({ courses: new Map([[first!.id, { ...first!, sectionCount: first!.sectionCount + 1 }]]) })
-    const after = indexRows(store.view())
+    const changed = { ...first!, sectionCount: first!.sectionCount + 1 }
+    store.apply({ courses: new Map([[first!.id, changed]]) })
+    const after = indexRows([changed, ...data.courses.slice(1)], store.view().byCourse)
     expect(after[0]).not.toBe(before[0])
     expect(after[0]!.course.sectionCount).toBe(first!.sectionCount + 1)
     expect(after[1]).toBe(before[1])

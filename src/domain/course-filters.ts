@@ -18,7 +18,6 @@ import {
   type WeeklyHoursBucket,
 } from './course-status'
 import { courseScopeKey, scopeKeyInScope, type CourseScopeKey, type PlanningScope } from './planning-term'
-import type { PlanIndex } from './plan-index'
 import { courseStaffing } from './staffing'
 import type { ProgramVersion } from './program'
 import { versionLabel } from './program-summary'
@@ -84,27 +83,33 @@ function indexCourse(course: Course, assignments: readonly Assignment[]): Indexe
 }
 
 /**
- * `indexCourses` of the plan's courses (in the course list's order), for a screen that indexes
- * again at every change of the plan. A row is made of its course record and that course's
- * sections alone, and the plan replaces those when they change (it never edits them): a row is
- * built again only when one of them is another object, and otherwise kept with its identity, so
- * the cards it is handed to skip their render. Correct whatever changed; only the cost depends on
- * how much did.
+ * `indexCourses` for a screen that indexes again at every change of the plan. A row is made of
+ * its course record and that course's sections alone, and neither is ever edited, only replaced:
+ * a row is built again only when one of them is another object, and otherwise kept with its
+ * identity, so the cards it is handed to skip their render. Correct whatever changed; only the
+ * cost depends on how much did.
  */
-export function createCourseIndexer(): (plan: Pick<PlanIndex, 'courseById' | 'byCourse'>) => IndexedCourse[] {
-  const kept = new Map<string, { course: Course; sections: readonly Assignment[] | undefined; row: IndexedCourse }>()
-  return (plan) => {
+export function createCourseIndexer(): (
+  courses: readonly Course[],
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+) => IndexedCourse[] {
+  const kept = new Map<string, { course: Course; sections: readonly Assignment[] | undefined; row: IndexedCourse; pass: number }>()
+  let pass = 0
+  return (courses, byCourse) => {
+    pass++
     const rows: IndexedCourse[] = []
-    for (const course of plan.courseById.values()) {
-      const sections = plan.byCourse.get(course.id)
+    for (const course of courses) {
+      const sections = byCourse.get(course.id)
       let hit = kept.get(course.id)
       if (!hit || hit.course !== course || hit.sections !== sections) {
-        hit = { course, sections, row: indexCourse(course, sections ?? []) }
+        hit = { course, sections, row: indexCourse(course, sections ?? []), pass }
         kept.set(course.id, hit)
       }
+      hit.pass = pass
       rows.push(hit.row)
     }
-    if (kept.size > rows.length) for (const id of kept.keys()) if (!plan.courseById.has(id)) kept.delete(id)
+    // Courses gone since: forget their rows.
+    if (kept.size > rows.length) for (const [id, hit] of kept) if (hit.pass !== pass) kept.delete(id)
     return rows
   }
 }

@@ -24,7 +24,6 @@ import {
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/course-filters'
-import { sortByText } from '@/domain/collation'
 import { courseBelongsToProgram } from '@/domain/course-program'
 import { formatNumber, pluralize } from '@/domain/format'
 import { professorDisplayName } from '@/domain/professor-name'
@@ -51,7 +50,6 @@ import { SemesterPicker } from './semester-picker'
 import { useCourseScreenData } from './use-course-screen-data'
 
 const rowCourse = (row: IndexedCourse) => row.course
-const rowCode = (row: IndexedCourse) => row.course.code
 
 /** The URL is written this long after the last keystroke; the list itself filters at once. */
 const SEARCH_URL_DELAY_MS = 300
@@ -111,16 +109,15 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
 
   const courseById = data.courseById
   const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? []), [conflicts])
-  // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
-  const sortedIndex = useMemo(() => sortByText(data.index, rowCode), [data.index])
+
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
   )
   // Each stage below is one pass over at most 10,000 rows (well under a millisecond each).
   const scope = useMemo(
-    () => scopeCourses(sortedIndex, planningScope, professorCourseIds),
-    [sortedIndex, planningScope, professorCourseIds],
+    () => scopeCourses(data.index, planningScope, professorCourseIds),
+    [data.index, planningScope, professorCourseIds],
   )
   // Without a professor filter these are the scope's courses, whose staffing the shared scope
   // figures already hold (same rule, same sums: scope-figures.test.ts); only a professor's subset

@@ -1,17 +1,20 @@
 /**
  * Everything the Courses screen derives from the cached lists and the shared plan, computed once
- * per data change: the course index (haystacks, status, buckets), assignments by course,
- * professors by id. Filtering per keystroke then only walks the prepared index.
+ * per data change: the course index in code order (haystacks, status, buckets), assignments by
+ * course, professors by id. Filtering per keystroke then only walks the prepared index.
  */
 import { useMemo, useState } from 'react'
 import type { Assignment } from '@/domain/assignment'
 import type { Course } from '@/domain/course'
+import { sortByText } from '@/domain/collation'
 import { createCourseIndexer } from '@/domain/course-filters'
 import type { Professor } from '@/domain/professor'
 import { professorDisplayName } from '@/domain/professor-name'
 import { indexById } from '@/domain/schedule-conflict'
 import { useAssignments, useCourses, useProfessors, usePrograms, useProgramVersions } from '@/data/entity-hooks'
 import { usePlanIndex } from '@/data/plan-store'
+
+const courseCode = (course: Course) => course.code
 
 const EMPTY_BY_COURSE: ReadonlyMap<string, Assignment[]> = new Map()
 const EMPTY_COUNTS: ReadonlyMap<string, number> = new Map()
@@ -29,9 +32,14 @@ export function useCourseScreenData() {
   const byCourse = plan?.byCourse ?? EMPTY_BY_COURSE
   const courseById = plan?.courseById ?? EMPTY_COURSES
   const assignedSections = plan?.assignedSections ?? EMPTY_COUNTS
-  // This screen's own indexer: rows of courses the change did not touch keep their identity.
+  // In code order. Sorted again only when the courses change (an assignment edit keeps the order);
+  // indexed at every change of the plan, keeping the rows of courses the change did not touch.
+  const coursesByCode = useMemo(() => sortByText(courses ?? [], courseCode), [courses])
   const [indexRows] = useState(createCourseIndexer)
-  const index = useMemo(() => (plan ? indexRows(plan) : []), [indexRows, plan])
+  const index = useMemo(
+    () => (plan ? indexRows(coursesByCode, plan.byCourse) : []),
+    [indexRows, coursesByCode, plan],
+  )
   const professorsById = useMemo(() => indexById<Professor>(professors ?? []), [professors])
   const professorNames = useMemo(() => {
     const names = new Map<string, string>()
@@ -54,6 +62,7 @@ export function useCourseScreenData() {
     /** Courses by id, from the shared plan. */
     courseById,
     assignedSections,
+    /** Every course's row, in code order (collation keys: "ANIM 2" before "ANIM 10"). */
     index,
     professorsById,
     professorNames,
