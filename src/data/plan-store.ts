@@ -100,7 +100,7 @@ export function scopeFiguresOf(client: QueryClient, plan: PlanView, scope: Plann
   const hit = kept.get(key)
   if (hit?.version === plan.version) return hit.figures
   const conflicts = hit?.conflictsVersion === plan.conflictsVersion ? hit.figures.conflicts : undefined
-  const figures = scopeFigures(plan, scope, conflicts)
+  const figures = scopeFigures(plan, scope, { staffing: plan.staffingIn(scope), conflicts })
   kept.delete(key)
   kept.set(key, { version: plan.version, conflictsVersion: plan.conflictsVersion, figures })
   if (kept.size > KEPT_SCOPES) kept.delete(kept.keys().next().value!)

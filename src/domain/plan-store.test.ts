@@ -4,6 +4,9 @@ import { assignmentSchema, type Assignment } from './assignment'
 import { courseSchema, type Course } from './course'
 import { buildPlanIndex, type PlanIndex } from './plan-index'
 import { PlanStore, type PlanDelta } from './plan-store'
+import { academicYearScope, rangeScope, termScope } from './planning-term'
+import { coursesInScope } from './scope-figures'
+import { staffingFigures } from './staffing'
 
 const COURSES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5']
 const PROFESSORS = ['p0', 'p1', 'p2', 'p3']
@@ -14,6 +17,12 @@ const SCHEDULES = [
   { days: ['mon', 'wed'], startTime: '11:00', endTime: '13:00' },
   { days: ['tue'], startTime: '09:00', endTime: '12:00' },
 ] as const
+
+const SCOPES = [
+  termScope({ term: 'fall', year: 2026 }),
+  academicYearScope('2026-2027'),
+  rangeScope({ start: '2026-10-01', end: '2027-02-01' }, 'Oct-Jan'),
+]
 
 const courseArb = fc.record({
   id: fc.constantFrom(...COURSES),
@@ -123,7 +132,10 @@ describe('PlanStore', () => {
             }
             store.apply(delta)
           }
-          expect(contents(store.view())).toEqual(contents(buildPlanIndex(courses, assignments)))
+          const fresh = buildPlanIndex(courses, assignments)
+          expect(contents(store.view())).toEqual(contents(fresh))
+          for (const scope of SCOPES)
+            expect(store.view().staffingIn(scope)).toEqual(staffingFigures(coursesInScope(fresh, scope), fresh.assignedSections))
           expect(store.version).toBeGreaterThanOrEqual(versionBefore)
         }
       }),

@@ -18,7 +18,8 @@ import type { Assignment } from './assignment'
 import type { Course } from './course'
 import { professorConflicts, sameConflicts, type ConflictPair } from './plan-conflicts'
 import { buildPlanMaps, distinctSections, planningTermKeyOf, type PlanIndex, type TermLoad } from './plan-index'
-import type { TermKey } from './planning-term'
+import { coursePlacement, scopePlacements, type PlanningScope, type TermKey } from './planning-term'
+import { countStaffing, emptyStaffing, finishStaffing, type StaffingFigures, type StaffingSums } from './staffing'
 
 /** Records a change put (the record now) or deleted (undefined), by id. */
 export interface PlanDelta {
@@ -36,6 +37,8 @@ export interface PlanTouched {
 export interface PlanView extends PlanIndex {
   version: number
   conflictsVersion: number
+  /** The staffing of the courses a scope counts (staffingFigures of them), from sums kept per term. */
+  staffingIn(scope: PlanningScope): StaffingFigures
 }
 
 const NONE: ReadonlyMap<string, undefined> = new Map()
@@ -52,6 +55,8 @@ export class PlanStore {
   #loads = new Map<string, ReadonlyMap<TermKey, TermLoad>>()
   #byProfessorTerm = new Map<string, ReadonlyMap<TermKey, Assignment[]>>()
   #conflicts = new Map<string, ReadonlyMap<TermKey, ConflictPair[]>>()
+  /** Staffing sums of the courses of each placement (a term, or a term type for term-only courses). */
+  #staffing = new Map<string, StaffingSums>()
   #version = 0
   #conflictsVersion = 0
   #view: PlanView | undefined
@@ -85,6 +90,8 @@ export class PlanStore {
       const pairs = professorConflicts(professorId, terms, this.#courseById)
       if (pairs.size) this.#conflicts.set(professorId, pairs)
     }
+    this.#staffing = new Map()
+    for (const course of this.#courseById.values()) this.#countStaffing(course, 1)
     this.#conflictsVersion++
     this.#bump()
   }
@@ -99,13 +106,16 @@ export class PlanStore {
     const touchedCourses = new Set<string>()
     const touchedProfessors = new Set<string>()
     // Courses whose own record changed: their term and schedule may have, for all their sections.
-    const recordChanged = new Set<string>()
+    const recordChanged = new Map<string, Course | undefined>()
     for (const [id, course] of delta.courses ?? NONE) {
-      if (this.#courseById.get(id) === course) continue
+      const previous = this.#courseById.get(id)
+      if (previous === course) continue
+      // Its share of the staffing sums as it was (with its staffed sections as they were).
+      if (previous) this.#countStaffing(previous, -1)
       if (course) this.#courseById.set(id, course)
       else this.#courseById.delete(id)
       touchedCourses.add(id)
-      recordChanged.add(id)
+      recordChanged.set(id, course)
     }
     // Assignments: the old record leaves its course and professor, the new one joins its own.
     const replaced = new Set<string>()
@@ -140,6 +150,8 @@ export class PlanStore {
       const list = before.filter((a) => !replaced.has(a.id)).concat(joiningCourse.get(courseId) ?? [])
       list.sort((a, b) => a.section - b.section || position(a) - position(b))
       const course = this.#courseById.get(courseId)
+      // A course whose record did not change counts again with its new staffed sections.
+      if (course && !recordChanged.has(courseId)) this.#countStaffing(course, -1)
       for (const a of list) {
         const key = planningTermKeyOf(a, course)
         // A section moved to another term, or its course's schedule may have changed.
@@ -150,6 +162,7 @@ export class PlanStore {
       else this.#byCourse.delete(courseId)
       if (course && list.length) this.#assignedSections.set(courseId, distinctSections(list, course.sectionCount))
       else this.#assignedSections.delete(courseId)
+      if (course) this.#countStaffing(course, 1)
     }
 
     let conflictsChanged = false
@@ -191,8 +204,10 @@ export class PlanStore {
 
   /** The plan as of now, read-only; the same object until the next change. */
   view(): PlanView {
+    const staffing = this.#staffing
     return (this.#view ??= Object.freeze({
       version: this.#version,
+      staffingIn: (scope: PlanningScope) => finishStaffing(scopePlacements(scope).map((p) => staffing.get(p))),
       conflictsVersion: this.#conflictsVersion,
       courseById: new MapView(this.#courseById),
       byCourse: new MapView(this.#byCourse),
@@ -202,6 +217,15 @@ export class PlanStore {
       byProfessorTerm: new MapView(this.#byProfessorTerm),
       conflicts: new MapView(this.#conflicts),
     }))
+  }
+
+  /** Add (1) or take away (-1) a course's share of its placement's sums, with its staffed sections now. */
+  #countStaffing(course: Course, sign: 1 | -1): void {
+    const placement = coursePlacement(course)
+    let sums = this.#staffing.get(placement)
+    if (!sums) this.#staffing.set(placement, (sums = emptyStaffing()))
+    countStaffing(sums, course, this.#assignedSections.get(course.id) ?? 0, sign)
+    if (sums.courses === 0) this.#staffing.delete(placement)
   }
 
   #bump(): void {

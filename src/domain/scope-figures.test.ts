@@ -6,7 +6,7 @@ import { indexCourses, scopeCourses } from './course-filters'
 import { buildPlanIndex } from './plan-index'
 import { generateSampleData } from './sample-data'
 import { conflictPairsInScope, type ConflictPair } from './plan-conflicts'
-import { scopeFigures } from './scope-figures'
+import { coursesInScope, scopeFigures } from './scope-figures'
 import { customRangeValue, resolvePlanningScope } from './semester-options'
 import { staffingFigures } from './staffing'
 
@@ -24,7 +24,7 @@ describe('scope figures', () => {
     const scope = resolvePlanningScope(year, semester)
     const figures = scopeFigures(index, scope)
     const screen = scopeCourses(rows, scope, null)
-    expect(screen.map((r) => r.course.id).sort()).toEqual(figures.courses.map((c) => c.id).sort())
+    expect(screen.map((r) => r.course.id).sort()).toEqual(coursesInScope(index, scope).map((c) => c.id).sort())
     expect(figures.staffing).toEqual(staffingFigures(screen.map((r) => r.course), index.assignedSections))
     expect(figures.staffing.courses).toBeGreaterThan(0)
   })
@@ -42,14 +42,18 @@ describe('scope figures of a plan', () => {
     expect(expected.size).toBeGreaterThan(0)
   })
 
-  it("list the scope's conflicts, or take the ones given", () => {
+  it("list the scope's conflicts and staffing, or take the ones given", () => {
     expect(scopeFigures(index, scope).conflicts).toEqual(conflictPairsInScope(index, scope))
-    const given: ConflictPair[] = []
-    expect(scopeFigures(index, scope, given).conflicts).toBe(given)
+    const conflicts: ConflictPair[] = []
+    const staffing = staffingFigures([], index.assignedSections)
+    const given = scopeFigures(index, scope, { staffing, conflicts })
+    expect(given.conflicts).toBe(conflicts)
+    expect(given.staffing).toBe(staffing)
   })
 
-  it('list the courses in the order of the course list', () => {
-    const ids = scopeFigures(index, scope).courses.map((c) => c.id)
+  it("list the scope's courses in the order of the course list", () => {
+    const ids = coursesInScope(index, scope).map((c) => c.id)
+    expect(ids.length).toBeGreaterThan(0)
     expect(ids).toEqual(data.courses.filter((c) => ids.includes(c.id)).map((c) => c.id))
   })
 })

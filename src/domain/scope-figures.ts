@@ -1,8 +1,7 @@
 /**
  * Everything the shell, the dashboard and the Courses screen show about one scope, from one
- * definition: the courses taught in it, their staffing, the professors who teach in it, and the
- * schedule conflicts in it. One pass over the plan's maps (about a millisecond at 10,000
- * courses): computed in full whenever the plan changes.
+ * definition: the staffing of the courses taught in it, the professors who teach in it, and the
+ * schedule conflicts in it.
  */
 import type { Course } from './course'
 import { conflictPairsInScope, type ConflictPair } from './plan-conflicts'
@@ -11,7 +10,7 @@ import { courseInScope, type PlanningScope } from './planning-term'
 import { staffingFigures, type StaffingFigures } from './staffing'
 
 export interface ScopeFigures {
-  courses: Course[]
+  /** Of the courses taught in the scope (`staffing.courses` of them). */
   staffing: StaffingFigures
   /** Professors holding at least one section in a term of the scope. */
   professorsTeaching: Set<string>
@@ -20,15 +19,27 @@ export interface ScopeFigures {
 
 type FiguresIndex = Pick<PlanIndex, 'courseById' | 'assignedSections' | 'loads' | 'conflicts'>
 
-/** The scope's figures; `conflicts` may be given when the caller already has the scope's pairs. */
-export function scopeFigures(index: FiguresIndex, scope: PlanningScope, conflicts?: ConflictPair[]): ScopeFigures {
-  const inScope: Course[] = []
-  for (const course of index.courseById.values()) if (courseInScope(course, scope)) inScope.push(course)
+/** The courses taught in the scope, in the order of the course list. */
+export function coursesInScope(index: Pick<PlanIndex, 'courseById'>, scope: PlanningScope): Course[] {
+  const out: Course[] = []
+  for (const course of index.courseById.values()) if (courseInScope(course, scope)) out.push(course)
+  return out
+}
+
+/**
+ * The scope's figures. A caller that keeps them another way may give the staffing (the plan
+ * store's sums per term) or the scope's conflicts (when they have not changed); the rest is one
+ * pass over the professors' loads.
+ */
+export function scopeFigures(
+  index: FiguresIndex,
+  scope: PlanningScope,
+  known: { staffing?: StaffingFigures; conflicts?: ConflictPair[] } = {},
+): ScopeFigures {
   return {
-    courses: inScope,
-    staffing: staffingFigures(inScope, index.assignedSections),
+    staffing: known.staffing ?? staffingFigures(coursesInScope(index, scope), index.assignedSections),
     professorsTeaching: teachingIn(index, scope),
-    conflicts: conflicts ?? conflictPairsInScope(index, scope),
+    conflicts: known.conflicts ?? conflictPairsInScope(index, scope),
   }
 }
 

@@ -96,11 +96,14 @@ export function staffingFigures(
   assignedSections: ReadonlyMap<string, number>,
 ): StaffingFigures {
   const out = emptyStaffing()
-  for (const course of courses) count(out, course, assignedSections.get(course.id) ?? 0)
-  return finish(out)
+  for (const course of courses) countStaffing(out, course, assignedSections.get(course.id) ?? 0, 1)
+  return finishStaffing([out])
 }
 
-function emptyStaffing(): StaffingFigures {
+/** The sums of staffingFigures before its percent and colour: what the plan store keeps per term. */
+export type StaffingSums = Omit<StaffingFigures, 'percentComplete' | 'completionColor'>
+
+export function emptyStaffing(): StaffingSums {
   return {
     courses: 0,
     notRequiredCourses: 0,
@@ -108,8 +111,6 @@ function emptyStaffing(): StaffingFigures {
     requiredSections: 0,
     staffedSections: 0,
     openSections: 0,
-    percentComplete: 0,
-    completionColor: 'red',
     fullyAssignedCourses: 0,
     coursesWithOpenSections: 0,
     weeklyHours: 0,
@@ -117,29 +118,39 @@ function emptyStaffing(): StaffingFigures {
   }
 }
 
-/** Add one course's share of every sum. */
-function count(out: StaffingFigures, course: StaffedCourse, assigned: number): void {
-  out.courses++
-  out.weeklyHours += course.weeklyHours
+/** Add (sign 1) or take away (sign -1) one course's share of every sum. */
+export function countStaffing(out: StaffingSums, course: StaffedCourse, assigned: number, sign: 1 | -1): void {
+  out.courses += sign
+  out.weeklyHours += sign * course.weeklyHours
   if (course.professorNotRequired) {
-    out.notRequiredCourses++
+    out.notRequiredCourses += sign
     return
   }
   if (!courseIsScheduled(course)) {
-    out.notScheduledCourses++
+    out.notScheduledCourses += sign
     return
   }
   const s = courseStaffing(course, assigned)
-  out.requiredSections += s.required
-  out.staffedSections += s.staffed
-  out.openSections += s.open
-  out.requiredSectionHours += s.required * course.weeklyHours
-  if (s.open > 0) out.coursesWithOpenSections++
-  else out.fullyAssignedCourses++
+  out.requiredSections += sign * s.required
+  out.staffedSections += sign * s.staffed
+  out.openSections += sign * s.open
+  out.requiredSectionHours += sign * s.required * course.weeklyHours
+  if (s.open > 0) out.coursesWithOpenSections += sign
+  else out.fullyAssignedCourses += sign
 }
 
-function finish(out: StaffingFigures): StaffingFigures {
-  out.percentComplete = completionPercent(out.staffedSections, out.openSections)
-  out.completionColor = completionColor(out.percentComplete)
-  return out
+/** The figures of several groups of courses together (each group's sums once). */
+export function finishStaffing(parts: Iterable<StaffingSums | undefined>): StaffingFigures {
+  const out = emptyStaffing()
+  for (const part of parts) {
+    if (!part) continue
+    for (const key of Object.keys(out) as (keyof StaffingSums)[]) out[key] += part[key]
+  }
+  // Hours may be fractional: sums taken and given back must not leave 29.999999999999996 behind.
+  out.weeklyHours = roundHours(out.weeklyHours)
+  out.requiredSectionHours = roundHours(out.requiredSectionHours)
+  const percentComplete = completionPercent(out.staffedSections, out.openSections)
+  return { ...out, percentComplete, completionColor: completionColor(percentComplete) }
 }
+
+const roundHours = (hours: number) => Math.round(hours * 1e6) / 1e6

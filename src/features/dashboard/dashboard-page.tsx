@@ -24,6 +24,7 @@ import { workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/cou
 import { formatNumber, pluralize } from '@/domain/format'
 import { scopedWorkload } from '@/domain/term-workload'
 import { WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/staffing'
+import { coursesInScope } from '@/domain/scope-figures'
 import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures } from '@/data/plan-store'
@@ -56,6 +57,8 @@ export function DashboardPage() {
   const [preferences] = usePreferences()
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
+  // The courses taught in the scope, for the alerts and the program overview.
+  const scopeCourses = useMemo(() => (index ? coursesInScope(index, scope) : []), [index, scope])
   const policy = useWorkloadPolicy()
   const contractAlerts = useContractAlerts()
   // Under CAAT-A only (undefined under the bands).
@@ -191,7 +194,7 @@ export function DashboardPage() {
         <Suspense fallback={<AlertsPlaceholder />}>
           <Alerts
             professors={professors.data!}
-            courses={figures.courses}
+            courses={scopeCourses}
             index={index!}
             scope={scope}
             policy={policy}
@@ -203,7 +206,7 @@ export function DashboardPage() {
           {swfClock ? <SwfClockCard clock={swfClock} /> : null}
           <ProgramOverview
             programs={programs.data}
-            courses={figures.courses}
+            courses={scopeCourses}
             scopeLabel={scope.label}
           />
           <Card>
