@@ -1,10 +1,11 @@
 /**
  * The plan index (plan-index.ts) as one store that follows the data change by change, as
- * Excalidraw's Scene follows its elements with a version number. Building the index from the
- * lists takes about a frame at 10,000 courses and 6,000 assignments, and its conflicts as much
- * again: too much for every edit. So the store is built once from the lists (`replace`) and then
- * told which records a change put or deleted (`apply`, fed by the write path's change feed);
- * only the courses and professors those records touch are computed again.
+ * Excalidraw's Scene follows its elements with a version number, with the staffing sums of each
+ * term beside it. Building the index from the lists takes about a frame at 10,000 courses and
+ * 6,000 assignments, and its conflicts as much again: too much for every edit. So the store is
+ * built once from the lists (`replace`) and then told which records a change put or deleted
+ * (`apply`, fed by the write path's change feed); only the courses and professors those records
+ * touch are computed again, and only those courses' shares of the staffing sums.
  *
  * The maps are the store's own and change in place; their values are replaced, never changed, so
  * a course's sections or a professor's loads keep their identity until they really change (what
