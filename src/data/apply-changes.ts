@@ -7,7 +7,7 @@
  * history: undo writes the inverse, derived from the records the store read in the write's own
  * transaction, back through this same path.
  */
-import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import {
   changeSetForRecordChange,
@@ -22,7 +22,8 @@ import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, ty
 import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
 import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
-import { applyChangeSetToList, applyOptimistically, rollback, type CacheSnapshot } from './optimistic'
+import { setCachedLists, type ListUpdate } from './change-feed'
+import { applyChangeSetToList, applyOptimistically, rollback, touchedIdsOf, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
 import { dataStore } from './store-registry'
 import { recordUndoStep, serializeUndo, undoHistoryOf, updateUndoHistory } from './undo-history'
@@ -38,23 +39,23 @@ export async function invalidateStores(client: QueryClient, stores: readonly Ent
  */
 function settleCommitted(client: QueryClient, changes: ChangeSet, applied: AppliedChanges, snapshot: CacheSnapshot): void {
   const stale: EntityStoreName[] = []
-  notifyManager.batch(() => {
-    for (const store of applied.stores) {
-      const key = keysByStore[store].list()
-      const state = client.getQueryState<unknown[]>(key)
-      const hadList = snapshot.some(([k, data]) => k[0] === store && data !== undefined)
-      if (state?.fetchStatus === 'fetching' || (!hadList && state?.data !== undefined)) {
-        stale.push(store)
-        continue
-      }
-      const sent = (changes.put?.[store] ?? []) as unknown[]
-      const stored = (applied.put[store] ?? []) as unknown[]
-      const normalised = stored.filter((record, i) => !sameData(record, sent[i]))
-      if (normalised.length && state?.data) {
-        client.setQueryData(key, applyChangeSetToList(state.data, store, { put: { [store]: normalised } }))
-      }
+  const updates: ListUpdate[] = []
+  for (const store of applied.stores) {
+    const state = client.getQueryState<unknown[]>(keysByStore[store].list())
+    const hadList = snapshot.some((s) => s.store === store && s.list !== undefined)
+    if (state?.fetchStatus === 'fetching' || (!hadList && state?.data !== undefined)) {
+      stale.push(store)
+      continue
     }
-  })
+    const sent = (changes.put?.[store] ?? []) as unknown[]
+    const stored = (applied.put[store] ?? []) as unknown[]
+    const normalised = stored.filter((record, i) => !sameData(record, sent[i]))
+    if (normalised.length && state?.data) {
+      const put: ChangeSet = { put: { [store]: normalised } }
+      updates.push({ store, list: applyChangeSetToList(state.data, store, put), touched: touchedIdsOf(store, put) })
+    }
+  }
+  setCachedLists(client, updates)
   if (stale.length) void invalidateStores(client, stale)
 }
 

@@ -3,7 +3,7 @@
  * it, and reset everything. Each write goes through the storage layer in one transaction; the
  * caches of every store are refreshed afterwards, since all of them changed.
  */
-import { notifyManager, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { backupFileName, backupFileText } from '@/domain/exchange/backup'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import {
@@ -19,6 +19,7 @@ import { setLastBackup } from '@/storage/local-storage'
 import { hasPendingWrites } from '@/storage/pending-writes'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import { readBackupText } from './backup-read'
+import { setCachedLists } from './change-feed'
 import { keysByStore, settingsKeys } from './query-keys'
 import { dataStore } from './store-registry'
 import { clearUndoHistory } from './undo-history'
@@ -110,10 +111,11 @@ export function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResu
  * After a restore the lists are exactly what was written: put them in the cache as they are
  * instead of reading 17,000 records back from storage. Settings are re-read (they are small).
  */
-async function showRestored(client: QueryClient, lists: RestoredLists): Promise<void> {
-  notifyManager.batch(() => {
-    for (const store of ENTITY_STORES) client.setQueryData(keysByStore[store].list(), lists[store])
-  })
+export async function showRestored(client: QueryClient, lists: RestoredLists): Promise<void> {
+  setCachedLists(
+    client,
+    ENTITY_STORES.map((store) => ({ store, list: lists[store], touched: 'all' as const })),
+  )
   await Promise.all([
     // Anything else cached for a store (nothing today) is read again.
     ...ENTITY_STORES.map((store) =>

@@ -1,13 +1,14 @@
 /**
  * Apply a ChangeSet to cached lists by id, so the UI shows a write before IndexedDB confirms it
  * and keeps it afterwards (no whole-store re-read). Mirrors the storage order: clear, delete,
- * put. Untouched records keep their object identity, so memoized rows and indexes keyed on
- * them stay valid; only the list itself and the records put are new objects.
+ * put. Untouched records keep their object identity (memoized cards and rows compare them);
+ * only the list itself and the records put are new objects. What follows the lists learns what
+ * changed from the change feed (change-feed.ts), not from comparing them.
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { touchedStores, type ChangeSet, type EntityStoreName } from '@/domain/model/change-set'
 import { ENTITY_KEY_PATHS } from '@/storage/entity-keys'
-import { recordListEdit } from '@/domain/kernel/list-edits'
+import { setCachedLists, type ListUpdate, type TouchedIds } from './change-feed'
 import { keysByStore } from './query-keys'
 
 export function applyChangeSetToList<T>(
@@ -21,10 +22,7 @@ export function applyChangeSetToList<T>(
   let next: T[] = cleared ? [] : [...list]
   const deletes = new Set(changes.delete?.[store] ?? [])
   if (deletes.size) next = next.filter((item) => !deletes.has(idOf(item)))
-  const shifted = cleared || next.length !== list.length
   const puts = (changes.put?.[store] ?? []) as T[]
-  // Where the new list differs from the old one, for whatever derives from it (domain/list-edits).
-  const changed: number[] = []
   if (puts.length) {
     // One pass that replaces records in place and stops once every put has found its record (no
     // index of the whole list is built: a single edit costs a scan, not 10,000 map entries).
@@ -35,39 +33,50 @@ export function applyChangeSetToList<T>(
       const item = pending.get(id)
       if (item !== undefined) {
         next[i] = item
-        changed.push(i)
         pending.delete(id)
       }
     }
-    for (const item of pending.values()) changed.push(next.push(item) - 1)
+    for (const item of pending.values()) next.push(item)
   }
-  // A clear or a delete shifts positions: no edit to record, derived data takes its full pass.
-  if (!shifted) recordListEdit(next, list, changed)
   return next
 }
 
-export type CacheSnapshot = Array<[readonly unknown[], unknown]>
+/** The ids a change set names in one store (its puts and deletes); 'all' when it clears the store. */
+export function touchedIdsOf(store: EntityStoreName, changes: ChangeSet): TouchedIds {
+  if (changes.clear?.includes(store)) return 'all'
+  const keyField = ENTITY_KEY_PATHS[store]
+  const ids = new Set<string>(changes.delete?.[store] ?? [])
+  for (const record of changes.put?.[store] ?? []) ids.add((record as Record<string, unknown>)[keyField] as string)
+  return ids
+}
+
+/** The cached lists a change set replaced, as they were (undefined: not loaded, so not changed). */
+export type CacheSnapshot = Array<{ store: EntityStoreName; list: readonly unknown[] | undefined }>
 
 /**
  * Write a change set into the cached lists; returns what was there for rollback. All stores are
- * set in one notify batch, so observers (and the plan index built from courses + assignments)
- * see one consistent change, not one per store.
+ * set as one change of the feed (change-feed.ts), so observers and the plan store see one
+ * consistent change, not one per store.
  */
 export function applyOptimistically(client: QueryClient, changes: ChangeSet): CacheSnapshot {
   const snapshot: CacheSnapshot = []
-  notifyManager.batch(() => {
-    for (const store of touchedStores(changes)) {
-      const key = keysByStore[store].list()
-      const before = client.getQueryData<unknown[]>(key)
-      snapshot.push([key, before])
-      if (before) client.setQueryData(key, applyChangeSetToList(before, store, changes))
-    }
-  })
+  const updates: ListUpdate[] = []
+  for (const store of touchedStores(changes)) {
+    const before = client.getQueryData<unknown[]>(keysByStore[store].list())
+    snapshot.push({ store, list: before })
+    if (before) updates.push({ store, list: applyChangeSetToList(before, store, changes), touched: touchedIdsOf(store, changes) })
+  }
+  setCachedLists(client, updates)
   return snapshot
 }
 
+/**
+ * Put the lists back as they were. Published as replaced whole: a record deleted and put back
+ * stands where it stood, which no list of ids can say.
+ */
 export function rollback(client: QueryClient, snapshot: CacheSnapshot): void {
-  notifyManager.batch(() => {
-    for (const [key, data] of snapshot) client.setQueryData(key, data)
-  })
+  setCachedLists(
+    client,
+    snapshot.flatMap(({ store, list }) => (list ? [{ store, list, touched: 'all' as const }] : [])),
+  )
 }

@@ -5,10 +5,11 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, it } from 'vitest'
 import { createMemoryStore } from '@test/support/memory-store'
-import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
+import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import { writeChanges } from './apply-changes'
-import { usePlanIndex } from './planning-scope'
+import { usePlanIndex } from './plan-store'
+import { professorQueries } from './entity-queries'
 import { createAppQueryClient } from './query-client'
 import { bindDataStore } from './store-registry'
 
@@ -35,4 +36,20 @@ it('builds the plan index once per change that touches both lists', async () => 
   })
   await waitFor(() => expect(result.current?.assignedSections.get(course.id)).toBe(2))
   expect(seen.size).toBe(2)
+})
+
+it('keeps the same plan through a change that touches neither courses nor assignments', async () => {
+  const course = makeCourse()
+  const professor = makeProfessor()
+  bindDataStore(createMemoryStore({ courses: [course], assignments: [makeAssignment()], professors: [professor] }))
+  const client = createAppQueryClient()
+  await client.ensureQueryData(professorQueries.list())
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const { result } = renderHook(() => usePlanIndex(), { wrapper })
+  await waitFor(() => expect(result.current).toBeDefined())
+  const before = result.current
+  await act(async () => {
+    await writeChanges(client, { put: { professors: [{ ...professor, lastName: 'Other' }] } })
+  })
+  expect(result.current).toBe(before)
 })

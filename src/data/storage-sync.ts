@@ -7,12 +7,13 @@
  * the shell: it owns how they are shown.
  */
 import { useEffect } from 'react'
-import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { EntityStoreName } from '@/domain/model/change-set'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { ChangeSet, EntityStoreName } from '@/domain/model/change-set'
 import { onStorageEventWithEarlyWarnings } from '@/storage/events'
 import type { ChangedIds, StorageEvent } from '@/storage/types'
 import { invalidateStores } from './apply-changes'
-import { applyChangeSetToList } from './optimistic'
+import { setCachedLists, type ListUpdate } from './change-feed'
+import { applyChangeSetToList, touchedIdsOf } from './optimistic'
 import { keysByStore } from './query-keys'
 import { dataStore } from './store-registry'
 
@@ -57,21 +58,15 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
       }
     }),
   )
-  // One batch: the plan index sees courses and assignments change together, once.
-  notifyManager.batch(() => {
-    for (const patch of patches) {
-      const key = keysByStore[patch.store].list()
-      const list = client.getQueryData<unknown[]>(key)
-      if (!list) continue
-      client.setQueryData(
-        key,
-        applyChangeSetToList(list, patch.store, {
-          put: { [patch.store]: patch.put },
-          delete: { [patch.store]: patch.delete },
-        }),
-      )
-    }
-  })
+  // One change of the feed: the plan store sees courses and assignments change together, once.
+  const updates: ListUpdate[] = []
+  for (const patch of patches) {
+    const list = client.getQueryData<unknown[]>(keysByStore[patch.store].list())
+    if (!list) continue
+    const changes: ChangeSet = { put: { [patch.store]: patch.put }, delete: { [patch.store]: patch.delete } }
+    updates.push({ store: patch.store, list: applyChangeSetToList(list, patch.store, changes), touched: touchedIdsOf(patch.store, changes) })
+  }
+  setCachedLists(client, updates)
   if (wholeStores.length) await invalidateStores(client, wholeStores)
 }
 

@@ -22,7 +22,7 @@ import { readRawLocal } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 import type * as CaatPolicyLoad from './caat-a-policy-load'
 import { subscribe } from './local-settings'
-import { usePlanIndex } from './planning-scope'
+import { usePlanIndex } from './plan-store'
 
 type Loader = typeof CaatPolicyLoad
 let loader: Loader | null = null

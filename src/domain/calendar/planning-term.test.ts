@@ -12,7 +12,9 @@ import {
   scheduleCourse,
   schedulingTermIn,
   courseScopeKey,
+  coursePlacement,
   scopeKeyInScope,
+  scopePlacements,
   coursePlanningTerm,
   normaliseAssignment,
   parseTermKey,
@@ -337,6 +339,25 @@ describe('courseInScope', () => {
     for (const c of [fallCourse, winterOnly, noTerm, course({ semester: { term: 'spring', year: 2027 } })]) {
       const key = courseScopeKey(c)
       for (const scope of scopes) expect(scopeKeyInScope(key, scope), scope.label).toBe(courseInScope(c, scope))
+    }
+  })
+
+  it('counts a course in a scope exactly when its placement is one of the scope\'s (sums per placement add up to a scope\'s)', () => {
+    const scopes = [
+      termScope(fall26),
+      termScope(winter27),
+      academicYearScope('2026-2027'),
+      academicYearScope('2029-2030'),
+      rangeScope({ start: '2026-11-01', end: '2027-02-01' }, 'Nov-Jan'),
+    ]
+    const courses = [fallCourse, winterOnly, noTerm, course({ semester: { term: 'spring', year: 2027 } }), course({ term: 'spring' })]
+    for (const c of courses) {
+      for (const scope of scopes) {
+        const placements = scopePlacements(scope)
+        expect(placements.includes(coursePlacement(c)), `${c.term} ${c.semester?.year} in ${scope.label}`).toBe(courseInScope(c, scope))
+        // Each placement once: no course counted twice.
+        expect(new Set(placements).size).toBe(placements.length)
+      }
     }
   })
 })

@@ -120,7 +120,8 @@ export function normaliseAssignment(
 export const NOT_SCHEDULED_LABEL = 'Not scheduled'
 
 export function courseIsScheduled(course: Pick<Course, 'semester'>): boolean {
-  return coursePlanningTerm(course) !== null
+  // What coursePlanningTerm tests, without building the term: the staffing sums ask for every course.
+  return Boolean(course.semester)
 }
 
 /**
@@ -267,4 +268,20 @@ export function courseScopeKey(course: Pick<Course, 'semester' | 'term'>): Cours
 /** `courseInScope` for a key computed once per course record (kept on index rows); tests check they agree. */
 export function scopeKeyInScope(key: CourseScopeKey, scope: PlanningScope): boolean {
   return placedInScope(key.own, key.term, scope)
+}
+
+/**
+ * Where a course is counted, as one key: its own term's key, or its term type's for a course that
+ * has a term but no year. A scope counts exactly the courses of its `scopePlacements`, as
+ * courseInScope says: sums kept per placement (the plan store's staffing) add up to a scope's.
+ */
+export function coursePlacement(course: Pick<Course, 'semester' | 'term'>): string {
+  const key = scopeKeyOf(course)
+  return key.own ?? `every-${key.term}`
+}
+
+export function scopePlacements(scope: PlanningScope): string[] {
+  const placements: string[] = [...scope.keys]
+  if (scope.kind !== 'range') for (const term of scope.termTypes) placements.push(`every-${term}`)
+  return placements
 }

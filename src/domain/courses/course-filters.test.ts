@@ -5,16 +5,14 @@ import {
   canDeleteVersion,
   countActiveMoreFilters,
   courseIdsOfProfessor,
-  createCourseFilter,
-  createScopeCourses,
+  createCourseIndexer,
   filterCourses,
   indexCourses,
   programVersionOptions,
   reconcileVersionFilter,
   scopeCourses,
-  type CourseFilters,
 } from './course-filters'
-import { recordListEdit } from '@/domain/kernel/list-edits'
+import { PlanStore, type PlanDelta } from '@/domain/plan/plan-store'
 import { generateSampleData } from '@/domain/sample/sample-data'
 import { programVersionSchema } from '@/domain/model/program'
 import { academicYearScope, termScope } from '@/domain/calendar/planning-term'
@@ -158,56 +156,55 @@ describe('program versions', () => {
   })
 })
 
-describe('patching course filters after an edit', () => {
+describe('createCourseIndexer', () => {
   const data = generateSampleData({ seed: 4, now: new Date('2026-09-01T00:00:00Z'), terms: 3 })
-  const plan = buildPlanIndex(data.courses, data.assignments)
-  const scope = academicYearScope('2026-2027')
-  const cases: CourseFilters[] = [
-    {},
-    { chip: 'unassigned' },
-    { chip: 'assigned', search: 'an' },
-    { level: 2, chip: 'conflicts' },
-  ]
 
-  it.each(cases)('equal a full filter over a sequence of recorded edits (%o)', (filters) => {
+  it("indexes as indexCourses does, with the plan store's sections, after every change of a random sequence", () => {
     let seed = 9
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-    let rows = indexCourses(data.courses, plan.byCourse)
-    const conflictIds = new Set(data.courses.filter((_, i) => i % 7 === 0).map((c) => c.id))
-    const scoped = createScopeCourses()
-    const filter = createCourseFilter()
-    let scopeRows = scoped(rows, scope, null)
-    let result = filter(scopeRows, filters, conflictIds)
-    expect(result).toEqual(filterCourses(scopeCourses(rows, scope, null), filters, conflictIds))
+    let courses = data.courses
+    let assignments = data.assignments
+    const store = new PlanStore(courses, assignments)
+    const indexRows = createCourseIndexer()
+    expect(indexRows(courses, store.view().byCourse)).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
     for (let step = 0; step < 60; step++) {
-      const at = Math.floor(random() * rows.length)
-      const old = rows[at]!.course
-      // More or fewer sections, another level, or out of the year: rows join and leave the result.
       const roll = random()
-      const changed =
-        roll < 0.4
-          ? { ...old, sectionCount: Math.max(1, old.sectionCount + (random() < 0.5 ? 1 : -1)) }
-          : roll < 0.7
-            ? { ...old, level: 1 + Math.floor(random() * 4) }
-            : { ...old, semester: { term: 'fall' as const, year: random() < 0.5 ? 2026 : 2030 } }
-      const next = rows.slice()
-      next[at] = indexCourses([changed], plan.byCourse)[0]!
-      recordListEdit(next, rows, [at])
-      rows = next
-      const nextScope = scoped(rows, scope, null)
-      expect(nextScope).toEqual(scopeCourses(rows, scope, null))
-      result = filter(nextScope, filters, conflictIds)
-      expect(result).toEqual(filterCourses(nextScope, filters, conflictIds))
-      scopeRows = nextScope
+      const delta: PlanDelta = {}
+      if (roll < 0.4) {
+        const old = courses[Math.floor(random() * courses.length)]!
+        const changed = { ...old, sectionCount: Math.max(1, old.sectionCount + (random() < 0.5 ? 1 : -1)), level: 1 + Math.floor(random() * 4) }
+        courses = courses.map((c) => (c.id === old.id ? changed : c))
+        delta.courses = new Map([[old.id, changed]])
+      } else if (roll < 0.5) {
+        const gone = courses[Math.floor(random() * courses.length)]!
+        courses = courses.filter((c) => c !== gone)
+        delta.courses = new Map([[gone.id, undefined]])
+      } else if (roll < 0.8) {
+        const course = courses[Math.floor(random() * courses.length)]!
+        const added = assignmentSchema.parse({ ...assignments[0]!, id: `added-${step}`, courseId: course.id, section: 1 + Math.floor(random() * 3) })
+        assignments = [...assignments, added]
+        delta.assignments = new Map([[added.id, added]])
+      } else {
+        const gone = assignments[Math.floor(random() * assignments.length)]!
+        assignments = assignments.filter((a) => a !== gone)
+        delta.assignments = new Map([[gone.id, undefined]])
+      }
+      store.apply(delta)
+      expect(indexRows(courses, store.view().byCourse)).toEqual(indexCourses(courses, buildPlanIndex(courses, assignments).byCourse))
     }
-    expect(scopeRows.length).toBeGreaterThan(0)
   })
 
-  it('gives the same result back when nothing changed, and filters again when a filter did', () => {
-    const rows = indexCourses(data.courses, plan.byCourse)
-    const filter = createCourseFilter()
-    const first = filter(rows, { chip: 'unassigned' })
-    expect(filter(rows, { chip: 'unassigned' })).toBe(first)
-    expect(filter(rows, { chip: 'assigned' })).toEqual(filterCourses(rows, { chip: 'assigned' }))
+  it('keeps the row of a course the change left alone, and builds the changed one again', () => {
+    const store = new PlanStore(data.courses, data.assignments)
+    const indexRows = createCourseIndexer()
+    const before = indexRows(data.courses, store.view().byCourse)
+    const [first, second] = data.courses
+    const changed = { ...first!, sectionCount: first!.sectionCount + 1 }
+    store.apply({ courses: new Map([[first!.id, changed]]) })
+    const after = indexRows([changed, ...data.courses.slice(1)], store.view().byCourse)
+    expect(after[0]).not.toBe(before[0])
+    expect(after[0]!.course.sectionCount).toBe(first!.sectionCount + 1)
+    expect(after[1]).toBe(before[1])
+    expect(after[1]!.course).toBe(second)
   })
 })

@@ -18,7 +18,6 @@ import {
   type WeeklyHoursBucket,
 } from '@/domain/plan/course-status'
 import { courseScopeKey, scopeKeyInScope, type CourseScopeKey, type PlanningScope } from '@/domain/calendar/planning-term'
-import { createPatchingFilter, editedPositions, sameDeps } from '@/domain/kernel/list-edits'
 import { courseStaffing } from '@/domain/plan/staffing'
 import type { ProgramVersion } from '@/domain/model/program'
 import { versionLabel } from '@/domain/model/program-summary'
@@ -62,23 +61,57 @@ export function indexCourses(
   courses: readonly Course[],
   byCourse: ReadonlyMap<string, readonly Assignment[]>,
 ): IndexedCourse[] {
-  return courses.map((course) => {
-    const sections = new Set<number>()
-    for (const a of byCourse.get(course.id) ?? []) {
-      if (a.section >= 1 && a.section <= course.sectionCount) sections.add(a.section)
+  return courses.map((course) => indexCourse(course, byCourse.get(course.id) ?? []))
+}
+
+function indexCourse(course: Course, assignments: readonly Assignment[]): IndexedCourse {
+  const sections = new Set<number>()
+  for (const a of assignments) {
+    if (a.section >= 1 && a.section <= course.sectionCount) sections.add(a.section)
+  }
+  return {
+    course,
+    haystack: `${course.code} ${course.title}`.toLowerCase(),
+    version: courseVersion(course),
+    assignedSections: sections.size,
+    openSections: courseStaffing(course, sections.size).open,
+    status: courseAssignmentStatus(sections.size, course.sectionCount),
+    hoursBucket: weeklyHoursBucket(course.weeklyHours),
+    studentsBucket: course.maxStudents === undefined ? undefined : maxStudentsBucket(course.maxStudents),
+    scopeKey: courseScopeKey(course),
+  }
+}
+
+/**
+ * `indexCourses` for a screen that indexes again at every change of the plan. A row is made of
+ * its course record and that course's sections alone, and neither is ever edited, only replaced:
+ * a row is built again only when one of them is another object, and otherwise kept with its
+ * identity, so the cards it is handed to skip their render. Correct whatever changed; only the
+ * cost depends on how much did.
+ */
+export function createCourseIndexer(): (
+  courses: readonly Course[],
+  byCourse: ReadonlyMap<string, readonly Assignment[]>,
+) => IndexedCourse[] {
+  const kept = new Map<string, { course: Course; sections: readonly Assignment[] | undefined; row: IndexedCourse; pass: number }>()
+  let pass = 0
+  return (courses, byCourse) => {
+    pass++
+    const rows: IndexedCourse[] = []
+    for (const course of courses) {
+      const sections = byCourse.get(course.id)
+      let hit = kept.get(course.id)
+      if (!hit || hit.course !== course || hit.sections !== sections) {
+        hit = { course, sections, row: indexCourse(course, sections ?? []), pass }
+        kept.set(course.id, hit)
+      }
+      hit.pass = pass
+      rows.push(hit.row)
     }
-    return {
-      course,
-      haystack: `${course.code} ${course.title}`.toLowerCase(),
-      version: courseVersion(course),
-      assignedSections: sections.size,
-      openSections: courseStaffing(course, sections.size).open,
-      status: courseAssignmentStatus(sections.size, course.sectionCount),
-      hoursBucket: weeklyHoursBucket(course.weeklyHours),
-      studentsBucket: course.maxStudents === undefined ? undefined : maxStudentsBucket(course.maxStudents),
-      scopeKey: courseScopeKey(course),
-    }
-  })
+    // Courses gone since: forget their rows.
+    if (kept.size > rows.length) for (const [id, hit] of kept) if (hit.pass !== pass) kept.delete(id)
+    return rows
+  }
 }
 
 /** Courses taught in the scope and, with a professor filter, assigned to that professor. */
@@ -88,13 +121,6 @@ export function scopeCourses(
   professorCourseIds: ReadonlySet<string> | null,
 ): IndexedCourse[] {
   return index.filter(inScopeOf(scope, professorCourseIds))
-}
-
-/** `scopeCourses` that patches its last result when only the rows changed (see list-edits). */
-export function createScopeCourses(): typeof scopeCourses {
-  const filter = createPatchingFilter<IndexedCourse>()
-  return (index, scope, professorCourseIds) =>
-    filter(index, inScopeOf(scope, professorCourseIds), [scope, professorCourseIds])
 }
 
 function inScopeOf(scope: PlanningScope, professorCourseIds: ReadonlySet<string> | null) {
@@ -167,57 +193,18 @@ export function filterCourses(
   const search = filters.search?.trim().toLowerCase()
   for (const row of scope) {
     if (!matchesPrepared(row, filters, search)) continue
-    countChips(chipCounts, row, conflictIds, 1)
+    countChips(chipCounts, row, conflictIds)
     if (matchesChip(row, filters.chip, conflictIds)) rows.push(row)
   }
   return { rows, chipCounts }
 }
 
-/** Add (sign 1) or take away (sign -1) one matching row's share of the chip counts. */
-function countChips(counts: Record<CourseChip, number>, row: IndexedCourse, conflictIds: ReadonlySet<string>, sign: 1 | -1) {
-  counts.all += sign
-  if (isUnassignedRow(row)) counts.unassigned += sign
-  if (isAssignedRow(row)) counts.assigned += sign
-  if (conflictIds.has(row.course.id)) counts.conflicts += sign
-}
-
-/**
- * `filterCourses` for a screen that filters again after every edit: with the same filters and an
- * edit recorded on the scope's rows (see list-edits), the matching rows are patched at the edited
- * positions and the chip counts adjusted by the old and new rows there, instead of testing and
- * counting 10,000 rows again. The result equals `filterCourses`.
- */
-export function createCourseFilter(): typeof filterCourses {
-  const matching = createPatchingFilter<IndexedCourse>()
-  const chipped = createPatchingFilter<IndexedCourse>()
-  let last: { scope: readonly IndexedCourse[]; deps: unknown[]; chip: CourseChip | undefined; result: FilteredCourses } | null = null
-  return (scope, filters, conflictIds = EMPTY_SET) => {
-    const search = filters.search?.trim().toLowerCase()
-    const deps = [search, filters.program, filters.version, filters.level, filters.hours, filters.students, filters.status, conflictIds]
-    const sameFilters = last !== null && sameDeps(last.deps, deps)
-    if (sameFilters && last!.scope === scope && last!.chip === filters.chip) return last!.result
-    const matches = (row: IndexedCourse) => matchesPrepared(row, filters, search)
-    const matched = matching(scope, matches, deps)
-    const edited = sameFilters ? editedPositions(last!.scope, scope) : null
-    let chipCounts: Record<CourseChip, number>
-    if (edited) {
-      chipCounts = { ...last!.result.chipCounts }
-      for (const p of edited) {
-        const old = last!.scope[p]
-        const row = scope[p]
-        if (old === row) continue
-        if (old && matches(old)) countChips(chipCounts, old, conflictIds, -1)
-        if (row && matches(row)) countChips(chipCounts, row, conflictIds, 1)
-      }
-    } else {
-      chipCounts = { all: 0, unassigned: 0, assigned: 0, conflicts: 0 }
-      for (const row of matched) countChips(chipCounts, row, conflictIds, 1)
-    }
-    const chip = filters.chip
-    const rows = isSet(chip) ? chipped(matched, (row) => matchesChip(row, chip, conflictIds), [chip, conflictIds]) : matched
-    last = { scope, deps, chip, result: { rows, chipCounts } }
-    return last.result
-  }
+/** Count one matching row in the chips it belongs to. */
+function countChips(counts: Record<CourseChip, number>, row: IndexedCourse, conflictIds: ReadonlySet<string>) {
+  counts.all++
+  if (isUnassignedRow(row)) counts.unassigned++
+  if (isAssignedRow(row)) counts.assigned++
+  if (conflictIds.has(row.course.id)) counts.conflicts++
 }
 
 /** The badge on More Filters: how many of its four filters are set. */

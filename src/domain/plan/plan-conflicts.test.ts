@@ -44,7 +44,18 @@ describe('conflictPairsInScope', () => {
     const a = assignment({ courseId: 'anim1001', professorId: 'p1' })
     const b = assignment({ courseId: 'draw1002', professorId: 'p1', section: 2 })
     const found = pairs([a, b])
-    expect(found).toEqual([{ professorId: 'p1', term: FALL_2026, first: a, second: b, days: 'Mon' }])
+    expect(found).toEqual([
+      {
+        professorId: 'p1',
+        term: FALL_2026,
+        first: a,
+        second: b,
+        // What the texts name: each side's course code and schedule.
+        firstCourse: { id: 'anim1001', code: 'ANIM1001', schedule: anim.schedule },
+        secondCourse: { id: 'draw1002', code: 'DRAW1002', schedule: draw.schedule },
+        days: 'Mon',
+      },
+    ])
   })
 
   it('lists every shared day', () => {
@@ -126,8 +137,7 @@ describe('conflictingCourseIds / conflictsByAssignment', () => {
   })
 
   it("words each side's clash with the other course's code, section, shared days and times", () => {
-    const byId = new Map(courses.map((x) => [x.id, x]))
-    const out = conflictsByAssignment(found, byId)
+    const out = conflictsByAssignment(found)
     expect(Object.fromEntries(out)).toEqual({
       [a.id]: ['Overlaps DRAW1002 section 2 on Mon 11:00-13:00'],
       [b.id]: ['Overlaps ANIM1001 section 1 on Mon 09:00-12:00'],
@@ -137,7 +147,7 @@ describe('conflictingCourseIds / conflictsByAssignment', () => {
   it('gathers several clashes of one assignment', () => {
     const t = assignment({ courseId: 'touch1003', professorId: 'p1', section: 3 })
     const all = pairs([a, b, t])
-    const out = conflictsByAssignment(all, new Map(courses.map((x) => [x.id, x])))
+    const out = conflictsByAssignment(all)
     expect(out.get(b.id)).toEqual([
       'Overlaps ANIM1001 section 1 on Mon 09:00-12:00',
       'Overlaps TOUCH1003 section 3 on Mon 12:00-14:00',

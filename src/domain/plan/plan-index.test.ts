@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
-import { buildPlanIndex, listDiff, updatePlanIndex, type PlanIndex } from './plan-index'
-import { generateSampleData } from '@/domain/sample/sample-data'
+import { buildPlanIndex } from './plan-index'
 
 function course(input: Partial<CourseInput> & { id: string }): Course {
   return courseSchema.parse({ code: input.id.toUpperCase(), title: 'T', weeklyHours: 3, ...input })
@@ -140,126 +139,5 @@ describe('buildPlanIndex', () => {
     expect(empty.byCourse.size).toBe(0)
     expect(empty.loads.size).toBe(0)
     expect(empty.assignedSections.size).toBe(0)
-  })
-})
-
-describe('updatePlanIndex', () => {
-  /** Map contents in key order, so two indexes compare regardless of insertion order. */
-  const canonical = (index: PlanIndex) => {
-    const sorted = <V>(m: ReadonlyMap<string, V>) =>
-      [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return {
-      courseById: sorted(index.courseById),
-      byCourse: sorted(index.byCourse),
-      assignedSections: sorted(index.assignedSections),
-      termOf: sorted(index.termOf),
-      loads: sorted(index.loads).map(([p, terms]) => [p, sorted(terms)]),
-      byProfessorTerm: sorted(index.byProfessorTerm).map(([p, terms]) => [p, sorted(terms)]),
-    }
-  }
-
-  it('listDiff finds replaced, appended and removed records, and gives up on large changes', () => {
-    const [a, b, c, d] = [{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]
-    const b2 = { n: 2 }
-    expect(listDiff([a, b, c], [a, b2, c])).toEqual({ removed: [b], added: [b2] })
-    expect(listDiff([a, b, c], [a, b, c, d])).toEqual({ removed: [], added: [d] })
-    expect(listDiff([a, b, c], [a, c])).toEqual({ removed: [b], added: [] })
-    const many = Array.from({ length: 200 }, (_, n) => ({ n }))
-    expect(
-      listDiff(
-        many,
-        many.map((x) => ({ ...x })),
-      ),
-    ).toBeNull()
-  })
-
-  it('equals a rebuild after every edit of a random sequence (assign, reassign, unassign, course edits)', () => {
-    const data = generateSampleData({ seed: 5, now: new Date('2026-09-01T00:00:00Z') })
-    let courses: Course[] = data.courses
-    let assignments: Assignment[] = data.assignments
-    let previous = { courses, assignments, index: buildPlanIndex(courses, assignments) }
-    let seed = 11
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
-    for (let step = 0; step < 150; step++) {
-      const roll = rand(6)
-      if (roll === 0 && assignments.length) {
-        const at = rand(assignments.length)
-        assignments = assignments.filter((_, i) => i !== at)
-      } else if (roll === 1 && assignments.length) {
-        const at = rand(assignments.length)
-        const other = assignments[rand(assignments.length)]!
-        assignments = assignments.map((a, i) =>
-          i === at ? { ...a, professorId: other.professorId } : a,
-        )
-      } else if (roll === 2) {
-        const course = courses[rand(courses.length)]!
-        const template = assignments[0]!
-        assignments = [
-          ...assignments,
-          {
-            ...template,
-            id: `new-${step}`,
-            courseId: course.id,
-            section: 1 + rand(3),
-            professorId: assignments[rand(assignments.length)]!.professorId,
-          },
-        ]
-      } else if (roll === 3) {
-        const at = rand(courses.length)
-        courses = courses.map((c, i) => (i === at ? { ...c, sectionCount: 1 + rand(3) } : c))
-      } else if (roll === 4) {
-        const at = rand(courses.length)
-        const term = (['fall', 'winter', 'spring'] as const)[rand(3)]!
-        courses = courses.map((c, i) =>
-          i === at ? { ...c, term, semester: { term, year: 2027 } } : c,
-        )
-      } else {
-        const at = rand(courses.length)
-        courses = courses.filter((_, i) => i !== at)
-      }
-      const updated = updatePlanIndex(previous, courses, assignments)
-      const rebuilt = buildPlanIndex(courses, assignments)
-      expect(updated).not.toBeNull()
-      expect(canonical(updated!)).toEqual(canonical(rebuilt))
-      previous = { courses, assignments, index: updated! }
-    }
-  })
-
-  /** Sample data and its index, as `updatePlanIndex` takes the previous state. */
-  function indexedSample() {
-    const data = generateSampleData({ seed: 5, now: new Date('2026-09-01T00:00:00Z') })
-    const previous = {
-      courses: data.courses,
-      assignments: data.assignments,
-      index: buildPlanIndex(data.courses, data.assignments),
-    }
-    return { data, previous }
-  }
-
-  it('returns null for a change too large to patch (a rebuild is as cheap)', () => {
-    const { data, previous } = indexedSample()
-    expect(
-      updatePlanIndex(
-        previous,
-        data.courses.map((c) => ({ ...c })),
-        data.assignments,
-      ),
-    ).toBeNull()
-  })
-
-  it('copies only the maps an edit really changes (more sections: only the course itself)', () => {
-    const { data, previous } = indexedSample()
-    const staffed = data.courses.findIndex((c) => previous.index.byCourse.has(c.id))
-    const courses = data.courses.map((c, i) =>
-      i === staffed ? { ...c, sectionCount: c.sectionCount + 1 } : c,
-    )
-    const next = updatePlanIndex(previous, courses, data.assignments)!
-    expect(next).toEqual(buildPlanIndex(courses, data.assignments))
-    expect(next.courseById).not.toBe(previous.index.courseById)
-    expect(next.byCourse).toBe(previous.index.byCourse)
-    expect(next.termOf).toBe(previous.index.termOf)
-    expect(next.loads).toBe(previous.index.loads)
-    expect(next.byProfessorTerm).toBe(previous.index.byProfessorTerm)
-    expect(next.assignedSections).toBe(previous.index.assignedSections)
   })
 })

@@ -96,32 +96,14 @@ export function staffingFigures(
   assignedSections: ReadonlyMap<string, number>,
 ): StaffingFigures {
   const out = emptyStaffing()
-  for (const course of courses) count(out, course, assignedSections.get(course.id) ?? 0, 1)
-  return finish(out)
+  for (const course of courses) countStaffing(out, course, assignedSections.get(course.id) ?? 0, 1)
+  return finishStaffing([out])
 }
 
-/**
- * The figures of a list after some of its courses left it (`removed`, with their assigned
- * sections then) and others joined it (`added`, with theirs now): a changed course is one of
- * each. Every figure is a sum over courses, so this equals `staffingFigures` of the new list.
- */
-export function adjustStaffing(
-  previous: StaffingFigures,
-  removed: Iterable<readonly [StaffedCourse, number]>,
-  added: Iterable<readonly [StaffedCourse, number]>,
-): StaffingFigures {
-  const out = { ...previous }
-  for (const [course, assigned] of removed) count(out, course, assigned, -1)
-  for (const [course, assigned] of added) count(out, course, assigned, 1)
-  // Hours may be fractional: adding and taking away must not leave 29.999999999999996 behind.
-  out.weeklyHours = roundHours(out.weeklyHours)
-  out.requiredSectionHours = roundHours(out.requiredSectionHours)
-  return finish(out)
-}
+/** The sums of staffingFigures before its percent and colour: what the plan store keeps per term. */
+export type StaffingSums = Omit<StaffingFigures, 'percentComplete' | 'completionColor'>
 
-const roundHours = (hours: number) => Math.round(hours * 1e6) / 1e6
-
-function emptyStaffing(): StaffingFigures {
+export function emptyStaffing(): StaffingSums {
   return {
     courses: 0,
     notRequiredCourses: 0,
@@ -129,8 +111,6 @@ function emptyStaffing(): StaffingFigures {
     requiredSections: 0,
     staffedSections: 0,
     openSections: 0,
-    percentComplete: 0,
-    completionColor: 'red',
     fullyAssignedCourses: 0,
     coursesWithOpenSections: 0,
     weeklyHours: 0,
@@ -139,7 +119,7 @@ function emptyStaffing(): StaffingFigures {
 }
 
 /** Add (sign 1) or take away (sign -1) one course's share of every sum. */
-function count(out: StaffingFigures, course: StaffedCourse, assigned: number, sign: 1 | -1): void {
+export function countStaffing(out: StaffingSums, course: StaffedCourse, assigned: number, sign: 1 | -1): void {
   out.courses += sign
   out.weeklyHours += sign * course.weeklyHours
   if (course.professorNotRequired) {
@@ -159,8 +139,18 @@ function count(out: StaffingFigures, course: StaffedCourse, assigned: number, si
   else out.fullyAssignedCourses += sign
 }
 
-function finish(out: StaffingFigures): StaffingFigures {
-  out.percentComplete = completionPercent(out.staffedSections, out.openSections)
-  out.completionColor = completionColor(out.percentComplete)
-  return out
+/** The figures of several groups of courses together (each group's sums once). */
+export function finishStaffing(parts: Iterable<StaffingSums | undefined>): StaffingFigures {
+  const out = emptyStaffing()
+  for (const part of parts) {
+    if (!part) continue
+    for (const key of Object.keys(out) as (keyof StaffingSums)[]) out[key] += part[key]
+  }
+  // Hours may be fractional: sums taken and given back must not leave 29.999999999999996 behind.
+  out.weeklyHours = roundHours(out.weeklyHours)
+  out.requiredSectionHours = roundHours(out.requiredSectionHours)
+  const percentComplete = completionPercent(out.staffedSections, out.openSections)
+  return { ...out, percentComplete, completionColor: completionColor(percentComplete) }
 }
+
+const roundHours = (hours: number) => Math.round(hours * 1e6) / 1e6

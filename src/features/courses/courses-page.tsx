@@ -17,24 +17,22 @@ import { StatCard } from '@/components/ui/stat-card'
 import {
   canDeleteVersion,
   courseIdsOfProfessor,
-  createCourseFilter,
-  createScopeCourses,
+  filterCourses,
   programVersionOptions,
   reconcileVersionFilter,
+  scopeCourses,
   type IndexedCourse,
   type MoreFilters,
 } from '@/domain/courses/course-filters'
-import { createIncrementalSorter } from '@/domain/kernel/collation'
-import type { Course } from '@/domain/model/course'
 import { courseBelongsToProgram } from '@/domain/model/course-program'
-import { createPatchingMap } from '@/domain/kernel/list-edits'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { ALL_SEMESTERS_VALUE } from '@/domain/calendar/semester-options'
 import { conflictingCourseIds, conflictsByAssignment } from '@/domain/plan/plan-conflicts'
 import { staffingFigures, WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/plan/staffing'
 import { useDeleteCourse, useRemoveVersionCourses } from '@/data/course-mutations'
-import { useScopeFigures, useScopeSelection } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
+import { useScopeSelection } from '@/data/planning-scope'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignDialog } from './auto-assign/auto-assign-dialog'
@@ -69,8 +67,8 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   const data = useCourseScreenData()
   const { semester, scope: planningScope, chooseSemester } = useScopeSelection()
   const scopeFigures = useScopeFigures(planningScope)
-  // Keyed on the conflict list, which an edit that changes no schedule or section keeps: the
-  // filters below then patch their last result instead of filtering 10,000 rows again.
+  // The same list while no professor's conflicts change (plan-store.ts): the cards' conflict
+  // texts, and the cards themselves, are kept across an ordinary edit.
   const conflicts = scopeFigures?.conflicts
   const conflictIds = useMemo(() => conflictingCourseIds(conflicts ?? []), [conflicts])
   const confirm = useConfirm()
@@ -110,21 +108,16 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
   }, [searchText, urlSearch, onSearchChange])
 
   const courseById = data.courseById
-  const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? [], courseById), [conflicts, courseById])
-  // Collation keys, not Intl.Collator per comparison: 10,000 codes sort at plain-string speed.
-  // Patched, not re-sorted, after an edit (the index keeps unchanged rows' identity).
-  const [sortByCode] = useState(() => createIncrementalSorter<IndexedCourse>((r) => r.course.code))
-  const sortedIndex = useMemo(() => sortByCode(data.index), [sortByCode, data.index])
+  const conflictMap = useMemo(() => conflictsByAssignment(conflicts ?? []), [conflicts])
+
   const professorCourseIds = useMemo(
     () => (search.professorId ? courseIdsOfProfessor(search.professorId, data.assignments) : null),
     [search.professorId, data.assignments],
   )
-  // Each stage below patches its last result after an edit (domain/list-edits), so one edit
-  // costs the same at 300 or 10,000 courses.
-  const [scopeCourses] = useState(createScopeCourses)
+  // Each stage below is one pass over at most 10,000 rows (well under a millisecond each).
   const scope = useMemo(
-    () => scopeCourses(sortedIndex, planningScope, professorCourseIds),
-    [scopeCourses, sortedIndex, planningScope, professorCourseIds],
+    () => scopeCourses(data.index, planningScope, professorCourseIds),
+    [data.index, planningScope, professorCourseIds],
   )
   // Without a professor filter these are the scope's courses, whose staffing the shared scope
   // figures already hold (same rule, same sums: scope-figures.test.ts); only a professor's subset
@@ -155,7 +148,6 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
     }),
     [search.level, search.hours, search.students, search.status],
   )
-  const [filterCourses] = useState(createCourseFilter)
   const filtered = useMemo(
     () =>
       filterCourses(
@@ -169,11 +161,10 @@ export function CoursesPage({ search, onSearchChange, addOpen, onAddClose }: Cou
         },
         conflictIds,
       ),
-    [filterCourses, scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
+    [scope, moreFilters, deferredSearch, search.program, search.version, search.chip, conflictIds],
   )
   // For the export menu; one array per filter result, not per render (10,000 rows at most).
-  const [coursesOf] = useState(() => createPatchingMap<IndexedCourse, Course>())
-  const filteredCourses = useMemo(() => coursesOf(filtered.rows, rowCourse, []), [coursesOf, filtered.rows])
+  const filteredCourses = useMemo(() => filtered.rows.map(rowCourse), [filtered.rows])
 
   // Spec section 4 "Filters": the version resets to all when it is no longer offered.
   const reconciledVersion = search.program

@@ -24,9 +24,11 @@ import { workloadDistribution, WORKLOAD_DISTRIBUTION_LABELS } from '@/domain/pla
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { scopedWorkload } from '@/domain/plan/term-workload'
 import { WEEKLY_SECTION_HOURS_LABEL, weeklySectionHoursHint } from '@/domain/plan/staffing'
+import { coursesInScope } from '@/domain/plan/scope-figures'
 import { useProfessors, usePrograms } from '@/data/entity-hooks'
 import { usePreferences } from '@/data/local-settings'
-import { usePlanIndex, useScopeFigures, useScopeSelection } from '@/data/planning-scope'
+import { usePlanIndex, useScopeFigures } from '@/data/plan-store'
+import { useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
 import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { SwfClockCard } from './swf-clock-card'
@@ -55,6 +57,8 @@ export function DashboardPage() {
   const [preferences] = usePreferences()
   const index = usePlanIndex()
   const figures = useScopeFigures(scope)
+  // The courses taught in the scope, for the alerts and the program overview.
+  const scopeCourses = useMemo(() => (index ? coursesInScope(index, scope) : []), [index, scope])
   const policy = useWorkloadPolicy()
   const contractAlerts = useContractAlerts()
   // Under CAAT-A only (undefined under the bands).
@@ -190,7 +194,7 @@ export function DashboardPage() {
         <Suspense fallback={<AlertsPlaceholder />}>
           <Alerts
             professors={professors.data!}
-            courses={figures.courses}
+            courses={scopeCourses}
             index={index!}
             scope={scope}
             policy={policy}
@@ -202,7 +206,7 @@ export function DashboardPage() {
           {swfClock ? <SwfClockCard clock={swfClock} /> : null}
           <ProgramOverview
             programs={programs.data}
-            courses={figures.courses}
+            courses={scopeCourses}
             scopeLabel={scope.label}
           />
           <Card>

@@ -38,7 +38,8 @@ import {
   type ProfessorSortKey,
 } from '@/domain/professors/professor-list'
 import { usePrograms, useProfessors } from '@/data/entity-hooks'
-import { usePlanIndex, useScopeSelection } from '@/data/planning-scope'
+import { usePlanIndex } from '@/data/plan-store'
+import { useScopeSelection } from '@/data/planning-scope'
 import { useDeleteProfessor, useDeleteProfessors } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ExportProfessorsDialog } from './export-professors-dialog'

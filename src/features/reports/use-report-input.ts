@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { PlanningScope } from '@/domain/calendar/planning-term'
 import type { ReportInput } from '@/domain/reports/report-data'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { usePlanIndex } from '@/data/planning-scope'
+import { usePlanIndex } from '@/data/plan-store'
 import { useReportOptions } from '@/data/report-options'
 import { useWorkloadPolicy } from '@/data/use-workload-policy'
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { CompletionColor } from '@/domain/plan/course-status'
 import type { PlanningScope } from '@/domain/calendar/planning-term'
 import { otherSemesterGroups, quickSelectOptions, semesterValueLabel } from '@/domain/calendar/semester-options'
-import { useScopeFigures } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
 
 export interface SemesterStats {
   professorsWithAssignments: number

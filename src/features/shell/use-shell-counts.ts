@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import type { PlanningScope } from '@/domain/calendar/planning-term'
 import { useAssignments, useCourses, useProfessors, usePrograms } from '@/data/entity-hooks'
-import { useScopeFigures } from '@/data/planning-scope'
+import { useScopeFigures } from '@/data/plan-store'
 
 export interface ShellCounts {
   activeProfessors: number
@@ -33,7 +33,7 @@ export function useShellCounts(scope: PlanningScope): ShellCounts {
       activeProfessors: professors?.filter((p) => p.isActive).length ?? 0,
       professors: professors?.length ?? 0,
       courses: courses?.length ?? 0,
-      coursesInScope: figures?.courses.length ?? 0,
+      coursesInScope: figures?.staffing.courses ?? 0,
       assignments: assignments?.length ?? 0,
       programs: programs?.length ?? 0,
       openSections: figures?.staffing.openSections ?? 0,

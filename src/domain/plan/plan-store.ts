@@ -1,0 +1,274 @@
+/**
+ * The plan index (plan-index.ts) as one store that follows the data change by change, as
+ * Excalidraw's Scene follows its elements with a version number, with the staffing sums of each
+ * term beside it. Building the index from the lists takes about a frame at 10,000 courses and
+ * 6,000 assignments, and its conflicts as much again: too much for every edit. So the store is
+ * built once from the lists (`replace`) and then told which records a change put or deleted
+ * (`apply`, fed by the write path's change feed); only the courses and professors those records
+ * touch are computed again, and only those courses' shares of the staffing sums.
+ *
+ * The maps are the store's own and change in place; their values are replaced, never changed, so
+ * a course's sections or a professor's loads keep their identity until they really change (what
+ * memoized cards compare). Readers take `view()`: a read-only face of the maps, new at every
+ * version, so whatever is memoized on it is computed again when the plan changes.
+ *
+ * Equal to `buildPlanIndex` of the lists after every change, orders included (plan-store.test.ts
+ * and the data layer's model test check it over random sequences).
+ */
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import { professorConflicts, sameConflicts, type ConflictPair } from './plan-conflicts'
+import { buildPlanMaps, distinctSections, planningTermKeyOf, type PlanIndex, type TermLoad } from './plan-index'
+import { coursePlacement, scopePlacements, type PlanningScope, type TermKey } from '@/domain/calendar/planning-term'
+import { countStaffing, emptyStaffing, finishStaffing, type StaffingFigures, type StaffingSums } from './staffing'
+
+/** Records a change put (the record now) or deleted (undefined), by id. */
+export interface PlanDelta {
+  courses?: ReadonlyMap<string, Course | undefined>
+  assignments?: ReadonlyMap<string, Assignment | undefined>
+}
+
+/** What an `apply` recomputed. */
+export interface PlanTouched {
+  courses: ReadonlySet<string>
+  professors: ReadonlySet<string>
+}
+
+/** The plan as of one version. `conflictsVersion` moves only when some professor's conflicts changed. */
+export interface PlanView extends PlanIndex {
+  version: number
+  conflictsVersion: number
+  /** The staffing of the courses a scope counts (staffingFigures of them), from sums kept per term. */
+  staffingIn(scope: PlanningScope): StaffingFigures
+}
+
+const NONE: ReadonlyMap<string, undefined> = new Map()
+
+export class PlanStore {
+  #courseById = new Map<string, Course>()
+  #assignmentById = new Map<string, Assignment>()
+  /** Each assignment's place in the assignment list (increasing): rebuilt lists keep the list's order. */
+  #position = new Map<string, number>()
+  #nextPosition = 0
+  #byCourse = new Map<string, Assignment[]>()
+  #assignedSections = new Map<string, number>()
+  #termOf = new Map<string, TermKey>()
+  #loads = new Map<string, ReadonlyMap<TermKey, TermLoad>>()
+  #byProfessorTerm = new Map<string, ReadonlyMap<TermKey, Assignment[]>>()
+  #conflicts = new Map<string, ReadonlyMap<TermKey, ConflictPair[]>>()
+  /** Staffing sums of the courses of each placement (a term, or a term type for term-only courses). */
+  #staffing = new Map<string, StaffingSums>()
+  #version = 0
+  #conflictsVersion = 0
+  #view: PlanView | undefined
+
+  constructor(courses: readonly Course[] = [], assignments: readonly Assignment[] = []) {
+    this.replace(courses, assignments)
+  }
+
+  get version(): number {
+    return this.#version
+  }
+
+  /** Build everything from the lists (a first load, a re-read, a restore, a rollback). */
+  replace(courses: readonly Course[], assignments: readonly Assignment[]): void {
+    const maps = buildPlanMaps(courses, assignments)
+    this.#courseById = maps.courseById
+    this.#byCourse = maps.byCourse
+    this.#assignedSections = maps.assignedSections
+    this.#termOf = maps.termOf
+    this.#loads = maps.loads
+    this.#byProfessorTerm = maps.byProfessorTerm
+    this.#assignmentById = new Map()
+    this.#position = new Map()
+    assignments.forEach((a, i) => {
+      this.#assignmentById.set(a.id, a)
+      this.#position.set(a.id, i)
+    })
+    this.#nextPosition = assignments.length
+    this.#conflicts = new Map()
+    for (const [professorId, terms] of this.#byProfessorTerm) {
+      const pairs = professorConflicts(professorId, terms, this.#courseById)
+      if (pairs.size) this.#conflicts.set(professorId, pairs)
+    }
+    this.#staffing = new Map()
+    for (const course of this.#courseById.values()) this.#countStaffing(course, 1)
+    this.#conflictsVersion++
+    this.#bump()
+  }
+
+  /**
+   * Take in a change: the records put and deleted. A course's record or sections decide its
+   * staffed sections and its sections' terms; a section's professor, term or schedule decides
+   * that professor's loads and conflicts. Exactly those are computed again. Puts follow the
+   * list's rule (a known id keeps its place, a new one comes last), as the cached lists do.
+   */
+  apply(delta: PlanDelta): PlanTouched {
+    const touchedCourses = new Set<string>()
+    const touchedProfessors = new Set<string>()
+    // Courses whose own record changed: their term and schedule may have, for all their sections.
+    const recordChanged = new Map<string, Course | undefined>()
+    for (const [id, course] of delta.courses ?? NONE) {
+      const previous = this.#courseById.get(id)
+      if (previous === course) continue
+      // Its share of the staffing sums as it was (with its staffed sections as they were).
+      if (previous) this.#countStaffing(previous, -1)
+      if (course) this.#courseById.set(id, course)
+      else this.#courseById.delete(id)
+      touchedCourses.add(id)
+      recordChanged.set(id, course)
+    }
+    // Assignments: the old record leaves its course and professor, the new one joins its own.
+    const replaced = new Set<string>()
+    const joiningCourse = new Map<string, Assignment[]>()
+    const joiningProfessor = new Map<string, Assignment[]>()
+    for (const [id, next] of delta.assignments ?? NONE) {
+      const previous = this.#assignmentById.get(id)
+      if (previous === next) continue
+      replaced.add(id)
+      if (previous) {
+        touchedCourses.add(previous.courseId)
+        touchedProfessors.add(previous.professorId)
+      }
+      if (next) {
+        touchedCourses.add(next.courseId)
+        touchedProfessors.add(next.professorId)
+        this.#assignmentById.set(id, next)
+        if (!previous) this.#position.set(id, this.#nextPosition++)
+        push(joiningCourse, next.courseId, next)
+        push(joiningProfessor, next.professorId, next)
+      } else {
+        this.#assignmentById.delete(id)
+        this.#position.delete(id)
+        this.#termOf.delete(id)
+      }
+    }
+    if (touchedCourses.size === 0) return { courses: touchedCourses, professors: touchedProfessors }
+
+    const position = (a: Assignment) => this.#position.get(a.id)!
+    for (const courseId of touchedCourses) {
+      const before = this.#byCourse.get(courseId) ?? []
+      const list = before.filter((a) => !replaced.has(a.id)).concat(joiningCourse.get(courseId) ?? [])
+      list.sort((a, b) => a.section - b.section || position(a) - position(b))
+      const course = this.#courseById.get(courseId)
+      // A course whose record did not change counts again with its new staffed sections.
+      if (course && !recordChanged.has(courseId)) this.#countStaffing(course, -1)
+      for (const a of list) {
+        const key = planningTermKeyOf(a, course)
+        // A section moved to another term, or its course's schedule may have changed.
+        if (this.#termOf.get(a.id) !== key || recordChanged.has(courseId)) touchedProfessors.add(a.professorId)
+        this.#termOf.set(a.id, key)
+      }
+      if (list.length) this.#byCourse.set(courseId, list)
+      else this.#byCourse.delete(courseId)
+      if (course && list.length) this.#assignedSections.set(courseId, distinctSections(list, course.sectionCount))
+      else this.#assignedSections.delete(courseId)
+      if (course) this.#countStaffing(course, 1)
+    }
+
+    let conflictsChanged = false
+    for (const professorId of touchedProfessors) {
+      const mine: Assignment[] = []
+      for (const list of this.#byProfessorTerm.get(professorId)?.values() ?? []) {
+        for (const a of list) if (!replaced.has(a.id)) mine.push(a)
+      }
+      mine.push(...(joiningProfessor.get(professorId) ?? []))
+      mine.sort((a, b) => position(a) - position(b))
+      const loads = new Map<TermKey, TermLoad>()
+      const grouped = new Map<TermKey, Assignment[]>()
+      for (const a of mine) {
+        const key = this.#termOf.get(a.id)!
+        const load = loads.get(key)
+        if (load) {
+          load.hours += a.weeklyHours
+          load.sections++
+        } else loads.set(key, { hours: a.weeklyHours, sections: 1 })
+        push(grouped, key, a)
+      }
+      if (mine.length) {
+        this.#loads.set(professorId, loads)
+        this.#byProfessorTerm.set(professorId, grouped)
+      } else {
+        this.#loads.delete(professorId)
+        this.#byProfessorTerm.delete(professorId)
+      }
+      const pairs = professorConflicts(professorId, grouped, this.#courseById)
+      if (sameConflicts(this.#conflicts.get(professorId), pairs.size ? pairs : undefined)) continue
+      if (pairs.size) this.#conflicts.set(professorId, pairs)
+      else this.#conflicts.delete(professorId)
+      conflictsChanged = true
+    }
+    if (conflictsChanged) this.#conflictsVersion++
+    this.#bump()
+    return { courses: touchedCourses, professors: touchedProfessors }
+  }
+
+  /** The plan as of now, read-only; the same object until the next change. */
+  view(): PlanView {
+    const staffing = this.#staffing
+    return (this.#view ??= Object.freeze({
+      version: this.#version,
+      staffingIn: (scope: PlanningScope) => finishStaffing(scopePlacements(scope).map((p) => staffing.get(p))),
+      conflictsVersion: this.#conflictsVersion,
+      courseById: new MapView(this.#courseById),
+      byCourse: new MapView(this.#byCourse),
+      assignedSections: new MapView(this.#assignedSections),
+      termOf: new MapView(this.#termOf),
+      loads: new MapView(this.#loads),
+      byProfessorTerm: new MapView(this.#byProfessorTerm),
+      conflicts: new MapView(this.#conflicts),
+    }))
+  }
+
+  /** Add (1) or take away (-1) a course's share of its placement's sums, with its staffed sections now. */
+  #countStaffing(course: Course, sign: 1 | -1): void {
+    const placement = coursePlacement(course)
+    let sums = this.#staffing.get(placement)
+    if (!sums) this.#staffing.set(placement, (sums = emptyStaffing()))
+    countStaffing(sums, course, this.#assignedSections.get(course.id) ?? 0, sign)
+    if (sums.courses === 0) this.#staffing.delete(placement)
+  }
+
+  #bump(): void {
+    this.#version++
+    this.#view = undefined
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+/** A read-only face of a map: a new identity per version over the same entries. */
+class MapView<K, V> implements ReadonlyMap<K, V> {
+  readonly #map: ReadonlyMap<K, V>
+  constructor(map: ReadonlyMap<K, V>) {
+    this.#map = map
+  }
+  get size(): number {
+    return this.#map.size
+  }
+  get(key: K): V | undefined {
+    return this.#map.get(key)
+  }
+  has(key: K): boolean {
+    return this.#map.has(key)
+  }
+  keys(): MapIterator<K> {
+    return this.#map.keys()
+  }
+  values(): MapIterator<V> {
+    return this.#map.values()
+  }
+  entries(): MapIterator<[K, V]> {
+    return this.#map.entries()
+  }
+  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
+    this.#map.forEach((value, key) => callback.call(thisArg, value, key, this))
+  }
+  [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.#map.entries()
+  }
+}
