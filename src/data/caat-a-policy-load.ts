@@ -134,11 +134,6 @@ export function storedMeasureAfter(index?: PlanIndex): MeasureAfter {
   }
 }
 
-/** A professor's SWF in a term (a full-time one's is the one the policy measured), or undefined. */
-export function storedSwfLookup(index?: PlanIndex): SwfLookup {
-  return current(index).swfOf
-}
-
 /**
  * The SWF clock of the scope's term (the first whose classes have not started, else the last),
  * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.

@@ -1,42 +1,13 @@
 /**
- * Program actions: add a program (its record or a new version, plus the courses built from its
- * levels, in one write) and remove a program (its versions, courses and their assignments).
+ * Program actions: remove a program (its versions, courses and their assignments) and edit one.
+ * Adding a program is the import's one change set (components/program-import).
  */
 import { removeProgram } from '@/domain/plan/cascades'
 import { ACTION_LABELS } from '@/domain/history/action-labels'
 import { isEmptyChangeSet, type ChangeSet } from '@/domain/model/change-set'
-import type { Course } from '@/domain/model/course'
-import { courseProgramId } from '@/domain/model/course-program'
-import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 import { programEditChanges, type ProgramEdit } from '@/domain/programs/program-edit'
 import { VERSION_MESSAGES } from '@/domain/programs/program-versions'
 import { currentList, useChangeSetMutation } from './apply-changes'
-
-export interface AddProgramVars {
-  /** The program record; written when the program is new (first import = original version). */
-  program?: StoredProgram
-  /** A further version of an existing program. */
-  version?: ProgramVersion
-  /** Other versions to write alongside (e.g. deactivated when this one becomes active). */
-  otherVersions?: ProgramVersion[]
-  courses: Course[]
-}
-
-export function useAddProgram() {
-  return useChangeSetMutation(async (vars: AddProgramVars) => {
-    const changes: ChangeSet = {
-      put: {
-        ...(vars.program ? { programs: [vars.program] } : {}),
-        ...(vars.version || vars.otherVersions?.length
-          ? { programVersions: [...(vars.otherVersions ?? []), ...(vars.version ? [vars.version] : [])] }
-          : {}),
-        courses: vars.courses,
-      },
-    }
-    const name = vars.program?.program.name ?? vars.version?.programId ?? (vars.courses[0] ? courseProgramId(vars.courses[0]) : '')
-    return { changes, result: vars, label: ACTION_LABELS.addProgram(name) }
-  })
-}
 
 export function useRemoveProgram() {
   return useChangeSetMutation(async (programId: string, client) => {

@@ -16,6 +16,3 @@ export function dataStore(): DataStore {
   return current
 }
 
-export function isDataStoreBound(): boolean {
-  return current !== null
-}

@@ -3,14 +3,10 @@
  * not saved yet, it counts as pending work, so leaving the page asks 'Are you sure you want to
  * leave?' (the guard in storage/pending-writes). Saved or discarded, the mark is cleared.
  */
-import { useEffect, useSyncExternalStore } from 'react'
-import { beginPendingWrite, hasPendingWrites, subscribePending } from '@/storage/pending-writes'
+import { useEffect } from 'react'
+import { beginPendingWrite } from '@/storage/pending-writes'
 
 export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => (dirty ? beginPendingWrite() : undefined), [dirty])
 }
 
-/** True while anything is unsaved or on its way to storage. */
-export function useHasPendingWork(): boolean {
-  return useSyncExternalStore(subscribePending, hasPendingWrites, () => false)
-}

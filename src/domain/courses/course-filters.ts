@@ -160,11 +160,6 @@ export function matchesChip(
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
-/** Every filter except the chip (the chips' counts are taken at this point). */
-export function matchesFilters(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>): boolean {
-  return matchesPrepared(row, filters, filters.search?.trim().toLowerCase())
-}
-
 /** `search` already trimmed and lower-cased: once per filtering, not once per row. */
 function matchesPrepared(row: IndexedCourse, filters: Omit<CourseFilters, 'chip'>, search: string | undefined): boolean {
   if (search && !row.haystack.includes(search)) return false

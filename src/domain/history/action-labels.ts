@@ -42,7 +42,6 @@ export const ACTION_LABELS = {
   deleteProfessors: (count: number) => `delete ${pluralize(count, 'professor')}`,
   bulkEditProfessors: (count: number, edit: ProfessorBulkEdit) => professorBulkLabel(edit, count),
   importProgram: (name: string) => `import program ${name}`,
-  addProgram: (name: string) => `add program ${name}`,
   removeProgram: (name: string) => `remove program ${name}`,
   /** A rename names both, so the undo button says what comes back. */
   editProgram: (before: string, after: string) => (before === after ? `edit program ${after}` : `rename program ${before} to ${after}`),
