@@ -57,6 +57,11 @@ const COVERAGE_SHARE = 0.2
 const MIN_PASS_SECONDS = 0.2
 /** Above this many pairs a component's coverage pass weighs a shortlist (see coverageShortlist). */
 const COVERAGE_PAIRS_LIMIT = 20_000
+/**
+ * Candidates per section of the preference pass's first, quicker shortlists, before the settings'
+ * own (see pass 2). Large set, 10 s: 4 only -> 96.7 % of the best known; 4 then 6 -> 97.8 %.
+ */
+const SHORTLIST_STEPS = [4, 6]
 const COVERAGE_PER_GROUP = 12
 const COVERAGE_PER_PROFESSOR = 12
 
@@ -260,19 +265,33 @@ export function solveAutoAssign(
       optimal = pass.optimal
     }
 
-    // Pass 2: preferences, coverage kept.
+    // Pass 2: preferences, coverage kept. On a shortlist of each section's best candidates, and
+    // first on short ones: their models solve in a fraction of the time (large set: 4 per section
+    // is optimal in ~2 s, while with 8 per section HiGHS's root alone outlasted the ~4 s left and
+    // the start was kept, 89.9 % of the best known). Each wider shortlist starts from the last
+    // result, so running out of time costs only what the wider list would have added.
     const covered = sum(counts)
     if (covered > 0) {
-      const keep = options.exact ? null : preferenceShortlist(groups, component, Math.max(1, problem.settings.candidatesPerSection))
-      const goal: ModelGoal = { kind: 'preference', minCovered: covered, ...(keep && { keep: (g: number, p: number) => keep.has(pairKey(g, p)) }) }
-      const model = buildLpModel(problem, groups, component, goal, counts)
-      variables += model.ns.length
-      constraints += model.rows
-      const left = budget === null ? (options.exactPassSeconds ?? null) : Math.max(0, problem.settings.timeLimitSeconds - TIME_MARGIN_SECONDS - elapsed()) * (share / (sizeLeft + share))
-      const pass = runPass(highs, model, left, 1e-6, report, options.exact)
-      if (pass.counts && sum(pass.counts) >= covered) counts = pass.counts
-      else if (!pass.counts) notes.push(pass.timedOut ? 'no solution within the time limit' : `solver status ${pass.status}`)
-      optimal &&= pass.optimal
+      const widest = Math.max(1, problem.settings.candidatesPerSection)
+      const shortlists = options.exact ? [null] : [...new Set([...SHORTLIST_STEPS.map((k) => Math.min(k, widest)), widest])]
+      let passOptimal = false
+      let widestModel = { variables: 0, rows: 0 }
+      for (const k of shortlists) {
+        const keep = k === null ? null : preferenceShortlist(groups, component, k)
+        const goal: ModelGoal = { kind: 'preference', minCovered: covered, ...(keep && { keep: (g: number, p: number) => keep.has(pairKey(g, p)) }) }
+        const model = buildLpModel(problem, groups, component, goal, counts)
+        widestModel = { variables: model.ns.length, rows: model.rows }
+        const left = budget === null ? (options.exactPassSeconds ?? null) : Math.max(0, problem.settings.timeLimitSeconds - TIME_MARGIN_SECONDS - elapsed()) * (share / (sizeLeft + share))
+        if (left !== null && left <= 0 && k !== shortlists[0]) break
+        const pass = runPass(highs, model, left, 1e-6, report, options.exact)
+        if (pass.counts && sum(pass.counts) >= covered) counts = pass.counts
+        else if (!pass.counts && k === shortlists[0]) notes.push(pass.timedOut ? 'no solution within the time limit' : `solver status ${pass.status}`)
+        passOptimal = pass.optimal
+        if (!pass.optimal) break
+      }
+      variables += widestModel.variables
+      constraints += widestModel.rows
+      optimal &&= passOptimal
     }
     allOptimal &&= optimal
 
