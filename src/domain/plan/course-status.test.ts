@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  assignedSectionCount,
   COURSE_ASSIGNMENT_STATUS_LABELS,
   completionColor,
   completionPercent,
   courseAssignmentStatus,
-  courseAssignmentStatuses,
   maxStudentsBucket,
-  semesterHours,
   weeklyHoursBucket,
   workloadDistribution,
   WORKLOAD_DISTRIBUTION_LABELS,
@@ -26,36 +23,6 @@ describe('course assignment status', () => {
       'fully-assigned': 'Fully Assigned',
       'partially-assigned': 'Partially Assigned',
       unassigned: 'Unassigned',
-    })
-  })
-  it('counts distinct sections within sectionCount only', () => {
-    const course = { id: 'c1', sectionCount: 2 }
-    const assignments = [
-      { courseId: 'c1', section: 1 },
-      { courseId: 'c1', section: 1 },
-      { courseId: 'c1', section: 3 },
-      { courseId: 'c2', section: 2 },
-    ]
-    expect(assignedSectionCount(course, assignments)).toBe(1)
-    expect(assignedSectionCount(course, [...assignments, { courseId: 'c1', section: 2 }])).toBe(2)
-  })
-  it('computes statuses for many courses at once', () => {
-    const statuses = courseAssignmentStatuses(
-      [
-        { id: 'a', sectionCount: 2 },
-        { id: 'b', sectionCount: 1 },
-        { id: 'c', sectionCount: 3 },
-      ],
-      [
-        { courseId: 'a', section: 1 },
-        { courseId: 'b', section: 1 },
-        { courseId: 'c', section: 4 },
-      ],
-    )
-    expect(Object.fromEntries(statuses)).toEqual({
-      a: 'partially-assigned',
-      b: 'fully-assigned',
-      c: 'unassigned',
     })
   })
 })
@@ -147,13 +114,5 @@ describe('filter buckets', () => {
     [300, 'large'],
   ] as const)('max students %s -> %s', (n, bucket) => {
     expect(maxStudentsBucket(n)).toBe(bucket)
-  })
-})
-
-describe('semesterHours', () => {
-  it('is weekly hours times 14', () => {
-    expect(semesterHours(3)).toBe(42)
-    expect(semesterHours(0)).toBe(0)
-    expect(semesterHours(2.5)).toBe(35)
   })
 })

@@ -2,17 +2,14 @@
  * Course-side statistics (spec sections 2 and 4 "Course assignment status", section 9 buckets):
  * section assignment status, completion percent and colour, dashboard counts, filter buckets.
  */
-import type { Assignment } from '@/domain/model/assignment'
 import {
   COMPLETION_AMBER_AT,
   COMPLETION_GREEN_AT,
-  HOURS_WEEKS_PER_TERM,
   MAX_STUDENTS_BUCKETS,
   PART_TIME_MAX_HOURS,
   PARTIAL_LOAD_MAX_HOURS,
   WEEKLY_HOURS_BUCKETS,
 } from '@/domain/kernel/constants'
-import type { Course } from '@/domain/model/course'
 
 export const COURSE_ASSIGNMENT_STATUSES = [
   'fully-assigned',
@@ -33,48 +30,12 @@ export const COURSE_ASSIGNMENT_STATUS_LABELS: Record<CourseAssignmentStatus, str
  */
 export const NO_PROFESSOR_NEEDED_LABEL = 'No professor needed'
 
-/**
- * Number of distinct sections of the course that have an assignment. Sections above the course's
- * sectionCount do not count: they are leftovers the Manage Sections save removes.
- */
-export function assignedSectionCount(
-  course: Pick<Course, 'id' | 'sectionCount'>,
-  assignments: readonly Pick<Assignment, 'courseId' | 'section'>[],
-): number {
-  const sections = new Set<number>()
-  for (const a of assignments) {
-    if (a.courseId === course.id && a.section >= 1 && a.section <= course.sectionCount)
-      sections.add(a.section)
-  }
-  return sections.size
-}
-
 export function courseAssignmentStatus(
   assignedSections: number,
   sectionCount: number,
 ): CourseAssignmentStatus {
   if (assignedSections <= 0) return 'unassigned'
   return assignedSections >= Math.max(1, sectionCount) ? 'fully-assigned' : 'partially-assigned'
-}
-
-/** Status of every course in one pass over the assignments. */
-export function courseAssignmentStatuses(
-  courses: readonly Pick<Course, 'id' | 'sectionCount'>[],
-  assignments: readonly Pick<Assignment, 'courseId' | 'section'>[],
-): Map<string, CourseAssignmentStatus> {
-  const sectionsByCourse = new Map<string, Set<number>>()
-  for (const a of assignments) {
-    let set = sectionsByCourse.get(a.courseId)
-    if (!set) sectionsByCourse.set(a.courseId, (set = new Set()))
-    set.add(a.section)
-  }
-  const out = new Map<string, CourseAssignmentStatus>()
-  for (const c of courses) {
-    let n = 0
-    for (const s of sectionsByCourse.get(c.id) ?? []) if (s >= 1 && s <= c.sectionCount) n++
-    out.set(c.id, courseAssignmentStatus(n, c.sectionCount))
-  }
-  return out
 }
 
 /** Rounded percent of assigned over assigned plus unassigned; 0 when both are 0. */
@@ -152,7 +113,3 @@ export function maxStudentsBucket(maxStudents: number): MaxStudentsBucket {
   return 'large'
 }
 
-/** Semester hours = weekly hours x 14. */
-export function semesterHours(weeklyHours: number): number {
-  return weeklyHours * HOURS_WEEKS_PER_TERM
-}

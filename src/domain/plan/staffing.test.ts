@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
-import { courseStaffing, hasOpenSections, isCourseFullyStaffed, staffingFigures, weeklySectionHoursHint } from './staffing'
+import { courseStaffing, staffingFigures, weeklySectionHoursHint } from './staffing'
 
 // Staffing is counted for scheduled courses (a term and a year); see the not-scheduled case below.
 const FALL = { term: 'fall' as const, year: 2026 }
@@ -27,22 +27,18 @@ describe('courseStaffing', () => {
   })
 })
 
-describe('isCourseFullyStaffed / hasOpenSections', () => {
+describe('a course is Assigned, open or neither (courseStaffing)', () => {
   it('a course is Assigned only when every section has a professor', () => {
     const c = { sectionCount: 3, professorNotRequired: false, semester: FALL }
-    expect(isCourseFullyStaffed(c, 3)).toBe(true)
-    expect(isCourseFullyStaffed(c, 2)).toBe(false)
-    expect(isCourseFullyStaffed(c, 0)).toBe(false)
-    expect(hasOpenSections(c, 2)).toBe(true)
-    expect(hasOpenSections(c, 0)).toBe(true)
-    expect(hasOpenSections(c, 3)).toBe(false)
+    expect(courseStaffing(c, 3)).toEqual({ required: 3, staffed: 3, open: 0 })
+    expect(courseStaffing(c, 2)).toEqual({ required: 3, staffed: 2, open: 1 })
+    expect(courseStaffing(c, 0)).toEqual({ required: 3, staffed: 0, open: 3 })
   })
 
   it('a course needing no professor is neither Assigned nor open', () => {
     const c = { sectionCount: 2, professorNotRequired: true, semester: FALL }
-    expect(isCourseFullyStaffed(c, 2)).toBe(false)
-    expect(isCourseFullyStaffed(c, 0)).toBe(false)
-    expect(hasOpenSections(c, 0)).toBe(false)
+    expect(courseStaffing(c, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
+    expect(courseStaffing(c, 0)).toEqual({ required: 0, staffed: 0, open: 0 })
   })
 })
 
@@ -190,8 +186,7 @@ describe('staffingFigures', () => {
       requiredSectionHours: 4,
     })
     expect(courseStaffing(termOnly, 2)).toEqual({ required: 0, staffed: 0, open: 0 })
-    expect(isCourseFullyStaffed(termOnly, 2)).toBe(false)
-    expect(hasOpenSections(termOnly, 0)).toBe(false)
+    expect(courseStaffing(termOnly, 0)).toEqual({ required: 0, staffed: 0, open: 0 })
   })
 })
 

@@ -12,7 +12,7 @@
  * The spec's own arithmetic ("courses minus assignments") counts a 3-section course with one
  * professor as fully assigned and can go negative; the section-based figure replaces it.
  */
-import { completionColor, completionPercent, courseAssignmentStatus, type CompletionColor } from './course-status'
+import { completionColor, completionPercent, type CompletionColor } from './course-status'
 import type { Course } from '@/domain/model/course'
 import { courseIsScheduled } from '@/domain/calendar/planning-term'
 import { formatNumber } from '@/domain/kernel/format'
@@ -38,22 +38,6 @@ export function courseStaffing(
   const required = Math.max(1, course.sectionCount)
   const staffed = Math.min(required, Math.max(0, assignedSections))
   return { required, staffed, open: required - staffed }
-}
-
-/** A course counts as "Assigned" only when it needs a professor and every section has one. */
-export function isCourseFullyStaffed(
-  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
-  assignedSections: number,
-): boolean {
-  return !course.professorNotRequired && courseIsScheduled(course) && courseAssignmentStatus(assignedSections, course.sectionCount) === 'fully-assigned'
-}
-
-/** A course is "Unassigned" (for the chip and alerts) when it needs a professor and a section is open. */
-export function hasOpenSections(
-  course: Pick<Course, 'sectionCount' | 'professorNotRequired' | 'semester'>,
-  assignedSections: number,
-): boolean {
-  return courseStaffing(course, assignedSections).open > 0
 }
 
 export interface StaffingFigures {

@@ -4,7 +4,6 @@ import { courseSchema, type Course, type CourseInput } from '@/domain/model/cour
 import { buildPlanIndex, type TermLoad } from './plan-index'
 import { academicYearScope, rangeScope, termScope, type TermKey } from '@/domain/calendar/planning-term'
 import {
-  isAssignedInScope,
   scopedWorkload,
   scopedWorkloadLabel,
   termBreakdownLabel,
@@ -210,25 +209,6 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
     })
     expect(bogus.terms).toEqual([])
     expect(bogus.assignedHours).toBe(0)
-  })
-})
-
-describe('isAssignedInScope', () => {
-  const l = loads({ 'fall-2026': [3, 1], 'winter-2028': [4, 1] })
-  it('is true when the professor holds a section in one of the scope terms', () => {
-    expect(isAssignedInScope(l, FALL)).toBe(true)
-    expect(isAssignedInScope(l, YEAR)).toBe(true)
-    expect(isAssignedInScope(l, academicYearScope('2027-2028'))).toBe(true)
-  })
-  it('is false outside those terms and without loads', () => {
-    expect(isAssignedInScope(l, WINTER)).toBe(false)
-    expect(isAssignedInScope(l, academicYearScope('2025-2026'))).toBe(false)
-    expect(isAssignedInScope(undefined, YEAR)).toBe(false)
-    expect(isAssignedInScope(new Map(), YEAR)).toBe(false)
-  })
-  it('counts a section with 0 hours as assigned, but not an empty load', () => {
-    expect(isAssignedInScope(loads({ 'fall-2026': [0, 1] }), FALL)).toBe(true)
-    expect(isAssignedInScope(loads({ 'fall-2026': [0, 0] }), FALL)).toBe(false)
   })
 })
 

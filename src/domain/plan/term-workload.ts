@@ -100,11 +100,3 @@ export function termHours(index: Pick<PlanIndex, 'loads'>, professorId: string, 
   return index.loads.get(professorId)?.get(termKey(term))?.hours ?? 0
 }
 
-/** Assigned in the scope: holds at least one section in one of its terms. */
-export function isAssignedInScope(
-  loads: ReadonlyMap<TermKey, TermLoad> | undefined,
-  scope: PlanningScope,
-): boolean {
-  for (const [key, load] of loads ?? []) if (load.sections > 0 && scope.keys.has(key)) return true
-  return false
-}
