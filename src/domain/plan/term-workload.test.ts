@@ -24,6 +24,11 @@ function assignment(
   })
 }
 
+/** An active professor with this weekly cap. */
+function capped(maxWeeklyHours: number) {
+  return { isActive: true, maxWeeklyHours }
+}
+
 function loads(
   entries: Record<TermKey, [hours: number, sections: number]>,
 ): Map<TermKey, TermLoad> {
@@ -39,7 +44,7 @@ describe('scopedWorkload: one-term scope', () => {
   const tenFallTwelveWinter = loads({ 'fall-2026': [10, 2], 'winter-2027': [12, 3] })
 
   it('is the load of that term only', () => {
-    const w = scopedWorkload(tenFallTwelveWinter, 12, FALL)
+    const w = scopedWorkload(tenFallTwelveWinter, capped(12), FALL)
     expect(w).toMatchObject({
       assignedHours: 10,
       maxWeeklyHours: 12,
@@ -56,7 +61,7 @@ describe('scopedWorkload: one-term scope', () => {
   })
 
   it('is 0 and unassigned in a term without sections, but keeps the scope term', () => {
-    const w = scopedWorkload(tenFallTwelveWinter, 12, SPRING)
+    const w = scopedWorkload(tenFallTwelveWinter, capped(12), SPRING)
     expect(w).toMatchObject({
       assignedHours: 0,
       utilization: 0,
@@ -71,7 +76,7 @@ describe('scopedWorkload: one-term scope', () => {
   })
 
   it('handles a professor with no loads at all', () => {
-    const w = scopedWorkload(undefined, 18, WINTER)
+    const w = scopedWorkload(undefined, capped(18), WINTER)
     expect(w).toMatchObject({
       assignedHours: 0,
       status: 'unassigned',
@@ -81,7 +86,7 @@ describe('scopedWorkload: one-term scope', () => {
   })
 
   it('is overloaded when that term is over the cap', () => {
-    const w = scopedWorkload(loads({ 'winter-2027': [21, 4] }), 18, WINTER)
+    const w = scopedWorkload(loads({ 'winter-2027': [21, 4] }), capped(18), WINTER)
     expect(w).toMatchObject({
       assignedHours: 21,
       utilization: 117,
@@ -94,7 +99,7 @@ describe('scopedWorkload: one-term scope', () => {
 
 describe('scopedWorkload: multi-term scope gives the peak term', () => {
   it('cap 12, 10 h in Fall 2026 and 12 h in Winter 2027: 12/12 with peak Winter 2027', () => {
-    const w = scopedWorkload(loads({ 'fall-2026': [10, 2], 'winter-2027': [12, 3] }), 12, YEAR)
+    const w = scopedWorkload(loads({ 'fall-2026': [10, 2], 'winter-2027': [12, 3] }), capped(12), YEAR)
     expect(w).toMatchObject({
       assignedHours: 12,
       maxWeeklyHours: 12,
@@ -111,7 +116,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   })
 
   it('cap 18, 10 h Fall + 12 h Winter is never overloaded (never 22/18)', () => {
-    const w = scopedWorkload(loads({ 'fall-2026': [10, 2], 'winter-2027': [12, 3] }), 18, YEAR)
+    const w = scopedWorkload(loads({ 'fall-2026': [10, 2], 'winter-2027': [12, 3] }), capped(18), YEAR)
     expect(w.assignedHours).toBe(12)
     expect(w.status).toBe('partial')
     expect(w.utilization).toBe(67)
@@ -124,7 +129,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   it('overloaded in one term: overloadedTerms lists it and the status is overloaded', () => {
     const w = scopedWorkload(
       loads({ 'fall-2026': [20, 4], 'winter-2027': [6, 1], 'spring-2027': [3, 1] }),
-      18,
+      capped(18),
       YEAR,
     )
     expect(w.status).toBe('overloaded')
@@ -140,7 +145,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   })
 
   it('lists every overloaded term chronologically', () => {
-    const w = scopedWorkload(loads({ 'spring-2027': [7, 2], 'fall-2026': [8, 2] }), 6, YEAR)
+    const w = scopedWorkload(loads({ 'spring-2027': [7, 2], 'fall-2026': [8, 2] }), capped(6), YEAR)
     expect(w.overloadedTerms).toEqual([
       { term: 'fall', year: 2026 },
       { term: 'spring', year: 2027 },
@@ -151,7 +156,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   it('a tie goes to the earliest term, whatever order the loads arrive in', () => {
     const w = scopedWorkload(
       loads({ 'spring-2027': [9, 3], 'winter-2027': [9, 3], 'fall-2026': [9, 3] }),
-      18,
+      capped(18),
       YEAR,
     )
     expect(w.term).toEqual({ term: 'fall', year: 2026 })
@@ -161,7 +166,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   it('ignores terms outside the scope', () => {
     const w = scopedWorkload(
       loads({ 'fall-2025': [30, 6], 'winter-2027': [6, 2], 'fall-2027': [25, 5] }),
-      18,
+      capped(18),
       YEAR,
     )
     expect(w.assignedHours).toBe(6)
@@ -175,7 +180,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   })
 
   it('with nothing in the scope: 0, no term, unassigned', () => {
-    const w = scopedWorkload(loads({ 'fall-2025': [9, 2] }), 18, YEAR)
+    const w = scopedWorkload(loads({ 'fall-2025': [9, 2] }), capped(18), YEAR)
     expect(w).toMatchObject({
       assignedHours: 0,
       term: null,
@@ -190,7 +195,7 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
 
   it('a range scope is a multi-term scope too', () => {
     const range = rangeScope({ start: '2026-12-01', end: '2027-01-31' }, 'Dec – Jan')
-    const w = scopedWorkload(loads({ 'fall-2026': [4, 1], 'winter-2027': [7.5, 2] }), 12, range)
+    const w = scopedWorkload(loads({ 'fall-2026': [4, 1], 'winter-2027': [7.5, 2] }), capped(12), range)
     expect(w.isPeak).toBe(true)
     expect(w.assignedHours).toBe(7.5)
     expect(scopedWorkloadLabel(w)).toBe('7.50/12 · peak Winter 2027')
@@ -198,12 +203,12 @@ describe('scopedWorkload: multi-term scope gives the peak term', () => {
   })
 
   it('skips load keys that are not term keys', () => {
-    const w = scopedWorkload(loads({ 'fall-2026': [5, 1] }), 18, {
+    const w = scopedWorkload(loads({ 'fall-2026': [5, 1] }), capped(18), {
       ...YEAR,
       keys: new Set([...YEAR.keys, 'bogus']),
     })
     expect(w.terms).toHaveLength(1)
-    const bogus = scopedWorkload(loads({ bogus: [50, 5] }), 18, {
+    const bogus = scopedWorkload(loads({ bogus: [50, 5] }), capped(18), {
       ...YEAR,
       keys: new Set([...YEAR.keys, 'bogus']),
     })
@@ -238,7 +243,7 @@ describe('termHours (through the plan index)', () => {
   })
 
   it('feeds scopedWorkload: 10/10 peak Winter 2027, never the 19 h sum', () => {
-    const w = scopedWorkload(index.loads.get('p1'), 10, YEAR)
+    const w = scopedWorkload(index.loads.get('p1'), capped(10), YEAR)
     expect(scopedWorkloadLabel(w)).toBe('10/10 · peak Winter 2027')
     expect(w.status).toBe('full')
     expect(w.sections).toBe(3)

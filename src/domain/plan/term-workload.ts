@@ -46,19 +46,18 @@ export interface ScopedWorkload extends WorkloadSummary {
 
 /**
  * The professor's load in the scope, from their per-term loads (PlanIndex.loads.get(id)), each term
- * measured by the workload policy. A bare number stands for an active professor with that cap.
+ * measured by the workload policy.
  */
 export function scopedWorkload(
   loads: ReadonlyMap<TermKey, TermLoad> | undefined,
-  professor: PolicyProfessor | number,
+  professor: PolicyProfessor,
   scope: PlanningScope,
   policy: WorkloadPolicy = DEFAULT_WORKLOAD_POLICY,
 ): ScopedWorkload {
-  const who: PolicyProfessor = typeof professor === 'number' ? { isActive: true, maxWeeklyHours: professor } : professor
-  const summary = (term: PlanningTerm | null, hours: number) => workloadSummaryOf(policy.assess(who, term, hours))
+  const summary = (term: PlanningTerm | null, hours: number) => workloadSummaryOf(policy.assess(professor, term, hours))
   /** The headline figure, with the policy's full measure when it has one. */
   const headline = (term: PlanningTerm | null, hours: number) => {
-    const a = policy.assess(who, term, hours)
+    const a = policy.assess(professor, term, hours)
     const figure = attributedFigure(a)
     return figure ? { ...workloadSummaryOf(a), figure } : workloadSummaryOf(a)
   }
