@@ -277,12 +277,13 @@ export function solveAutoAssign(
       let passOptimal = false
       let widestModel = { variables: 0, rows: 0 }
       for (const k of shortlists) {
+        const left = budget === null ? (options.exactPassSeconds ?? null) : Math.max(0, problem.settings.timeLimitSeconds - TIME_MARGIN_SECONDS - elapsed()) * (share / (sizeLeft + share))
+        // A wider list with no time left would only be built to be dropped.
+        if (left !== null && left <= 0 && k !== shortlists[0]) break
         const keep = k === null ? null : preferenceShortlist(groups, component, k)
         const goal: ModelGoal = { kind: 'preference', minCovered: covered, ...(keep && { keep: (g: number, p: number) => keep.has(pairKey(g, p)) }) }
         const model = buildLpModel(problem, groups, component, goal, counts)
         widestModel = { variables: model.ns.length, rows: model.rows }
-        const left = budget === null ? (options.exactPassSeconds ?? null) : Math.max(0, problem.settings.timeLimitSeconds - TIME_MARGIN_SECONDS - elapsed()) * (share / (sizeLeft + share))
-        if (left !== null && left <= 0 && k !== shortlists[0]) break
         const pass = runPass(highs, model, left, 1e-6, report, options.exact)
         if (pass.counts && sum(pass.counts) >= covered) counts = pass.counts
         else if (!pass.counts && k === shortlists[0]) notes.push(pass.timedOut ? 'no solution within the time limit' : `solver status ${pass.status}`)
