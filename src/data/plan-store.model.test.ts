@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/model/assignment'
 import type { ChangeSet } from '@/domain/model/change-set'
 import type { Course } from '@/domain/model/course'
-import { buildPlanIndex, type PlanIndex } from '@/domain/plan/plan-index'
+import { buildPlanIndex } from '@/domain/plan/plan-index'
 import type { ConflictPair } from '@/domain/plan/plan-conflicts'
 import { scopeFigures, type ScopeFigures } from '@/domain/plan/scope-figures'
 import { customRangeValue, resolvePlanningScope } from '@/domain/calendar/semester-options'
@@ -25,6 +25,7 @@ import { createAppQueryClient } from './query-client'
 import { planViewOf, scopeFiguresOf } from './plan-store'
 import { patchRemoteChange } from './storage-sync'
 import { bindDataStore } from './store-registry'
+import { planContents } from '@test/support/plan-contents'
 
 const COURSE_IDS = ['c0', 'c1', 'c2', 'c3', 'c4']
 const PROFESSORS = ['p0', 'p1', 'p2']
@@ -169,22 +170,6 @@ async function settled(client: QueryClient): Promise<void> {
   throw new Error('reads did not settle')
 }
 
-/** An index's contents: maps keyed by id in key order (their order carries no meaning), every list in its own order. */
-function contents(index: PlanIndex) {
-  const sorted = <V, W>(m: ReadonlyMap<string, V>, f: (v: V) => W) =>
-    [...m].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, f(v)] as const)
-  const same = <V>(v: V) => v
-  return {
-    courses: [...index.courseById],
-    byCourse: sorted(index.byCourse, same),
-    assignedSections: sorted(index.assignedSections, same),
-    termOf: sorted(index.termOf, same),
-    loads: sorted(index.loads, (terms) => sorted(terms, same)),
-    byProfessorTerm: sorted(index.byProfessorTerm, (terms) => sorted(terms, same)),
-    conflicts: sorted(index.conflicts, (terms) => sorted(terms, same)),
-  }
-}
-
 /** Figures with their conflicts in one order (professors come in the order of the map that holds them). */
 function figuresContents(figures: ScopeFigures) {
   const key = (p: ConflictPair) => `${p.professorId}|${p.first.id}|${p.second.id}`
@@ -239,7 +224,7 @@ describe('the plan store, fed through the write path', () => {
               // …and the plan is what the cached lists make.
               const view = planViewOf(client)!
               const fresh = buildPlanIndex(cachedCourses, cachedAssignments)
-              expect(contents(view)).toEqual(contents(fresh))
+              expect(planContents(view)).toEqual(planContents(fresh))
               for (const scope of SCOPES) {
                 expect(figuresContents(scopeFiguresOf(client, view, scope))).toEqual(figuresContents(scopeFigures(fresh, scope)))
               }

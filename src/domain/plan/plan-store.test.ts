@@ -2,11 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import { courseSchema, type Course } from '@/domain/model/course'
-import { buildPlanIndex, type PlanIndex } from './plan-index'
+import { buildPlanIndex } from './plan-index'
 import { PlanStore, type PlanDelta } from './plan-store'
 import { academicYearScope, rangeScope, termScope } from '@/domain/calendar/planning-term'
 import { coursesInScope } from './scope-figures'
 import { staffingFigures } from './staffing'
+import { planContents } from '@test/support/plan-contents'
 
 const COURSES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5']
 const PROFESSORS = ['p0', 'p1', 'p2', 'p3']
@@ -82,26 +83,6 @@ function applied<T extends { id: string }>(list: readonly T[], puts: readonly T[
   return next
 }
 
-/**
- * Everything an index holds, for comparison: maps keyed by id in key order (their insertion order
- * carries no meaning), but courses in list order and every list in its own order, as screens
- * show them.
- */
-function contents(index: PlanIndex) {
-  const sorted = <V, W>(m: ReadonlyMap<string, V>, f: (v: V) => W) =>
-    [...m].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, f(v)] as const)
-  const same = <V>(v: V) => v
-  return {
-    courses: [...index.courseById],
-    byCourse: sorted(index.byCourse, same),
-    assignedSections: sorted(index.assignedSections, same),
-    termOf: sorted(index.termOf, same),
-    loads: sorted(index.loads, (terms) => sorted(terms, same)),
-    byProfessorTerm: sorted(index.byProfessorTerm, (terms) => sorted(terms, same)),
-    conflicts: sorted(index.conflicts, (terms) => sorted(terms, same)),
-  }
-}
-
 describe('PlanStore', () => {
   it('equals a build from the lists after every change of a random sequence', () => {
     fc.assert(
@@ -133,7 +114,7 @@ describe('PlanStore', () => {
             store.apply(delta)
           }
           const fresh = buildPlanIndex(courses, assignments)
-          expect(contents(store.view())).toEqual(contents(fresh))
+          expect(planContents(store.view())).toEqual(planContents(fresh))
           for (const scope of SCOPES)
             expect(store.view().staffingIn(scope)).toEqual(staffingFigures(coursesInScope(fresh, scope), fresh.assignedSections))
           expect(store.version).toBeGreaterThanOrEqual(versionBefore)
