@@ -32,8 +32,8 @@ export function parseRecords<S extends EntityStoreName>(
 ): ListResult<EntityMap[S]> {
   const items: EntityMap[S][] = []
   let invalid = 0
-  for (const raw of raws) {
-    const record = parse(store, raw)
+  for (let i = 0; i < raws.length; i++) {
+    const record = parse(store, raws[i])
     if (record) items.push(record)
     else invalid++
   }

@@ -181,22 +181,31 @@ export function compileShapeCheck(schema: z.ZodType): Check | null {
         if (checkDef.check !== 'custom' || typeof checkDef.fn !== 'function') return null
         refinements.push(checkDef.fn)
       }
-      const fields: [string, Check][] = []
+      const keys: string[] = []
+      const checks: Check[] = []
       for (const [key, field] of Object.entries(def.shape ?? {})) {
         const check = compileShapeCheck(field)
         if (!check) return null
-        fields.push([key, check])
+        keys.push(key)
+        checks.push(check)
       }
+      // Indexed loops over flat arrays, no iterator, destructuring or closure per call: this runs
+      // for every stored record at start-up, mostly before the JIT has warmed up (issue 30).
+      const count = keys.length
       return (v) => {
         if (!isPlainObject(v)) return false
         let present = 0
-        for (const [key, check] of fields) {
-          if (key in v) present++
-          if (!check(v[key])) return false
+        for (let i = 0; i < count; i++) {
+          const key = keys[i]!
+          const value = v[key]
+          // `in` only for an undefined value: a key present but undefined still counts as present.
+          if (value !== undefined || key in v) present++
+          if (!checks[i]!(value)) return false
         }
         if (Object.keys(v).length !== present) return false
         // A refinement that answers anything but true (false, or a promise) is not trusted here.
-        return refinements.every((refine) => refine(v) === true)
+        for (let i = 0; i < refinements.length; i++) if (refinements[i]!(v) !== true) return false
+        return true
       }
     }
     default:
