@@ -40,6 +40,12 @@ export interface PlanView extends PlanIndex {
   conflictsVersion: number
   /** The staffing of the courses a scope counts (staffingFigures of them), from sums kept per term. */
   staffingIn(scope: PlanningScope): StaffingFigures
+  /**
+   * The courses whose record or sections the change from `version - 1` to this version touched,
+   * or undefined when this version was built whole (`replace`). A reader that kept something per
+   * course as of the previous version need only redo these (the Courses screen's rows).
+   */
+  touchedCourses: ReadonlySet<string> | undefined
 }
 
 const NONE: ReadonlyMap<string, undefined> = new Map()
@@ -60,6 +66,7 @@ export class PlanStore {
   #staffing = new Map<string, StaffingSums>()
   #version = 0
   #conflictsVersion = 0
+  #touchedCourses: ReadonlySet<string> | undefined
   #view: PlanView | undefined
 
   constructor(courses: readonly Course[] = [], assignments: readonly Assignment[] = []) {
@@ -94,7 +101,7 @@ export class PlanStore {
     this.#staffing = new Map()
     for (const course of this.#courseById.values()) this.#countStaffing(course, 1)
     this.#conflictsVersion++
-    this.#bump()
+    this.#bump(undefined)
   }
 
   /**
@@ -199,7 +206,7 @@ export class PlanStore {
       conflictsChanged = true
     }
     if (conflictsChanged) this.#conflictsVersion++
-    this.#bump()
+    this.#bump(touchedCourses)
     return { courses: touchedCourses, professors: touchedProfessors }
   }
 
@@ -210,6 +217,7 @@ export class PlanStore {
       version: this.#version,
       staffingIn: (scope: PlanningScope) => finishStaffing(scopePlacements(scope).map((p) => staffing.get(p))),
       conflictsVersion: this.#conflictsVersion,
+      touchedCourses: this.#touchedCourses,
       courseById: new MapView(this.#courseById),
       byCourse: new MapView(this.#byCourse),
       assignedSections: new MapView(this.#assignedSections),
@@ -229,7 +237,8 @@ export class PlanStore {
     if (sums.courses === 0) this.#staffing.delete(placement)
   }
 
-  #bump(): void {
+  #bump(touchedCourses: ReadonlySet<string> | undefined): void {
+    this.#touchedCourses = touchedCourses
     this.#version++
     this.#view = undefined
   }
