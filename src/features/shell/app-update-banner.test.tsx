@@ -1,0 +1,48 @@
+// The new-version prompt over a fake service worker registration: nothing shows until a new
+// worker waits; Reload (only Reload) lets it take over; Later hides the prompt.
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppUpdates } from './app-update'
+import { APP_UPDATE_MESSAGE, AppUpdateBanner } from './app-update-banner'
+
+/** What vite-plugin-pwa's registerSW does, minus the browser: it keeps the callbacks. */
+function fakeRegistration() {
+  let options: RegisterSWOptions = {}
+  const skipWaiting = vi.fn(async () => undefined)
+  const updates = createAppUpdates((given = {}) => {
+    options = given
+    return skipWaiting
+  })
+  return { updates, skipWaiting, newVersionWaiting: () => act(() => options.onNeedRefresh?.()) }
+}
+
+describe('AppUpdateBanner', () => {
+  it('says nothing until a new version waits, then offers Reload, which lets it take over', async () => {
+    const { updates, skipWaiting, newVersionWaiting } = fakeRegistration()
+    render(<AppUpdateBanner updates={updates} />)
+    const region = screen.getByRole('status', { name: 'App update' })
+    expect(region).toBeEmptyDOMElement()
+
+    newVersionWaiting()
+    expect(region).toHaveTextContent(APP_UPDATE_MESSAGE)
+    expect(skipWaiting).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(skipWaiting).toHaveBeenCalledTimes(1)
+  })
+
+  it('Later hides the prompt and keeps this version running', async () => {
+    const { updates, skipWaiting, newVersionWaiting } = fakeRegistration()
+    render(<AppUpdateBanner updates={updates} />)
+    newVersionWaiting()
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }))
+    expect(screen.getByRole('status', { name: 'App update' })).toBeEmptyDOMElement()
+    expect(skipWaiting).not.toHaveBeenCalled()
+  })
+
+  it('shows nothing where no service worker was registered (dev, tests)', () => {
+    render(<AppUpdateBanner updates={null} />)
+    expect(screen.getByRole('status', { name: 'App update' })).toBeEmptyDOMElement()
+  })
+})
