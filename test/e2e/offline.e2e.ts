@@ -1,7 +1,13 @@
 // Starting without a network (issue 30 item 7): after one visit the service worker has the app,
 // so a reload, or a new tab on any /app/... route, opens it offline with the data in IndexedDB.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { preview } from 'vite'
+import { axeViolations } from './axe'
 import { appURL, describe, expect, screenshot, test } from './browser'
+import { repoRoot } from './chromium.mjs'
 
 async function waitForShell(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).first().waitFor()
@@ -58,5 +64,71 @@ describe('offline start', () => {
     await deep.goto(appURL('/reports'))
     await waitForShell(deep)
     await expect.poll(() => deep.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/Reports/)
+  })
+})
+
+/**
+ * A deployment of its own: a copy of dist/ served by a second preview server, so this test can
+ * deploy a "new version" (a changed sw.js) without touching what the other tests are served.
+ */
+async function ownDeployment() {
+  const outDir = await mkdtemp(join(tmpdir(), 'courseload-deploy-'))
+  await cp(join(repoRoot, 'dist'), outDir, { recursive: true })
+  const server = await preview({
+    root: repoRoot,
+    configFile: join(repoRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+  })
+  const address = server.httpServer.address()
+  if (address === null || typeof address === 'string') throw new Error('the preview server reported no port')
+  return {
+    url: (path: string) => `http://127.0.0.1:${address.port}/app${path}`,
+    /** A new build as the browser sees it: the app shell's revision in the precache list changes. */
+    async deployNewVersion() {
+      const sw = join(outDir, 'sw.js')
+      const text = await readFile(sw, 'utf8')
+      const next = text.replace(/(url:"index\.html",revision:")([0-9a-f]+)"/, (_m, head: string, hex: string) => `${head}${[...hex].reverse().join('')}0"`)
+      if (next === text) throw new Error('sw.js has no revision for index.html to change')
+      await writeFile(sw, next)
+    },
+    async close() {
+      await server.close()
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+describe('a new version', () => {
+  test('is announced and waits; Reload lets it take over and reloads the page', async ({ context }) => {
+    const deployment = await ownDeployment()
+    try {
+      const page = await context.newPage()
+      await page.goto(deployment.url('/'))
+      await waitForShell(page)
+      await serviceWorkerControls(page)
+      const banner = page.getByRole('status', { name: 'App update' })
+      expect(await banner.textContent()).toBe('')
+
+      await deployment.deployNewVersion()
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+      await banner.getByText('A new version of CourseLoad is ready.', { exact: false }).waitFor()
+      // Installed, and still waiting: this page runs the version it started with.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await screenshot(page, 'offline-update-banner')
+
+      await page.evaluate(() => Object.assign(window, { startedBeforeUpdate: true }))
+      const reloaded = page.waitForEvent('load')
+      await banner.getByRole('button', { name: 'Reload' }).click()
+      await reloaded
+      await waitForShell(page)
+      expect(await page.evaluate(() => 'startedBeforeUpdate' in window)).toBe(false)
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBe(null)
+      expect(await banner.textContent()).toBe('')
+    } finally {
+      await deployment.close()
+    }
   })
 })

@@ -3,9 +3,14 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppUpdates } from './app-update'
 import { APP_UPDATE_MESSAGE, AppUpdateBanner } from './app-update-banner'
+
+// jsdom has no service workers; the prompt listens for the new version taking over.
+beforeAll(() => {
+  Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true })
+})
 
 /** What vite-plugin-pwa's registerSW does, minus the browser: it keeps the callbacks. */
 function fakeRegistration() {

@@ -32,9 +32,15 @@ export function createAppUpdates(register: typeof registerSW): AppUpdates {
     const update = register({
       immediate: true,
       onNeedRefresh() {
+        // Whichever tab the planner chooses Reload in, every tab that was told reloads when the
+        // new version takes over, so none keeps running the old code under the new worker.
+        if (!waiting) navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
         waiting = true
         for (const listener of listeners) listener()
       },
+      // The reload above replaces Workbox's own, which skips a page that was not yet controlled
+      // when it registered (a first visit left open until the next deployment).
+      onNeedReload() {},
       onRegisteredSW(_url, registration) {
         if (!registration) return
         setInterval(() => {
