@@ -16,7 +16,7 @@ beforeAll(() => {
 function fakeRegistration() {
   let options: RegisterSWOptions = {}
   const skipWaiting = vi.fn(async () => undefined)
-  const updates = createAppUpdates((given = {}) => {
+  const updates = createAppUpdates(async () => (given = {}) => {
     options = given
     return skipWaiting
   })
@@ -27,6 +27,7 @@ describe('AppUpdateBanner', () => {
   it('says nothing until a new version waits, then offers Reload, which lets it take over', async () => {
     const { updates, skipWaiting, newVersionWaiting } = fakeRegistration()
     render(<AppUpdateBanner updates={updates} />)
+    await act(async () => undefined)
     const region = screen.getByRole('status', { name: 'App update' })
     expect(region).toBeEmptyDOMElement()
 
@@ -40,6 +41,7 @@ describe('AppUpdateBanner', () => {
   it('Later hides the prompt and keeps this version running', async () => {
     const { updates, skipWaiting, newVersionWaiting } = fakeRegistration()
     render(<AppUpdateBanner updates={updates} />)
+    await act(async () => undefined)
     newVersionWaiting()
     await userEvent.click(screen.getByRole('button', { name: 'Later' }))
     expect(screen.getByRole('status', { name: 'App update' })).toBeEmptyDOMElement()

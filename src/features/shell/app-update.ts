@@ -9,7 +9,11 @@
  * In dev (`npm start`) vite-plugin-pwa's registerSW does nothing, and a worker left on this
  * origin by a build served here earlier is removed, so it never serves stale code over Vite's.
  */
-import { registerSW } from 'virtual:pwa-register'
+import type { registerSW } from 'virtual:pwa-register'
+
+type LoadRegister = () => Promise<typeof registerSW>
+// A chunk of its own, like Workbox's window script: neither is part of the first screen's code.
+const loadRegister: LoadRegister = () => import('virtual:pwa-register').then((m) => m.registerSW)
 
 export interface AppUpdates {
   subscribe(listener: () => void): () => void
@@ -22,13 +26,14 @@ export interface AppUpdates {
 /** Browsers look for a new worker only on navigations: a tab left open for days asks hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
-export function createAppUpdates(register: typeof registerSW): AppUpdates {
+export function createAppUpdates(load: LoadRegister): AppUpdates {
   let waiting = false
   let apply: () => Promise<void> = async () => undefined
   const listeners = new Set<() => void>()
   // After the page's load event: Workbox's own script and the precaching never compete with
   // the first screen (a cold start makes no request for them).
-  afterLoad(() => {
+  afterLoad(async () => {
+    const register = await load()
     const update = register({
       immediate: true,
       onNeedRefresh() {
@@ -64,9 +69,10 @@ export function createAppUpdates(register: typeof registerSW): AppUpdates {
   }
 }
 
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run()
-  else window.addEventListener('load', run, { once: true })
+function afterLoad(run: () => Promise<void>) {
+  const start = () => void run()
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
 }
 
 let started: AppUpdates | null = null
@@ -74,7 +80,7 @@ let started: AppUpdates | null = null
 /** Registers the service worker once per page (from boot); the banner reads what it reports. */
 export function startAppUpdates(): AppUpdates {
   if (import.meta.env.DEV) void removeLeftoverWorkers()
-  started ??= createAppUpdates(registerSW)
+  started ??= createAppUpdates(loadRegister)
   return started
 }
 
