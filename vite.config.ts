@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { contentSecurityPolicy } from './build/content-security-policy.ts'
 
 /** http://localhost:5173/ (what people type) goes to the app under /app/ in dev and preview. */
@@ -92,6 +93,38 @@ function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plu
   }
 }
 
+/**
+ * The service worker that lets CourseLoad open without a network (vite-plugin-pwa, Workbox's
+ * generateSW): it precaches every file of the build, the optimizer's WebAssembly, the spreadsheet
+ * and chart chunks included, so whatever a planner opens offline after one visit is there; and
+ * it answers a navigation to any /app/... route with the app shell (index.html), whose router
+ * takes it from there. It is built into dist/ only (nothing in dev, where it would serve stale
+ * code). 'prompt': a new deployment's worker waits until the planner accepts the reload
+ * (features/shell/app-update.ts), so one page never runs two versions' chunks. No manifest:
+ * installing it as an app is not asked for, only starting offline.
+ */
+function offlineServiceWorker(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from boot (features/shell/app-update.ts), not by an injected inline script,
+    // which the Content-Security-Policy would have to allow.
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,wasm,svg}'],
+      // HiGHS's WebAssembly is 3.5 MB, over Workbox's 2 MiB default: without this it would be
+      // left out with a build warning and the optimizer would not start offline.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      // Relative to the worker's own URL (/app/sw.js): /app/index.html.
+      navigateFallback: 'index.html',
+      // The first page is taken over as soon as the app is cached, so a network lost during that
+      // first visit already finds the spreadsheet and chart chunks. (No skipWaiting: an update
+      // still waits for the planner.)
+      clientsClaim: true,
+    },
+  })
+}
+
 // The app is served under /app (spec section 1); the router uses the same basepath.
 export default defineConfig(({ mode }) => ({
   base: '/app/',
@@ -104,6 +137,7 @@ export default defineConfig(({ mode }) => ({
     // script it governs, and the script before any stylesheet, which would hold it back.
     readAheadScript(),
     contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY),
+    offlineServiceWorker(),
   ],
   resolve: {
     // @test: test doubles and fixtures (test/support), for tests only (an ESLint rule keeps them out of the app).

@@ -13,6 +13,7 @@ import { installDevHooks } from '@/data/dev-hooks'
 import { installChangeTracking } from '@/data/local-settings'
 import { preloadWorkloadPolicy } from '@/data/use-workload-policy'
 import { installBeforeUnloadGuard, installLifecycleFlush } from '@/storage/pending-writes'
+import { startAppUpdates } from '@/features/shell/app-update'
 import { SplashScreen } from '@/features/shell/splash-screen'
 import { applyTheme } from '@/features/shell/theme-sync'
 import { getUserPreferences } from '@/storage/local-storage'
@@ -48,6 +49,8 @@ export async function boot(root: Root): Promise<void> {
   root.render(<SplashScreen />)
   installLifecycleFlush(window)
   installBeforeUnloadGuard(window)
+  // The offline copy of the app and news of a new version (it registers after the load event).
+  startAppUpdates()
   // Under the CAAT-A rules their code loads beside the data read, and the splash waits for both.
   const policyReady = preloadWorkloadPolicy()
   try {

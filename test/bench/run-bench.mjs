@@ -896,7 +896,9 @@ async function workloadReport(page, origin) {
 
 async function measureSet(browser, origin, name, xlsx) {
   // The bench's predicates are compiled in the page (new Function); the app's CSP would refuse that.
-  const context = await browser.newContext({ viewport, bypassCSP: true })
+  // No service worker: every cold start reads the scripts as the baseline page does, from the
+  // server and the HTTP cache, and the SW's precaching does not run beside the measurements.
+  const context = await browser.newContext({ viewport, bypassCSP: true, serviceWorkers: 'block' })
   await context.addInitScript(installWaiter)
   await context.addInitScript(allSemesters)
   const page = await context.newPage()

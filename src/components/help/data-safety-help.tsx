@@ -60,8 +60,10 @@ export function DataSafetyHelp() {
         <h2>Preferences and offline use</h2>
         <p>
           Choose a light, dark or system theme and your date and time formats in Settings → General.
-          CourseLoad needs no network: when you are offline it says so and keeps working, saving in
-          this browser.
+          CourseLoad needs no network: once opened in this browser it also starts offline, and when
+          you are offline it says so and keeps working, saving in this browser. When a new version
+          is published, a banner offers to reload into it; until you do, the version you opened
+          keeps running.
         </p>
       </section>
     </>

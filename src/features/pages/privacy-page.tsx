@@ -8,6 +8,7 @@ export function PrivacyPage() {
         <ul>
           <li>Professors, courses, programs, program versions and assignments are stored in this browser's IndexedDB database named "courseload-app".</li>
           <li>Small preferences (academic year, selected semester, sidebar state, the professor-form draft) are stored in localStorage under keys starting with "courseload".</li>
+          <li>CourseLoad's own program files (scripts, styles, the optimizer) are kept in this browser's Cache Storage by a service worker, so the app opens without a network after one visit. They hold none of your data; a new version replaces them when you choose Reload.</li>
           <li>No data is sent to a CourseLoad server: there is none. Reports, exports and backups are produced in the browser and downloaded to your computer.</li>
         </ul>
       </section>

@@ -10,6 +10,7 @@ import { usePreferences } from '@/data/local-settings'
 import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
+import { AppUpdateBanner } from './app-update-banner'
 import { AppSidebar } from './app-sidebar'
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
 import { useGlobalShortcuts } from './use-global-shortcuts'
@@ -69,6 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenPalette={() => setPaletteOpen(true)}
           stats={stats}
         />
+        <AppUpdateBanner />
         <ConnectionStatus />
         <BackupReminderBanner />
         {/* At least a screen tall: the footer starts below the fold, so a screen that shows a spinner
