@@ -87,9 +87,12 @@ function errorAt(form: ProfessorForm, name: string): string | undefined {
 export function ProfessorFormFields({
   form,
   specialtiesRef,
+  offerProbationary = false,
 }: {
   form: ProfessorForm
   specialtiesRef?: React.Ref<HTMLInputElement>
+  /** Add mode: the CAAT-A probationary flag is asked here (the edit dialog's CAAT-A section has it). */
+  offerProbationary?: boolean
 }) {
   const { register, control, watch, setValue, clearErrors } = form
   const programOptions = useProgramOptions()
@@ -210,6 +213,22 @@ export function ProfessorFormFields({
             </FormField>
           ) : null}
           {caat ? <CaatRulesList employmentType={employmentType} /> : null}
+          {caat && offerProbationary && employmentType === 'full-time' ? (
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="probationary"
+                render={({ field }) => (
+                  <CheckField
+                    id="prof-probationary"
+                    label="Probationary (no overtime, even by agreement)"
+                    checked={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </div>
+          ) : null}
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />
           </FormField>
