@@ -76,6 +76,19 @@ function CheckField({
   )
 }
 
+type BooleanField = 'isActive' | 'probationary' | 'workloadPreferences.avoidBackToBack'
+
+/** A tick box bound to a yes/no field of the form. */
+function BooleanCheckField({ form, name, id, label }: { form: ProfessorForm; name: BooleanField; id: string; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <CheckField id={id} label={label} checked={field.value} onChange={field.onChange} />}
+    />
+  )
+}
+
 function errorAt(form: ProfessorForm, name: string): string | undefined {
   const parts = name.split('.')
   let node: unknown = form.formState.errors
@@ -215,36 +228,14 @@ export function ProfessorFormFields({
           {caat ? <CaatRulesList employmentType={employmentType} /> : null}
           {caat && offerProbationary && employmentType === 'full-time' ? (
             <div className="sm:col-span-2">
-              <Controller
-                control={control}
-                name="probationary"
-                render={({ field }) => (
-                  <CheckField
-                    id="prof-probationary"
-                    label="Probationary (no overtime, even by agreement)"
-                    checked={field.value}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
+              <BooleanCheckField form={form} name="probationary" id="prof-probationary" label="Probationary (no overtime, even by agreement)" />
             </div>
           ) : null}
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />
           </FormField>
           <div className="flex flex-col justify-end gap-3 pb-1">
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <CheckField
-                  id="prof-isActive"
-                  label="Active"
-                  checked={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <BooleanCheckField form={form} name="isActive" id="prof-isActive" label="Active" />
             <Controller
               control={control}
               name="isCoordinator"
@@ -376,18 +367,7 @@ export function ProfessorFormFields({
             />
           </FormField>
           <div className="flex items-end pb-2">
-            <Controller
-              control={control}
-              name="workloadPreferences.avoidBackToBack"
-              render={({ field }) => (
-                <CheckField
-                  id="prof-avoidBackToBack"
-                  label="Avoid back-to-back classes"
-                  checked={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <BooleanCheckField form={form} name="workloadPreferences.avoidBackToBack" id="prof-avoidBackToBack" label="Avoid back-to-back classes" />
           </div>
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="text-sm font-medium">Preferred days</legend>
