@@ -169,6 +169,19 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           pool: 'threads',
           include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'build/**/*.test.ts'],
+          exclude: ['**/*.local-time.test.ts'],
+        },
+      },
+      {
+        // Rules about the local calendar day, in a zone west of UTC (Toronto, where the college is):
+        // processes, since a worker thread keeps the time zone its process started with.
+        extends: true,
+        test: {
+          name: 'local-time',
+          environment: 'node',
+          pool: 'forks',
+          env: { TZ: 'America/Toronto' },
+          include: ['src/**/*.local-time.test.ts'],
         },
       },
       {

@@ -6,7 +6,7 @@
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/plan/cascades'
 import { ACTION_LABELS } from '@/domain/history/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
-import { courseCodeKey } from '@/domain/model/course'
+import { newCourseOfferings } from '@/domain/courses/course-json-import'
 import { manualCourseId, uniqueId } from '@/domain/kernel/ids'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
@@ -26,29 +26,22 @@ export function useCreateCourse() {
 }
 
 /**
- * The courses a bulk add writes: existing course codes (normalised, case-insensitive) and repeats
- * within the list are skipped and counted. Pure, so the bad-input corpus drives the same rule.
+ * The courses a bulk add writes: an offering that already exists or repeats within the list is
+ * skipped and counted (newCourseOfferings: the course form's rule). Pure, so the bad-input corpus
+ * drives the same rule.
  */
 export function planBulkCourses(inputs: readonly NewCourse[], courses: readonly Course[], now: Date): { added: Course[]; skipped: number } {
-  const codes = new Set(courses.map((c) => courseCodeKey(c.code)))
+  const { fresh, skipped } = newCourseOfferings(inputs, courses)
   const ids = new Set(courses.map((c) => c.id))
-  const added: Course[] = []
-  let skipped = 0
-  for (const input of inputs) {
-    const code = courseCodeKey(input.code)
-    if (codes.has(code)) {
-      skipped++
-      continue
-    }
+  const added = fresh.map((input) => {
     const course = buildCourse(input, now, ids)
-    codes.add(code)
     ids.add(course.id)
-    added.push(course)
-  }
+    return course
+  })
   return { added, skipped }
 }
 
-/** Adds many courses at once; existing course codes are skipped and counted (planBulkCourses). */
+/** Adds many courses at once; existing offerings are skipped and counted (planBulkCourses). */
 export function useCreateCoursesBulk() {
   return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
     const { added, skipped } = planBulkCourses(inputs, await currentList(client, 'courses'), new Date())

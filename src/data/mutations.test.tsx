@@ -135,17 +135,18 @@ describe('course and assignment actions', () => {
     expect((await store.assignments.list()).items).toEqual([])
   })
 
-  it('bulk add skips existing course codes, case-insensitively, and counts them', async () => {
+  it('bulk add skips existing course codes of the same program version and term, case-insensitively, and counts them', async () => {
     const { result } = setup(() => useCreateCoursesBulk())
     let outcome: { added: number; skipped: number } | undefined
     await act(async () => {
       outcome = await result.current.mutateAsync([
-        { code: 'anim1001', title: 'Duplicate' },
+        { code: 'anim1001', title: 'Duplicate', programId: 'bachelor-animation', semester: { term: 'fall', year: 2025 } },
+        { code: 'anim1001', title: 'Next year', programId: 'bachelor-animation', semester: { term: 'fall', year: 2026 } },
         { code: 'GAME2001', title: 'Game Design I', weeklyHours: 4 },
         { code: 'GAME2001', title: 'Same code twice' },
       ])
     })
-    expect(outcome).toEqual({ added: 1, skipped: 2 })
-    expect((await store.courses.list()).items.map((c) => c.code).sort()).toEqual(['ANIM1001', 'GAME2001'])
+    expect(outcome).toEqual({ added: 2, skipped: 2 })
+    expect((await store.courses.list()).items.map((c) => c.code).sort()).toEqual(['ANIM1001', 'GAME2001', 'anim1001'])
   })
 })

@@ -17,6 +17,7 @@ import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { Professor } from '@/domain/model/professor'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { readRawLocal } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
@@ -99,7 +100,8 @@ export function useSwfClock(
   professors: readonly Professor[] | undefined,
 ): ReturnType<Loader['storedSwfClock']> {
   const { ready, stored } = useCaatLoader()
-  const today = new Date().toISOString().slice(0, 10)
+  // The local calendar day: the UTC one is tomorrow on an Ontario evening.
+  const today = localIsoDate()
   return useMemo(
     () => (ready && stored && professors ? ready.storedSwfClock(terms, professors, today) : undefined),
     [ready, stored, terms, professors, today],

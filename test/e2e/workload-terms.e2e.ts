@@ -308,18 +308,22 @@ describe('term-true workload', () => {
     expect(await page.getByRole('combobox', { name: 'Program', exact: true }).inputValue()).toBe('all')
   })
 
-  test('a hand-added course code must be unique within its program version', async ({ openApp }) => {
+  test('a hand-added course code must be unique within its program version and term', async ({ openApp }) => {
     const page = await openApp('/courses')
     const raw = await seeded(page)
     await page.getByRole('heading', { name: 'Course Management' }).waitFor()
-    const taken = raw.courses.find((c) => c.code.startsWith('FILM'))!
+    const taken = raw.courses.find((c) => c.code.startsWith('FILM') && c.semester)!
+    const { term, year } = taken.semester!
     await page.getByRole('link', { name: 'Add Course' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add New Course' })
     await dialog.getByLabel('Course code').fill(` ${taken.code.toLowerCase()} `)
     await dialog.getByLabel('Course title').fill('Duplicate')
     await dialog.getByLabel('Program', { exact: true }).selectOption({ label: 'Film & TV' })
+    await dialog.getByLabel('Term', { exact: true }).selectOption(term)
+    await dialog.getByLabel('Year', { exact: true }).fill(String(year))
     await dialog.getByRole('button', { name: 'Add Course' }).click()
-    await dialog.getByText(`Course code ${taken.code} already exists in Film & TV (Original version).`).waitFor()
+    const label = `${term[0]!.toUpperCase()}${term.slice(1)} ${year}`
+    await dialog.getByText(`Course code ${taken.code} already exists in Film & TV (Original version) in ${label}.`).waitFor()
     expect(await dialog.isVisible()).toBe(true)
     const after = await readRaw(page)
     expect(after.courses.length).toBe(raw.courses.length)

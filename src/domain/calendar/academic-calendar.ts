@@ -19,6 +19,7 @@ import {
   TERMS,
   type Term,
 } from '@/domain/kernel/constants'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { formatAcademicYear } from './academic-year'
 
 type HolidayType = 'statutory' | 'college'
@@ -79,13 +80,6 @@ function iso(d: Date): string {
 
 export function isoDate(year: number, monthIndex: number, day: number): string {
   return iso(utc(year, monthIndex, day))
-}
-
-/** Local calendar date of a Date as 'yyyy-mm-dd' (what the user sees as "today"). */
-export function toIsoDate(date: Date): string {
-  const m = String(date.getMonth() + 1).padStart(2, '0')
-  const d = String(date.getDate()).padStart(2, '0')
-  return `${date.getFullYear()}-${m}-${d}`
 }
 
 export function addDays(isoDay: string, days: number): string {
@@ -244,7 +238,7 @@ export function findSemesterContaining(
   date: Date | string,
   calendar: readonly CalendarYear[] = ACADEMIC_CALENDAR,
 ): CalendarSemester | null {
-  const day = typeof date === 'string' ? date.slice(0, 10) : toIsoDate(date)
+  const day = typeof date === 'string' ? date.slice(0, 10) : localIsoDate(date)
   for (const year of calendar) {
     if (day < year.start || day > year.end) continue
     return year.semesters.find((s) => s.start <= day && day <= s.end) ?? null

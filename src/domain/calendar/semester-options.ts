@@ -13,9 +13,9 @@ import {
   semesterDates,
   semesterValue,
   semesterYear,
-  toIsoDate,
   type DateRange,
 } from './academic-calendar'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { academicStartYearOf, academicYearOfTerm, parseAcademicYear } from './academic-year'
 import { academicYearScope, rangeScope, termScope, type PlanningScope } from './planning-term'
 import {
@@ -60,7 +60,7 @@ export function semesterLabel(term: Term, year: number): string {
 
 export function semesterOption(term: Term, year: number, today: Date): SemesterOption {
   const dates = semesterDates(term, year)
-  const day = toIsoDate(today)
+  const day = localIsoDate(today)
   return {
     value: semesterValue(term, year),
     label: semesterLabel(term, year),

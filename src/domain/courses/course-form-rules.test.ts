@@ -96,10 +96,11 @@ describe('courseInputFromForm / courseFormValues', () => {
 })
 
 describe('duplicateCourseCodeMessage', () => {
+  const fall2026 = { term: 'fall', year: 2026 } as const
   const existing = [
-    courseSchema.parse({ id: 'c1', code: 'ANIM1001', title: 'Drawing', programId: 'bachelor-animation', program: 'bachelor-animation' }),
-    courseSchema.parse({ id: 'c2', code: 'ANIM2001', title: 'Motion', programId: 'bachelor-animation', programVersion: 'D-2026' }),
-    courseSchema.parse({ id: 'c3', code: 'FREE1001', title: 'Loose' }),
+    courseSchema.parse({ id: 'c1', code: 'ANIM1001', title: 'Drawing', programId: 'bachelor-animation', program: 'bachelor-animation', semester: fall2026 }),
+    courseSchema.parse({ id: 'c2', code: 'ANIM2001', title: 'Motion', programId: 'bachelor-animation', programVersion: 'D-2026', semester: fall2026 }),
+    courseSchema.parse({ id: 'c3', code: 'FREE1001', title: 'Loose', semester: fall2026 }),
   ]
   const input = (over: Record<string, unknown> = {}) => ({
     code: 'ANIM1001',
@@ -107,36 +108,38 @@ describe('duplicateCourseCodeMessage', () => {
     program: 'bachelor-animation',
     programVersion: undefined,
     programName: 'Bachelor of Animation',
+    semester: fall2026,
+    term: 'fall' as const,
     ...over,
   })
 
   it('names the code, the program and the version when the code exists in the same program and version', () => {
     expect(duplicateCourseCodeMessage(input(), existing)).toBe(
-      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
     )
   })
 
   it.each(['anim1001', ' ANIM1001 ', 'Anim1001\t', '  anim1001'])('compares case- and whitespace-insensitively: %j', (code) => {
     expect(duplicateCourseCodeMessage(input({ code }), existing)).toBe(
-      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
     )
   })
 
   it("reads 'original' and no version as the same version", () => {
     expect(duplicateCourseCodeMessage(input({ programVersion: 'original' }), existing)).toBe(
-      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
     )
   })
 
   it('names a non-original version', () => {
     expect(duplicateCourseCodeMessage(input({ code: 'anim2001', programVersion: 'D-2026' }), existing)).toBe(
-      'Course code ANIM2001 already exists in Bachelor of Animation (D-2026 version).',
+      'Course code ANIM2001 already exists in Bachelor of Animation (D-2026 version) in Fall 2026.',
     )
   })
 
   it('falls back to the program id when no program name is given', () => {
     expect(duplicateCourseCodeMessage(input({ programName: undefined }), existing)).toBe(
-      'Course code ANIM1001 already exists in bachelor-animation (Original version).',
+      'Course code ANIM1001 already exists in bachelor-animation (Original version) in Fall 2026.',
     )
   })
 
@@ -146,19 +149,41 @@ describe('duplicateCourseCodeMessage', () => {
     expect(duplicateCourseCodeMessage(input({ programId: 'game-development', program: 'game-development' }), existing)).toBeNull()
   })
 
+  it("allows the same code in another term: a course record is one term's offering (issue 30)", () => {
+    expect(duplicateCourseCodeMessage(input({ semester: { term: 'fall', year: 2027 } }), existing)).toBeNull()
+    expect(duplicateCourseCodeMessage(input({ semester: { term: 'winter', year: 2027 }, term: 'winter' }), existing)).toBeNull()
+    // Editing either of the two offerings (a rolled-over plan) is not a clash with the other.
+    const rolled = [...existing, { ...existing[0]!, id: 'c1-fall-2027', semester: { term: 'fall' as const, year: 2027 } }]
+    expect(duplicateCourseCodeMessage(input({ semester: { term: 'fall', year: 2027 } }), rolled, 'c1-fall-2027')).toBeNull()
+    expect(duplicateCourseCodeMessage(input(), rolled, 'c1')).toBeNull()
+    // …but moving the copy into the original's term is a duplicate.
+    expect(duplicateCourseCodeMessage(input(), rolled, 'c1-fall-2027')).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
+    )
+    // A course with a term and no year shows in that term of every year: it meets every fall offering.
+    const termOnly = [courseSchema.parse({ id: 't', code: 'ANIM1001', title: 'Drawing', program: 'bachelor-animation', term: 'fall' })]
+    expect(duplicateCourseCodeMessage(input(), termOnly)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall (not scheduled).',
+    )
+    expect(duplicateCourseCodeMessage(input({ semester: undefined }), existing)).toBe(
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
+    )
+    expect(duplicateCourseCodeMessage(input({ semester: undefined, term: 'winter' }), existing)).toBeNull()
+  })
+
   it('is null when editing the course itself', () => {
     expect(duplicateCourseCodeMessage(input({ code: 'anim1001' }), existing, 'c1')).toBeNull()
     // …but another course with that code still clashes.
     expect(duplicateCourseCodeMessage(input(), [...existing, { ...existing[0]!, id: 'c9' }], 'c1')).toBe(
-      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
     )
   })
 
   it('checks courses without a program among themselves', () => {
-    expect(duplicateCourseCodeMessage({ code: 'free1001', programId: '', program: '' }, existing)).toBe(
-      'Course code FREE1001 already exists in courses without a program.',
+    expect(duplicateCourseCodeMessage({ code: 'free1001', programId: '', program: '', semester: fall2026 }, existing)).toBe(
+      'Course code FREE1001 already exists in courses without a program in Fall 2026.',
     )
-    expect(duplicateCourseCodeMessage({ code: 'FREE1001', programId: 'film-tv', program: 'film-tv' }, existing)).toBeNull()
+    expect(duplicateCourseCodeMessage({ code: 'FREE1001', programId: 'film-tv', program: 'film-tv', semester: fall2026 }, existing)).toBeNull()
   })
 
   it('is null for a new code or an empty one', () => {
@@ -167,9 +192,9 @@ describe('duplicateCourseCodeMessage', () => {
   })
 
   it('matches an older course that names its program only in `program`', () => {
-    const legacy = [courseSchema.parse({ id: 'old', code: 'ANIM1001', title: 'Old', program: 'bachelor-animation' })]
+    const legacy = [courseSchema.parse({ id: 'old', code: 'ANIM1001', title: 'Old', program: 'bachelor-animation', semester: fall2026 })]
     expect(duplicateCourseCodeMessage(input(), legacy)).toBe(
-      'Course code ANIM1001 already exists in Bachelor of Animation (Original version).',
+      'Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.',
     )
   })
 })

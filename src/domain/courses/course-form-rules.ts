@@ -23,6 +23,7 @@ import {
 import type { Course, CourseInput } from '@/domain/model/course'
 import { courseCodeKey } from '@/domain/model/course'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'
+import { courseOfferings, type CourseOfferingFields } from '@/domain/calendar/course-offering'
 import { courseProgramId, courseProgramLabel } from '@/domain/model/course-program'
 import { splitNeedsList } from '@/domain/model/course-needs'
 import { EVALUATION_MIX_MESSAGES } from '@/domain/model/evaluation-mix'
@@ -226,28 +227,23 @@ export function courseInputFromForm(
 }
 
 /**
- * A course code must be unique within its program version (the JSON import skips duplicates the
- * same way). Returns the message for the code field, or null. `selfId` is the course being edited.
+ * A course code is unique per program version and planning term (courseOfferings): the same code
+ * in another term is that term's offering. Returns the message for the code field, or null.
+ * `selfId` is the course being edited.
  */
 export function duplicateCourseCodeMessage(
-  input: Pick<CourseInput, 'code' | 'programId' | 'program' | 'programVersion'> & { programName?: string | undefined },
-  courses: readonly Pick<Course, 'id' | 'code' | 'programId' | 'program' | 'programVersion'>[],
+  input: CourseOfferingFields & { programName?: string | undefined },
+  courses: readonly (CourseOfferingFields & Pick<Course, 'id'>)[],
   selfId?: string,
 ): string | null {
   const key = courseCodeKey(input.code)
   if (!key) return null
+  const clash = courseOfferings(courses.filter((c) => c.id !== selfId)).clash(input)
+  if (clash === null) return null
   const program = courseProgramId(input)
-  const version = input.programVersion || ORIGINAL_VERSION
-  const clash = courses.find(
-    (c) =>
-      c.id !== selfId &&
-      courseCodeKey(c.code) === key &&
-      courseProgramId(c) === program &&
-      courseVersion(c) === version,
-  )
-  if (!clash) return null
+  const version = courseVersion(input)
   const where = program
     ? `${courseProgramLabel(input)} (${version === ORIGINAL_VERSION ? 'Original' : version} version)`
     : 'courses without a program'
-  return `Course code ${key} already exists in ${where}.`
+  return `Course code ${key} already exists in ${where} in ${clash}.`
 }

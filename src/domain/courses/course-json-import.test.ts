@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COURSE_JSON_NOT_ARRAY, parseCourseJson } from './course-json-import'
+import { COURSE_JSON_NOT_ARRAY, newCourseOfferings, parseCourseJson } from './course-json-import'
+import { courseSchema } from '@/domain/model/course'
 
 describe('parseCourseJson', () => {
   it('rejects anything but an array with the spec message', () => {
@@ -70,5 +71,36 @@ describe('parseCourseJson years (issue 21)', () => {
       message: 'Course 1: semester.year: Year must be between 2000 and 2100',
     })
     expect(parseCourseJson(JSON.stringify([item(2000), item(2100)])).ok).toBe(true)
+  })
+})
+
+describe('newCourseOfferings (the JSON import skips an existing offering)', () => {
+  const stored = [
+    courseSchema.parse({ id: 'a', code: 'ANI1001', title: 'Drawing', programId: 'anim', semester: { term: 'fall', year: 2026 } }),
+  ]
+  const items = (list: object[]) => {
+    const parsed = parseCourseJson(JSON.stringify(list))
+    if (!parsed.ok) throw new Error(parsed.message)
+    return parsed.courses
+  }
+  const drawing = (over: object = {}) => ({ code: 'ANI1001', title: 'Drawing', program: 'anim', semester: { term: 'fall', year: 2026 }, ...over })
+
+  it("keeps the same code in another term: next year's offering (issue 30)", () => {
+    const { fresh, skipped } = newCourseOfferings(items([drawing({ semester: { term: 'fall', year: 2027 } }), drawing({ semester: { term: 'winter', year: 2027 } })]), stored)
+    expect(skipped).toBe(0)
+    expect(fresh.map((c) => c.semester)).toEqual([{ term: 'fall', year: 2027 }, { term: 'winter', year: 2027 }])
+  })
+
+  it('skips the same code, program version and term, stored or earlier in the file, whatever its case', () => {
+    const { fresh, skipped } = newCourseOfferings(
+      items([drawing({ code: ' ani1001 ' }), drawing({ semester: { term: 'fall', year: 2027 } }), drawing({ semester: { term: 'FALL', year: 2027 } })]),
+      stored,
+    )
+    expect(skipped).toBe(2)
+    expect(fresh.map((c) => c.semester)).toEqual([{ term: 'fall', year: 2027 }])
+  })
+
+  it('keeps the same code in another program version', () => {
+    expect(newCourseOfferings(items([drawing({ programVersion: 'D-2027' })]), stored).skipped).toBe(0)
   })
 })

@@ -1,12 +1,14 @@
 /**
  * JSON course import of the add-course dialog (spec section 5 "Course"): the file must hold an
  * array of course objects. Every item is checked before anything is written, so a bad file adds
- * nothing; skipping existing codes happens at write time (useCreateCoursesBulk).
+ * nothing; existing offerings (same code, program version and term) are skipped at write time,
+ * against the courses stored then (newCourseOfferings, called by useCreateCoursesBulk).
  */
 import { z } from '@/domain/kernel/zod'
 import { ACADEMIC_YEAR_MAX, ACADEMIC_YEAR_MIN, ORIGINAL_VERSION } from '@/domain/kernel/constants'
 import { courseSchema, courseSemesterSchema, type CourseInput } from '@/domain/model/course'
 import { normaliseText } from '@/domain/kernel/normalise-text'
+import { courseOfferings, type CourseOfferingFields } from '@/domain/calendar/course-offering'
 
 export const COURSE_JSON_NOT_ARRAY = 'JSON file must be an array of course objects.'
 export const COURSE_JSON_FAILURE_PREFIX = 'Failed to parse or import file: '
@@ -77,4 +79,22 @@ export function parseCourseJson(text: string): CourseJsonResult {
     courses.push(parsed.data)
   }
   return { ok: true, courses }
+}
+
+/**
+ * The items that are new offerings, in file order: an item whose code already runs in the same
+ * program version and term (stored, or earlier in the file) is skipped and counted; the same code
+ * in another term is that term's offering and is kept (issue 30: a rolled-over plan).
+ */
+export function newCourseOfferings<T extends CourseOfferingFields>(
+  items: readonly T[],
+  existing: readonly CourseOfferingFields[],
+): { fresh: T[]; skipped: number } {
+  const offerings = courseOfferings(existing)
+  const fresh = items.filter((item) => {
+    if (offerings.clash(item) !== null) return false
+    offerings.add(item)
+    return true
+  })
+  return { fresh, skipped: items.length - fresh.length }
 }

@@ -24,22 +24,19 @@ const header = [
 const sheet = (rows: unknown[][]) =>
   mappedRecords(rows, 0, autoMapColumns(rows[0]!, COURSE_SHEET_FIELDS))
 const programOf = (text: string) => (text.toLowerCase() === 'animation' ? 'anim' : text)
-const existing = [testCourse({ id: 'x', code: 'ANIM1001', programId: 'anim', program: 'anim' })]
+const fall2026 = { term: 'fall', year: 2026 } as const
+const existing = [testCourse({ id: 'x', code: 'ANIM1001', programId: 'anim', program: 'anim', semester: fall2026 })]
+/** The plan of these rows under the header, against `existing`. */
+const planRows = (rows: unknown[][]) => planCourseSheetImport(sheet([header, ...rows]), existing, programOf, now)
 
 describe('planCourseSheetImport', () => {
-  it('adds valid rows with their semester, skips codes existing in the same program version', () => {
-    const plan = planCourseSheetImport(
-      sheet([
-        header,
-        ['anim1002', 'Drawing', 'Animation', 2, 4, 2, 'Fall', 2026],
-        ['ANIM1001', 'Already there', 'Animation', 1, 3, 1, 'Fall', 2026],
-        ['ANIM1001', 'Same code, other program', 'game', 1, 3, 1, 'Winter 2027', ''],
-        ['anim1002', 'Twice in the file', 'Animation', 1, 3, 1, '', ''],
-      ]),
-      existing,
-      programOf,
-      now,
-    )
+  it('adds valid rows with their semester, skips codes existing in the same program version and term', () => {
+    const plan = planRows([
+      ['anim1002', 'Drawing', 'Animation', 2, 4, 2, 'Fall', 2026],
+      ['ANIM1001', 'Already there', 'Animation', 1, 3, 1, 'Fall', 2026],
+      ['ANIM1001', 'Same code, other program', 'game', 1, 3, 1, 'Winter 2027', ''],
+      ['anim1002', 'Twice in the file', 'Animation', 1, 3, 1, 'Fall', 2026],
+    ])
     expect(plan).toMatchObject({ added: 2, skipped: 2 })
     const [drawing, other] = plan.changes.put!.courses!
     expect(drawing).toMatchObject({
@@ -57,8 +54,31 @@ describe('planCourseSheetImport', () => {
       semester: { term: 'winter', year: 2027 },
     })
     expect(plan.rows.filter((r) => r.duplicate).map((r) => [r.row, r.errors])).toEqual([
-      [3, [COURSE_SHEET_MESSAGES.exists('ANIM1001')]],
-      [5, [COURSE_SHEET_MESSAGES.exists('ANIM1002')]],
+      [3, ['Course code ANIM1001 already exists in this program version in Fall 2026']],
+      [5, ['Course code ANIM1002 already exists in this program version in Fall 2026']],
+    ])
+  })
+
+  it("adds next year's offering of an existing code: a course record is one term's offering (issue 30)", () => {
+    const plan = planRows([
+      ['ANIM1001', 'Drawing', 'Animation', 1, 3, 1, 'Fall', 2027],
+      ['ANIM1001', 'Drawing', 'Animation', 1, 3, 1, 'Winter', 2027],
+      ['ANIM1001', 'Drawing, no year', 'Animation', 1, 3, 1, 'Spring', ''],
+      ['ANIM1001', 'Drawing again', 'Animation', 1, 3, 1, 'Fall 2027', ''],
+      ['ANIM1001', 'Drawing, any fall', 'Animation', 1, 3, 1, 'Fall', ''],
+      ['ANIM1001', 'Drawing, spring 2028', 'Animation', 1, 3, 1, 'Spring', 2028],
+    ])
+    expect(plan).toMatchObject({ added: 3, skipped: 3 })
+    expect(plan.changes.put!.courses!.map((c) => [c.code, c.semester ?? c.term])).toEqual([
+      ['ANIM1001', { term: 'fall', year: 2027 }],
+      ['ANIM1001', { term: 'winter', year: 2027 }],
+      ['ANIM1001', 'spring'],
+    ])
+    // A course with a term and no year shows in that term of every year, so it meets them all.
+    expect(plan.rows.filter((r) => r.duplicate).map((r) => [r.row, r.errors])).toEqual([
+      [5, ['Course code ANIM1001 already exists in this program version in Fall 2027']],
+      [6, ['Course code ANIM1001 already exists in this program version in Fall 2026']],
+      [7, ['Course code ANIM1001 already exists in this program version in Spring (not scheduled)']],
     ])
   })
 

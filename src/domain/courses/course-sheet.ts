@@ -1,8 +1,9 @@
 /**
  * Courses from a spreadsheet (issue 13): code, title, program, level, weekly hours, sections, term
  * and year. Each row is checked with the course schema's limits; a code that already exists in the
- * same program version (or earlier in the file) is skipped, as the JSON import does. The result is
- * the list of courses to add as ONE change set.
+ * same program version and term (or earlier in the file) is skipped, as the JSON import and the
+ * course form do (courseOfferings): the same code in another term is that term's offering. The
+ * result is the list of courses to add as ONE change set.
  */
 import {
   ACADEMIC_YEAR_MAX,
@@ -27,6 +28,7 @@ import { formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { manualCourseId, uniqueId } from '@/domain/kernel/ids'
 import { MAX_SECTION_COUNT } from '@/domain/kernel/number-bounds'
 import { parseTermLabel } from '@/domain/plan/load-plan'
+import { courseOfferings } from '@/domain/calendar/course-offering'
 import {
   readNumberCell,
   unreadableNumberMessage,
@@ -88,7 +90,7 @@ export const COURSE_SHEET_MESSAGES = {
     `Year must be between ${ACADEMIC_YEAR_MIN} and ${ACADEMIC_YEAR_MAX} (this row has ${year})`,
   need: (label: string, problem: string) =>
     problem.startsWith('should') ? `${label} ${problem}` : `${label}: ${problem}`,
-  exists: (code: string) => `Course code ${code} already exists in this program version`,
+  exists: (code: string, term: string) => `Course code ${code} already exists in this program version in ${term}`,
 } as const
 
 export interface CourseSheetRow {
@@ -116,11 +118,7 @@ export function planCourseSheetImport(
   programOf: (text: string) => string,
   now: Date = new Date(),
 ): CourseSheetPlan {
-  const key = (program: string, version: string, code: string) =>
-    `${program}|${version}|${courseCodeKey(code)}`
-  const taken = new Set(
-    existing.map((c) => key(courseProgramId(c), courseVersion(c), c.code)),
-  )
+  const taken = courseOfferings(existing)
   const ids = new Set(existing.map((c) => c.id))
   const rows: CourseSheetRow[] = []
   const added: Course[] = []
@@ -186,12 +184,20 @@ export function planCourseSheetImport(
     const versionText = cellText(cells.version)
     const version =
       versionText && versionText.toLowerCase() !== ORIGINAL_VERSION ? versionText : undefined
-    const k = key(program, version ?? ORIGINAL_VERSION, code)
-    if (taken.has(k)) {
+    const placed = {
+      code,
+      program,
+      programId: program,
+      programVersion: version,
+      term,
+      semester: term && year !== undefined ? { term, year } : undefined,
+    }
+    const clash = taken.clash(placed)
+    if (clash !== null) {
       rows.push({
         row,
         course: null,
-        errors: [COURSE_SHEET_MESSAGES.exists(code)],
+        errors: [COURSE_SHEET_MESSAGES.exists(code, clash)],
         duplicate: true,
       })
       continue
@@ -223,7 +229,7 @@ export function planCourseSheetImport(
       })
       continue
     }
-    taken.add(k)
+    taken.add(parsed.data)
     ids.add(id)
     added.push(parsed.data)
     rows.push({ row, course: parsed.data, errors: [], duplicate: false })

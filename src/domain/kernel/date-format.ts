@@ -3,6 +3,7 @@
  * "Application state": dateFormat default MM/dd/yyyy, timeFormat default 12h). Local time.
  */
 import type { UserPreferences } from './user-preferences'
+import { localIsoDate } from './local-date'
 
 type Formats = Pick<UserPreferences, 'dateFormat' | 'timeFormat'>
 
@@ -24,7 +25,7 @@ export function formatDate(value: Date | string, formats: Formats): string {
     case 'dd/MM/yyyy':
       return `${dd}/${mm}/${yyyy}`
     case 'yyyy-MM-dd':
-      return `${yyyy}-${mm}-${dd}`
+      return localIsoDate(date)
     default:
       return `${mm}/${dd}/${yyyy}`
   }

@@ -102,7 +102,7 @@ describe('course codes and titles', () => {
     expect(courseCodeKey(`ani${ZWSP}1001`)).toBe(courseCodeKey('ANI1001'))
     expect(
       duplicateCourseCodeMessage({ code: `ANI${ZWSP}1001`, programId: 'anim', program: 'anim', programName: 'Animation' }, stored),
-    ).toBe('Course code ANI1001 already exists in Animation (Original version).')
+    ).toBe('Course code ANI1001 already exists in Animation (Original version) in Fall (not scheduled).')
   })
 
   it('the course form: an invisible-only code or title is required', () => {
@@ -135,7 +135,7 @@ describe('course codes and titles', () => {
     ]
     const plan = planCourseSheetImport(mappedRecords(rows, 0, autoMapColumns(rows[0]!, COURSE_SHEET_FIELDS)), stored, (t) => t, now)
     expect(plan.added).toBe(0)
-    expect(plan.rows[0]).toMatchObject({ duplicate: true, errors: ['Course code ANI1001 already exists in this program version'] })
+    expect(plan.rows[0]).toMatchObject({ duplicate: true, errors: ['Course code ANI1001 already exists in this program version in Fall (not scheduled)'] })
   })
 })
 

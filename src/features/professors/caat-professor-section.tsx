@@ -18,6 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { formatNumber } from '@/domain/kernel/format'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { planningTermLabel, termKey, termsOfAcademicYear } from '@/domain/calendar/planning-term'
 import {
   caatProfessorRecordSchema,
@@ -51,7 +52,7 @@ const AGREEMENTS: { key: AgreementKey; label: string }[] = [
   { key: 'loadAgreement', label: 'Preparations / sections agreement' },
 ]
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => localIsoDate()
 
 export function CaatProfessorSection({ professorId }: { professorId: string }) {
   const id = useId()

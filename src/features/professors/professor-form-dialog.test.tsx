@@ -463,3 +463,65 @@ describe('professor form: edit mode', () => {
     expect(store.writeCount('professors')).toBe(0)
   })
 })
+
+describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationary professor in one trip)', () => {
+  const caatRecords = () => JSON.parse(localStorage.getItem('courseload-caat-records') ?? '[]') as unknown[]
+  const probationary = () => screen.queryByRole('checkbox', { name: 'Probationary (no overtime, even by agreement)' })
+  const added = () => waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
+  beforeEach(() => {
+    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    // A valid full-time professor as the autosaved draft: the form opens filled (fewer keystrokes).
+    const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.edu', specializations: ['Maya'], qualifications: [{ value: 'MFA' }] }
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...emptyProfessorForm(), ...ada, employmentType: 'full-time', maxWeeklyHours: 18 }))
+  })
+
+  it('offers the probationary flag for a full-time professor and writes it with the professor', async () => {
+    const user = userEvent.setup()
+    const { onOpenChange } = renderForm()
+    await user.selectOptions(field(/^Employment type/), 'Part-time')
+    expect(probationary()).toBeNull()
+    await user.selectOptions(field(/^Employment type/), 'Full-time')
+    expect(probationary()).not.toBeChecked()
+    await user.click(probationary()!)
+    await submit()
+    await added()
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    const ada = (await store.professors.list()).items.find((p) => p.email === 'ada@example.edu')!
+    expect(caatRecords()).toEqual([{ professorId: ada.id, probationary: true, terms: {} }])
+  })
+
+  it('writes no record when the professor could not be added', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(probationary()!)
+    store.failNextApply(new Error('disk full'))
+    await submit()
+    await waitFor(() => expect(notify.alert).toHaveBeenCalledWith(expect.stringMatching(/^Failed to add professor: .*disk full/), 'error'))
+    expect((await store.professors.list()).items).toHaveLength(1)
+    expect(caatRecords()).toEqual([])
+  })
+
+  it('writes no record for a flag left ticked when the type changed: probation is a full-time matter', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(probationary()!)
+    await user.selectOptions(field(/^Employment type/), 'Partial Load')
+    await submit()
+    await added()
+    expect(caatRecords()).toEqual([])
+  })
+
+  it('writes no record for a full-time professor not marked probationary', async () => {
+    renderForm()
+    await submit()
+    await added()
+    expect(caatRecords()).toEqual([])
+  })
+
+  it('is not offered under the default rules', () => {
+    localStorage.removeItem('courseload-workload-rules')
+    renderForm()
+    expect(field(/^Employment type/)).toHaveValue('full-time')
+    expect(probationary()).toBeNull()
+  })
+})

@@ -16,12 +16,14 @@ import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutatio
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
 import { useCaatChosen } from '@/data/use-workload-policy'
+import { useCaatRecords } from '@/data/workload-rules'
 import { CaatProfessorSection } from './caat-professor-section'
 import {
   FIELD_ORDER,
   formFromDraft,
   formToProfessorInput,
   editProfessorFormSchema,
+  newProfessorCaatRecord,
   professorFormSchema,
   professorFormWarnings,
   professorToForm,
@@ -80,6 +82,7 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
     shouldFocusError: false,
   })
   const create = useCreateProfessor()
+  const [, saveCaatRecord] = useCaatRecords()
   const update = useUpdateProfessor()
   const [saveError, setSaveError] = useState<string | null>(null)
   const draft = useDraftAutosaver()
@@ -103,9 +106,13 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
         await update.mutateAsync({ id: professor.id, data: input })
         notify.alert(`Professor ${name} updated successfully`, 'success')
       } else {
-        await create.mutateAsync(input)
+        const created = await create.mutateAsync(input)
         draft.clear()
-        notify.alert(`Professor ${name} added successfully`, 'success')
+        // Written once the professor is (a failed add writes no record); localStorage, so not the same transaction.
+        const record = newProfessorCaatRecord(values, created.id, caat)
+        if (record && !saveCaatRecord(record).ok) {
+          notify.alert(`Professor ${name} added, but the CAAT-A record could not be saved: mark them probationary in Edit Professor`, 'error')
+        } else notify.alert(`Professor ${name} added successfully`, 'success')
       }
       onDone()
     } catch (error) {
@@ -135,7 +142,7 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
   const warnings = isAdd ? [] : professorFormWarnings(form.watch() as ProfessorFormOutput, defaults)
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} className="space-y-6">
-      <ProfessorFormFields form={form} specialtiesRef={specialtiesRef} />
+      <ProfessorFormFields form={form} specialtiesRef={specialtiesRef} offerProbationary={isAdd} />
       {caat && professor ? <CaatProfessorSection professorId={professor.id} /> : null}
       {warnings.length > 0 ? (
         <div role="status" aria-label="To complete" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">

@@ -15,6 +15,7 @@ import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/model/pro
 import { cleanQualifications, normalizeEmail } from '@/domain/professors/professor-form-rules'
 import { professorRuleProblems, type ProfessorRuleProblem } from '@/domain/professors/professor-rules'
 import type { NewProfessor } from '@/data/professor-mutations'
+import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 
 /** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */
 export const MIN_PROFESSOR_CAP = MIN_PROFESSOR_WEEKLY_HOURS
@@ -49,6 +50,8 @@ const professorFormObject = z.object({
     employmentType: z.string(),
     maxWeeklyHours: numberOrNaN,
     isActive: z.boolean(),
+    /** CAAT-A, add form only: not a professor field, written to their CAAT-A record (newProfessorCaatRecord). */
+    probationary: z.boolean(),
     hireDate: z.string(),
     isCoordinator: z.boolean(),
     coordinatorRole: z.string().optional(),
@@ -172,6 +175,7 @@ export function emptyProfessorForm(): ProfessorFormInput {
     employmentType: DEFAULT_EMPLOYMENT_TYPE,
     maxWeeklyHours: DEFAULT_CAP_BY_EMPLOYMENT_TYPE[DEFAULT_EMPLOYMENT_TYPE],
     isActive: true,
+    probationary: false,
     hireDate: '',
     isCoordinator: false,
     coordinatorRole: '',
@@ -196,6 +200,8 @@ export function professorToForm(p: Professor): ProfessorFormInput {
     employmentType: p.employmentType,
     maxWeeklyHours: p.maxWeeklyHours,
     isActive: p.isActive,
+    // Edited in the dialog's CAAT-A section, saved there at once; never read from the edit form.
+    probationary: false,
     hireDate: p.hireDate,
     isCoordinator: p.isCoordinator,
     coordinatorRole: p.coordinatorRole,
@@ -263,6 +269,20 @@ export function formToProfessorInput(values: ProfessorFormOutput): NewProfessor 
     notes: values.notes.trim(),
     workloadPreferences: { ...values.workloadPreferences },
   }
+}
+
+/**
+ * The CAAT-A record a new professor is added with (issue 30: a probationary full-time professor in
+ * one trip through the form), or null when there is nothing to record. Probation is a full-time
+ * matter under the agreement: a flag left ticked under another type is not written.
+ */
+export function newProfessorCaatRecord(
+  values: Pick<ProfessorFormOutput, 'employmentType' | 'probationary'>,
+  professorId: string,
+  caat: boolean,
+): CaatProfessorRecord | null {
+  if (!caat || values.employmentType !== 'full-time' || !values.probationary) return null
+  return { professorId, probationary: true, terms: {} }
 }
 
 export const isEmploymentTypeValue = (v: string): v is EmploymentType =>

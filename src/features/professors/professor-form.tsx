@@ -76,6 +76,19 @@ function CheckField({
   )
 }
 
+type BooleanField = 'isActive' | 'probationary' | 'workloadPreferences.avoidBackToBack'
+
+/** A tick box bound to a yes/no field of the form. */
+function BooleanCheckField({ form, name, id, label }: { form: ProfessorForm; name: BooleanField; id: string; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <CheckField id={id} label={label} checked={field.value} onChange={field.onChange} />}
+    />
+  )
+}
+
 function errorAt(form: ProfessorForm, name: string): string | undefined {
   const parts = name.split('.')
   let node: unknown = form.formState.errors
@@ -87,9 +100,12 @@ function errorAt(form: ProfessorForm, name: string): string | undefined {
 export function ProfessorFormFields({
   form,
   specialtiesRef,
+  offerProbationary = false,
 }: {
   form: ProfessorForm
   specialtiesRef?: React.Ref<HTMLInputElement>
+  /** Add mode: the CAAT-A probationary flag is asked here (the edit dialog's CAAT-A section has it). */
+  offerProbationary?: boolean
 }) {
   const { register, control, watch, setValue, clearErrors } = form
   const programOptions = useProgramOptions()
@@ -210,22 +226,16 @@ export function ProfessorFormFields({
             </FormField>
           ) : null}
           {caat ? <CaatRulesList employmentType={employmentType} /> : null}
+          {caat && offerProbationary && employmentType === 'full-time' ? (
+            <div className="sm:col-span-2">
+              <BooleanCheckField form={form} name="probationary" id="prof-probationary" label="Probationary (no overtime, even by agreement)" />
+            </div>
+          ) : null}
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />
           </FormField>
           <div className="flex flex-col justify-end gap-3 pb-1">
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <CheckField
-                  id="prof-isActive"
-                  label="Active"
-                  checked={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <BooleanCheckField form={form} name="isActive" id="prof-isActive" label="Active" />
             <Controller
               control={control}
               name="isCoordinator"
@@ -357,18 +367,7 @@ export function ProfessorFormFields({
             />
           </FormField>
           <div className="flex items-end pb-2">
-            <Controller
-              control={control}
-              name="workloadPreferences.avoidBackToBack"
-              render={({ field }) => (
-                <CheckField
-                  id="prof-avoidBackToBack"
-                  label="Avoid back-to-back classes"
-                  checked={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
+            <BooleanCheckField form={form} name="workloadPreferences.avoidBackToBack" id="prof-avoidBackToBack" label="Avoid back-to-back classes" />
           </div>
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="text-sm font-medium">Preferred days</legend>

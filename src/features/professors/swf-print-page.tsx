@@ -14,6 +14,7 @@ import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { parseTermKey, planningTermLabel } from '@/domain/calendar/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
@@ -25,7 +26,7 @@ import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
 const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
-const isoToday = () => new Date().toISOString().slice(0, 10)
+const isoToday = () => localIsoDate()
 
 function evaluationType(line: Swf['lines'][number]): string {
   const { mix, assumed } = line.evaluation

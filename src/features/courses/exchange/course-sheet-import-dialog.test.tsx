@@ -190,23 +190,25 @@ describe('Import load plan: interrupted (issue 21)', () => {
 })
 
 describe('Import courses', () => {
-  it('adds new codes and skips one that exists in the program version', async () => {
+  it("adds new codes and next year's offering, skips one that exists in the program version and term", async () => {
     await upload(
       'Courses',
       [
         'Code,Title,Program,Level,Hours,Sections,Term,Year',
         'ANIM1001,Dup,anim,1,4,1,Fall,2026',
         'ANIM1002,New,anim,2,3,2,Winter,2027',
+        'ANIM1001,Next year,anim,1,4,1,Fall,2027',
       ].join('\n'),
     )
     const preview = await screen.findByRole('region', { name: 'Preview' })
-    expect(preview).toHaveTextContent('1 course to add · 1 skipped')
+    expect(preview).toHaveTextContent('2 courses to add · 1 skipped')
     expect(preview).toHaveTextContent(
-      'Row 2: Skipped: Course code ANIM1001 already exists in this program version',
+      'Row 2: Skipped: Course code ANIM1001 already exists in this program version in Fall 2026',
     )
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
-    expect(await screen.findByText('Imported 1 course, skipped 1')).toBeInTheDocument()
+    expect(await screen.findByText('Imported 2 courses, skipped 1')).toBeInTheDocument()
     const saved = (await store.courses.list()).items
+    expect(saved.filter((c) => c.code === 'ANIM1001').map((c) => c.semester)).toEqual([fall, { term: 'fall', year: 2027 }])
     expect(saved.find((c) => c.code === 'ANIM1002')).toMatchObject({
       sectionCount: 2,
       semester: { term: 'winter', year: 2027 },

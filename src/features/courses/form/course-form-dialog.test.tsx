@@ -25,7 +25,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function renderDialog(course?: Course) {
+function renderDialog(course?: Course, courses: Course[] = [makeCourse()]) {
   const onOpenChange = vi.fn()
   render(
     <QueryClientProvider client={createAppQueryClient()}>
@@ -35,7 +35,7 @@ function renderDialog(course?: Course) {
         course={course}
         programs={[makeProgram()]}
         programVersions={[]}
-        courses={[makeCourse()]}
+        courses={courses}
       />
     </QueryClientProvider>,
   )
@@ -54,7 +54,7 @@ describe('course form', () => {
     await user.selectOptions(screen.getByLabelText('Program'), 'bachelor-animation')
     await user.click(screen.getByRole('button', { name: 'Add Course' }))
     await waitFor(() =>
-      expect(alerts()).toContain('Course code ANIM1001 already exists in Bachelor of Animation (Original version).'),
+      expect(alerts()).toContain('Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall (not scheduled).'),
     )
     expect(await courses()).toHaveLength(1)
     expect(success).not.toHaveBeenCalled()
@@ -107,6 +107,27 @@ describe('course form', () => {
       sectionCount: 1,
       semester: { term: 'fall', year: new Date().getFullYear() },
     })
+  })
+
+  it("saves an edit of either offering of a rolled-over course: the same code in another term is no duplicate (issue 30)", async () => {
+    const fall2026 = makeCourse({ semester: { term: 'fall', year: 2026 } })
+    const fall2027 = makeCourse({ id: 'course-anim1001-fall-2027', semester: { term: 'fall', year: 2027 } })
+    store = createMemoryStore({ courses: [fall2026, fall2027], programs: [makeProgram()] })
+    bindDataStore(store)
+    const user = userEvent.setup()
+    renderDialog(fall2027, [fall2026, fall2027])
+    await user.clear(screen.getByLabelText(/Course title/))
+    await user.type(screen.getByLabelText(/Course title/), 'Animation Foundations 2027')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Course updated successfully!'))
+    expect((await courses()).find((c) => c.id === fall2027.id)?.title).toBe('Animation Foundations 2027')
+    // Moving it into the original's term is a duplicate.
+    await user.clear(screen.getByLabelText('Year'))
+    await user.type(screen.getByLabelText('Year'), '2026')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() =>
+      expect(alerts()).toContain('Course code ANIM1001 already exists in Bachelor of Animation (Original version) in Fall 2026.'),
+    )
   })
 
   it('updates a course and reports a failed save with Error: + message', async () => {
@@ -203,10 +224,10 @@ describe('JSON import', () => {
     expect(await courses()).toHaveLength(1)
   })
 
-  it('adds new courses and skips existing codes', async () => {
+  it('adds new courses and skips existing codes of the same program version and term', async () => {
     const { onOpenChange } = await chooseJson(
       JSON.stringify([
-        { code: 'ANIM1001', title: 'Duplicate' },
+        { code: 'ANIM1001', title: 'Duplicate', programId: 'bachelor-animation' },
         { code: 'GAME2001', title: 'Level Design', weeklyHours: 4 },
       ]),
     )

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { toIsoDate } from '@/domain/calendar/academic-calendar'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import {
   customRangeValue,
   parseCustomRange,
@@ -65,7 +65,7 @@ export const SemesterPicker = memo(function SemesterPicker({ value, onChange }: 
           <TabsContent value="calendar" className="pt-2">
             <SemesterCalendar
               initial={{ start: range?.start ?? null, end: range?.end ?? null }}
-              today={toIsoDate(today)}
+              today={localIsoDate(today)}
               onApply={choose}
             />
           </TabsContent>
