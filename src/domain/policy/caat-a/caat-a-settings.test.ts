@@ -16,6 +16,8 @@ describe('CAAT-A settings: the Article 11 defaults', () => {
       preparationEstablishedB: 0.6,
       preparationRepeatA: 0.45,
       preparationRepeatB: 0.35,
+      preparationSpecialA: 0.6,
+      preparationSpecialB: 0.35,
       establishedWithinAcademicYears: 3,
       evaluationEssay: 0.03,
       evaluationRoutine: 0.015,
@@ -38,7 +40,9 @@ describe('CAAT-A settings: the Article 11 defaults', () => {
       sessionalWindowMonths: 24,
       swfNoticeWeeks: 6,
       referralWorkingDays: 5,
+      enrolmentEstimatePercent: 100,
       defaultEvaluationKind: 'essay',
+      defaultPreparationType: 'new',
       nonPostSecondaryProgramIds: [],
     })
   })

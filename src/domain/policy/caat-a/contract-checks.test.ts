@@ -30,12 +30,14 @@ function sections(count: number, tch: number, input: Partial<Course> = {}) {
 }
 
 /**
- * Two 6-TCH sections of one course, no students: 12 TCH + 6.60 (New) + 2.10 (Repeat B) preparation
- * + 6 complementary = 26.70 h; a listed duty brings the SWF to exactly `attributed` h.
+ * Two 6-TCH sections of one course, no students: 12 TCH + 6.60 (New, recorded: not an estimate)
+ * + 2.10 (Repeat B) preparation + 6 complementary = 26.70 h; a listed duty brings the SWF to
+ * exactly `attributed` h.
  */
 function attributedLoad(attributed: number) {
   const c = course('big', { weeklyHours: 6, sectionCount: 2, maxStudents: 0 })
-  return { courses: [c], assignments: [teach(c, 1), teach(c, 2)], duty: Math.round((attributed - 26.7) * 100) / 100 }
+  const overrides = { [teach(c, 1).id]: { preparation: 'new' as const } }
+  return { courses: [c], assignments: [teach(c, 1), teach(c, 2)], overrides, duty: Math.round((attributed - 26.7) * 100) / 100 }
 }
 
 describe('total attributed workload: 44 h, overtime 3 h only by agreement', () => {
@@ -43,7 +45,7 @@ describe('total attributed workload: 44 h, overtime 3 h only by agreement', () =
     const load = attributedLoad(attributed)
     return findings(load.courses, load.assignments, {
       probationary,
-      term: { extraDuties: [{ label: 'Program review', hours: load.duty }], ...term },
+      term: { extraDuties: [{ label: 'Program review', hours: load.duty }], overrides: load.overrides, ...term },
     }).filter((f) => f.measure === 'attributedHours')
   }
 

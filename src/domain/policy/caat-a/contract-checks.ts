@@ -11,8 +11,13 @@
  *  other employment types: TCH over the type's maximum (part-time 6, partial load 12, sessional
  *   18); a partial load of 6 TCH or less is not a partial load (a warning); a sessional
  *   professor's sessional months reaching 12 within 24 (sessional-window.ts, a warning);
- *  every type, from the course schedules: a contact day over 8 hours, and less than 12 hours of
- *   rest between two days' classes (a warning).
+ *  every type, from the course schedules: a contact day over 8 hours (a note when the professor's
+ *   voluntary agreement is recorded, 11.01 L1), and less than 12 hours of rest between two days'
+ *   classes (a warning).
+ *
+ * A breach of the 44 h that exists only through the SWF's estimates (students from capacity, an
+ * assumed evaluation type, New for want of history) is a warning worded "if the estimates hold",
+ * marked `estimated`, and ranked below real breaches (contract-alerts.ts).
  */
 import type { Weekday } from '@/domain/kernel/constants'
 import { formatNumber } from '@/domain/kernel/format'
@@ -33,6 +38,7 @@ export const CONTRACT_FINDING_KINDS = [
   'agreed-load',
   'below-partial-load',
   'long-contact-day',
+  'agreed-contact-day',
   'short-rest',
   'sessional-months',
 ] as const
@@ -55,6 +61,8 @@ export interface ContractFinding {
   day?: Weekday
   /** The sections concerned (schedule findings). */
   assignmentIds?: string[]
+  /** The breach exists only through the SWF's estimates. */
+  estimated?: boolean
 }
 
 const n = formatNumber
@@ -178,20 +186,35 @@ function sessionalFinding(swf: Swf, placed: readonly PlacedAssignment[], setting
   }
 }
 
-function scheduleFindings(inTerm: readonly PlacedAssignment[], settings: CaatASettings): ContractFinding[] {
+/**
+ * Over 44 h only through estimates: the figure with every estimate at its lightest is within (or
+ * within an agreed overtime), so the breach holds only if the estimates do.
+ */
+function estimatedOnly(f: ContractFinding | null, swf: Swf, settings: CaatASettings): ContractFinding | null {
+  if (!f || f.severity !== 'violation') return f
+  const { limits, totals } = swf
+  const firm = totals.attributedHoursWithoutEstimates
+  const standing = overtimeStanding(firm, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary)
+  if (standing !== 'within' && standing !== 'agreed') return f
+  return {
+    ...f,
+    severity: 'warning',
+    estimated: true,
+    message: `${n(f.value)} h attributed: over ${n(f.limit)} h if the estimates hold (${n(firm)} h from the recorded figures alone)`,
+  }
+}
+
+function scheduleFindings(inTerm: readonly PlacedAssignment[], settings: CaatASettings, dayAgreement: VoluntaryAgreement | null): ContractFinding[] {
   const spans = daySpans(inTerm.map((p) => ({ assignmentId: p.assignment.id, schedule: p.course.schedule })))
   const out: ContractFinding[] = []
   for (const d of longContactDays(spans, settings.contactDayMaxHours)) {
-    out.push({
-      kind: 'long-contact-day',
-      severity: 'violation',
-      measure: 'contactDay',
-      value: d.hours,
-      limit: settings.contactDayMaxHours,
-      day: d.day,
-      assignmentIds: d.assignmentIds,
-      message: `${dayLabel(d.day)}: classes from ${clockTime(d.start)} to ${clockTime(d.end)}, a ${n(d.hours)} h contact day (at most ${n(settings.contactDayMaxHours)} h)`,
-    })
+    const day = `${dayLabel(d.day)}: classes from ${clockTime(d.start)} to ${clockTime(d.end)}, a ${n(d.hours)} h contact day`
+    const base = { measure: 'contactDay', value: d.hours, limit: settings.contactDayMaxHours, day: d.day, assignmentIds: d.assignmentIds } as const
+    out.push(
+      dayAgreement
+        ? { ...base, kind: 'agreed-contact-day', severity: 'note', message: `${day}, by the voluntary agreement recorded on ${dayAgreement.date}` }
+        : { ...base, kind: 'long-contact-day', severity: 'violation', message: `${day} (at most ${n(settings.contactDayMaxHours)} h)` },
+    )
   }
   const spanOf = new Map(spans.map((s) => [s.day, s]))
   for (const r of shortRests(spans, settings.restMinHours)) {
@@ -225,13 +248,13 @@ export function contractFindings(input: {
   }
   if (swf.employmentType === 'full-time') {
     const { limits, totals } = swf
-    push(overtimeFinding('attributedHours', totals.attributedHours, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary))
+    push(estimatedOnly(overtimeFinding('attributedHours', totals.attributedHours, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary), swf, settings))
     push(overtimeFinding('tch', totals.tch, limits.contactHoursMax, settings.overtimeContactHoursMax, limits.overtimeAgreement, limits.probationary))
     push(countFinding('preparations', totals.preparations, settings.preparationsMax, limits.loadAgreement))
     push(countFinding('sections', totals.sections, settings.sectionsMax, limits.loadAgreement))
   } else {
     out.push(...typeFindings(swf, input.placed, settings))
   }
-  out.push(...scheduleFindings(input.inTerm, settings))
+  out.push(...scheduleFindings(input.inTerm, settings, swf.limits.contactDayAgreement))
   return out
 }
