@@ -93,7 +93,7 @@ export const CAAT_A_FACTORS = {
   partTimeContactHoursMax: { group: 'Employment types', label: 'Part-time at most (partial load above)', unit: 'TCH', default: 6, min: 0, max: 40 },
   partialLoadContactHoursMax: { group: 'Employment types', label: 'Partial load at most', unit: 'TCH', default: 12, min: 0, max: 40 },
   sessionalContactHoursMax: { group: 'Employment types', label: 'Sessional at most', unit: 'TCH', default: 18, min: 0, max: 40 },
-  sessionalMonthsMax: { group: 'Employment types', label: 'Sessional months warned at', unit: 'months', default: 12, min: 1, max: 60, integer: true },
+  sessionalMonthsMax: { group: 'Employment types', label: 'Sessional appointment at most', unit: 'months', default: 12, min: 1, max: 60, integer: true },
   sessionalWindowMonths: { group: 'Employment types', label: 'Sessional months counted within', unit: 'months', default: 24, min: 1, max: 120, integer: true },
   // Article 11: the SWF clock (issue before the term; referral to the Workload Monitoring Group).
   swfNoticeWeeks: { group: 'Deadlines', label: 'SWF issued before the term starts', unit: 'weeks', default: 6, min: 1, max: 26, integer: true },

@@ -10,7 +10,7 @@
  *     agreement (with one: an 'agreed-load' note);
  *  other employment types: TCH over the type's maximum (part-time 6, partial load 12, sessional
  *   18); a partial load of 6 TCH or less is not a partial load (a warning); a sessional
- *   professor's sessional months reaching 12 within 24 (sessional-window.ts, a warning);
+ *   professor's sessional months going over 12 in any 24 (sessional-window.ts, a warning);
  *  every type, from the course schedules: a contact day over 8 hours (a note when the professor's
  *   voluntary agreement is recorded, 11.01 L1), and less than 12 hours of rest between two days'
  *   classes (a warning).
@@ -175,14 +175,15 @@ function sessionalFinding(swf: Swf, placed: readonly PlacedAssignment[], setting
   }
   const sessionalTerms = [...tchByTerm.values()].filter((t) => t.tch > settings.partialLoadContactHoursMax).map((t) => t.term)
   const window = sessionalWindow(swf.term, sessionalTerms, settings.sessionalWindowMonths)
-  if (!window || window.months < settings.sessionalMonthsMax) return null
+  // Up to 12 months in any 24: reaching 12 is allowed, more is not.
+  if (!window || window.months <= settings.sessionalMonthsMax) return null
   return {
     kind: 'sessional-months',
     severity: 'warning',
     measure: 'sessionalMonths',
     value: window.months,
     limit: settings.sessionalMonthsMax,
-    message: `${window.months} sessional months within ${settings.sessionalWindowMonths} (${termList(window.terms)}): a sessional appointment may not reach ${settings.sessionalMonthsMax} months in any ${settings.sessionalWindowMonths}`,
+    message: `${n(window.months)} sessional months from ${window.from} to ${window.to} (${termList(window.terms)}): a sessional appointment is up to ${settings.sessionalMonthsMax} months in any ${settings.sessionalWindowMonths}`,
   }
 }
 
