@@ -17,9 +17,12 @@ import { useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, EVALUATION_KINDS } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
 import {
+  BASE_PREPARATION_TYPES,
+  CAAT_A_AGREEMENT,
   CAAT_A_FACTOR_GROUPS,
   CAAT_A_FACTOR_KEYS,
   CAAT_A_FACTORS,
+  PREPARATION_TYPE_LABELS,
   type CaatAFactorKey,
 } from '@/domain/policy/caat-a/caat-a-factors'
 import { restoreCaatADefaults } from '@/domain/policy/caat-a/caat-a-settings'
@@ -122,8 +125,8 @@ export function WorkloadRulesSection() {
         <CardTitle>Workload rules</CardTitle>
         <CardDescription>
           How every load is measured: the CourseLoad bands, or the Ontario CAAT-A collective agreement (Article 11) with
-          the Standard Workload Form. The factors are Article 11&apos;s published values: check them against your
-          college&apos;s current agreement.
+          the Standard Workload Form. The defaults come from the {CAAT_A_AGREEMENT}; every factor is editable for your
+          college&apos;s own agreement.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -196,6 +199,10 @@ export function WorkloadRulesSection() {
                   />
                 </fieldset>
               ) : null}
+              <p className="text-sm text-muted-foreground">
+                The college&apos;s planning estimates (E4), used where nothing is recorded; the SWF marks each such
+                figure &ldquo;estimated&rdquo; with its reason.
+              </p>
               <FormField
                 label="Evaluation type of a course without an evaluation mix"
                 htmlFor={`${id}-evaluation`}
@@ -204,6 +211,16 @@ export function WorkloadRulesSection() {
                 <NativeSelect
                   options={EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS[kind] }))}
                   {...register('caatA.defaultEvaluationKind')}
+                />
+              </FormField>
+              <FormField
+                label="Preparation type of a course with no recorded teaching history"
+                htmlFor={`${id}-preparation`}
+                className="sm:max-w-sm"
+              >
+                <NativeSelect
+                  options={BASE_PREPARATION_TYPES.map((type) => ({ value: type, label: PREPARATION_TYPE_LABELS[type] }))}
+                  {...register('caatA.defaultPreparationType')}
                 />
               </FormField>
             </>

@@ -12,6 +12,13 @@
  */
 import type { EvaluationKind } from '@/domain/model/evaluation-mix'
 
+/**
+ * The agreement the defaults come from, as the SWF's footer and the help name it. A college on
+ * another agreement edits every factor in Settings (and this is then only where the defaults came from).
+ */
+export const CAAT_A_AGREEMENT =
+  'Ontario CAAT-Academic collective agreement, Article 11 as amended by the 2025 award, in force to September 2027'
+
 export const PREPARATION_TYPES = ['new', 'establishedA', 'establishedB', 'repeatA', 'repeatB', 'specialA', 'specialB'] as const
 export type PreparationType = (typeof PREPARATION_TYPES)[number]
 
