@@ -20,7 +20,7 @@ import { formatNumber } from '@/domain/kernel/format'
 import { parseTermKey, planningTermLabel } from '@/domain/calendar/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
-import { formatFactor, sumHours } from '@/domain/policy/caat-a/swf-arithmetic'
+import { formatFactor, formatHours, sumHours } from '@/domain/policy/caat-a/swf-arithmetic'
 import { issuedSwfOf, swfIssueStanding } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -28,6 +28,7 @@ import { SwfAcceptanceAndReferral, SwfEstimateNotes, SwfFooter, SwfOvertimeLine 
 import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
+const h = formatHours
 const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
 const isoToday = () => new Date().toISOString().slice(0, 10)
 
@@ -193,7 +194,7 @@ export function SwfPrintPage() {
                   {PREPARATION_TYPE_LABELS[l.preparation.type]} ({formatFactor(l.preparation.factor)})
                   {l.preparation.estimated ? ESTIMATED : ''}
                 </td>
-                <td className="text-right">{n(l.preparation.hours)}</td>
+                <td className="text-right">{h(l.preparation.hours)}</td>
                 <td>
                   {evaluationType(l)} ({formatFactor(l.evaluation.factor)})
                   {l.evaluation.assumed ? ESTIMATED : ''}
@@ -202,8 +203,8 @@ export function SwfPrintPage() {
                   {n(l.evaluation.students)}
                   {l.evaluation.studentsEstimated ? ESTIMATED : ''}
                 </td>
-                <td className="text-right">{n(l.evaluation.hours)}</td>
-                <td className="text-right">{n(l.hours)}</td>
+                <td className="text-right">{h(l.evaluation.hours)}</td>
+                <td className="text-right">{h(l.hours)}</td>
               </tr>
             ))}
           </tbody>
@@ -214,12 +215,12 @@ export function SwfPrintPage() {
               </th>
               <td className="text-right">{n(totals.tch)}</td>
               <td />
-              <td className="text-right">{n(totals.preparationHours)}</td>
+              <td className="text-right">{h(totals.preparationHours)}</td>
               <td />
               <td className="text-right">{n(totals.students)}</td>
-              <td className="text-right">{n(totals.evaluationHours)}</td>
+              <td className="text-right">{h(totals.evaluationHours)}</td>
               <td className="text-right" data-testid="swf-teaching-total">
-                {n(sumHours(swf.lines.map((l) => l.hours)))}
+                {h(sumHours(swf.lines.map((l) => l.hours)))}
               </td>
             </tr>
           </tfoot>
@@ -244,13 +245,13 @@ export function SwfPrintPage() {
           ].map(([label, hours], i) => (
             <div key={`${label}-${i}`} className="contents">
               <dt>{label}</dt>
-              <dd className="text-right">{n(Number(hours))} h</dd>
+              <dd className="text-right">{h(Number(hours))} h</dd>
             </div>
           ))}
           <div className="contents font-semibold">
             <dt>Complementary total</dt>
             <dd className="text-right" data-testid="swf-complementary-total">
-              {n(complementary.hours)} h
+              {h(complementary.hours)} h
             </dd>
           </div>
         </dl>
@@ -264,12 +265,12 @@ export function SwfPrintPage() {
             {swf.additional.lines.map((l, i) => (
               <div key={`${l.label}-${i}`} className="contents">
                 <dt>{l.label}</dt>
-                <dd className="text-right">{n(l.hours)} h</dd>
+                <dd className="text-right">{h(l.hours)} h</dd>
               </div>
             ))}
             <div className="contents font-semibold">
               <dt>Additional total</dt>
-              <dd className="text-right">{n(swf.additional.hours)} h</dd>
+              <dd className="text-right">{h(swf.additional.hours)} h</dd>
             </div>
           </dl>
         </section>
@@ -279,7 +280,7 @@ export function SwfPrintPage() {
           Weekly totals
         </h2>
         <p data-testid="swf-total">
-          {n(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
+          {h(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
           {n(swf.limits.contactHoursMax)} TCH · {n(totals.preparations)} preparations · {n(totals.sections)} sections · over{' '}
           {n(swf.period.weeks)} weeks
         </p>

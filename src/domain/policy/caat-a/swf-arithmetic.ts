@@ -112,3 +112,8 @@ export function formatFactor(factor: number): string {
   const text = decimalToNumber({ digits, scale }).toFixed(Math.max(2, scale))
   return text
 }
+
+/** Hours as the form prints them: always two decimals (9.00, 0.69), so every line reads alike. */
+export function formatHours(hours: number): string {
+  return Number.isFinite(hours) ? hours.toFixed(2) : '0.00'
+}
