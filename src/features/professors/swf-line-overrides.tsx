@@ -93,6 +93,29 @@ export function SwfLineOverrides({
                   onBlur={(e) => set({ delivery: e.target.value.trim() || undefined })}
                 />
               </div>
+              <div className="flex flex-wrap items-end gap-2 sm:col-span-4">
+                {(['weeks', 'startWeek'] as const).map((field) => (
+                  <div key={field} className="grid gap-1">
+                    <label htmlFor={`${id}-${l.assignmentId}-${field}`} className="text-xs">
+                      {field === 'weeks' ? 'Weeks it runs' : 'First week'}, {l.code} §{l.section}
+                    </label>
+                    <Input
+                      id={`${id}-${l.assignmentId}-${field}`}
+                      type="number"
+                      min={1}
+                      max={52}
+                      step={1}
+                      className="w-20"
+                      defaultValue={own[field] ?? ''}
+                      placeholder={field === 'weeks' ? 'Whole term' : '1'}
+                      onBlur={(e) => {
+                        const value = e.target.value === '' ? undefined : Math.round(Number(e.target.value))
+                        if (value === undefined || (Number.isFinite(value) && value >= 1 && value <= 52)) set({ [field]: value })
+                      }}
+                    />
+                  </div>
+                ))}
+              </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs sm:col-span-4">
                 <label className="flex items-center gap-1.5">
                   <NativeCheckbox checked={own.majorRevision ?? false} onChange={(e) => set({ majorRevision: e.target.checked || undefined })} />

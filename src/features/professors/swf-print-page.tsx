@@ -51,6 +51,9 @@ export function SwfPrintPage() {
   const [params] = useState(() => new URLSearchParams(window.location.search))
   const professorId = params.get('professor') ?? ''
   const term = parseTermKey(params.get('term') ?? '')
+  // One form per SWF period when short sections cut the term (the busiest one unless chosen).
+  const periodParam = params.get('period')
+  const periodIndex = periodParam !== null && /^\d+$/.test(periodParam) ? Number(periodParam) : undefined
   const professors = useProfessors().data
   const courses = useCourses().data
   const assignments = useAssignments().data
@@ -70,8 +73,9 @@ export function SwfPrintPage() {
       courseById: new Map(courses.map((c) => [c.id, c])),
       settings: rules.caatA,
       record,
+      periodIndex,
     })
-  }, [professor, courses, assignments, term, rules, record])
+  }, [professor, courses, assignments, term, rules, record, periodIndex])
 
   const name = professor ? professorDisplayName(professor) : ''
   const termLabel = term ? planningTermLabel(term) : ''
@@ -127,9 +131,24 @@ export function SwfPrintPage() {
         <p>
           {name} · {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} · {termLabel}
         </p>
-        <p>
+        <p data-testid="swf-period">
+          {swf.periods.length > 1 ? `SWF period ${swf.periodIndex + 1} of ${swf.periods.length} · ` : ''}
           Period {swf.period.start} to {swf.period.end} · {n(swf.period.weeks)} weeks
         </p>
+        {swf.periods.length > 1 ? (
+          <nav aria-label="SWF periods" className="flex flex-wrap gap-3 print:hidden">
+            {swf.periods.map((p, i) => (
+              <a
+                key={p.start}
+                className="underline"
+                aria-current={i === swf.periodIndex ? 'page' : undefined}
+                href={`?professor=${encodeURIComponent(professorId)}&term=${params.get('term')}&period=${i}`}
+              >
+                Weeks {p.fromWeek}–{p.toWeek} ({p.start} to {p.end})
+              </a>
+            ))}
+          </nav>
+        ) : null}
         <p data-testid="swf-state">
           {last ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}` : 'Draft: not issued'}
         </p>

@@ -69,6 +69,9 @@ export const CAAT_A_FACTORS = {
   // Article 11: teaching contact hours a week.
   contactHoursMaxPostSecondary: { group: 'Teaching contact hours', label: 'Maximum TCH a week, post-secondary', unit: 'TCH', default: 18, min: 1, max: 40 },
   contactHoursMaxNonPostSecondary: { group: 'Teaching contact hours', label: 'Maximum TCH a week, non-post-secondary', unit: 'TCH', default: 20, min: 1, max: 40 },
+  // 11.01 B1: weeks with teaching contact hours in the academic year.
+  teachingWeeksMaxPostSecondary: { group: 'Teaching contact hours', label: 'Teaching weeks a year, post-secondary', unit: 'weeks', default: 36, min: 1, max: 52, integer: true },
+  teachingWeeksMaxNonPostSecondary: { group: 'Teaching contact hours', label: 'Teaching weeks a year, non-post-secondary', unit: 'weeks', default: 38, min: 1, max: 52, integer: true },
   // Article 11: preparation hours = TCH x factor, by preparation type.
   preparationNew: { group: 'Preparation', label: 'New', unit: 'h per TCH', default: 1.1, min: 0, max: 5 },
   preparationEstablishedA: { group: 'Preparation', label: 'Established A', unit: 'h per TCH', default: 0.85, min: 0, max: 5 },

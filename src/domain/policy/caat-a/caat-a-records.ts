@@ -46,6 +46,8 @@ const assignmentOverrideSchema = z.object({
   delivery: z.string().trim().max(60).optional(),
   /** The section runs fewer weeks than the term (7 or 11): it gets its own SWF period. */
   weeks: z.number().int().min(1).max(52).optional(),
+  /** The week of the term the section starts in (1 unless recorded), for a short section. */
+  startWeek: z.number().int().min(1).max(52).optional(),
 })
 export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
 

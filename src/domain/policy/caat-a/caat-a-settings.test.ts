@@ -11,6 +11,8 @@ describe('CAAT-A settings: the Article 11 defaults', () => {
     expect(DEFAULT_CAAT_A_SETTINGS).toEqual({
       contactHoursMaxPostSecondary: 18,
       contactHoursMaxNonPostSecondary: 20,
+      teachingWeeksMaxPostSecondary: 36,
+      teachingWeeksMaxNonPostSecondary: 38,
       preparationNew: 1.1,
       preparationEstablishedA: 0.85,
       preparationEstablishedB: 0.6,

@@ -8,6 +8,8 @@
  *     allowance (1 TCH, 3 h), or probationary, is a violation even with one;
  *   - more than 4 different course preparations or 6 sections without a recorded voluntary
  *     agreement (with one: an 'agreed-load' note);
+ *   - more than 36 weeks with teaching contact hours in the academic year (38 non-post-secondary),
+ *     across its terms (teaching-weeks.ts);
  *  other employment types: TCH over the type's maximum (part-time 6, partial load 12, sessional
  *   18); a partial load of 6 TCH or less is not a partial load (a warning); a sessional
  *   professor's sessional months going over 12 in any 24 (sessional-window.ts, a warning);
@@ -27,6 +29,8 @@ import { contactHoursMaxFor, overtimeStanding } from './contract-limits'
 import type { PlacedAssignment } from './placed-assignments'
 import { clockTime, dayLabel, daySpans, longContactDays, shortRests } from './schedule-checks'
 import { sessionalWindow, termList } from './sessional-window'
+import { teachingWeeksInYear } from './teaching-weeks'
+import type { CaatProfessorRecord } from './caat-a-records'
 import type { Swf } from './swf'
 
 export const CONTRACT_FINDING_KINDS = [
@@ -41,13 +45,14 @@ export const CONTRACT_FINDING_KINDS = [
   'agreed-contact-day',
   'short-rest',
   'sessional-months',
+  'teaching-weeks',
 ] as const
 export type ContractFindingKind = (typeof CONTRACT_FINDING_KINDS)[number]
 
 /** A violation breaks the agreement; a warning needs a look; a note records what an agreement allows. */
 type FindingSeverity = 'violation' | 'warning' | 'note'
 
-type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
+type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths' | 'teachingWeeks'
 
 export interface ContractFinding {
   kind: ContractFindingKind
@@ -187,6 +192,20 @@ function sessionalFinding(swf: Swf, placed: readonly PlacedAssignment[], setting
   }
 }
 
+function teachingWeeksFinding(swf: Swf, placed: readonly PlacedAssignment[], settings: CaatASettings, record: CaatProfessorRecord | undefined): ContractFinding | null {
+  const year = teachingWeeksInYear(swf.term, placed, record)
+  const max = swf.limits.nonPostSecondary ? settings.teachingWeeksMaxNonPostSecondary : settings.teachingWeeksMaxPostSecondary
+  if (year.weeks <= max) return null
+  return {
+    kind: 'teaching-weeks',
+    severity: 'violation',
+    measure: 'teachingWeeks',
+    value: year.weeks,
+    limit: max,
+    message: `${year.weeks} weeks with teaching contact hours in ${year.academicYear} (${termList(year.terms)}): at most ${max} in the academic year`,
+  }
+}
+
 /**
  * Over 44 h only through estimates: the figure with every estimate at its lightest is within (or
  * within an agreed overtime), so the breach holds only if the estimates do.
@@ -241,6 +260,8 @@ export function contractFindings(input: {
   /** Those of the SWF's term (for the schedules). */
   inTerm: readonly PlacedAssignment[]
   settings: CaatASettings
+  /** The professor's record (the sections' recorded weeks). */
+  record?: CaatProfessorRecord
 }): ContractFinding[] {
   const { swf, settings } = input
   const out: ContractFinding[] = []
@@ -253,6 +274,7 @@ export function contractFindings(input: {
     push(overtimeFinding('tch', totals.tch, limits.contactHoursMax, settings.overtimeContactHoursMax, limits.overtimeAgreement, limits.probationary))
     push(countFinding('preparations', totals.preparations, settings.preparationsMax, limits.loadAgreement))
     push(countFinding('sections', totals.sections, settings.sectionsMax, limits.loadAgreement))
+    push(teachingWeeksFinding(swf, input.placed, settings, input.record))
   } else {
     out.push(...typeFindings(swf, input.placed, settings))
   }

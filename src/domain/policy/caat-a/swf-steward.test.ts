@@ -215,3 +215,70 @@ describe('the lines Article 11 has (issue 31 item 4)', () => {
     ])
   })
 })
+
+describe('periods shorter than the term, and teaching weeks in the year (issue 31 item 5)', () => {
+  // Two 6-TCH courses of 7 weeks, one after the other, and a 3-TCH course over the whole term.
+  const first = course('first', { code: 'SHORT1', weeklyHours: 6, maxStudents: 0, evaluationMix: ESSAY })
+  const second = course('second', { code: 'SHORT2', weeklyHours: 6, maxStudents: 0, evaluationMix: ESSAY })
+  const whole = course('whole', { code: 'WHOLE', weeklyHours: 3, maxStudents: 0, evaluationMix: ESSAY })
+  const assignments = [teach(first), teach(second), teach(whole)]
+  const term = {
+    overrides: {
+      [teach(first).id]: { weeks: 7, preparation: 'new' as const },
+      [teach(second).id]: { weeks: 7, startWeek: 8, preparation: 'new' as const },
+      [teach(whole).id]: { preparation: 'new' as const },
+    },
+  }
+
+  it('a 7-week course gets its own SWF period instead of counting its hours for the whole 15 weeks', () => {
+    const p1 = swfOf([first, second, whole], assignments, { term: { ...term } })
+    expect(p1.periods.map((p) => [p.fromWeek, p.toWeek, p.weeks, p.start, p.end])).toEqual([
+      [1, 7, 7, '2026-09-08', '2026-10-26'],
+      [8, 14, 7, '2026-10-27', '2026-12-14'],
+      [15, 15, 1, '2026-12-15', '2026-12-18'],
+    ])
+    const firstHalf = computeSwf({
+      professor: { id: 'p1', employmentType: 'full-time' },
+      term: FALL_2026,
+      assignments,
+      courseById: byId([first, second, whole]),
+      record: { professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], ...term } } },
+      periodIndex: 0,
+    })
+    // 6 + 6.60 + 3 + 3.30 + 6 = 24.90 h in weeks 1-7: never 6 + 6 + 3 TCH at once.
+    expect(firstHalf.lines.map((l) => l.code)).toEqual(['SHORT1', 'WHOLE'])
+    expect(firstHalf.totals).toMatchObject({ tch: 9, attributedHours: 24.9 })
+    expect(firstHalf.period).toEqual({ start: '2026-09-08', end: '2026-10-26', weeks: 7 })
+    // Unset, the form is the busiest period's (both 7-week periods weigh 24.90 h: the first).
+    expect(p1.periodIndex).toBe(0)
+    expect(p1.measures.weeklyHours).toBe(9)
+  })
+
+  it('more than 36 weeks with teaching contact hours in the academic year is a violation (11.01 B1)', () => {
+    const at = (id: string, t: { term: 'fall' | 'winter' | 'spring'; year: number }) => course(id, { code: id.toUpperCase(), weeklyHours: 3, maxStudents: 0 }, t)
+    const fall = at('f', FALL_2026)
+    const winter = at('w', { term: 'winter', year: 2027 })
+    const spring = at('s', { term: 'spring', year: 2027 })
+    const two = swfOf([fall, winter], [teach(fall), teach(winter)])
+    expect(two.findings.filter((f) => f.kind === 'teaching-weeks')).toEqual([])
+    const three = swfOf([fall, winter, spring], [teach(fall), teach(winter), teach(spring)])
+    expect(three.findings.filter((f) => f.kind === 'teaching-weeks')).toEqual([
+      expect.objectContaining({
+        severity: 'violation',
+        value: 45,
+        limit: 36,
+        message: '45 weeks with teaching contact hours in 2026-2027 (Fall 2026, Winter 2027 and Spring 2027): at most 36 in the academic year',
+      }),
+    ])
+    // A 6-week spring course: 15 + 15 + 6 = 36, within.
+    const record = { weeks: 6 }
+    const short = computeSwf({
+      professor: { id: 'p1', employmentType: 'full-time' },
+      term: FALL_2026,
+      assignments: [teach(fall), teach(winter), teach(spring)],
+      courseById: byId([fall, winter, spring]),
+      record: { professorId: 'p1', probationary: false, terms: { 'spring-2027': { extraDuties: [], overrides: { [teach(spring).id]: record } } } },
+    })
+    expect(short.findings.filter((f) => f.kind === 'teaching-weeks')).toEqual([])
+  })
+})

@@ -47,6 +47,7 @@ import { contractFindings, type ContractFinding } from './contract-checks'
 import { termRecordOf } from './contract-limits'
 import { placeAssignments, yearOfStudy, type PlacedAssignment } from './placed-assignments'
 import { preparationTypesOf, type PreparationDerivation } from './preparation'
+import { swfPeriods } from './swf-periods'
 
 /** A professor as the SWF needs them (the stored record satisfies it). */
 export interface SwfProfessor {
@@ -171,8 +172,11 @@ export interface Swf {
   findings: ContractFinding[]
   /** What the workload policy measures for this term (pass it as the load). */
   measures: MeasuredLoad
-  /** The period the form covers: classes start to the end of exams, and its weeks. */
+  /** The period the form covers: classes start to the end of exams, and its weeks (a shorter one for short sections). */
   period: { start: string; end: string; weeks: number }
+  /** Every SWF period of the term (one unless sections shorter than the term are recorded), and which this is. */
+  periods: { start: string; end: string; weeks: number; fromWeek: number; toWeek: number }[]
+  periodIndex: number
   /** Assignments in the term whose course no longer exists (left off the form). */
   orphanAssignmentIds: string[]
 }
@@ -185,6 +189,11 @@ interface SwfInput {
   courseById: ReadonlyMap<string, Course>
   settings?: CaatASettings
   record?: CaatProfessorRecord
+  /**
+   * Which of the term's SWF periods (swf-periods.ts) the form covers. Unset: the busiest one, so
+   * the weekly load measured is a real week's (a 7-week course and the next are never added up).
+   */
+  periodIndex?: number
 }
 
 /** Hours per TCH per student of a mix: each kind's share times its factor (60/40 essay/routine = 0.024). */
@@ -300,9 +309,17 @@ export function computeSwf(input: SwfInput): Swf {
   const { placed, orphans } = placeAssignments(professor.id, input.assignments, input.courseById)
   const preparations = preparationTypesOf(placed, term, settings, termRecord.overrides)
 
-  const inTerm = placed
+  const wholeTerm = placed
     .filter((p) => p.key === key)
     .sort((a, b) => a.codeKey.localeCompare(b.codeKey) || a.assignment.section - b.assignment.section)
+  const periods = swfPeriods(wholeTerm, input.record)
+  if (periods.length > 1 && input.periodIndex === undefined) {
+    const all = periods.map((_, i) => computeSwf({ ...input, periodIndex: i }))
+    return all.reduce((best, s) => (s.totals.attributedHours > best.totals.attributedHours ? s : best))
+  }
+  const periodIndex = Math.min(input.periodIndex ?? 0, Math.max(0, periods.length - 1))
+  const period = periods[periodIndex]
+  const inTerm = period ? wholeTerm.filter((p) => period.assignmentIds.has(p.assignment.id)) : wholeTerm
   const lines = inTerm.map((p) => line(p, preparations.get(p.assignment.id)!, termRecord.overrides[p.assignment.id], settings))
 
   const students = lines.reduce((n, l) => n + l.evaluation.students, 0)
@@ -374,9 +391,13 @@ export function computeSwf(input: SwfInput): Swf {
     limits,
     findings: [],
     measures: { weeklyHours: totals.tch, attributedHours: totals.attributedHours, nonPostSecondary },
-    period: { start: semester.classesStart, end: semester.examPeriod.end, weeks: semester.weeks },
+    period: period
+      ? { start: period.start, end: period.end, weeks: period.weeks }
+      : { start: semester.classesStart, end: semester.examPeriod.end, weeks: semester.weeks },
+    periods: periods.map(({ start, end, weeks, fromWeek, toWeek }) => ({ start, end, weeks, fromWeek, toWeek })),
+    periodIndex,
     orphanAssignmentIds: orphans.filter((a) => termKey(assignmentPlanningTerm(a, undefined)) === key).map((a) => a.id),
   }
-  swf.findings = contractFindings({ swf, placed, inTerm, settings })
+  swf.findings = contractFindings({ swf, placed, inTerm, settings, record: input.record })
   return swf
 }
