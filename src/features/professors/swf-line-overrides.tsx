@@ -61,25 +61,15 @@ export function SwfLineOverrides({
                   ))}
                 </NativeSelect>
               </div>
-              <div className="grid gap-1">
-                <label htmlFor={`${id}-${l.assignmentId}-students`} className="text-xs">
-                  Students, {l.code} §{l.section}
-                </label>
-                <Input
-                  id={`${id}-${l.assignmentId}-students`}
-                  type="number"
-                  min={0}
-                  max={MAX_STUDENTS}
-                  step={1}
-                  className="w-24"
-                  defaultValue={own.students ?? ''}
-                  placeholder={String(l.evaluation.students)}
-                  onBlur={(e) => {
-                    const value = e.target.value === '' ? undefined : Math.round(Number(e.target.value))
-                    if (value === undefined || (Number.isFinite(value) && value >= 0 && value <= MAX_STUDENTS)) set({ students: value })
-                  }}
-                />
-              </div>
+              <WholeNumberOverride
+                id={`${id}-${l.assignmentId}-students`}
+                label={`Students, ${l.code} §${l.section}`}
+                min={0}
+                max={MAX_STUDENTS}
+                value={own.students}
+                placeholder={String(l.evaluation.students)}
+                onChange={(students) => set({ students })}
+              />
               <div className="grid gap-1">
                 <label htmlFor={`${id}-${l.assignmentId}-delivery`} className="text-xs">
                   Delivery, {l.code} §{l.section}
@@ -95,25 +85,16 @@ export function SwfLineOverrides({
               </div>
               <div className="flex flex-wrap items-end gap-2 sm:col-span-4">
                 {(['weeks', 'startWeek'] as const).map((field) => (
-                  <div key={field} className="grid gap-1">
-                    <label htmlFor={`${id}-${l.assignmentId}-${field}`} className="text-xs">
-                      {field === 'weeks' ? 'Weeks it runs' : 'First week'}, {l.code} §{l.section}
-                    </label>
-                    <Input
-                      id={`${id}-${l.assignmentId}-${field}`}
-                      type="number"
-                      min={1}
-                      max={52}
-                      step={1}
-                      className="w-20"
-                      defaultValue={own[field] ?? ''}
-                      placeholder={field === 'weeks' ? 'Whole term' : '1'}
-                      onBlur={(e) => {
-                        const value = e.target.value === '' ? undefined : Math.round(Number(e.target.value))
-                        if (value === undefined || (Number.isFinite(value) && value >= 1 && value <= 52)) set({ [field]: value })
-                      }}
-                    />
-                  </div>
+                  <WholeNumberOverride
+                    key={field}
+                    id={`${id}-${l.assignmentId}-${field}`}
+                    label={`${field === 'weeks' ? 'Weeks it runs' : 'First week'}, ${l.code} §${l.section}`}
+                    min={1}
+                    max={52}
+                    value={own[field]}
+                    placeholder={field === 'weeks' ? 'Whole term' : '1'}
+                    onChange={(value) => set({ [field]: value })}
+                  />
                 ))}
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs sm:col-span-4">
@@ -131,5 +112,39 @@ export function SwfLineOverrides({
         })}
       </ul>
     </details>
+  )
+}
+
+/** A whole number the coordinator may set or clear (empty: the derived figure); out of bounds is ignored. */
+function WholeNumberOverride(props: {
+  id: string
+  label: string
+  min: number
+  max: number
+  value: number | undefined
+  placeholder: string
+  onChange: (value: number | undefined) => void
+}) {
+  const { id, label, min, max, value, placeholder, onChange } = props
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={1}
+        className="w-24"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        onBlur={(e) => {
+          const next = e.target.value === '' ? undefined : Math.round(Number(e.target.value))
+          if (next === undefined || (Number.isFinite(next) && next >= min && next <= max)) onChange(next)
+        }}
+      />
+    </div>
   )
 }

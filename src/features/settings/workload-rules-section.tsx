@@ -43,6 +43,20 @@ const WORKLOAD_RULES_MESSAGES = {
 
 const RULE_OPTIONS = WORKLOAD_POLICY_IDS.map((value) => ({ value, label: WORKLOAD_RULES_LABELS[value] }))
 
+/** The college's planning estimates that are choices, not numbers (the % of capacity is a factor row). */
+const ESTIMATE_SELECTS = [
+  {
+    name: 'defaultEvaluationKind',
+    label: 'Evaluation type of a course without an evaluation mix',
+    options: EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS[kind] })),
+  },
+  {
+    name: 'defaultPreparationType',
+    label: 'Preparation type of a course with no recorded teaching history',
+    options: BASE_PREPARATION_TYPES.map((type) => ({ value: type, label: PREPARATION_TYPE_LABELS[type] })),
+  },
+] as const
+
 const keysOfGroup = (group: string) => CAAT_A_FACTOR_KEYS.filter((key) => CAAT_A_FACTORS[key].group === group)
 
 export function WorkloadRulesSection() {
@@ -203,26 +217,11 @@ export function WorkloadRulesSection() {
                 The college&apos;s planning estimates (E4), used where nothing is recorded; the SWF marks each such
                 figure &ldquo;estimated&rdquo; with its reason.
               </p>
-              <FormField
-                label="Evaluation type of a course without an evaluation mix"
-                htmlFor={`${id}-evaluation`}
-                className="sm:max-w-sm"
-              >
-                <NativeSelect
-                  options={EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS[kind] }))}
-                  {...register('caatA.defaultEvaluationKind')}
-                />
-              </FormField>
-              <FormField
-                label="Preparation type of a course with no recorded teaching history"
-                htmlFor={`${id}-preparation`}
-                className="sm:max-w-sm"
-              >
-                <NativeSelect
-                  options={BASE_PREPARATION_TYPES.map((type) => ({ value: type, label: PREPARATION_TYPE_LABELS[type] }))}
-                  {...register('caatA.defaultPreparationType')}
-                />
-              </FormField>
+              {ESTIMATE_SELECTS.map(({ name, label, options }) => (
+                <FormField key={name} label={label} htmlFor={`${id}-${name}`} className="sm:max-w-sm">
+                  <NativeSelect options={options} {...register(`caatA.${name}`)} />
+                </FormField>
+              ))}
             </>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
