@@ -3,12 +3,16 @@
  * (caat-a/contract-checks.ts): violations and warnings become the contract alert types of
  * workload-alerts.ts, each linking to the fix; notes (overtime or a load by a recorded agreement)
  * are not alerts. Apart from workload-alerts.ts so only the CAAT-A code (loaded on demand) carries it.
+ * A breach that holds only if the SWF's estimates do ranks after every real one.
  */
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import { planningTermLabel, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import type { ContractFinding, ContractFindingKind } from '@/domain/policy/caat-a/contract-checks'
 import type { Professor } from '@/domain/model/professor'
 import type { ContractAlerts, ContractIssueType, WorkloadAlert } from './workload-alerts'
+
+/** Added to an estimate-only breach's rank: after every real breach (ranks sort ascending). */
+const ESTIMATED_RANK = 1e6
 
 const CONTRACT_ISSUE_OF: Partial<Record<ContractFindingKind, ContractIssueType>> = {
   'over-attributed-hours': 'contract-attributed',
@@ -55,10 +59,10 @@ export function contractAlertsOf(
   for (const f of findings) {
     const type = CONTRACT_ISSUE_OF[f.kind]
     if (!type || f.severity === 'note') continue
-    alerts.push({ rank: -(f.value - f.limit), alert: contractAlert(type, professor, name, term, key, f, index) })
+    alerts.push({ rank: (f.estimated ? ESTIMATED_RANK : 0) - (f.value - f.limit), alert: contractAlert(type, professor, name, term, key, f, index) })
   }
   const replacesOverload = findings.some(
-    (f) => f.severity === 'violation' && (f.kind === 'over-attributed-hours' || f.kind === 'over-contact-hours'),
+    (f) => (f.severity === 'violation' || f.estimated) && (f.kind === 'over-attributed-hours' || f.kind === 'over-contact-hours'),
   )
   return { alerts, replacesOverload }
 }

@@ -1,6 +1,7 @@
 // Contract alerts under the Ontario CAAT-A rules (issue 23 step 4), hand-computed: a 6 TCH New
 // course, essay/project, 30 students is 6 + 6.6 + 5.4 = 18 h; two are 36 h, plus 4 + 2 h
-// complementary functions = 42 h attributed; a 3 h duty makes 45, over the 44 h maximum.
+// complementary functions = 42 h attributed; a 3 h duty makes 45, over the 44 h maximum. New is
+// recorded (not assumed for want of history), so the breach is a real one (issue 31).
 import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/model/assignment'
 import { contractAlertsOf } from './contract-alerts'
@@ -41,7 +42,7 @@ const duty = (overtime: boolean): CaatProfessorRecord => ({
   terms: {
     'fall-2026': {
       extraDuties: [{ label: 'Program coordination', hours: 3 }],
-      overrides: {},
+      overrides: { [teach(six('ANI1001')).id]: { preparation: 'new' }, [teach(six('ANI1002')).id]: { preparation: 'new' } },
       ...(overtime ? { overtimeAgreement: { date: '2026-07-15', note: '' } } : {}),
     },
   },

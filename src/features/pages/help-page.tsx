@@ -316,10 +316,28 @@ export function HelpPage() {
           date and extra duties per term and opens the printable SWF (draft, issued, re-issued with the
           changes listed), and the dashboard shows the SWF issue deadline. Manage Sections and bulk
           assign show each full-time professor&apos;s SWF after the change, exactly.
-          The factors are the values published in Article 11 of the CAAT-Academic collective
-          agreement: <strong>check them against your college&apos;s current agreement</strong> (the
-          2026 changes may alter them) and correct them in the factor table; &ldquo;Restore
-          defaults&rdquo; brings back the published values.
+          The defaults are those of Article 11 as amended by the 2025 award, in force to September
+          2027 (the Ontario CAAT-Academic collective agreement): <strong>every factor is editable</strong>{' '}
+          in the factor table for your college&apos;s own agreement, and &ldquo;Restore
+          defaults&rdquo; brings these values back.
+        </p>
+        <p>
+          The printed SWF shows each factor at its own precision (0.015, 0.0092, a 50/50 mix&apos;s
+          0.0225) and each line&apos;s hours rounded once, half up, to the hundredth; the totals are the
+          sums of the printed lines, so the form adds up by hand. Where nothing is recorded the SWF
+          uses the college&apos;s planning estimates from Settings (the preparation type of a course
+          with no teaching history, the evaluation type of a course without a mix, the students as a
+          percentage of capacity) and marks each such figure &ldquo;estimated&rdquo; with its reason;
+          a 44 h breach that exists only through estimates reads &ldquo;over 44 h if the estimates
+          hold&rdquo; and ranks below real breaches. The form has Special A and B preparation, major
+          revisions counted as New, shared sections as Repeat A, additional attributed hours, the
+          allowance above 260 students failing another recorded arrangement, the overtime line, the
+          professor&apos;s acceptance or disagreement with date lines, the referral boxes, the
+          agreement in its footer and its version number when re-issued. Each professor&apos;s deadline
+          is six working weeks before classes start, weekends, holidays and their recorded vacations
+          excluded; the form says when it was issued late or changed after issue and must be
+          re-issued. A sessional appointment may run up to 12 months in any 24, counted in calendar
+          months from the terms&apos; dates.
         </p>
       </section>
       <InputRulesHelp />

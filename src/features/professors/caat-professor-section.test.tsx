@@ -66,7 +66,7 @@ describe('professor form under Ontario CAAT-A', () => {
     await user.click(section.getByRole('button', { name: 'Add duty' }))
     expect(section.getByTestId('caat-record-message')).toHaveTextContent('Name the duty')
     await user.type(section.getByLabelText('Duty'), 'Program coordination')
-    await user.type(section.getByLabelText('Hours a week'), '3')
+    await user.type(section.getByLabelText('Duty: hours a week'), '3')
     await user.click(section.getByRole('button', { name: 'Add duty' }))
     expect(section.getByText('Program coordination: 3 h a week')).toBeInTheDocument()
 

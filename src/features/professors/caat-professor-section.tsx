@@ -10,6 +10,7 @@
  * professor form.
  */
 import { useId, useState } from 'react'
+import { CaatVacations } from './caat-vacations'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -46,10 +47,18 @@ export function CaatRulesList({ employmentType }: { employmentType: string | und
   )
 }
 
-type AgreementKey = 'overtimeAgreement' | 'loadAgreement'
+type AgreementKey = 'overtimeAgreement' | 'loadAgreement' | 'contactDayAgreement'
 const AGREEMENTS: { key: AgreementKey; label: string }[] = [
   { key: 'overtimeAgreement', label: 'Overtime agreement' },
   { key: 'loadAgreement', label: 'Preparations / sections agreement' },
+  { key: 'contactDayAgreement', label: 'Contact day over 8 h agreement' },
+]
+
+/** The two per-term lists of hours: complementary duties, and additional attributed hours (11.01 F). */
+type HoursListKey = 'extraDuties' | 'additionalHours'
+const HOURS_LISTS: { key: HoursListKey; title: string; item: string; placeholder: string }[] = [
+  { key: 'extraDuties', title: 'Extra duties (complementary functions beyond the 4 + 2 h)', item: 'Duty', placeholder: 'e.g. Curriculum review' },
+  { key: 'additionalHours', title: 'Additional attributed hours (11.01 F)', item: 'Additional hours', placeholder: 'e.g. Field placement visits' },
 ]
 
 const today = () => localIsoDate()
@@ -60,8 +69,11 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
   const { scope, academicYear } = useScopeSelection()
   const terms = termsOfAcademicYear(academicYear)
   const [key, setKey] = useState(() => (scope.kind === 'term' && scope.terms[0] ? termKey(scope.terms[0]) : termKey(terms[0]!)))
-  const [dates, setDates] = useState<Record<AgreementKey, string>>({ overtimeAgreement: today(), loadAgreement: today() })
-  const [duty, setDuty] = useState({ label: '', hours: '' })
+  const [dates, setDates] = useState<Record<AgreementKey, string>>({ overtimeAgreement: today(), loadAgreement: today(), contactDayAgreement: today() })
+  const [entries, setEntries] = useState<Record<HoursListKey, { label: string; hours: string }>>({
+    extraDuties: { label: '', hours: '' },
+    additionalHours: { label: '', hours: '' },
+  })
   const [message, setMessage] = useState<string | null>(null)
 
   const record: CaatProfessorRecord = records.find((r) => r.professorId === professorId) ?? { professorId, probationary: false, terms: {} }
@@ -86,12 +98,14 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
     delete next[agreement]
     write({ ...record, terms: { ...record.terms, [key]: next } }, `${label} removed`)
   }
-  const addDuty = () => {
-    const parsed = extraDutySchema.safeParse({ label: duty.label, hours: duty.hours === '' ? Number.NaN : Number(duty.hours) })
-    if (!parsed.success) return setMessage(parsed.error.issues[0]?.path[0] === 'label' ? 'Name the duty' : 'Enter the duty’s hours a week, 0 to 44')
-    writeTerm({ extraDuties: [...termRecord.extraDuties, parsed.data] }, 'Duty added')
-    setDuty({ label: '', hours: '' })
+  const addEntry = (list: HoursListKey, item: string) => {
+    const entry = entries[list]
+    const parsed = extraDutySchema.safeParse({ label: entry.label, hours: entry.hours === '' ? Number.NaN : Number(entry.hours) })
+    if (!parsed.success) return setMessage(parsed.error.issues[0]?.path[0] === 'label' ? `Name the ${item.toLowerCase()}` : `Enter the hours a week, 0 to 44`)
+    writeTerm({ [list]: [...(termRecord[list] ?? []), parsed.data] }, `${item} added`)
+    setEntries((e) => ({ ...e, [list]: { label: '', hours: '' } }))
   }
+  const termLabel = planningTermLabel(terms.find((t) => termKey(t) === key) ?? terms[0]!)
 
   return (
     <section className="space-y-4" aria-label="CAAT-A record" data-testid="caat-professor-section">
@@ -105,6 +119,7 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
         />
         <Label htmlFor={`${id}-probationary`}>Probationary (no overtime, even by agreement)</Label>
       </div>
+      <CaatVacations record={record} onSave={write} onMessage={setMessage} />
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={`${id}-term`}>Term</Label>
         <NativeSelect
@@ -146,60 +161,67 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
           </div>
         )
       })}
-      <div className="space-y-2">
-        <p className="text-sm font-medium">Extra duties (complementary functions beyond the 4 + 2 h)</p>
-        {termRecord.extraDuties.length ? (
-          <ul className="space-y-1 text-sm">
-            {termRecord.extraDuties.map((d, i) => (
-              <li key={`${d.label}-${i}`} className="flex items-center gap-2">
-                <span>
-                  {d.label}: {formatNumber(d.hours)} h a week
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove duty ${d.label}`}
-                  onClick={() => writeTerm({ extraDuties: termRecord.extraDuties.filter((_, j) => j !== i) }, 'Duty removed')}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">None in {planningTermLabel(terms.find((t) => termKey(t) === key) ?? terms[0]!)}.</p>
-        )}
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-duty`}>Duty</Label>
-            <Input id={`${id}-duty`} value={duty.label} placeholder="e.g. Curriculum review" onChange={(e) => setDuty((d) => ({ ...d, label: e.target.value }))} />
+      {HOURS_LISTS.map(({ key: list, title, item, placeholder }) => {
+        const rows = termRecord[list] ?? []
+        const entry = entries[list]
+        const setEntry = (patch: Partial<typeof entry>) => setEntries((e) => ({ ...e, [list]: { ...e[list], ...patch } }))
+        return (
+          <div key={list} className="space-y-2">
+            <p className="text-sm font-medium">{title}</p>
+            {rows.length ? (
+              <ul className="space-y-1 text-sm">
+                {rows.map((d, i) => (
+                  <li key={`${d.label}-${i}`} className="flex items-center gap-2">
+                    <span>
+                      {d.label}: {formatNumber(d.hours)} h a week
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${item.toLowerCase()} ${d.label}`}
+                      onClick={() => writeTerm({ [list]: rows.filter((_, j) => j !== i) }, `${item} removed`)}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">None in {termLabel}.</p>
+            )}
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-${list}`}>{item}</Label>
+                <Input id={`${id}-${list}`} value={entry.label} placeholder={placeholder} onChange={(e) => setEntry({ label: e.target.value })} />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-${list}-hours`}>{item}: hours a week</Label>
+                <Input
+                  id={`${id}-${list}-hours`}
+                  type="number"
+                  min={0}
+                  max={44}
+                  step="any"
+                  className="w-24"
+                  value={entry.hours}
+                  onChange={(e) => setEntry({ hours: e.target.value })}
+                />
+              </div>
+              <Button type="button" variant="outline" size="sm" onClick={() => addEntry(list, item)}>
+                Add {item.toLowerCase()}
+              </Button>
+            </div>
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-duty-hours`}>Hours a week</Label>
-            <Input
-              id={`${id}-duty-hours`}
-              type="number"
-              min={0}
-              max={44}
-              step="any"
-              className="w-24"
-              value={duty.hours}
-              onChange={(e) => setDuty((d) => ({ ...d, hours: e.target.value }))}
-            />
-          </div>
-          <Button type="button" variant="outline" size="sm" onClick={addDuty}>
-            Add duty
-          </Button>
-        </div>
-      </div>
+        )
+      })}
       <Button
         type="button"
         variant="outline"
         size="sm"
         onClick={() => window.open(`${import.meta.env.BASE_URL}professors/swf?professor=${encodeURIComponent(professorId)}&term=${key}`, `swf-${professorId}-${key}`)}
       >
-        Open the SWF for {planningTermLabel(terms.find((t) => termKey(t) === key) ?? terms[0]!)}
+        Open the SWF for {termLabel}
       </Button>
       <p role="status" className="min-h-5 text-sm" data-testid="caat-record-message">
         {message}

@@ -44,7 +44,9 @@ describe('the printable SWF', () => {
     const user = userEvent.setup()
     renderPage()
     expect(await screen.findByTestId('swf-state')).toHaveTextContent('Draft: not issued')
-    expect(lineText()).toBe('CAAT1001 Foundations of Animation16New (1.10)6.60Essay / project (0.03)50.9013.50')
+    // No teaching history recorded: New is the college's estimate, marked on the line with its reason below.
+    expect(lineText()).toBe('CAAT1001 Foundations of Animation1bachelor-animation · year 16New (1.10) · estimated6.60Essay / project (0.03)50.9013.50')
+    expect(screen.getByTestId('swf-estimates')).toHaveTextContent('CAAT1001 §1: No teaching history of CAAT1001 recorded: New assumed')
     expect(screen.getByTestId('swf-total')).toHaveTextContent('19.50 / 44 h total attributed workload · 6 / 18 TCH · 1 preparations · 1 sections')
 
     await user.click(screen.getByText('Adjust preparation types and students'))
@@ -66,8 +68,28 @@ describe('the printable SWF', () => {
     expect(screen.getByRole('region', { name: `Changed since the SWF issued on ${today}` })).toHaveTextContent(
       'CAAT1001 §1: 9.90 h -> 14.40 h',
     )
+    expect(screen.getByTestId('swf-reissue')).toHaveTextContent('Changed after issue: must be re-issued')
+    expect(screen.getByTestId('swf-footer')).toHaveTextContent(`Version 1, issued ${today}`)
     await user.click(screen.getByRole('button', { name: 'Re-issue SWF' }))
     expect(screen.getByTestId('swf-state')).toHaveTextContent(`Issued on ${today} (issue 2)`)
     expect(screen.queryByRole('region', { name: /Changed since/ })).toBeNull()
+    expect(screen.queryByTestId('swf-reissue')).toBeNull()
+    expect(screen.getByTestId('swf-footer')).toHaveTextContent(`Version 2, issued ${today}`)
+  })
+
+  it('has the lines a steward signs: the deadline, the acceptance, the referral boxes, the agreement and the overtime line', async () => {
+    renderPage()
+    // Fall 2026: six working weeks before Tue 8 Sep, Labour Day and the Civic Holiday excluded.
+    expect(await screen.findByTestId('swf-deadline')).toHaveTextContent('Due by 2026-07-24')
+    expect(screen.getByRole('region', { name: "Professor's acceptance of the total workload (11.02 A3)" })).toHaveTextContent(
+      'I accept the total workload assigned on this form.I do not accept the total workload assigned on this form.Professor signatureDate',
+    )
+    expect(screen.getByRole('region', { name: 'Referral (11.02 A4)' })).toHaveTextContent(
+      'Referred to the Workload Monitoring GroupReferred to the Workload Resolution ArbitratorComments',
+    )
+    expect(screen.getByTestId('swf-footer')).toHaveTextContent(
+      'Ontario CAAT-Academic collective agreement, Article 11 as amended by the 2025 award, in force to September 2027.Draft: not issued',
+    )
+    expect(screen.getByTestId('swf-overtime')).toHaveTextContent('Overtime (11.01 J1): None: no voluntary overtime agreement recorded')
   })
 })

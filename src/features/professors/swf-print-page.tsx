@@ -3,14 +3,17 @@
  * (/professors/swf?professor=<id>&term=<key>), laid out for paper like the agreement's Appendix I:
  * the courses with TCH, preparation type and hours, evaluation type, students and hours; the
  * complementary functions and extra duties; the weekly totals and the weeks of the period; the
- * contract findings; signature lines. It is a draft until issued; "Issue SWF" keeps the printed
- * figures with the day, and a later re-issue lists what changed since the last issued version.
+ * contract findings; the professor's acceptance, the referral boxes and the agreement in the footer
+ * (swf-form-sections.tsx). It is a draft until issued; "Issue SWF" keeps the printed figures with
+ * the day, and a later re-issue (a new version) lists what changed since the last issued version.
+ * Factors print at their own precision and hours at two decimals, each line rounded once and the
+ * totals the sums of the printed lines (swf-arithmetic.ts), so the form checks by hand.
  * Computed here from the stored plan, the same way every screen measures the load.
  */
 import { Printer } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
+import { useAssignments, useCourses, usePrograms, useProfessors } from '@/data/entity-hooks'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
@@ -18,30 +21,45 @@ import { localIsoDate } from '@/domain/kernel/local-date'
 import { parseTermKey, planningTermLabel } from '@/domain/calendar/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
-import { referralDeadline } from '@/domain/policy/caat-a/swf-deadline'
-import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
+import { formatFactor, formatHours, sumHours } from '@/domain/policy/caat-a/swf-arithmetic'
+import { issuedSwfOf, swfIssueStanding } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import { professorDisplayName } from '@/domain/model/professor-name'
+import { SwfAcceptanceAndReferral, SwfEstimateNotes, SwfFooter, SwfOvertimeLine } from './swf-form-sections'
 import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
+const h = formatHours
 const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
 const isoToday = () => localIsoDate()
 
+/** Beside a figure the college estimated (its reason is under the table). */
+const ESTIMATED = ' · estimated'
+
 function evaluationType(line: Swf['lines'][number]): string {
-  const { mix, assumed } = line.evaluation
+  const { mix } = line.evaluation
   const kinds = Object.entries(mix).filter(([, share]) => share > 0)
-  const text = kinds.length === 1 ? EVALUATION_KIND_LABELS[kinds[0]![0] as keyof typeof EVALUATION_KIND_LABELS] : formatEvaluationMix(mix)
-  return assumed ? `${text} (assumed)` : text
+  return kinds.length === 1 ? EVALUATION_KIND_LABELS[kinds[0]![0] as keyof typeof EVALUATION_KIND_LABELS] : formatEvaluationMix(mix)
+}
+
+/** 'Animation diploma · year 1 · In class' (shared sections say so); the program's current name when stored. */
+function sectionOf(line: Swf['lines'][number], programNames: ReadonlyMap<string, string>): string {
+  const program = programNames.get(line.programId) || line.programName || '—'
+  return [program, `year ${line.yearOfStudy}`, line.shared ? 'shared' : '', line.delivery].filter(Boolean).join(' · ')
 }
 
 export function SwfPrintPage() {
   const [params] = useState(() => new URLSearchParams(window.location.search))
   const professorId = params.get('professor') ?? ''
   const term = parseTermKey(params.get('term') ?? '')
+  // One form per SWF period when short sections cut the term (the busiest one unless chosen).
+  const periodParam = params.get('period')
+  const periodIndex = periodParam !== null && /^\d+$/.test(periodParam) ? Number(periodParam) : undefined
   const professors = useProfessors().data
   const courses = useCourses().data
   const assignments = useAssignments().data
+  const programs = usePrograms().data
+  const programNames = useMemo(() => new Map((programs ?? []).map((p) => [p.slug, p.program.name])), [programs])
   const [rules] = useWorkloadRules()
   const [records, saveRecord] = useCaatRecords()
   const professor = professors?.find((p) => p.id === professorId)
@@ -56,8 +74,9 @@ export function SwfPrintPage() {
       courseById: new Map(courses.map((c) => [c.id, c])),
       settings: rules.caatA,
       record,
+      periodIndex,
     })
-  }, [professor, courses, assignments, term, rules, record])
+  }, [professor, courses, assignments, term, rules, record, periodIndex])
 
   const name = professor ? professorDisplayName(professor) : ''
   const termLabel = term ? planningTermLabel(term) : ''
@@ -80,7 +99,8 @@ export function SwfPrintPage() {
   const termRecord = record?.terms[key]
   const issues = termRecord?.swfIssues ?? []
   const last = issues[issues.length - 1]
-  const changes = last ? swfDifferences(last, swf) : []
+  const standing = swfIssueStanding(swf, issues, { vacations: record?.vacations, settings: rules.caatA })
+  const { changes } = standing
   const issue = () => {
     const base = record ?? { professorId, probationary: false, terms: {} }
     const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
@@ -112,16 +132,41 @@ export function SwfPrintPage() {
         <p>
           {name} · {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} · {termLabel}
         </p>
-        <p>
+        <p data-testid="swf-period">
+          {swf.periods.length > 1 ? `SWF period ${swf.periodIndex + 1} of ${swf.periods.length} · ` : ''}
           Period {swf.period.start} to {swf.period.end} · {n(swf.period.weeks)} weeks
         </p>
+        {swf.periods.length > 1 ? (
+          <nav aria-label="SWF periods" className="flex flex-wrap gap-3 print:hidden">
+            {swf.periods.map((p, i) => (
+              <a
+                key={p.start}
+                className="underline"
+                aria-current={i === swf.periodIndex ? 'page' : undefined}
+                href={`?professor=${encodeURIComponent(professorId)}&term=${params.get('term')}&period=${i}`}
+              >
+                Weeks {p.fromWeek}–{p.toWeek} ({p.start} to {p.end})
+              </a>
+            ))}
+          </nav>
+        ) : null}
         <p data-testid="swf-state">
           {last ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}` : 'Draft: not issued'}
         </p>
-        {last ? (
+        <p data-testid="swf-deadline">
+          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before classes start, holidays
+          {record?.vacations?.length ? ' and this professor’s vacations' : ''} excluded)
+          {standing.late ? ` · Issued late: first issued on ${issues[0]!.date}` : ''}
+        </p>
+        {standing.needsReissue ? (
+          <p data-testid="swf-reissue" className="font-semibold">
+            Changed after issue: must be re-issued
+          </p>
+        ) : null}
+        {standing.referralBy ? (
           <p data-testid="swf-referral">
-            The professor may refer it to the Workload Monitoring Group until{' '}
-            {referralDeadline(last.date, { settings: rules.caatA })} ({n(rules.caatA.referralWorkingDays)} working days).
+            The professor may refer it to the Workload Monitoring Group until {standing.referralBy} (
+            {n(rules.caatA.referralWorkingDays)} working days).
           </p>
         ) : null}
       </header>
@@ -146,6 +191,7 @@ export function SwfPrintPage() {
             <tr className="border-b">
               <th scope="col">Course</th>
               <th scope="col">Section</th>
+              <th scope="col">Program · year · delivery</th>
               <th scope="col" className="text-right">TCH</th>
               <th scope="col">Preparation</th>
               <th scope="col" className="text-right">Prep. h</th>
@@ -162,36 +208,45 @@ export function SwfPrintPage() {
                   {l.code} {l.title}
                 </td>
                 <td>{l.section}</td>
+                <td>{sectionOf(l, programNames)}</td>
                 <td className="text-right">{n(l.tch)}</td>
                 <td>
-                  {PREPARATION_TYPE_LABELS[l.preparation.type]} ({n(l.preparation.factor)})
+                  {PREPARATION_TYPE_LABELS[l.preparation.type]} ({formatFactor(l.preparation.factor)})
+                  {l.preparation.estimated ? ESTIMATED : ''}
                 </td>
-                <td className="text-right">{n(l.preparation.hours)}</td>
+                <td className="text-right">{h(l.preparation.hours)}</td>
                 <td>
-                  {evaluationType(l)} ({n(l.evaluation.factor)})
+                  {evaluationType(l)} ({formatFactor(l.evaluation.factor)})
+                  {l.evaluation.assumed ? ESTIMATED : ''}
                 </td>
-                <td className="text-right">{n(l.evaluation.students)}</td>
-                <td className="text-right">{n(l.evaluation.hours)}</td>
-                <td className="text-right">{n(l.hours)}</td>
+                <td className="text-right">
+                  {n(l.evaluation.students)}
+                  {l.evaluation.studentsEstimated ? ESTIMATED : ''}
+                </td>
+                <td className="text-right">{h(l.evaluation.hours)}</td>
+                <td className="text-right">{h(l.hours)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" colSpan={2}>
+              <th scope="row" colSpan={3}>
                 Teaching totals
               </th>
               <td className="text-right">{n(totals.tch)}</td>
               <td />
-              <td className="text-right">{n(totals.preparationHours)}</td>
+              <td className="text-right">{h(totals.preparationHours)}</td>
               <td />
               <td className="text-right">{n(totals.students)}</td>
-              <td className="text-right">{n(totals.evaluationHours)}</td>
-              <td className="text-right">{n(totals.tch + totals.preparationHours + totals.evaluationHours)}</td>
+              <td className="text-right">{h(totals.evaluationHours)}</td>
+              <td className="text-right" data-testid="swf-teaching-total">
+                {h(sumHours(swf.lines.map((l) => l.hours)))}
+              </td>
             </tr>
           </tfoot>
         </table>
       </section>
+      <SwfEstimateNotes swf={swf} />
       <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} />
       <section aria-labelledby="swf-complementary">
         <h2 id="swf-complementary" className="mb-1 font-semibold">
@@ -202,32 +257,54 @@ export function SwfPrintPage() {
             ['Out-of-class assistance', complementary.outOfClassHours],
             ['Routine administration', complementary.administrationHours],
             ...complementary.extraDuties.map((d) => [d.label, d.hours] as const),
-            ...(complementary.studentAllowanceHours > 0
-              ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`, complementary.studentAllowanceHours] as const]
-              : []),
+            ...(complementary.studentAllowanceArrangement !== null
+              ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`, complementary.studentAllowanceHours] as const]
+              : complementary.studentAllowanceHours > 0
+                ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`, complementary.studentAllowanceHours] as const]
+                : []),
           ].map(([label, hours], i) => (
             <div key={`${label}-${i}`} className="contents">
               <dt>{label}</dt>
-              <dd className="text-right">{n(Number(hours))} h</dd>
+              <dd className="text-right">{h(Number(hours))} h</dd>
             </div>
           ))}
           <div className="contents font-semibold">
             <dt>Complementary total</dt>
             <dd className="text-right" data-testid="swf-complementary-total">
-              {n(complementary.hours)} h
+              {h(complementary.hours)} h
             </dd>
           </div>
         </dl>
       </section>
+      {swf.additional.lines.length ? (
+        <section aria-labelledby="swf-additional">
+          <h2 id="swf-additional" className="mb-1 font-semibold">
+            Additional attributed hours (11.01 F)
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-6">
+            {swf.additional.lines.map((l, i) => (
+              <div key={`${l.label}-${i}`} className="contents">
+                <dt>{l.label}</dt>
+                <dd className="text-right">{h(l.hours)} h</dd>
+              </div>
+            ))}
+            <div className="contents font-semibold">
+              <dt>Additional total</dt>
+              <dd className="text-right">{h(swf.additional.hours)} h</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
       <section aria-labelledby="swf-totals" className="border-t pt-3">
         <h2 id="swf-totals" className="mb-1 font-semibold">
           Weekly totals
         </h2>
         <p data-testid="swf-total">
-          {n(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
+          {h(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
           {n(swf.limits.contactHoursMax)} TCH · {n(totals.preparations)} preparations · {n(totals.sections)} sections · over{' '}
           {n(swf.period.weeks)} weeks
         </p>
+        <SwfOvertimeLine swf={swf} />
         {swf.findings.length ? (
           <ul className="mt-2 list-disc pl-5" aria-label="Contract checks">
             {swf.findings.map((f) => (
@@ -237,15 +314,13 @@ export function SwfPrintPage() {
         ) : null}
       </section>
       <section aria-label="Signatures" className="grid grid-cols-2 gap-10 pt-10">
-        {['Supervisor', 'Professor'].map((who) => (
-          <div key={who}>
-            <div className="h-10 border-b border-black" />
-            <p>
-              {who} · signature and date
-            </p>
-          </div>
-        ))}
+        <div>
+          <div className="h-10 border-b border-black" />
+          <p>Supervisor · signature and date</p>
+        </div>
       </section>
+      <SwfAcceptanceAndReferral />
+      <SwfFooter version={standing.version} issuedOn={standing.issuedOn} />
     </main>
   )
 }

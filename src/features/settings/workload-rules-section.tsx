@@ -17,9 +17,12 @@ import { useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, EVALUATION_KINDS } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
 import {
+  BASE_PREPARATION_TYPES,
+  CAAT_A_AGREEMENT,
   CAAT_A_FACTOR_GROUPS,
   CAAT_A_FACTOR_KEYS,
   CAAT_A_FACTORS,
+  PREPARATION_TYPE_LABELS,
   type CaatAFactorKey,
 } from '@/domain/policy/caat-a/caat-a-factors'
 import { restoreCaatADefaults } from '@/domain/policy/caat-a/caat-a-settings'
@@ -39,6 +42,20 @@ const WORKLOAD_RULES_MESSAGES = {
 } as const
 
 const RULE_OPTIONS = WORKLOAD_POLICY_IDS.map((value) => ({ value, label: WORKLOAD_RULES_LABELS[value] }))
+
+/** The college's planning estimates that are choices, not numbers (the % of capacity is a factor row). */
+const ESTIMATE_SELECTS = [
+  {
+    name: 'defaultEvaluationKind',
+    label: 'Evaluation type of a course without an evaluation mix',
+    options: EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS[kind] })),
+  },
+  {
+    name: 'defaultPreparationType',
+    label: 'Preparation type of a course with no recorded teaching history',
+    options: BASE_PREPARATION_TYPES.map((type) => ({ value: type, label: PREPARATION_TYPE_LABELS[type] })),
+  },
+] as const
 
 const keysOfGroup = (group: string) => CAAT_A_FACTOR_KEYS.filter((key) => CAAT_A_FACTORS[key].group === group)
 
@@ -122,8 +139,8 @@ export function WorkloadRulesSection() {
         <CardTitle>Workload rules</CardTitle>
         <CardDescription>
           How every load is measured: the CourseLoad bands, or the Ontario CAAT-A collective agreement (Article 11) with
-          the Standard Workload Form. The factors are Article 11&apos;s published values: check them against your
-          college&apos;s current agreement.
+          the Standard Workload Form. The defaults come from the {CAAT_A_AGREEMENT}; every factor is editable for your
+          college&apos;s own agreement.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -196,16 +213,15 @@ export function WorkloadRulesSection() {
                   />
                 </fieldset>
               ) : null}
-              <FormField
-                label="Evaluation type of a course without an evaluation mix"
-                htmlFor={`${id}-evaluation`}
-                className="sm:max-w-sm"
-              >
-                <NativeSelect
-                  options={EVALUATION_KINDS.map((kind) => ({ value: kind, label: EVALUATION_KIND_LABELS[kind] }))}
-                  {...register('caatA.defaultEvaluationKind')}
-                />
-              </FormField>
+              <p className="text-sm text-muted-foreground">
+                The college&apos;s planning estimates (E4), used where nothing is recorded; the SWF marks each such
+                figure &ldquo;estimated&rdquo; with its reason.
+              </p>
+              {ESTIMATE_SELECTS.map(({ name, label, options }) => (
+                <FormField key={name} label={label} htmlFor={`${id}-${name}`} className="sm:max-w-sm">
+                  <NativeSelect options={options} {...register(`caatA.${name}`)} />
+                </FormField>
+              ))}
             </>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">

@@ -12,7 +12,14 @@
  */
 import type { EvaluationKind } from '@/domain/model/evaluation-mix'
 
-export const PREPARATION_TYPES = ['new', 'establishedA', 'establishedB', 'repeatA', 'repeatB'] as const
+/**
+ * The agreement the defaults come from, as the SWF's footer and the help name it. A college on
+ * another agreement edits every factor in Settings (and this is then only where the defaults came from).
+ */
+export const CAAT_A_AGREEMENT =
+  'Ontario CAAT-Academic collective agreement, Article 11 as amended by the 2025 award, in force to September 2027'
+
+export const PREPARATION_TYPES = ['new', 'establishedA', 'establishedB', 'repeatA', 'repeatB', 'specialA', 'specialB'] as const
 export type PreparationType = (typeof PREPARATION_TYPES)[number]
 
 export const PREPARATION_TYPE_LABELS: Record<PreparationType, string> = {
@@ -21,7 +28,12 @@ export const PREPARATION_TYPE_LABELS: Record<PreparationType, string> = {
   establishedB: 'Established B',
   repeatA: 'Repeat A',
   repeatB: 'Repeat B',
+  specialA: 'Special A',
+  specialB: 'Special B',
 }
+
+/** The types a course's first section can have from the history alone (no repeat, no Special). */
+export const BASE_PREPARATION_TYPES = ['new', 'establishedA', 'establishedB'] as const satisfies readonly PreparationType[]
 
 export const CAAT_A_FACTOR_GROUPS = [
   'Teaching contact hours',
@@ -31,6 +43,7 @@ export const CAAT_A_FACTOR_GROUPS = [
   'Weekly limits',
   'Employment types',
   'Deadlines',
+  'Estimates',
 ] as const
 type CaatAFactorGroup = (typeof CAAT_A_FACTOR_GROUPS)[number]
 
@@ -56,12 +69,18 @@ export const CAAT_A_FACTORS = {
   // Article 11: teaching contact hours a week.
   contactHoursMaxPostSecondary: { group: 'Teaching contact hours', label: 'Maximum TCH a week, post-secondary', unit: 'TCH', default: 18, min: 1, max: 40 },
   contactHoursMaxNonPostSecondary: { group: 'Teaching contact hours', label: 'Maximum TCH a week, non-post-secondary', unit: 'TCH', default: 20, min: 1, max: 40 },
+  // 11.01 B1: weeks with teaching contact hours in the academic year.
+  teachingWeeksMaxPostSecondary: { group: 'Teaching contact hours', label: 'Teaching weeks a year, post-secondary', unit: 'weeks', default: 36, min: 1, max: 52, integer: true },
+  teachingWeeksMaxNonPostSecondary: { group: 'Teaching contact hours', label: 'Teaching weeks a year, non-post-secondary', unit: 'weeks', default: 38, min: 1, max: 52, integer: true },
   // Article 11: preparation hours = TCH x factor, by preparation type.
   preparationNew: { group: 'Preparation', label: 'New', unit: 'h per TCH', default: 1.1, min: 0, max: 5 },
   preparationEstablishedA: { group: 'Preparation', label: 'Established A', unit: 'h per TCH', default: 0.85, min: 0, max: 5 },
   preparationEstablishedB: { group: 'Preparation', label: 'Established B', unit: 'h per TCH', default: 0.6, min: 0, max: 5 },
   preparationRepeatA: { group: 'Preparation', label: 'Repeat A', unit: 'h per TCH', default: 0.45, min: 0, max: 5 },
   preparationRepeatB: { group: 'Preparation', label: 'Repeat B', unit: 'h per TCH', default: 0.35, min: 0, max: 5 },
+  // 11.01 D3 (vii)-(viii): continuous-intake courses, or courses applying knowledge in work settings.
+  preparationSpecialA: { group: 'Preparation', label: 'Special A', unit: 'h per TCH', default: 0.6, min: 0, max: 5 },
+  preparationSpecialB: { group: 'Preparation', label: 'Special B', unit: 'h per TCH', default: 0.35, min: 0, max: 5 },
   establishedWithinAcademicYears: { group: 'Preparation', label: 'Established B if taught within', unit: 'academic years', default: 3, min: 1, max: 10, integer: true },
   // Article 11: evaluation hours = TCH x factor x students, by evaluation type.
   evaluationEssay: { group: 'Evaluation', label: 'Essay / project', unit: 'h per TCH per student', default: 0.03, min: 0, max: 1 },
@@ -84,11 +103,13 @@ export const CAAT_A_FACTORS = {
   partTimeContactHoursMax: { group: 'Employment types', label: 'Part-time at most (partial load above)', unit: 'TCH', default: 6, min: 0, max: 40 },
   partialLoadContactHoursMax: { group: 'Employment types', label: 'Partial load at most', unit: 'TCH', default: 12, min: 0, max: 40 },
   sessionalContactHoursMax: { group: 'Employment types', label: 'Sessional at most', unit: 'TCH', default: 18, min: 0, max: 40 },
-  sessionalMonthsMax: { group: 'Employment types', label: 'Sessional months warned at', unit: 'months', default: 12, min: 1, max: 60, integer: true },
+  sessionalMonthsMax: { group: 'Employment types', label: 'Sessional appointment at most', unit: 'months', default: 12, min: 1, max: 60, integer: true },
   sessionalWindowMonths: { group: 'Employment types', label: 'Sessional months counted within', unit: 'months', default: 24, min: 1, max: 120, integer: true },
   // Article 11: the SWF clock (issue before the term; referral to the Workload Monitoring Group).
   swfNoticeWeeks: { group: 'Deadlines', label: 'SWF issued before the term starts', unit: 'weeks', default: 6, min: 1, max: 26, integer: true },
   referralWorkingDays: { group: 'Deadlines', label: 'Referral to the Workload Monitoring Group within', unit: 'working days', default: 5, min: 1, max: 30, integer: true },
+  // E4: the college's planning estimate of a section's students when only its capacity is known.
+  enrolmentEstimatePercent: { group: 'Estimates', label: 'Students of a section without expected enrolment', unit: '% of capacity', default: 100, min: 0, max: 200 },
 } as const satisfies Record<string, CaatAFactorMeta>
 
 export type CaatAFactorKey = keyof typeof CAAT_A_FACTORS
@@ -100,6 +121,8 @@ export const PREPARATION_FACTOR_KEY: Record<PreparationType, CaatAFactorKey> = {
   establishedB: 'preparationEstablishedB',
   repeatA: 'preparationRepeatA',
   repeatB: 'preparationRepeatB',
+  specialA: 'preparationSpecialA',
+  specialB: 'preparationSpecialB',
 }
 
 export const EVALUATION_FACTOR_KEY: Record<EvaluationKind, CaatAFactorKey> = {
@@ -118,11 +141,18 @@ export interface CaatASettings extends CaatAFactors {
    * type was assumed).
    */
   defaultEvaluationKind: EvaluationKind
+  /**
+   * The preparation type of a course the professor has no recorded teaching history of. New by
+   * default (the agreement's type for a first teaching); on the first day of use nothing is in
+   * the history, so the SWF marks the line as estimated until the coordinator confirms a type.
+   */
+  defaultPreparationType: (typeof BASE_PREPARATION_TYPES)[number]
   /** Programs whose teaching is non-post-secondary (their TCH maximum is the non-post-secondary one). */
   nonPostSecondaryProgramIds: string[]
 }
 
 export const DEFAULT_EVALUATION_KIND: EvaluationKind = 'essay'
+export const DEFAULT_PREPARATION_TYPE: CaatASettings['defaultPreparationType'] = 'new'
 
 const FACTOR_DEFAULTS = Object.fromEntries(CAAT_A_FACTOR_KEYS.map((key) => [key, CAAT_A_FACTORS[key].default])) as CaatAFactors
 
@@ -130,6 +160,7 @@ const FACTOR_DEFAULTS = Object.fromEntries(CAAT_A_FACTOR_KEYS.map((key) => [key,
 export const DEFAULT_CAAT_A_SETTINGS: CaatASettings = Object.freeze({
   ...FACTOR_DEFAULTS,
   defaultEvaluationKind: DEFAULT_EVALUATION_KIND,
+  defaultPreparationType: DEFAULT_PREPARATION_TYPE,
   nonPostSecondaryProgramIds: Object.freeze([]) as readonly string[] as string[],
 })
 

@@ -199,7 +199,7 @@ describe('the rules a professor form shows per employment type', () => {
     ])
     expect(caatRulesFor('partial-load', DEFAULT_CAAT_A_SETTINGS)).toEqual(['More than 6 and at most 12 TCH a week'])
     expect(caatRulesFor('part-time', { ...DEFAULT_CAAT_A_SETTINGS, partTimeContactHoursMax: 6.5 })).toEqual(['At most 6.50 TCH a week'])
-    expect(caatRulesFor('sessional', DEFAULT_CAAT_A_SETTINGS)).toEqual(['At most 18 TCH a week', 'A warning when sessional months reach 12 within 24'])
+    expect(caatRulesFor('sessional', DEFAULT_CAAT_A_SETTINGS)).toEqual(['At most 18 TCH a week', 'Up to 12 sessional months in any 24, counted from the terms’ dates'])
     expect(caatRulesFor('Visiting', DEFAULT_CAAT_A_SETTINGS)).toEqual([])
   })
 })

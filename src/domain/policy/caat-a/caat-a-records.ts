@@ -5,6 +5,9 @@
  * than the limits) with their date, and per assignment the coordinator's overrides (preparation
  * type, expected students of that section). Kept apart from the Professor entity so the default
  * rules never carry it; storage decides where it lives (one record per professor).
+ *
+ * Fields added after records were first stored are optional (absent = none), so every record
+ * written before still parses as it was.
  */
 import { z } from '@/domain/kernel/zod'
 import { PREPARATION_TYPES } from './caat-a-factors'
@@ -35,6 +38,16 @@ const assignmentOverrideSchema = z.object({
   preparation: z.enum(PREPARATION_TYPES).optional(),
   /** Students expected in this section (after the enrolment audit); the course's figure otherwise. */
   students: z.number().int().min(0).max(MAX_STUDENTS).optional(),
+  /** 11.01 D3 (i): first teaching since a major revision approved by the college counts as New. */
+  majorRevision: z.boolean().optional(),
+  /** The section's students come from two or more programs or years: a repeat of it is Repeat A. */
+  shared: z.boolean().optional(),
+  /** How the section is delivered ('In class', 'Online', 'Hybrid'), printed on the form. */
+  delivery: z.string().trim().max(60).optional(),
+  /** The section runs fewer weeks than the term (7 or 11): it gets its own SWF period. */
+  weeks: z.number().int().min(1).max(52).optional(),
+  /** The week of the term the section starts in (1 unless recorded), for a short section. */
+  startWeek: z.number().int().min(1).max(52).optional(),
 })
 export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
 
@@ -53,8 +66,21 @@ const issuedSwfSchema = z.object({
 })
 export type IssuedSwf = z.infer<typeof issuedSwfSchema>
 
+/** 11.01 F2: an arrangement recorded for a course load above 260 students, replacing the default allowance. */
+const studentAllowanceArrangementSchema = z.object({
+  hours: z.number().min(0).max(DUTY_HOURS_MAX),
+  note: z.string().default(''),
+})
+export type StudentAllowanceArrangement = z.infer<typeof studentAllowanceArrangementSchema>
+
 const caatTermRecordSchema = z.object({
   extraDuties: z.array(extraDutySchema).default([]),
+  /** 11.01 F: additional attributed hours, each a free line with its description. */
+  additionalHours: z.array(extraDutySchema).optional(),
+  /** 11.01 F2: when recorded, the allowance for students over 260 is this, not 0.015 h per student. */
+  studentAllowanceArrangement: studentAllowanceArrangementSchema.optional(),
+  /** 11.01 L1: the professor's voluntary agreement to a contact day over 8 hours. */
+  contactDayAgreement: voluntaryAgreementSchema.optional(),
   /** Overtime (at most 1 TCH or 3 h a week over the limits). */
   overtimeAgreement: voluntaryAgreementSchema.optional(),
   /** More than 4 different preparations or 6 different sections a week. */
@@ -66,9 +92,17 @@ const caatTermRecordSchema = z.object({
 })
 export type CaatTermRecord = z.infer<typeof caatTermRecordSchema>
 
+/** A vacation, first and last day included (11.02 A1: excluded from the SWF's notice). */
+export const vacationSchema = z
+  .object({ start: isoDaySchema, end: isoDaySchema })
+  .refine((v) => v.start <= v.end, { message: 'The vacation ends before it starts' })
+export type Vacation = z.infer<typeof vacationSchema>
+
 export const caatProfessorRecordSchema = z.object({
   professorId: z.string().min(1),
   probationary: z.boolean().default(false),
+  /** The professor's vacation periods (their SWF deadline excludes them). */
+  vacations: z.array(vacationSchema).optional(),
   /** By planning term key ('fall-2026'). */
   terms: z.record(z.string(), caatTermRecordSchema).default({}),
 })

@@ -11,11 +11,15 @@ describe('CAAT-A settings: the Article 11 defaults', () => {
     expect(DEFAULT_CAAT_A_SETTINGS).toEqual({
       contactHoursMaxPostSecondary: 18,
       contactHoursMaxNonPostSecondary: 20,
+      teachingWeeksMaxPostSecondary: 36,
+      teachingWeeksMaxNonPostSecondary: 38,
       preparationNew: 1.1,
       preparationEstablishedA: 0.85,
       preparationEstablishedB: 0.6,
       preparationRepeatA: 0.45,
       preparationRepeatB: 0.35,
+      preparationSpecialA: 0.6,
+      preparationSpecialB: 0.35,
       establishedWithinAcademicYears: 3,
       evaluationEssay: 0.03,
       evaluationRoutine: 0.015,
@@ -38,7 +42,9 @@ describe('CAAT-A settings: the Article 11 defaults', () => {
       sessionalWindowMonths: 24,
       swfNoticeWeeks: 6,
       referralWorkingDays: 5,
+      enrolmentEstimatePercent: 100,
       defaultEvaluationKind: 'essay',
+      defaultPreparationType: 'new',
       nonPostSecondaryProgramIds: [],
     })
   })

@@ -10,7 +10,9 @@ import {
   caatADefaults,
   CAAT_A_FACTOR_KEYS,
   CAAT_A_FACTORS,
+  BASE_PREPARATION_TYPES,
   DEFAULT_EVALUATION_KIND,
+  DEFAULT_PREPARATION_TYPE,
   type CaatAFactorKey,
   type CaatAFactorMeta,
   type CaatASettings,
@@ -28,11 +30,12 @@ const factorShape = Object.fromEntries(
 export const caatASettingsSchema = z.object({
   ...factorShape,
   defaultEvaluationKind: z.enum(EVALUATION_KINDS).default(DEFAULT_EVALUATION_KIND),
+  defaultPreparationType: z.enum(BASE_PREPARATION_TYPES).default(DEFAULT_PREPARATION_TYPE),
   nonPostSecondaryProgramIds: z.array(z.string().min(1)).default(() => []),
 }) satisfies z.ZodType<CaatASettings, unknown>
 
 /**
- * Restore defaults: every factor and the default evaluation type, or only `keys` (one row of the
+ * Restore defaults: every factor and the default evaluation and preparation types, or only `keys` (one row of the
  * settings table). The non-post-secondary programs are a per-program choice, not a factor: kept.
  */
 export function restoreCaatADefaults(
@@ -63,6 +66,8 @@ export function readCaatASettings(value: unknown): CaatASettings {
   }
   const kind = caatASettingsSchema.shape.defaultEvaluationKind.safeParse(raw.defaultEvaluationKind)
   if (kind.success) out.defaultEvaluationKind = kind.data
+  const preparation = caatASettingsSchema.shape.defaultPreparationType.safeParse(raw.defaultPreparationType)
+  if (preparation.success) out.defaultPreparationType = preparation.data
   const programs = caatASettingsSchema.shape.nonPostSecondaryProgramIds.safeParse(raw.nonPostSecondaryProgramIds)
   if (programs.success) out.nonPostSecondaryProgramIds = programs.data
   return out

@@ -5,6 +5,7 @@ import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { CaatProfessorRecord, CaatTermRecord } from './caat-a-records'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
 import { overtimeStanding } from './contract-limits'
+import { termMonths } from './sessional-window'
 import { computeSwf, type SwfProfessor } from './swf'
 
 const AGREED = { date: '2026-08-14', note: '' }
@@ -30,12 +31,14 @@ function sections(count: number, tch: number, input: Partial<Course> = {}) {
 }
 
 /**
- * Two 6-TCH sections of one course, no students: 12 TCH + 6.60 (New) + 2.10 (Repeat B) preparation
- * + 6 complementary = 26.70 h; a listed duty brings the SWF to exactly `attributed` h.
+ * Two 6-TCH sections of one course, no students: 12 TCH + 6.60 (New, recorded: not an estimate)
+ * + 2.10 (Repeat B) preparation + 6 complementary = 26.70 h; a listed duty brings the SWF to
+ * exactly `attributed` h.
  */
 function attributedLoad(attributed: number) {
   const c = course('big', { weeklyHours: 6, sectionCount: 2, maxStudents: 0 })
-  return { courses: [c], assignments: [teach(c, 1), teach(c, 2)], duty: Math.round((attributed - 26.7) * 100) / 100 }
+  const overrides = { [teach(c, 1).id]: { preparation: 'new' as const } }
+  return { courses: [c], assignments: [teach(c, 1), teach(c, 2)], overrides, duty: Math.round((attributed - 26.7) * 100) / 100 }
 }
 
 describe('total attributed workload: 44 h, overtime 3 h only by agreement', () => {
@@ -43,7 +46,7 @@ describe('total attributed workload: 44 h, overtime 3 h only by agreement', () =
     const load = attributedLoad(attributed)
     return findings(load.courses, load.assignments, {
       probationary,
-      term: { extraDuties: [{ label: 'Program review', hours: load.duty }], ...term },
+      term: { extraDuties: [{ label: 'Program review', hours: load.duty }], overrides: load.overrides, ...term },
     }).filter((f) => f.measure === 'attributedHours')
   }
 
@@ -170,7 +173,7 @@ describe('employment types other than full-time', () => {
   })
 })
 
-describe('the sessional window: 12 months within 24', () => {
+describe('the sessional window: up to 12 months in any 24, from the terms’ dates', () => {
   /** A sessional load (13 TCH, above the partial-load maximum, in two sections) in a term. */
   const heavy = (t: PlanningTerm, tch = 13) => {
     const c = course(`c-${t.term}-${t.year}`, { code: `S${t.year}${t.term.length}`, weeklyHours: 10, sectionCount: 2 }, t)
@@ -181,22 +184,30 @@ describe('the sessional window: 12 months within 24', () => {
     return findings(loads.map((l) => l.c), loads.flatMap((l) => l.a), { type: 'sessional' }).filter((f) => f.kind === 'sessional-months')
   }
 
-  it('Fall 2025, Winter 2026 and Fall 2026 are 12 months within 24: a warning', () => {
-    expect(sessional([{ t: { term: 'fall', year: 2025 } }, { t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([
-      expect.objectContaining({
-        severity: 'warning',
-        value: 12,
-        limit: 12,
-        message: '12 sessional months within 24 (Fall 2025, Winter 2026 and Fall 2026): a sessional appointment may not reach 12 months in any 24',
-      }),
-    ])
+  it('months come from the terms’ real dates: Fall 2026 runs 8 Sep to 18 Dec, 3.35 months, not 4', () => {
+    // 8 Sep is 7/30 into September; the day after 18 Dec is 18/31 into December.
+    expect(termMonths(FALL_2026)).toBeCloseTo(3 + 18 / 31 - 7 / 30, 10)
+    expect(Math.round(termMonths(FALL_2026) * 100) / 100).toBe(3.35)
   })
 
-  it('two terms are 8 months; a term outside the window, or at 12 TCH or less, does not count', () => {
+  it('Fall 2025, Winter 2026 and Fall 2026 hold under 12 months of real dates: allowed (up to 12 in any 24)', () => {
+    expect(sessional([{ t: { term: 'fall', year: 2025 } }, { t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
+  })
+
+  it('four sessional terms in a row go over 12 months within 24: a warning with the window’s dates', () => {
+    const four = sessional([{ t: { term: 'fall', year: 2025 } }, { t: { term: 'winter', year: 2026 } }, { t: { term: 'spring', year: 2026 } }, { t: FALL_2026 }])
+    expect(four).toHaveLength(1)
+    expect(four[0]).toMatchObject({ severity: 'warning', limit: 12 })
+    expect(four[0]!.value).toBeGreaterThan(12)
+    expect(four[0]!.message).toMatch(
+      /^\d+\.\d{2} sessional months from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(Fall 2025, Winter 2026, Spring 2026 and Fall 2026\): a sessional appointment is up to 12 months in any 24$/,
+    )
+  })
+
+  it('a term outside the window, or at 12 TCH or less, does not count', () => {
     expect(sessional([{ t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
-    // Spring 2024 (May-Aug 2024) is more than 24 months before the end of Fall 2026's first month.
-    expect(sessional([{ t: { term: 'spring', year: 2024 } }, { t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
-    expect(sessional([{ t: { term: 'fall', year: 2025 }, tch: 12 }, { t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
+    expect(sessional([{ t: { term: 'spring', year: 2024 } }, { t: { term: 'fall', year: 2025 } }, { t: { term: 'winter', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
+    expect(sessional([{ t: { term: 'fall', year: 2025 }, tch: 12 }, { t: { term: 'winter', year: 2026 } }, { t: { term: 'spring', year: 2026 } }, { t: FALL_2026 }])).toEqual([])
   })
 
   it('says nothing when this term is not itself a sessional load', () => {

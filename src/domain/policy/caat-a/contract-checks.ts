@@ -8,11 +8,18 @@
  *     allowance (1 TCH, 3 h), or probationary, is a violation even with one;
  *   - more than 4 different course preparations or 6 sections without a recorded voluntary
  *     agreement (with one: an 'agreed-load' note);
+ *   - more than 36 weeks with teaching contact hours in the academic year (38 non-post-secondary),
+ *     across its terms (teaching-weeks.ts);
  *  other employment types: TCH over the type's maximum (part-time 6, partial load 12, sessional
  *   18); a partial load of 6 TCH or less is not a partial load (a warning); a sessional
- *   professor's sessional months reaching 12 within 24 (sessional-window.ts, a warning);
- *  every type, from the course schedules: a contact day over 8 hours, and less than 12 hours of
- *   rest between two days' classes (a warning).
+ *   professor's sessional months going over 12 in any 24 (sessional-window.ts, a warning);
+ *  every type, from the course schedules: a contact day over 8 hours (a note when the professor's
+ *   voluntary agreement is recorded, 11.01 L1), and less than 12 hours of rest between two days'
+ *   classes (a warning).
+ *
+ * A breach of the 44 h that exists only through the SWF's estimates (students from capacity, an
+ * assumed evaluation type, New for want of history) is a warning worded "if the estimates hold",
+ * marked `estimated`, and ranked below real breaches (contract-alerts.ts).
  */
 import type { Weekday } from '@/domain/kernel/constants'
 import { formatNumber } from '@/domain/kernel/format'
@@ -22,6 +29,8 @@ import { contactHoursMaxFor, overtimeStanding } from './contract-limits'
 import type { PlacedAssignment } from './placed-assignments'
 import { clockTime, dayLabel, daySpans, longContactDays, shortRests } from './schedule-checks'
 import { sessionalWindow, termList } from './sessional-window'
+import { teachingWeeksInYear } from './teaching-weeks'
+import type { CaatProfessorRecord } from './caat-a-records'
 import type { Swf } from './swf'
 
 export const CONTRACT_FINDING_KINDS = [
@@ -33,15 +42,17 @@ export const CONTRACT_FINDING_KINDS = [
   'agreed-load',
   'below-partial-load',
   'long-contact-day',
+  'agreed-contact-day',
   'short-rest',
   'sessional-months',
+  'teaching-weeks',
 ] as const
 export type ContractFindingKind = (typeof CONTRACT_FINDING_KINDS)[number]
 
 /** A violation breaks the agreement; a warning needs a look; a note records what an agreement allows. */
 type FindingSeverity = 'violation' | 'warning' | 'note'
 
-type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths'
+type FindingMeasure = 'tch' | 'attributedHours' | 'preparations' | 'sections' | 'contactDay' | 'rest' | 'sessionalMonths' | 'teachingWeeks'
 
 export interface ContractFinding {
   kind: ContractFindingKind
@@ -55,6 +66,8 @@ export interface ContractFinding {
   day?: Weekday
   /** The sections concerned (schedule findings). */
   assignmentIds?: string[]
+  /** The breach exists only through the SWF's estimates. */
+  estimated?: boolean
 }
 
 const n = formatNumber
@@ -167,31 +180,61 @@ function sessionalFinding(swf: Swf, placed: readonly PlacedAssignment[], setting
   }
   const sessionalTerms = [...tchByTerm.values()].filter((t) => t.tch > settings.partialLoadContactHoursMax).map((t) => t.term)
   const window = sessionalWindow(swf.term, sessionalTerms, settings.sessionalWindowMonths)
-  if (!window || window.months < settings.sessionalMonthsMax) return null
+  // Up to 12 months in any 24: reaching 12 is allowed, more is not.
+  if (!window || window.months <= settings.sessionalMonthsMax) return null
   return {
     kind: 'sessional-months',
     severity: 'warning',
     measure: 'sessionalMonths',
     value: window.months,
     limit: settings.sessionalMonthsMax,
-    message: `${window.months} sessional months within ${settings.sessionalWindowMonths} (${termList(window.terms)}): a sessional appointment may not reach ${settings.sessionalMonthsMax} months in any ${settings.sessionalWindowMonths}`,
+    message: `${n(window.months)} sessional months from ${window.from} to ${window.to} (${termList(window.terms)}): a sessional appointment is up to ${settings.sessionalMonthsMax} months in any ${settings.sessionalWindowMonths}`,
   }
 }
 
-function scheduleFindings(inTerm: readonly PlacedAssignment[], settings: CaatASettings): ContractFinding[] {
+function teachingWeeksFinding(swf: Swf, placed: readonly PlacedAssignment[], settings: CaatASettings, record: CaatProfessorRecord | undefined): ContractFinding | null {
+  const year = teachingWeeksInYear(swf.term, placed, record)
+  const max = swf.limits.nonPostSecondary ? settings.teachingWeeksMaxNonPostSecondary : settings.teachingWeeksMaxPostSecondary
+  if (year.weeks <= max) return null
+  return {
+    kind: 'teaching-weeks',
+    severity: 'violation',
+    measure: 'teachingWeeks',
+    value: year.weeks,
+    limit: max,
+    message: `${year.weeks} weeks with teaching contact hours in ${year.academicYear} (${termList(year.terms)}): at most ${max} in the academic year`,
+  }
+}
+
+/**
+ * Over 44 h only through estimates: the figure with every estimate at its lightest is within (or
+ * within an agreed overtime), so the breach holds only if the estimates do.
+ */
+function estimatedOnly(f: ContractFinding | null, swf: Swf, settings: CaatASettings): ContractFinding | null {
+  if (!f || f.severity !== 'violation') return f
+  const { limits, totals } = swf
+  const firm = totals.attributedHoursWithoutEstimates
+  const standing = overtimeStanding(firm, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary)
+  if (standing !== 'within' && standing !== 'agreed') return f
+  return {
+    ...f,
+    severity: 'warning',
+    estimated: true,
+    message: `${n(f.value)} h attributed: over ${n(f.limit)} h if the estimates hold (${n(firm)} h from the recorded figures alone)`,
+  }
+}
+
+function scheduleFindings(inTerm: readonly PlacedAssignment[], settings: CaatASettings, dayAgreement: VoluntaryAgreement | null): ContractFinding[] {
   const spans = daySpans(inTerm.map((p) => ({ assignmentId: p.assignment.id, schedule: p.course.schedule })))
   const out: ContractFinding[] = []
   for (const d of longContactDays(spans, settings.contactDayMaxHours)) {
-    out.push({
-      kind: 'long-contact-day',
-      severity: 'violation',
-      measure: 'contactDay',
-      value: d.hours,
-      limit: settings.contactDayMaxHours,
-      day: d.day,
-      assignmentIds: d.assignmentIds,
-      message: `${dayLabel(d.day)}: classes from ${clockTime(d.start)} to ${clockTime(d.end)}, a ${n(d.hours)} h contact day (at most ${n(settings.contactDayMaxHours)} h)`,
-    })
+    const day = `${dayLabel(d.day)}: classes from ${clockTime(d.start)} to ${clockTime(d.end)}, a ${n(d.hours)} h contact day`
+    const base = { measure: 'contactDay', value: d.hours, limit: settings.contactDayMaxHours, day: d.day, assignmentIds: d.assignmentIds } as const
+    out.push(
+      dayAgreement
+        ? { ...base, kind: 'agreed-contact-day', severity: 'note', message: `${day}, by the voluntary agreement recorded on ${dayAgreement.date}` }
+        : { ...base, kind: 'long-contact-day', severity: 'violation', message: `${day} (at most ${n(settings.contactDayMaxHours)} h)` },
+    )
   }
   const spanOf = new Map(spans.map((s) => [s.day, s]))
   for (const r of shortRests(spans, settings.restMinHours)) {
@@ -217,6 +260,8 @@ export function contractFindings(input: {
   /** Those of the SWF's term (for the schedules). */
   inTerm: readonly PlacedAssignment[]
   settings: CaatASettings
+  /** The professor's record (the sections' recorded weeks). */
+  record?: CaatProfessorRecord
 }): ContractFinding[] {
   const { swf, settings } = input
   const out: ContractFinding[] = []
@@ -225,13 +270,14 @@ export function contractFindings(input: {
   }
   if (swf.employmentType === 'full-time') {
     const { limits, totals } = swf
-    push(overtimeFinding('attributedHours', totals.attributedHours, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary))
+    push(estimatedOnly(overtimeFinding('attributedHours', totals.attributedHours, limits.attributedHoursMax, settings.overtimeAttributedHoursMax, limits.overtimeAgreement, limits.probationary), swf, settings))
     push(overtimeFinding('tch', totals.tch, limits.contactHoursMax, settings.overtimeContactHoursMax, limits.overtimeAgreement, limits.probationary))
     push(countFinding('preparations', totals.preparations, settings.preparationsMax, limits.loadAgreement))
     push(countFinding('sections', totals.sections, settings.sectionsMax, limits.loadAgreement))
+    push(teachingWeeksFinding(swf, input.placed, settings, input.record))
   } else {
     out.push(...typeFindings(swf, input.placed, settings))
   }
-  out.push(...scheduleFindings(input.inTerm, settings))
+  out.push(...scheduleFindings(input.inTerm, settings, swf.limits.contactDayAgreement))
   return out
 }

@@ -85,7 +85,7 @@ export function caatRulesFor(employmentType: string | null | undefined, s: CaatA
     case 'sessional':
       return [
         `At most ${f(s.sessionalContactHoursMax)} TCH a week`,
-        `A warning when sessional months reach ${f(s.sessionalMonthsMax)} within ${f(s.sessionalWindowMonths)}`,
+        `Up to ${f(s.sessionalMonthsMax)} sessional months in any ${f(s.sessionalWindowMonths)}, counted from the terms’ dates`,
       ]
     case 'partial-load':
       return [`More than ${f(s.partTimeContactHoursMax)} and at most ${f(s.partialLoadContactHoursMax)} TCH a week`]

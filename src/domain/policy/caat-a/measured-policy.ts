@@ -13,7 +13,7 @@
  */
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { LoadInput, MeasuredLoad, PolicyProfessor, WorkloadPolicy } from '../workload-policy'
-import { roundHours } from './swf'
+import { roundHours } from './swf-arithmetic'
 
 type MeasureOf = (professor: PolicyProfessor, term: PlanningTerm) => MeasuredLoad | undefined
 

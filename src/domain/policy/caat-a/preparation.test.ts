@@ -19,7 +19,8 @@ describe('New and Established from the professor’s history', () => {
 
   it('first time teaching the course is New', () => {
     const types = typesIn(FALL_2026, [now], [teach(now)])
-    expect(types.get(teach(now).id)).toMatchObject({ type: 'new', derived: 'new', lastTaught: null, reason: 'First time teaching ANI1001' })
+    expect(types.get(teach(now).id)).toMatchObject({ type: 'new', derived: 'new', lastTaught: null, reason: 'No teaching history of ANI1001 recorded: New assumed' })
+    expect(types.get(teach(now).id)?.estimated).toBe('No teaching history of ANI1001 recorded: New assumed')
   })
 
   it.each([

@@ -20,7 +20,12 @@
  *  - Of several sections of one course, ONE carries the base type (New / Established): the one
  *    with the most TCH (then course id, then section number), so the highest factor goes with the
  *    largest section; each other is Repeat B when an earlier one in that order has the same
- *    program and year, else Repeat A. The counts of A and B do not depend on the order.
+ *    program and year, else Repeat A. The counts of A and B do not depend on the order. A section
+ *    the coordinator marks as shared by two programs or years is Repeat A (its students are not
+ *    all of one program and year, issue 31).
+ *  - No history is not proof of a first teaching (on the first day of use nothing is recorded):
+ *    such a course takes the settings' default type (New) and is marked estimated until the
+ *    coordinator sets its type. A major revision approved by the college counts as New (D3 (i)).
  */
 import { parseAcademicYear } from '@/domain/calendar/academic-year'
 import {
@@ -31,7 +36,7 @@ import {
   type PlanningTerm,
 } from '@/domain/calendar/planning-term'
 import type { AssignmentOverride } from './caat-a-records'
-import type { CaatASettings, PreparationType } from './caat-a-factors'
+import { PREPARATION_TYPE_LABELS, type CaatASettings, type PreparationType } from './caat-a-factors'
 import { cohortOf, type PlacedAssignment } from './placed-assignments'
 
 export interface PreparationDerivation {
@@ -46,6 +51,8 @@ export interface PreparationDerivation {
   repeats: string | null
   /** Why, in plain words ('Taught in Winter 2026, within the previous 3 academic years'). */
   reason: string
+  /** Why the type is an estimate (no teaching history recorded), or null when it is not one. */
+  estimated: string | null
 }
 
 function academicStartYear(t: PlanningTerm): number {
@@ -65,12 +72,15 @@ export function baseTypeFrom(
 }
 
 function baseReason(code: string, type: PreparationType, last: PlanningTerm | null, years: number): string {
-  if (!last) return `First time teaching ${code}`
+  if (!last) return `No teaching history of ${code} recorded: ${PREPARATION_TYPE_LABELS[type]} assumed`
   const when = `Last taught in ${planningTermLabel(last)}`
   return type === 'establishedB'
     ? `${when}, within the previous ${years} academic years`
     : `${when}, not within the previous ${years} academic years`
 }
+
+/** A section of several programs or years: never the same students as another (Repeat A). */
+const SHARED = 'shared'
 
 const bySizeThenId = (a: PlacedAssignment, b: PlacedAssignment) =>
   b.assignment.weeklyHours - a.assignment.weeklyHours ||
@@ -86,7 +96,7 @@ const bySizeThenId = (a: PlacedAssignment, b: PlacedAssignment) =>
 export function preparationTypesOf(
   placed: readonly PlacedAssignment[],
   term: PlanningTerm,
-  settings: Pick<CaatASettings, 'establishedWithinAcademicYears'>,
+  settings: Pick<CaatASettings, 'establishedWithinAcademicYears'> & Partial<Pick<CaatASettings, 'defaultPreparationType'>>,
   overrides: Readonly<Record<string, AssignmentOverride>> = {},
 ): Map<string, PreparationDerivation> {
   const key = termKey(term)
@@ -113,23 +123,34 @@ export function preparationTypesOf(
       derived,
       overridden: override !== undefined && override !== derived,
       ...rest,
+      // A type the coordinator set is no longer an estimate.
+      estimated: override === undefined ? rest.estimated : null,
     })
   }
   for (const [codeKey, group] of concurrent) {
     group.sort(bySizeThenId)
     const [first, ...others] = group
     const last = lastTaught.get(codeKey) ?? null
-    const base = baseTypeFrom(term, last, years)
-    put(first!, base, { lastTaught: last, repeats: null, reason: baseReason(first!.course.code, base, last, years) })
+    const code = first!.course.code
+    if (overrides[first!.assignment.id]?.majorRevision) {
+      put(first!, 'new', { lastTaught: last, repeats: null, reason: `First teaching of ${code} since a major revision: counted as New`, estimated: null })
+    } else {
+      const base = last ? baseTypeFrom(term, last, years) : (settings.defaultPreparationType ?? 'new')
+      const reason = baseReason(code, base, last, years)
+      put(first!, base, { lastTaught: last, repeats: null, reason, estimated: last ? null : reason })
+    }
     const cohorts = new Set([cohortOf(first!.course)])
     for (const p of others) {
-      const cohort = cohortOf(p.course)
-      const same = cohorts.has(cohort)
+      const cohort = overrides[p.assignment.id]?.shared ? SHARED : cohortOf(p.course)
+      const same = cohort !== SHARED && cohorts.has(cohort)
       cohorts.add(cohort)
       put(p, same ? 'repeatB' : 'repeatA', {
         lastTaught: last,
         repeats: first!.assignment.id,
-        reason: same
+        estimated: null,
+        reason: cohort === SHARED
+          ? `Another section of ${p.course.code} this term, shared by students of more than one program or year`
+          : same
           ? `Another section of ${p.course.code} this term, same program and year`
           : `Another section of ${p.course.code} this term, students of another program or year`,
       })

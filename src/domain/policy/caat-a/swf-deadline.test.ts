@@ -5,49 +5,61 @@ import { TERMS } from '@/domain/kernel/constants'
 import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
 import { closureOn, daysUntil, isWorkingDay, referralDeadline, swfIssueDeadline } from './swf-deadline'
 
-describe('the SWF issue deadline: six weeks before classes start, holidays and vacations excluded', () => {
-  it('Fall 2026: classes start Tue 8 Sep; 42 days back is 28 Jul, and Labour Day and the Civic Holiday move it to 26 Jul', () => {
+describe('the SWF issue deadline: six working weeks before classes start, weekends, holidays and vacations excluded', () => {
+  it('Fall 2026: classes start Tue 8 Sep; 30 working days back, past Labour Day and the Civic Holiday, is Fri 24 Jul (not Sunday 26 Jul)', () => {
     const d = swfIssueDeadline({ term: 'fall', year: 2026 })
     expect(d.termStart).toBe('2026-09-08')
     expect(d.excluded).toEqual([
       { date: '2026-08-03', reason: 'Civic Holiday' },
       { date: '2026-09-07', reason: 'Labour Day' },
     ])
-    expect(d.deadline).toBe('2026-07-26')
+    expect(d.deadline).toBe('2026-07-24')
+    expect(isWorkingDay(d.deadline)).toBe(true)
   })
 
-  it('Winter 2027: classes start Mon 4 Jan; Winter Break (10 days) and New Year’s Day move it from 23 to 12 Nov', () => {
+  it('a professor on vacation in July and August: Canada Day, the vacation and the Civic Holiday excluded, the deadline is in May', () => {
+    const summer = { start: '2026-07-01', end: '2026-08-31' }
+    const d = swfIssueDeadline({ term: 'fall', year: 2026 }, { vacations: [summer] })
+    expect(d.deadline).toBe('2026-05-26')
+    expect(d.excluded[0]).toEqual({ date: '2026-07-01', reason: 'Canada Day' })
+    expect(d.excluded.filter((e) => e.reason === 'Vacation')).toHaveLength(42)
+  })
+
+  it('Winter 2027: classes start Mon 4 Jan; Winter Break and New Year’s Day excluded: Tue 10 Nov', () => {
     const d = swfIssueDeadline({ term: 'winter', year: 2027 })
     expect(d.termStart).toBe('2027-01-04')
-    expect(d.excluded).toHaveLength(11)
+    expect(d.excluded).toHaveLength(9)
     expect(d.excluded[0]).toEqual({ date: '2026-12-22', reason: 'Winter Break' })
-    expect(d.excluded[10]).toEqual({ date: '2027-01-01', reason: "New Year's Day" })
-    expect(d.deadline).toBe('2026-11-12')
+    expect(d.excluded[8]).toEqual({ date: '2027-01-01', reason: "New Year's Day" })
+    expect(d.deadline).toBe('2026-11-10')
   })
 
-  it('Spring 2027: classes start Mon 3 May; Good Friday and Easter Monday move it from 22 to 20 Mar', () => {
+  it('Spring 2027: classes start Mon 3 May; Good Friday and Easter Monday excluded: Thu 18 Mar', () => {
     const d = swfIssueDeadline({ term: 'spring', year: 2027 })
     expect(d.excluded.map((e) => e.reason)).toEqual(['Good Friday', 'Easter Monday'])
-    expect(d.deadline).toBe('2027-03-20')
+    expect(d.deadline).toBe('2027-03-18')
   })
 
-  it('a professor’s vacation is excluded too; the weeks are a setting', () => {
-    const vacation = { start: '2026-12-01', end: '2026-12-05' }
-    expect(swfIssueDeadline({ term: 'winter', year: 2027 }, { vacations: [vacation] }).deadline).toBe('2026-11-07')
+  it('a week of vacation moves it a working week earlier; the weeks are a setting', () => {
+    const vacation = { start: '2026-11-30', end: '2026-12-04' }
+    expect(swfIssueDeadline({ term: 'winter', year: 2027 }, { vacations: [vacation] }).deadline).toBe('2026-11-03')
     const oneWeek = { ...DEFAULT_CAAT_A_SETTINGS, swfNoticeWeeks: 1 }
-    // 7 counted days back from 4 Jan: 3 and 2 Jan, (1 Jan, 31-22 Dec excluded), 21, 20, 19, 18 and 17 Dec.
-    expect(swfIssueDeadline({ term: 'winter', year: 2027 }, { settings: oneWeek }).deadline).toBe('2026-12-17')
+    // 5 working days back from Mon 4 Jan: (1 Jan, 31-22 Dec excluded), 21, 18, 17, 16 and 15 Dec.
+    expect(swfIssueDeadline({ term: 'winter', year: 2027 }, { settings: oneWeek }).deadline).toBe('2026-12-15')
   })
 
   it('works past the built-in calendar (Fall 2030: Civic Holiday 5 Aug, Labour Day 2 Sep)', () => {
-    expect(swfIssueDeadline({ term: 'fall', year: 2030 })).toMatchObject({ termStart: '2030-09-03', deadline: '2030-07-21' })
+    expect(swfIssueDeadline({ term: 'fall', year: 2030 })).toMatchObject({ termStart: '2030-09-03', deadline: '2030-07-19' })
   })
 
-  it('is always 42 counted days plus the excluded ones before the start (property)', () => {
+  it('is always a working day with exactly 30 working days from it to the start (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TERMS), fc.integer({ min: 2023, max: 2032 }), (term, year) => {
         const d = swfIssueDeadline({ term, year })
-        expect(addDays(d.deadline, 42 + d.excluded.length)).toBe(d.termStart)
+        let working = 0
+        for (let day = d.deadline; day < d.termStart; day = addDays(day, 1)) if (isWorkingDay(day)) working++
+        expect(working).toBe(30)
+        expect(isWorkingDay(d.deadline)).toBe(true)
         expect(d.excluded.every((e) => d.deadline < e.date && e.date < d.termStart)).toBe(true)
         expect(closureOn(d.deadline)).toBeNull()
       }),

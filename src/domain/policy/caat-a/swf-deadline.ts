@@ -3,12 +3,13 @@
  * before the term starts, holidays and vacations excluded; after it is issued the professor has
  * five working days to refer it to the Workload Monitoring Group.
  *
- * Read here as:
+ * Read here as the union locals count it (issue 31):
  *  - the term starts on its first day of classes (the built-in academic calendar);
- *  - six weeks are 42 counted days back from that day, where a day on a holiday or a college
- *    closure of the calendar (statutory holidays, Winter Break, Easter Monday, the Civic Holiday)
- *    or in the professor's vacation is not counted, so each such day moves the deadline one day
- *    earlier. Weekends count: six weeks is a span of the calendar, not of working days;
+ *  - six weeks are six working weeks: 30 working days back from that day, where a weekend, a
+ *    holiday or a college closure of the calendar (statutory holidays, Winter Break, Easter
+ *    Monday, the Civic Holiday) or a day of the professor's vacation is not counted. So the
+ *    deadline is always a working day, and a professor on vacation in July and August has theirs
+ *    in May, not in July;
  *  - a working day is Monday to Friday, not a holiday or closure, not in the vacation given;
  *  - the reading weeks are not excluded: classes stop but professors work, so they are neither
  *    holidays nor vacation for this purpose.
@@ -83,14 +84,17 @@ interface SwfIssueDeadline {
   termStart: string
   /** The last day the SWF may be issued. */
   deadline: string
-  /** Days between the deadline and the term's start that were not counted, chronological. */
+  /** Weekdays between the deadline and the term's start that were not counted (holidays, vacation), chronological. */
   excluded: ExcludedDay[]
 }
 
+/** Working days in a working week (the notice in weeks is counted in these). */
+const WORKING_DAYS_A_WEEK = 5
+
 /**
- * The date by which the term's SWFs must be issued: `swfNoticeWeeks` (6) weeks of counted days
- * before the first day of classes. `vacations` are the professor's (for one professor's SWF);
- * leave them out for the term's general deadline.
+ * The date by which the term's SWFs must be issued: `swfNoticeWeeks` (6) working weeks, 30 working
+ * days, before the first day of classes. `vacations` are the professor's (for one professor's
+ * SWF); leave them out for the term's general deadline (everyone without a vacation then).
  */
 export function swfIssueDeadline(
   term: PlanningTerm,
@@ -100,8 +104,10 @@ export function swfIssueDeadline(
   const termStart = semesterDates(term.term, term.year).classesStart
   const excluded: ExcludedDay[] = []
   let day = termStart
-  for (let counted = 0; counted < settings.swfNoticeWeeks * 7; ) {
+  for (let counted = 0; counted < settings.swfNoticeWeeks * WORKING_DAYS_A_WEEK; ) {
     day = addDays(day, -1)
+    const weekday = dayOfWeek(day)
+    if (weekday === 0 || weekday === 6) continue
     const closure = closureOn(day)
     if (closure) excluded.push({ date: day, reason: closure })
     else if (inRanges(day, vacations)) excluded.push({ date: day, reason: 'Vacation' })

@@ -3,9 +3,12 @@
  * `issuedSwfSchema`), and a re-issue after changes lists what differs from the last issued version,
  * line by line and in the totals, in words a coordinator can read to the professor.
  */
+import type { DateRange } from '@/domain/calendar/academic-calendar'
 import { formatNumber } from '@/domain/kernel/format'
+import type { CaatASettings } from './caat-a-factors'
 import type { IssuedSwf } from './caat-a-records'
 import type { Swf } from './swf'
+import { referralDeadline, swfIssueDeadline } from './swf-deadline'
 
 /** The figures of `swf` as issued on `date`. */
 export function issuedSwfOf(swf: Swf, date: string): IssuedSwf {
@@ -48,4 +51,42 @@ export function swfDifferences(issued: IssuedSwf, swf: Swf): string[] {
     out.push(`Total attributed workload: ${n(issued.attributedHours)} h -> ${n(now.attributedHours)} h`)
   }
   return out
+}
+
+/**
+ * Where one professor's SWF stands against the clock (11.02 A1, A4): their own deadline (their
+ * vacations excluded), the version in force (1 when first issued, 2 after one re-issue…), whether
+ * the first issue came after the deadline, whether it changed after its last issue (then it must
+ * be re-issued, and the professor's 5 working days to refer start again), and the referral date.
+ */
+export interface SwfIssueStanding {
+  deadline: string
+  /** The version in force (0: a draft, never issued). */
+  version: number
+  issuedOn: string | null
+  late: boolean
+  changes: string[]
+  needsReissue: boolean
+  /** The last day the professor may refer the version in force, or null for a draft. */
+  referralBy: string | null
+}
+
+export function swfIssueStanding(
+  swf: Swf,
+  issues: readonly IssuedSwf[],
+  options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'swfNoticeWeeks' | 'referralWorkingDays'> } = {},
+): SwfIssueStanding {
+  const { deadline } = swfIssueDeadline(swf.term, options)
+  const first = issues[0]
+  const last = issues[issues.length - 1]
+  const changes = last ? swfDifferences(last, swf) : []
+  return {
+    deadline,
+    version: issues.length,
+    issuedOn: last?.date ?? null,
+    late: !!first && first.date > deadline,
+    changes,
+    needsReissue: changes.length > 0,
+    referralBy: last ? referralDeadline(last.date, options) : null,
+  }
 }

@@ -1,0 +1,114 @@
+/**
+ * The parts of the printed Standard Workload Form a professor and a steward sign or tick (issue 31
+ * item 7), apart from the figures: the estimates with their reasons, the overtime line (11.01 J1),
+ * the professor's acceptance or disagreement with the total workload (11.02 A3), the boxes for a
+ * referral to the Workload Monitoring Group and to the Workload Resolution Arbitrator with room for
+ * comments, and the footer naming the agreement and the version. Boxes and lines are drawn, not
+ * inputs: they are filled in on paper.
+ */
+import { formatNumber } from '@/domain/kernel/format'
+import { CAAT_A_AGREEMENT } from '@/domain/policy/caat-a/caat-a-factors'
+import type { Swf } from '@/domain/policy/caat-a/swf'
+
+const n = formatNumber
+
+/** A box to tick on paper, with its label. */
+function Box({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex items-start gap-2">
+      <span aria-hidden className="mt-0.5 inline-block size-3.5 shrink-0 border border-black" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** A signature line and a date line side by side. */
+function SignatureAndDate({ who }: { who: string }) {
+  return (
+    <div className="grid grid-cols-[2fr_1fr] gap-6 pt-6">
+      <div>
+        <div className="h-6 border-b border-black" />
+        <p>{who} signature</p>
+      </div>
+      <div>
+        <div className="h-6 border-b border-black" />
+        <p>Date</p>
+      </div>
+    </div>
+  )
+}
+
+/** Each estimated line with its reasons: the figures hold only if these do. */
+export function SwfEstimateNotes({ swf }: { swf: Swf }) {
+  const estimated = swf.lines.filter((l) => l.estimates.length > 0)
+  if (!estimated.length) return null
+  return (
+    <section aria-labelledby="swf-estimates" data-testid="swf-estimates">
+      <h2 id="swf-estimates" className="font-semibold">
+        Estimated figures
+      </h2>
+      <p>Lines marked &ldquo;estimated&rdquo; use the college&apos;s planning estimates where nothing is recorded:</p>
+      <ul className="list-disc pl-5">
+        {estimated.map((l) => (
+          <li key={l.assignmentId}>
+            {l.code} §{l.section}: {l.estimates.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** 11.01 J1: the hours over a maximum paid as overtime; none without an agreement or when probationary. */
+export function SwfOvertimeLine({ swf }: { swf: Swf }) {
+  const { overtime, limits } = swf
+  const text = overtime.agreement
+    ? `${n(overtime.tch)} TCH and ${n(overtime.hours)} h over the maximums, paid as overtime under the voluntary agreement recorded on ${overtime.agreement.date}`
+    : limits.probationary
+      ? 'None: probationary faculty may not work overtime'
+      : 'None: no voluntary overtime agreement recorded'
+  return (
+    <p data-testid="swf-overtime">
+      <span className="font-semibold">Overtime (11.01 J1):</span> {text}
+    </p>
+  )
+}
+
+/** 11.02 A3 and A4: the professor's answer, the referrals, comments. */
+export function SwfAcceptanceAndReferral() {
+  return (
+    <>
+      <section aria-labelledby="swf-acceptance" className="space-y-1 border-t pt-3">
+        <h2 id="swf-acceptance" className="font-semibold">
+          Professor&apos;s acceptance of the total workload (11.02 A3)
+        </h2>
+        <Box>I accept the total workload assigned on this form.</Box>
+        <Box>I do not accept the total workload assigned on this form.</Box>
+        <SignatureAndDate who="Professor" />
+      </section>
+      <section aria-labelledby="swf-referral-boxes" className="space-y-1">
+        <h2 id="swf-referral-boxes" className="font-semibold">
+          Referral (11.02 A4)
+        </h2>
+        <Box>Referred to the Workload Monitoring Group</Box>
+        <Box>Referred to the Workload Resolution Arbitrator</Box>
+        <p>Comments</p>
+        <div className="space-y-5 pt-1" aria-hidden>
+          <div className="border-b border-black" />
+          <div className="border-b border-black" />
+          <div className="border-b border-black" />
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** The agreement and its term, and the version of this form. */
+export function SwfFooter({ version, issuedOn }: { version: number; issuedOn: string | null }) {
+  return (
+    <footer className="border-t pt-2 text-xs" data-testid="swf-footer">
+      <p>{CAAT_A_AGREEMENT}.</p>
+      <p>{version > 0 ? `Version ${version}, issued ${issuedOn}` : 'Draft: not issued'}</p>
+    </footer>
+  )
+}
