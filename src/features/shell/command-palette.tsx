@@ -1,7 +1,7 @@
 /**
  * The command palette (Ctrl+K / Cmd+K): one search box over the screens, the actions, every
  * professor (opens their courses) and every course (opens its Manage Sections). Entries are
- * prepared once per data change and matched fuzzily (domain/fuzzy-search.ts), showing the best
+ * prepared once per data change and matched fuzzily (domain/kernel/fuzzy-search.ts), showing the best
  * 50, so 1,000 professors and 10,000 courses stay instant per keystroke.
  */
 import { handleListboxKey } from '@/components/listbox-keys'
