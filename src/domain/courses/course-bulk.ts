@@ -17,7 +17,7 @@ import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import { buildAssignment, deleteCourses, normalizeSectionCount, updateCourseCascade } from '@/domain/plan/cascades'
 import { mergeChangeSets, type ChangeSet } from '@/domain/model/change-set'
-import { TERM_LABELS, type Term } from '@/domain/kernel/constants'
+import { type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { EVALUATION_KINDS, formatEvaluationMix, type EvaluationMix } from '@/domain/model/evaluation-mix'
 import { courseTerm } from '@/domain/model/course-placement'
@@ -425,7 +425,7 @@ function editLabel(edit: CourseBulkEdit, courses: string): string {
     case 'clear-assignments':
       return `clear assignments of ${courses}`
     case 'semester':
-      return `set term to ${semesterLabel(edit.term, edit.year)} on ${courses}`
+      return `set term to ${planningTermLabel({ term: edit.term, year: edit.year })} on ${courses}`
     case 'section-count':
       return `set section count to ${normalizeSectionCount(edit.count)} on ${courses}`
     case 'professor-not-required':
@@ -546,9 +546,4 @@ export function sectionCountLosses(
     .filter((a) => wanted.has(a.courseId) && a.section > target && byId.has(a.courseId))
     .map((a) => ({ code: byId.get(a.courseId)!.code, section: a.section, professorId: a.professorId }))
     .sort((a, b) => a.code.localeCompare(b.code) || a.section - b.section)
-}
-
-/** 'Fall 2026' for a term and calendar year, as the semester picker names it. */
-export function semesterLabel(term: Term, year: number): string {
-  return `${TERM_LABELS[term]} ${year}`
 }

@@ -22,12 +22,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { EMPLOYMENT_TYPE_LABELS } from '@/domain/kernel/constants'
-import { courseTerm } from '@/domain/model/course-placement'
+import { courseTermLabel } from '@/domain/calendar/planning-term'
 import { courseProgramLabel, NO_PROGRAM_LABEL } from '@/domain/model/course-program'
 import { foldForSearch, fuzzyFilter } from '@/domain/kernel/fuzzy-search'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { quickSelectOptions } from '@/domain/calendar/semester-options'
-import { TERM_LABELS } from '@/domain/kernel/constants'
 import { useCourses, useProfessors } from '@/data/entity-hooks'
 import { useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
@@ -185,9 +184,7 @@ function PaletteBody({
       })
     }
     for (const c of courses ?? []) {
-      const term = c.semester
-        ? `${TERM_LABELS[c.semester.term]} ${c.semester.year}`
-        : TERM_LABELS[courseTerm(c)]
+      const term = courseTermLabel(c)
       out.push({
         id: `course:${c.id}`,
         group: 'Courses',
