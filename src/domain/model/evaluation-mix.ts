@@ -17,16 +17,26 @@ export const EVALUATION_KIND_LABELS: Record<EvaluationKind, string> = {
 }
 
 export const EVALUATION_MIX_MESSAGES = {
-  sum: 'The evaluation mix must add up to 100%',
+  /** Names the shares' total, so whoever typed them sees how far off they are. */
+  sum: (total: number) => `The evaluation mix must add up to 100%; these add up to ${total}%.`,
   unreadable:
     'Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
 } as const
+
+/** The one 100 % rule of a mix (form, schema, spreadsheet cell, JSON import): null when it holds. */
+export function evaluationMixSumError(shares: Readonly<Record<EvaluationKind, number>>): string | null {
+  const total = EVALUATION_KINDS.reduce((sum, k) => sum + shares[k], 0)
+  return total === 100 ? null : EVALUATION_MIX_MESSAGES.sum(total)
+}
 
 const percent = z.number().int().min(0).max(100)
 
 export const evaluationMixSchema = z
   .object({ essay: percent.default(0), routine: percent.default(0), inProcess: percent.default(0) })
-  .refine((m) => m.essay + m.routine + m.inProcess === 100, { message: EVALUATION_MIX_MESSAGES.sum })
+  .superRefine((m, ctx) => {
+    const error = evaluationMixSumError(m)
+    if (error) ctx.addIssue({ code: 'custom', message: error })
+  })
 export type EvaluationMix = z.infer<typeof evaluationMixSchema>
 
 const KIND_WORDS: [RegExp, EvaluationKind][] = [
@@ -56,7 +66,8 @@ export function parseEvaluationMix(text: string): { mix: EvaluationMix } | { err
     if (amount === undefined || kind === undefined) return { error: EVALUATION_MIX_MESSAGES.unreadable }
     mix[kind] += Number(amount)
   }
-  return mix.essay + mix.routine + mix.inProcess === 100 ? { mix } : { error: EVALUATION_MIX_MESSAGES.sum }
+  const error = evaluationMixSumError(mix)
+  return error ? { error } : { mix }
 }
 
 /** "60 essay / 40 routine": the kinds with a share, in a fixed order. */
