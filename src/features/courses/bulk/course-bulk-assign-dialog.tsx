@@ -25,8 +25,6 @@ import { Input } from '@/components/ui/input'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import {
-  bulkCandidateOver,
-  bulkCandidateMatches,
   planBulkAssign,
   prepareBulkAssign,
   rankBulkCandidates,
@@ -36,6 +34,7 @@ import {
 } from '@/domain/courses/course-bulk'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import type { Professor } from '@/domain/model/professor'
+import { candidateMatches } from '@/domain/professors/professor-ranking'
 import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { describeSectionConflict } from '@/domain/calendar/schedule-conflict'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
@@ -94,10 +93,7 @@ function BulkAssignForm({
     [courses, assignments, courseById, policy, measureAfter],
   )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
-  const matches = useMemo(
-    () => ranked.filter((c) => bulkCandidateMatches(c, query)),
-    [ranked, query],
-  )
+  const matches = useMemo(() => ranked.filter((c) => candidateMatches(c, query)), [ranked, query])
   const options = matches.slice(0, VISIBLE_LIMIT)
   const chosen = chosenId ? professors.find((p) => p.id === chosenId) : undefined
   const plan = useMemo(
@@ -213,7 +209,8 @@ function BulkAssignForm({
                   query === '' &&
                   matchable &&
                   candidate.isActive &&
-                  !bulkCandidateOver(candidate)
+                  !candidate.overloaded &&
+                  candidate.conflicts.length === 0
                 }
               />
             </li>
@@ -262,14 +259,15 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
           Inactive
         </Badge>
       )}
-      {bulkCandidateOver(c) && <Badge variant="destructive">Overload</Badge>}
+      {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
         {c.figureAfter
           ? `${c.figureAfter} after`
           : c.hoursOver > 0
             ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
-            : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
+            : `${formatNumber(c.headroomAfter)} h left of ${formatNumber(c.limit)}`}
         {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
+        {c.conflicts.length > 0 && ` · schedule conflict`}
       </span>
     </>
   )
