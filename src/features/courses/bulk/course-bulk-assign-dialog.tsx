@@ -8,9 +8,9 @@
  * answer focused.
  * Saving writes one change set: one transaction, one undo step.
  */
-import { handleListboxKey } from '@/components/listbox-keys'
+import { useCombobox } from '@/components/use-combobox'
 import { AlertTriangle, UserX } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -81,7 +81,6 @@ function BulkAssignForm({
   const id = useId()
   const assign = useBulkAssignProfessor()
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -107,10 +106,6 @@ function BulkAssignForm({
     (c) => c.open.length > 0 && c.course.requiredSpecializations.length > 0,
   )
 
-  useEffect(() => {
-    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [active, id])
-
   function choose(candidate: BulkCandidate | undefined) {
     if (!candidate) return
     setChosenId(candidate.professor.id)
@@ -119,14 +114,7 @@ function BulkAssignForm({
     setTimeout(() => submitRef.current?.focus(), 0)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    handleListboxKey(event, {
-      active,
-      count: options.length,
-      setActive,
-      onPick: (i) => choose(options[i]),
-    })
-  }
+  const combobox = useCombobox({ id, count: options.length, onPick: (i) => choose(options[i]) })
 
   async function save() {
     if (!plan || !chosen) return
@@ -165,23 +153,17 @@ function BulkAssignForm({
         <Input
           id={`${id}-search`}
           autoFocus
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={options[active] ? `${id}-opt-${active}` : undefined}
+          {...combobox.inputProps}
           placeholder="Search by name, email or specialization…"
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
-            setActive(0)
+            combobox.setActive(0)
           }}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
+          onKeyDown={combobox.onKeyDown}
         />
         <ul
-          id={`${id}-list`}
-          role="listbox"
+          {...combobox.listProps}
           aria-label="Professors, best match first"
           className="max-h-44 overflow-y-auto rounded-md border p-1"
         >
@@ -193,13 +175,7 @@ function BulkAssignForm({
           {options.map((candidate, index) => (
             <li
               key={candidate.professor.id}
-              id={`${id}-opt-${index}`}
-              role="option"
-              aria-selected={candidate.professor.id === chosenId}
-              data-active={index === active || undefined}
-              onMouseMove={() => setActive(index)}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(candidate)}
+              {...combobox.optionProps(index, candidate.professor.id === chosenId)}
               className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-2 py-1.5 text-sm aria-selected:font-medium data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
             >
               <CandidateLine
