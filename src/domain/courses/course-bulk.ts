@@ -182,14 +182,7 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
       const coverages = needing.map((c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage)
       const theirs = prepared.byProfessor.get(professor.id) ?? []
       const conflicts = needing.flatMap(({ course }) =>
-        findScheduleConflicts({
-          course,
-          professorId: professor.id,
-          term: courseTerm(course),
-          academicYear: academicYearFromSemester(course.semester),
-          assignments: theirs,
-          courseById: prepared.courseById,
-        }).map((text) => `${course.code}: ${text}`),
+        clashesOf(prepared, course, professor.id, theirs).map((text) => `${course.code}: ${text}`),
       )
       return {
         professor,
@@ -248,6 +241,18 @@ export interface BulkAssignPlan {
   label: string
 }
 
+/** The schedule conflicts of a section of `course` with the professor's `theirs`. */
+function clashesOf(prepared: PreparedBulkAssign, course: Course, professorId: string, theirs: readonly Assignment[]): string[] {
+  return findScheduleConflicts({
+    course,
+    professorId,
+    term: courseTerm(course),
+    academicYear: academicYearFromSemester(course.semester),
+    assignments: theirs,
+    courseById: prepared.courseById,
+  })
+}
+
 /** Assign one professor to every open section of the selection: the verdicts and the one change set. */
 export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professor, now: Date): BulkAssignPlan {
   const name = professorDisplayName(professor)
@@ -280,14 +285,7 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     const soFar = [...(added.get(term) ?? []), { course, sections: open }]
     added.set(term, soFar)
     const after = policy.assess(professor, planning, prepared.measureAfter?.(professor, planning, soFar) ?? hoursAfter)
-    const conflicts = findScheduleConflicts({
-      course,
-      professorId: professor.id,
-      term: courseTerm(course),
-      academicYear: academicYearFromSemester(course.semester),
-      assignments: theirs,
-      courseById: prepared.courseById,
-    })
+    const conflicts = clashesOf(prepared, course, professor.id, theirs)
     for (const section of open) {
       const record = buildAssignment({ course, professorId: professor.id, section, now })
       const assignment = conflicts.length ? { ...record, conflicts } : record
