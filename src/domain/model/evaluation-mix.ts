@@ -23,8 +23,10 @@ export const EVALUATION_MIX_MESSAGES = {
     'Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
 } as const
 
+type EvaluationMixShares = Readonly<Record<EvaluationKind, number>>
+
 /** The one 100 % rule of a mix (form, schema, spreadsheet cell, JSON import): null when it holds. */
-export function evaluationMixSumError(shares: Readonly<Record<EvaluationKind, number>>): string | null {
+export function evaluationMixSumError(shares: EvaluationMixShares): string | null {
   const total = EVALUATION_KINDS.reduce((sum, k) => sum + shares[k], 0)
   return total === 100 ? null : EVALUATION_MIX_MESSAGES.sum(total)
 }
@@ -33,9 +35,9 @@ const percent = z.number().int().min(0).max(100)
 
 export const evaluationMixSchema = z
   .object({ essay: percent.default(0), routine: percent.default(0), inProcess: percent.default(0) })
-  .superRefine((m, ctx) => {
-    const error = evaluationMixSumError(m)
-    if (error) ctx.addIssue({ code: 'custom', message: error })
+  // A refine that answers true or false, as the stored-record shape check (storage/shape-check.ts) runs it.
+  .refine((m) => evaluationMixSumError(m) === null, {
+    error: (issue) => evaluationMixSumError(issue.input as EvaluationMixShares) ?? undefined,
   })
 export type EvaluationMix = z.infer<typeof evaluationMixSchema>
 
