@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the built app, shipped as a <meta> tag in dist/index.html (the
- * header form for hosts that serve the app is in the README). Everything the app loads is its
+ * header form for hosts that serve the app is in docs/deployment.md). Everything the app loads is its
  * own: scripts, workers and styles come from 'self'; the one inline script (the read-ahead) is
  * allowed by its hash, so no other inline script runs. Clerk's hosts are
  * allowed only when a publishable key is configured at build time.

@@ -1,6 +1,5 @@
 /**
- * The keys of a search box that drives a listbox (the combobox pattern used by the professor
- * picker, the specialties field, the bulk-assign search and the command palette): the arrows
+ * The keys of a search box that drives a listbox (the combobox of use-combobox.ts): the arrows
  * (PageUp/PageDown with `pageStep`, Home/End when `homeEnd`) move the active option, clamped to
  * the list; Enter picks it instead of submitting a form. Returns whether it handled the key.
  */

@@ -1,6 +1,6 @@
 /**
  * The one way a screen drops address values that name nothing stored (a removed program, a deleted
- * professor, a mistyped id; see staleAddressKeys in domain/search-params): once the screen's data
+ * professor, a mistyped id; see staleAddressKeys in domain/kernel/search-params.ts): once the screen's data
  * is in, `drop` is called with the stale keys and rewrites the address without them. The keys are
  * also returned at once, so the screen renders as if they were already gone rather than showing
  * a filter to nothing until the address changes.

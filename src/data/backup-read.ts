@@ -1,6 +1,6 @@
 /**
  * Reading a chosen backup file, in stages a dialog can show: the file's text, its envelope and
- * checksum (domain/backup.ts), then every record (storage/backup-io.ts). Runs in the backup
+ * checksum (domain/exchange/backup.ts), then every record (storage/backup-io.ts). Runs in the backup
  * worker; readBackupFile (data/backup.ts) runs the same steps on the main thread.
  */
 import { BACKUP_MESSAGES, parseBackupText } from '@/domain/exchange/backup'

@@ -14,7 +14,7 @@ import type { Course } from '@/domain/model/course'
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
-import { PREPARATION_FACTOR_KEY, PREPARATION_TYPES } from '@/domain/policy/caat-a/caat-a-factors'
+import { leastHoursPerTch } from '@/domain/policy/caat-a/caat-a-factors'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
 import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/swf'
@@ -81,10 +81,9 @@ function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], in
     return swf
   }
   if (rules.rules !== 'ontario-caat-a') return { policy: base, swfOf }
-  const least = 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
   // Only a full-time professor's load is the SWF's (the others are measured in TCH alone).
   const measureOf = (p: PolicyProfessor, term: PlanningTerm) => (p.employmentType === 'full-time' ? swfOf(p, term)?.measures : undefined)
-  return { policy: withMeasuredLoads(base, measureOf, least), swfOf }
+  return { policy: withMeasuredLoads(base, measureOf, leastHoursPerTch(settings)), swfOf }
 }
 
 function current(index: PlanIndex | undefined) {

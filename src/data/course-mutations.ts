@@ -1,6 +1,6 @@
 /**
  * Course actions of spec section 7: addCourse, addCoursesBulk, updateCourse, deleteCourse,
- * removeVersionCourses. Cascades come from domain/cascades so the course and its assignments
+ * removeVersionCourses. Cascades come from domain/plan/cascades.ts so the course and its assignments
  * change in one transaction.
  */
 import { deleteCourse, removeVersionCourses, updateCourseCascade } from '@/domain/plan/cascades'

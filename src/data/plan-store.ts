@@ -1,5 +1,5 @@
 /**
- * The app's plan store (domain/plan-store.ts), one per QueryClient, kept in step with the cached
+ * The app's plan store (domain/plan/plan-store.ts), one per QueryClient, kept in step with the cached
  * course and assignment lists by the change feed (change-feed.ts): a change that names its ids
  * is applied as a delta, only what those records touch computed again; a list replaced whole
  * rebuilds the store. Screens read it with `usePlanIndex` (useSyncExternalStore on its version),

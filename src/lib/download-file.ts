@@ -1,4 +1,4 @@
-/** Saves a Blob as a file through a temporary object URL (exports of every screen). */
+/** Saves a Blob as a file through a temporary object URL (every download: exports, reports, backups, templates). */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -5,7 +5,7 @@
  *  - Export gathers every record of every store (as the schemas read them) and the small
  *    settings: academic settings, preferences, selected semester, ghosted sections, the reports'
  *    options (the report creator), the workload rules and the CAAT-A professor records.
- *  - Restore reads a parsed backup (domain/backup.ts) item by item with the entity schemas
+ *  - Restore reads a parsed backup (domain/exchange/backup.ts) item by item with the entity schemas
  *    (the keyed legacy shape through the legacy reader), then replaces every entity store in ONE
  *    transaction together with the academic settings: on any failure nothing changes. The
  *    localStorage values are written only after that transaction succeeded. A file in which no

@@ -1,6 +1,6 @@
 /**
  * Start-up step: normalise stored assignments to the planning-term model once (see
- * domain/assignment-terms.ts). The corrected records and the marker land in one transaction, so a
+ * domain/calendar/assignment-terms.ts). The corrected records and the marker land in one transaction, so a
  * failure leaves everything as it was and the next start tries again. Reads still map older
  * records to the right term without it; this makes the stored academicYear agree as well.
  *

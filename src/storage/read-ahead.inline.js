@@ -9,7 +9,7 @@
  *
  * Plain script, not a module and not a file of its own: it must not wait for the bundle or a
  * request. This header comment is not shipped. Keep the names in step with
- * DATABASE_NAME (domain/constants.ts), ENTITY_STORES (domain/change-set.ts) and
+ * DATABASE_NAME (domain/kernel/constants.ts), ENTITY_STORES (domain/model/change-set.ts) and
  * CROSS_TAB_CHANNEL (storage/cross-tab.ts); read-ahead.test.ts checks that they are.
  */
 ;(function () {

@@ -1,6 +1,6 @@
 /**
  * Contracts of the storage layer. Two implementations exist: IndexedDB (idb-store.ts, the app)
- * and in-memory (memory-store.ts, component tests). Everything above storage talks to
+ * and in-memory (test/support/memory-store.ts, component tests). Everything above storage talks to
  * `DataStore` only, never to idb or localStorage directly.
  */
 import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/model/change-set'

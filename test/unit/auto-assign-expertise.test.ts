@@ -77,6 +77,31 @@ describe('auto-assign expertise', () => {
     expect(row.alternatives[0]!.reasons).toContain('Has not taught it before')
   })
 
+  it("lists a row's alternatives in Manage Sections' picker's one ranking: coverage, then the most hours left, then name", () => {
+    const busy = course('busy', { code: 'ANI900', sectionCount: 4 })
+    const skilled = { specializations: ['Lighting'] }
+    const data = {
+      courses: [lighting, busy],
+      // 'loaded' and 'roomy' already teach another course, so the alternatives differ in hours
+      // left; whoever the solver picks, the others are ranked for the row.
+      professors: [
+        specialist,
+        professor('fresh', { ...skilled, employmentType: 'part-time', maxWeeklyHours: 6 }),
+        professor('loaded', { ...skilled, maxWeeklyHours: 18 }),
+        professor('roomy', { ...skilled, employmentType: 'sessional', maxWeeklyHours: 17 }),
+        historian,
+      ],
+      assignments: [held(busy, 'loaded', 1), held(busy, 'loaded', 2), held(busy, 'loaded', 3), held(busy, 'roomy', 4)],
+    }
+    const row = run(data).rows.find((r) => r.id === 'light#1')!
+    const ranked = row.alternatives.map((a) => [a.professorId, a.coverage, a.cap - a.loadAfter])
+    const expected = [...ranked].sort(
+      (a, b) => Number(a[1] === 'none') - Number(b[1] === 'none') || Number(b[2]) - Number(a[2]) || String(a[0]).localeCompare(String(b[0])),
+    )
+    expect(ranked).toHaveLength(3)
+    expect(ranked).toEqual(expected)
+  })
+
   it('says "No basis to match" when a course has neither requirements nor history', () => {
     const proposal = run({ courses: [course('misc')], professors: [professor('pa')], assignments: [] })
     expect(proposal.rows[0]).toMatchObject({ basis: 'none', match: 'No basis to match' })

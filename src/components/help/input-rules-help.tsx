@@ -1,6 +1,6 @@
 /**
  * Help page section: what CourseLoad does with what you type or import (issue 14): the bounds of
- * every number (from domain/number-bounds.ts, so the page cannot drift from the rules), text
+ * every number (from domain/kernel/number-bounds.ts, so the page cannot drift from the rules), text
  * normalisation, and which addresses become links.
  */
 import { DOCUMENTED_BOUNDS } from '@/domain/kernel/number-bounds'

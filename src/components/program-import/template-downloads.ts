@@ -3,10 +3,10 @@
  * imported only when the spreadsheet template is asked for.
  */
 import { programTemplateJson, programTemplateRows, TEMPLATE_FILE_NAMES } from '@/domain/programs/program-template'
-import { downloadBlob } from './download-file'
+import { downloadBlob } from '@/lib/download-file'
 
 export function downloadJsonTemplate(): void {
-  downloadBlob(new Blob([programTemplateJson()], { type: 'application/json' }), TEMPLATE_FILE_NAMES.json)
+  downloadBlob(TEMPLATE_FILE_NAMES.json, new Blob([programTemplateJson()], { type: 'application/json' }))
 }
 
 export async function downloadXlsxTemplate(): Promise<void> {
@@ -16,7 +16,7 @@ export async function downloadXlsxTemplate(): Promise<void> {
   XLSX.utils.book_append_sheet(book, sheet, 'Courses')
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
   downloadBlob(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     TEMPLATE_FILE_NAMES.xlsx,
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   )
 }

@@ -19,12 +19,12 @@
  * professor and term (the same overload, said in the agreement's words). Notes (overtime or a load
  * by a recorded agreement) are not alerts.
  */
-import { TERM_LABELS, type ISSUE_TYPES } from '@/domain/kernel/constants'
+import type { ISSUE_TYPES } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { conflictPairsInScope } from '@/domain/plan/plan-conflicts'
 import type { PlanIndex } from '@/domain/plan/plan-index'
-import { coursePlanningTerm, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
+import { courseTermLabel, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -133,10 +133,6 @@ export interface ContractAlerts {
   replacesOverload: boolean
 }
 
-function courseTermText(course: Course): string {
-  const own = coursePlanningTerm(course)
-  return own ? planningTermLabel(own) : TERM_LABELS[course.term ?? 'fall']
-}
 
 export function workloadAlerts(input: AlertInput): AlertGroup[] {
   const { index, scope } = input
@@ -226,7 +222,7 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
         id: `open:${course.id}`,
         type: 'course-unassigned',
         subject: `${course.code} ${course.title}`,
-        detail: `${s.open} of ${pluralize(s.required, 'section')} open · ${courseTermText(course)}`,
+        detail: `${s.open} of ${pluralize(s.required, 'section')} open · ${courseTermLabel(course)}`,
         target: { kind: 'manage-sections', courseId: course.id },
         action: 'Manage sections',
       },

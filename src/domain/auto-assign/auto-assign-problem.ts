@@ -22,7 +22,7 @@ import { workloadPolicy } from '@/domain/policy/policy-registry'
 import type { WorkloadPolicy, WorkloadPolicyId } from '@/domain/policy/workload-policy'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
-import { compareCandidates, specializationCoverage, type RankedFields, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
+import { compareCandidates, coverageShortfall, specializationCoverage, type RankedFields, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
 import { COVERAGE_WEIGHT, type AutoAssignSettings } from './auto-assign-settings'
 import { ProfessorTermState, sessionHours } from './professor-term-state'
 
@@ -281,6 +281,21 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
 }
 
 /**
+ * A professor who passes every rule for one more section of `course` (blockOf is null: active,
+ * within the limits, no conflict), as the one ranking of candidates (compareCandidates) sees them.
+ */
+export function rankedCandidate(state: ProfessorTermState, course: Course, coverage: SpecializationCoverage, name: string): RankedFields {
+  return {
+    isActive: true,
+    overloaded: false,
+    conflicts: [],
+    shortfall: coverageShortfall([coverage]),
+    headroomAfter: state.headroomAfter(course.weeklyHours),
+    name,
+  }
+}
+
+/**
  * The greedy ranking already in the app, run over every section: in course order, each section
  * goes to the candidate (qualified only, when set) the Manage Sections assistant ranks first (within the cap, no conflict,
  * best specialization coverage, most hours left, then name) among those still passing every
@@ -298,15 +313,7 @@ function greedyRanking(
     for (const { professor: p } of slot.candidates) {
       const state = states[p]!
       if (state.blockOf(course) !== null) continue
-      const candidate = {
-        p,
-        isActive: true,
-        overloaded: false,
-        conflicts: [],
-        coverage: coverageOf(course, p),
-        headroomAfter: state.headroomAfter(course.weeklyHours),
-        name: problem.names[p]!,
-      }
+      const candidate = { p, ...rankedCandidate(state, course, coverageOf(course, p), problem.names[p]!) }
       if (!best || compareCandidates(candidate, best) < 0) best = candidate
     }
     if (best) states[best.p]!.add(course, course.weeklyHours)

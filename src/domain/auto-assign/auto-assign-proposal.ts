@@ -15,11 +15,10 @@ import type { Course } from '@/domain/model/course'
 import { pluralize } from '@/domain/kernel/format'
 import { buildPlanIndex } from '@/domain/plan/plan-index'
 import { academicYearOfPlanningTerm, normaliseAssignment, planningTermLabel, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
-import { specializationCoverage, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
+import { compareCandidates, specializationCoverage, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
 import { courseCodeKey } from '@/domain/model/course'
-import { termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
+import { rankedCandidate, termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
 import { candidateReasons, matchBasis, matchLabel, type MatchBasis } from './auto-assign-reasons'
-import { loadTermValue, loadTierWeight, LOAD_TARGET_BY_EMPLOYMENT_TYPE } from './auto-assign-settings'
 import type { SolveMethod } from './auto-assign-solve'
 import type { BlockReason, ProfessorTermState } from './professor-term-state'
 
@@ -161,10 +160,11 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
     const alternatives: ProposalAlternative[] = []
     if (p !== null) {
       const hours = slot.course.weeklyHours
-      const scored = slot.candidates
+      // Ranked as Manage Sections' picker ranks them (compareCandidates), with the proposal in place.
+      const ranked = slot.candidates
         .filter((c) => c.professor !== p && final[c.professor]!.blockOf(slot.course) === null)
-        .map((c) => ({ c, score: c.preference + loadGain(problem, c.professor, final[c.professor]!.hours, hours) }))
-      for (const { c } of topK(scored, ALTERNATIVES_PER_ROW, (a, b) => b.score - a.score || a.c.professor - b.c.professor)) {
+        .map((c) => ({ c, rank: rankedCandidate(final[c.professor]!, slot.course, c.coverage, names[c.professor]!) }))
+      for (const { c } of topK(ranked, ALTERNATIVES_PER_ROW, (a, b) => compareCandidates(a.rank, b.rank))) {
         const q = c.professor
         alternatives.push({
           professorId: professors[q]!.id,
@@ -309,18 +309,6 @@ export function rowAdditions(rows: readonly ProposalRow[]): { course: Course; se
 /** Rows an accept would write: a professor to assign, or a held section to take off its holder. */
 export function writableRowIds(proposal: Proposal, accepted: ReadonlySet<string>): Set<string> {
   return new Set(proposal.rows.filter((r) => accepted.has(r.id) && (r.professorId !== null || r.previous !== null)).map((r) => r.id))
-}
-
-/** What the load terms gain when a professor at `load` hours takes `hours` more (the solver's own scale). */
-function loadGain(problem: AutoAssignProblem, p: number, load: number, hours: number): number {
-  const state = problem.states[p]!
-  const { settings } = problem
-  const type = state.professor.employmentType
-  const gap = Math.min(state.cap, LOAD_TARGET_BY_EMPLOYMENT_TYPE[type]) - state.hours
-  if (gap <= 0 || settings.weights.loadBalance <= 0) return 0
-  const held = load - state.hours
-  const weight = settings.weights.loadBalance * loadTierWeight(type, settings.fullTimeFirst)
-  return weight * (loadTermValue(held + hours, gap) - loadTermValue(held, gap))
 }
 
 /** The reason a section cannot be staffed, from what stops each active professor. */

@@ -16,6 +16,7 @@ import {
   scopeKeyInScope,
   scopePlacements,
   coursePlanningTerm,
+  courseTermLabel,
   normaliseAssignment,
   parseTermKey,
   planningTermLabel,
@@ -74,6 +75,12 @@ describe('planningTermLabel', () => {
     expect(planningTermLabel(fall26)).toBe('Fall 2026')
     expect(planningTermLabel(winter27)).toBe('Winter 2027')
     expect(planningTermLabel(spring27)).toBe('Spring 2027')
+  })
+
+  it('names a dated course by its planning term and a term-only course by its term alone', () => {
+    expect(courseTermLabel(course({ semester: { term: 'winter', year: 2027 } }))).toBe('Winter 2027')
+    expect(courseTermLabel(course({ term: 'spring' }))).toBe('Spring')
+    expect(courseTermLabel(course())).toBe('Fall')
   })
 })
 

@@ -35,8 +35,15 @@ export function parseTermKey(key: string): PlanningTerm | null {
   return match ? { term: match[1] as Term, year: Number(match[2]) } : null
 }
 
+/** 'Fall 2026': the one way a planning term is named, on every screen, sheet and message. */
 export function planningTermLabel(t: PlanningTerm): string {
   return `${TERM_LABELS[t.term]} ${t.year}`
+}
+
+/** A course's term as shown with it: 'Fall 2026' when dated, 'Fall' when it runs every year. */
+export function courseTermLabel(course: Pick<Course, 'semester' | 'term'>): string {
+  const own = course.semester ? { term: course.semester.term, year: course.semester.year } : null
+  return own ? planningTermLabel(own) : TERM_LABELS[courseTerm(course)]
 }
 
 export function academicYearOfPlanningTerm(t: PlanningTerm): string {

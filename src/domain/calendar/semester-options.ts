@@ -17,12 +17,11 @@ import {
 } from './academic-calendar'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { academicStartYearOf, academicYearOfTerm, parseAcademicYear } from './academic-year'
-import { academicYearScope, rangeScope, termScope, type PlanningScope } from './planning-term'
+import { academicYearScope, planningTermLabel, rangeScope, termScope, type PlanningScope } from './planning-term'
 import {
   CALENDAR_GRID_DAYS,
   SEMESTER_YEARS_AHEAD,
   SEMESTER_YEARS_BACK,
-  TERM_LABELS,
   TERMS,
   YEAR_PICKER_SPAN,
   type Term,
@@ -54,16 +53,12 @@ const ALL_SEMESTERS_OPTION: AllSemestersOption = { value: ALL_SEMESTERS_VALUE, l
 
 export { academicYearOfTerm }
 
-export function semesterLabel(term: Term, year: number): string {
-  return `${TERM_LABELS[term]} ${year}`
-}
-
 export function semesterOption(term: Term, year: number, today: Date): SemesterOption {
   const dates = semesterDates(term, year)
   const day = localIsoDate(today)
   return {
     value: semesterValue(term, year),
-    label: semesterLabel(term, year),
+    label: planningTermLabel({ term, year }),
     term,
     year,
     academicYear: academicYearOfTerm(term, year),
@@ -164,7 +159,7 @@ export function semesterValueLabel(value: string): string {
   const parsed = parseSemesterValue(value)
   if (!parsed) return value
   if (parsed.kind === 'all') return ALL_SEMESTERS_LABEL
-  if (parsed.kind === 'term') return semesterLabel(parsed.term, parsed.year)
+  if (parsed.kind === 'term') return planningTermLabel(parsed)
   return customRangeLabel(parsed)
 }
 

@@ -5,6 +5,7 @@ import { bulkEditCourses, openSections, planBulkAssign, prepareBulkAssign, rankB
 import { assignmentId } from '@/domain/kernel/ids'
 import { professorSchema, type Professor } from '@/domain/model/professor'
 import { indexById } from '@/domain/calendar/schedule-conflict'
+import { prepareRanking, rankCandidates } from '@/domain/professors/professor-ranking'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const STAMP = NOW.toISOString()
@@ -102,12 +103,32 @@ describe('bulk assign', () => {
       prof('roomy', { maxWeeklyHours: 40 }),
     ])
     // The limit is the policy's, as the picker's "h left of N" shows it (busy has the default 12).
-    expect(ranked.map((c) => [c.professor.id, c.hoursOver, c.hoursLeft, c.limit])).toEqual([
+    expect(ranked.map((c) => [c.professor.id, c.hoursOver, c.headroomAfter, c.limit])).toEqual([
       ['roomy', 0, 34, 40],
       ['small', 0, 0, 6],
       ['busy', 3, -3, 12],
       ['idle', 0, 34, 40],
     ])
+  })
+
+  it("ranks with Manage Sections' picker's one ranking: a schedule conflict and a partial coverage count as there", () => {
+    const schedule = { days: ['mon' as const], startTime: '09:00', endTime: '11:00' }
+    const a = course('a', { requiredSpecializations: ['Rigging', 'Lighting'], schedule })
+    const other = course('z', { schedule })
+    const all = [a, other]
+    const assignments = [held('z', 1, 'clash')]
+    const professors = [
+      prof('none', { maxWeeklyHours: 40 }),
+      prof('partial', { specializations: ['Rigging'] }),
+      prof('clash', { specializations: ['Rigging', 'Lighting'], maxWeeklyHours: 40 }),
+      prof('full', { specializations: ['Rigging', 'Lighting'] }),
+      prof('roomy', { specializations: ['Rigging', 'Lighting'], maxWeeklyHours: 30 }),
+    ]
+    const bulk = rankBulkCandidates(prepareBulkAssign({ courses: [a], assignments, courseById: indexById(all) }), professors)
+    const picker = rankCandidates(prepareRanking({ course: a, professors, assignments, courseById: indexById(all) }), 1, [])
+    expect(bulk.map((c) => c.professor.id)).toEqual(['roomy', 'full', 'partial', 'none', 'clash'])
+    expect(bulk.map((c) => c.professor.id)).toEqual(picker.map((c) => c.professor.id))
+    expect(bulk.find((c) => c.professor.id === 'clash')!.conflicts).toEqual(['A: Overlaps Z section 1 on Mon 09:00-11:00'])
   })
 })
 

@@ -17,7 +17,7 @@ import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import { buildAssignment, deleteCourses, normalizeSectionCount, updateCourseCascade } from '@/domain/plan/cascades'
 import { mergeChangeSets, type ChangeSet } from '@/domain/model/change-set'
-import { TERM_LABELS, type Term } from '@/domain/kernel/constants'
+import { type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { EVALUATION_KINDS, formatEvaluationMix, type EvaluationMix } from '@/domain/model/evaluation-mix'
 import { courseTerm } from '@/domain/model/course-placement'
@@ -38,7 +38,7 @@ import type { MeasureAfter } from '@/domain/professors/professor-ranking'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
-import { candidateMatches, specializationCoverage, type CandidateRanking, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
+import { compareCandidates, coverageShortfall, specializationCoverage, type RankedFields, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
 import { findScheduleConflicts } from '@/domain/calendar/schedule-conflict'
 import type { WorkloadStatus } from '@/domain/model/workload'
 
@@ -76,7 +76,8 @@ interface PreparedBulkAssign {
   addedHours: Map<TermKey, number>
   /** Each professor's weekly hours per planning term now. */
   hoursByProfessor: Map<string, Map<TermKey, number>>
-  assignments: readonly Assignment[]
+  /** Each professor's assignments, for schedule conflicts. */
+  byProfessor: Map<string, Assignment[]>
   courseById: ReadonlyMap<string, Course>
   /** The workload policy judging each term's hours (default: the spec's bands). */
   policy: WorkloadPolicy
@@ -93,10 +94,14 @@ export function prepareBulkAssign(input: {
 }): PreparedBulkAssign {
   const byCourse = new Map<string, Assignment[]>()
   const hoursByProfessor = new Map<string, Map<TermKey, number>>()
+  const byProfessor = new Map<string, Assignment[]>()
   for (const a of input.assignments) {
     let list = byCourse.get(a.courseId)
     if (!list) byCourse.set(a.courseId, (list = []))
     list.push(a)
+    let theirs = byProfessor.get(a.professorId)
+    if (!theirs) byProfessor.set(a.professorId, (theirs = []))
+    theirs.push(a)
     const key = termKey(assignmentPlanningTerm(a, input.courseById.get(a.courseId)))
     let terms = hoursByProfessor.get(a.professorId)
     if (!terms) hoursByProfessor.set(a.professorId, (terms = new Map()))
@@ -115,41 +120,35 @@ export function prepareBulkAssign(input: {
     courses,
     addedHours,
     hoursByProfessor,
-    assignments: input.assignments,
+    byProfessor,
     courseById: input.courseById,
     policy,
     ...(input.measureAfter ? { measureAfter: input.measureAfter } : {}),
   }
 }
 
-/** A professor as a candidate for the whole selection, for the picker's order. */
-export interface BulkCandidate {
+/**
+ * A professor as a candidate for the whole selection, in the fields of the one ranking
+ * (compareCandidates): `overloaded` is over any limit after in any term the batch touches (TCH or
+ * weekly hours, or CAAT-A's attributed hours), `conflicts` the clashes of the selection's courses
+ * with what they teach, `shortfall` their coverage summed over the courses, `headroomAfter` the
+ * fewest hours left in any touched term.
+ */
+export interface BulkCandidate extends RankedFields {
   professor: Professor
-  name: string
-  isActive: boolean
   /** Hours above the cap summed over the terms the batch touches (0 = fits everywhere). */
   hoursOver: number
-  /** Fewest hours left under the cap in any touched term after the batch. */
-  hoursLeft: number
-  /** The policy's weekly limit in that tightest term (the picker's "h left of N"). */
+  /** The policy's weekly limit in the tightest term (the picker's "h left of N"). */
   limit: number
   /** Courses of the selection none of whose required specializations they have. */
   uncovered: number
   /** Under CAAT-A, a full-time professor's SWF measure after, in the tightest term ('41.3 / 44 h attributed · 15 / 18 TCH'). */
   figureAfter?: string
-  /** Under CAAT-A: over the attributed-hours maximum after (with TCH within theirs). */
-  overAttributed?: true
-}
-
-/** Over any limit after: TCH or weekly hours, or the attributed hours (CAAT-A). */
-export function bulkCandidateOver(c: Pick<BulkCandidate, 'hoursOver' | 'overAttributed'>): boolean {
-  return c.hoursOver > 0 || c.overAttributed === true
 }
 
 /**
- * Every professor ranked for the selection: active first, then those who stay within their cap
- * in every term, then better specialization coverage, then the most hours left, then name.
- * Linear in professors x terms touched, so 1,000 professors rank at once.
+ * Every professor ranked for the selection with the one ranking of candidates (the same order as
+ * Manage Sections' picker). Linear in professors x courses touched, so 1,000 professors rank at once.
  */
 export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: readonly Professor[]): BulkCandidate[] {
   const needing = prepared.courses.filter((c) => c.open.length > 0)
@@ -167,48 +166,39 @@ export function rankBulkCandidates(prepared: PreparedBulkAssign, professors: rea
       let hoursLeft = Number.POSITIVE_INFINITY
       let limit = policy.weeklyLimit(professor, null)
       let figureAfter: string | null = null
-      let overAttributed = false
+      let overloaded = false
       for (const { key, added, term, additions } of touched) {
         const hours = (terms?.get(key) ?? 0) + added
         const measured = term ? prepared.measureAfter?.(professor, term, additions) : undefined
         const after = policy.assess(professor, term, measured ?? hours)
         hoursOver += after.hoursOver
-        if (after.overloaded && after.hoursOver === 0) overAttributed = true
+        if (after.overloaded) overloaded = true
         if (after.headroom < hoursLeft) {
           hoursLeft = after.headroom
           limit = after.limit
           figureAfter = attributedFigure(after)
         }
       }
-      const uncovered = needing.filter(
-        (c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage === 'none',
-      ).length
+      const coverages = needing.map((c) => specializationCoverage(c.course.requiredSpecializations, professor.specializations).coverage)
+      const theirs = prepared.byProfessor.get(professor.id) ?? []
+      const conflicts = needing.flatMap(({ course }) =>
+        clashesOf(prepared, course, professor.id, theirs).map((text) => `${course.code}: ${text}`),
+      )
       return {
         professor,
         name: professorDisplayName(professor),
         isActive: professor.isActive,
+        overloaded,
+        conflicts,
+        shortfall: coverageShortfall(coverages),
+        headroomAfter: Number.isFinite(hoursLeft) ? hoursLeft : limit,
         hoursOver,
-        hoursLeft: Number.isFinite(hoursLeft) ? hoursLeft : limit,
         limit,
-        uncovered,
+        uncovered: coverages.filter((c) => c === 'none').length,
         ...(figureAfter ? { figureAfter } : {}),
-        ...(overAttributed ? { overAttributed: true as const } : {}),
       }
     })
-    .sort(
-      (a, b) =>
-        Number(!a.isActive) - Number(!b.isActive) ||
-        Number(bulkCandidateOver(a)) - Number(bulkCandidateOver(b)) ||
-        a.uncovered - b.uncovered ||
-        b.hoursLeft - a.hoursLeft ||
-        a.name.localeCompare(b.name),
-    )
-}
-
-/** The picker's search: the same match on name, email and specializations as Manage Sections. */
-export function bulkCandidateMatches(candidate: BulkCandidate, query: string): boolean {
-  // candidateMatches reads only the name and the professor record.
-  return candidateMatches(candidate as unknown as CandidateRanking, query)
+    .sort(compareCandidates)
 }
 
 type BulkSkipReason = 'not-required' | 'not-scheduled' | 'no-open-sections'
@@ -251,12 +241,24 @@ export interface BulkAssignPlan {
   label: string
 }
 
+/** The schedule conflicts of a section of `course` with the professor's `theirs`. */
+function clashesOf(prepared: PreparedBulkAssign, course: Course, professorId: string, theirs: readonly Assignment[]): string[] {
+  return findScheduleConflicts({
+    course,
+    professorId,
+    term: courseTerm(course),
+    academicYear: academicYearFromSemester(course.semester),
+    assignments: theirs,
+    courseById: prepared.courseById,
+  })
+}
+
 /** Assign one professor to every open section of the selection: the verdicts and the one change set. */
 export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professor, now: Date): BulkAssignPlan {
   const name = professorDisplayName(professor)
   const hours = new Map(prepared.hoursByProfessor.get(professor.id) ?? [])
   // The professor's assignments, growing with the batch so two selected courses that clash are seen.
-  const theirs = prepared.assignments.filter((a) => a.professorId === professor.id)
+  const theirs = [...(prepared.byProfessor.get(professor.id) ?? [])]
   const put: Assignment[] = []
   const touched = new Map<TermKey, { termLabel: string; planning: PlanningTerm }>()
   const { policy } = prepared
@@ -283,14 +285,7 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     const soFar = [...(added.get(term) ?? []), { course, sections: open }]
     added.set(term, soFar)
     const after = policy.assess(professor, planning, prepared.measureAfter?.(professor, planning, soFar) ?? hoursAfter)
-    const conflicts = findScheduleConflicts({
-      course,
-      professorId: professor.id,
-      term: courseTerm(course),
-      academicYear: academicYearFromSemester(course.semester),
-      assignments: theirs,
-      courseById: prepared.courseById,
-    })
+    const conflicts = clashesOf(prepared, course, professor.id, theirs)
     for (const section of open) {
       const record = buildAssignment({ course, professorId: professor.id, section, now })
       const assignment = conflicts.length ? { ...record, conflicts } : record
@@ -425,7 +420,7 @@ function editLabel(edit: CourseBulkEdit, courses: string): string {
     case 'clear-assignments':
       return `clear assignments of ${courses}`
     case 'semester':
-      return `set term to ${semesterLabel(edit.term, edit.year)} on ${courses}`
+      return `set term to ${planningTermLabel({ term: edit.term, year: edit.year })} on ${courses}`
     case 'section-count':
       return `set section count to ${normalizeSectionCount(edit.count)} on ${courses}`
     case 'professor-not-required':
@@ -546,9 +541,4 @@ export function sectionCountLosses(
     .filter((a) => wanted.has(a.courseId) && a.section > target && byId.has(a.courseId))
     .map((a) => ({ code: byId.get(a.courseId)!.code, section: a.section, professorId: a.professorId }))
     .sort((a, b) => a.code.localeCompare(b.code) || a.section - b.section)
-}
-
-/** 'Fall 2026' for a term and calendar year, as the semester picker names it. */
-export function semesterLabel(term: Term, year: number): string {
-  return `${TERM_LABELS[term]} ${year}`
 }

@@ -26,7 +26,7 @@ import { courseTerm, courseVersion } from '@/domain/model/course-placement'
 import { courseOfferings, type CourseOfferingFields } from '@/domain/calendar/course-offering'
 import { courseProgramId, courseProgramLabel } from '@/domain/model/course-program'
 import { splitNeedsList } from '@/domain/model/course-needs'
-import { EVALUATION_MIX_MESSAGES } from '@/domain/model/evaluation-mix'
+import { evaluationMixSumError } from '@/domain/model/evaluation-mix'
 import { normaliseText } from '@/domain/kernel/normalise-text'
 import { MAX_COURSE_CREDITS, MAX_SECTION_COUNT, MAX_STUDENTS } from '@/domain/kernel/number-bounds'
 import { timeToMinutes } from '@/domain/calendar/schedule-conflict'
@@ -51,7 +51,6 @@ export const COURSE_FORM_MESSAGES = {
   expectedEnrolment: 'Expected students per section must be a whole number of 0 or more.',
   expectedEnrolmentTooHigh: `Expected students per section cannot exceed ${MAX_STUDENTS}.`,
   mixShare: 'Enter a whole percentage from 0 to 100.',
-  mixSum: (total: number) => `${EVALUATION_MIX_MESSAGES.sum}; these add up to ${total}%.`,
   codePattern: 'Course codes usually have 2-4 capital letters then 4-5 digits (e.g. ANIM10001).',
 } as const
 
@@ -104,8 +103,9 @@ export const courseFormSchema = z
     const shares = MIX_FIELDS.map((f) => v[f])
     // A share already named as unreadable is not also summed.
     if (shares.some((s) => s !== '') && shares.every((s) => /^\d*$/.test(s) && Number(s) <= 100)) {
-      const total = shares.reduce((sum, s) => sum + Number(s || 0), 0)
-      if (total !== 100) ctx.addIssue({ code: 'custom', path: ['evaluationMix'], message: M.mixSum(total) })
+      const share = (s: string) => Number(s || 0)
+      const error = evaluationMixSumError({ essay: share(v.mixEssay), routine: share(v.mixRoutine), inProcess: share(v.mixInProcess) })
+      if (error) ctx.addIssue({ code: 'custom', path: ['evaluationMix'], message: error })
     }
     const hasTimes = v.startTime !== '' || v.endTime !== ''
     if (v.days.length > 0 && (v.startTime === '' || v.endTime === '')) {

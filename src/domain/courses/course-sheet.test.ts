@@ -247,7 +247,7 @@ describe('planCourseSheetImport', () => {
       course: null,
       duplicate: false,
       errors: [
-        'Evaluation mix: The evaluation mix must add up to 100%',
+        'Evaluation mix: The evaluation mix must add up to 100%; these add up to 90%.',
         'Expected enrolment should be a whole number of students from 0 to 1000',
       ],
     })

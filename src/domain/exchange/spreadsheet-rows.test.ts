@@ -154,7 +154,7 @@ describe('rowsToPrograms', () => {
       ok: false,
       error: [
         'Nothing was imported. Fix these cells and import the file again:',
-        'Row 2, column evaluationMix: The evaluation mix must add up to 100%',
+        'Row 2, column evaluationMix: The evaluation mix must add up to 100%; these add up to 90%.',
         'Row 4, column evaluationMix: Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
         'Row 4, column expectedEnrolment: expectedEnrolment should be a whole number of students from 0 to 1000',
       ].join('\n'),

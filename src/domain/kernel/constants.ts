@@ -125,21 +125,6 @@ export const RELOAD_PROMPT_MS = 1500
 export const IT_CONTACT_EMAIL = 'it-support@courseload.local'
 
 // ---- Enumerations of section 3 --------------------------------------------------------------
-export const SUBJECT_AREAS = [
-  'traditional-animation',
-  'digital-animation',
-  '3d-modeling',
-  'visual-effects',
-  'storyboarding',
-  'character-design',
-  'concept-art',
-  'motion-graphics',
-  'game-design',
-  'foundation-art',
-  'life-drawing',
-  'art-history',
-] as const
-
 export const ISSUE_TYPES = [
   'workload-overload',
   'workload-underload',

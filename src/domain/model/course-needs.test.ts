@@ -17,7 +17,7 @@ describe('course needs readers', () => {
   it('reads a mix from text or from { essay, routine, in_process }', () => {
     expect(readEvaluationMix('60 essay / 40 routine')).toEqual({ value: { essay: 60, routine: 40, inProcess: 0 } })
     expect(readEvaluationMix({ in_process: 100 })).toEqual({ value: { essay: 0, routine: 0, inProcess: 100 } })
-    expect(readEvaluationMix({ essay: 50, routine: 49 })).toEqual({ error: 'The evaluation mix must add up to 100% (these add up to 99%)' })
+    expect(readEvaluationMix({ essay: 50, routine: 49 })).toEqual({ error: 'The evaluation mix must add up to 100%; these add up to 99%.' })
     expect(readEvaluationMix({ essay: '100' })).toHaveProperty('error')
     expect(readEvaluationMix([60, 40])).toHaveProperty('error')
   })

@@ -4,7 +4,7 @@
  * program import (JSON and spreadsheet), the course spreadsheet and the course form, so each
  * entry point accepts the same text and refuses it with the same plain words.
  */
-import { EVALUATION_MIX_MESSAGES, parseEvaluationMix, type EvaluationMix } from './evaluation-mix'
+import { evaluationMixSumError, parseEvaluationMix, type EvaluationMix } from './evaluation-mix'
 import { normaliseText } from '@/domain/kernel/normalise-text'
 import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
 
@@ -75,9 +75,8 @@ export function readEvaluationMix(value: unknown): NeedsRead<EvaluationMix> {
     if (!shares.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100)) {
       return { error: COURSE_NEEDS_MESSAGES.mixObject }
     }
-    const total = (shares as number[]).reduce((a, b) => a + b, 0)
-    if (total !== 100) return { error: `${EVALUATION_MIX_MESSAGES.sum} (these add up to ${total}%)` }
-    return { value: mix as EvaluationMix }
+    const error = evaluationMixSumError(mix as EvaluationMix)
+    return error ? { error } : { value: mix as EvaluationMix }
   }
   return { error: COURSE_NEEDS_MESSAGES.mixObject }
 }

@@ -17,7 +17,7 @@ describe('evaluation mix', () => {
   })
 
   it('refuses shares that do not add up to 100, and words it does not know, in plain words', () => {
-    expect(parseEvaluationMix('60 essay / 30 routine')).toEqual({ error: EVALUATION_MIX_MESSAGES.sum })
+    expect(parseEvaluationMix('60 essay / 30 routine')).toEqual({ error: EVALUATION_MIX_MESSAGES.sum(90) })
     expect(parseEvaluationMix('60 quizzes / 40 routine')).toEqual({ error: EVALUATION_MIX_MESSAGES.unreadable })
     expect(parseEvaluationMix('  ')).toEqual({ error: EVALUATION_MIX_MESSAGES.unreadable })
   })
@@ -30,6 +30,6 @@ describe('evaluation mix', () => {
     expect(evaluationMixSchema.safeParse({ essay: 60, routine: 40 }).success).toBe(true)
     const bad = evaluationMixSchema.safeParse({ essay: 60, routine: 30 })
     expect(bad.success).toBe(false)
-    expect(bad.error?.issues[0]?.message).toBe(EVALUATION_MIX_MESSAGES.sum)
+    expect(bad.error?.issues[0]?.message).toBe(EVALUATION_MIX_MESSAGES.sum(90))
   })
 })

@@ -17,16 +17,28 @@ export const EVALUATION_KIND_LABELS: Record<EvaluationKind, string> = {
 }
 
 export const EVALUATION_MIX_MESSAGES = {
-  sum: 'The evaluation mix must add up to 100%',
+  /** Names the shares' total, so whoever typed them sees how far off they are. */
+  sum: (total: number) => `The evaluation mix must add up to 100%; these add up to ${total}%.`,
   unreadable:
     'Write the evaluation mix as percentages per kind, e.g. "60 essay / 40 routine" (kinds: essay, routine, in-process)',
 } as const
+
+type EvaluationMixShares = Readonly<Record<EvaluationKind, number>>
+
+/** The one 100 % rule of a mix (form, schema, spreadsheet cell, JSON import): null when it holds. */
+export function evaluationMixSumError(shares: EvaluationMixShares): string | null {
+  const total = EVALUATION_KINDS.reduce((sum, k) => sum + shares[k], 0)
+  return total === 100 ? null : EVALUATION_MIX_MESSAGES.sum(total)
+}
 
 const percent = z.number().int().min(0).max(100)
 
 export const evaluationMixSchema = z
   .object({ essay: percent.default(0), routine: percent.default(0), inProcess: percent.default(0) })
-  .refine((m) => m.essay + m.routine + m.inProcess === 100, { message: EVALUATION_MIX_MESSAGES.sum })
+  // A refine that answers true or false, as the stored-record shape check (storage/shape-check.ts) runs it.
+  .refine((m) => evaluationMixSumError(m) === null, {
+    error: (issue) => evaluationMixSumError(issue.input as EvaluationMixShares) ?? undefined,
+  })
 export type EvaluationMix = z.infer<typeof evaluationMixSchema>
 
 const KIND_WORDS: [RegExp, EvaluationKind][] = [
@@ -56,7 +68,8 @@ export function parseEvaluationMix(text: string): { mix: EvaluationMix } | { err
     if (amount === undefined || kind === undefined) return { error: EVALUATION_MIX_MESSAGES.unreadable }
     mix[kind] += Number(amount)
   }
-  return mix.essay + mix.routine + mix.inProcess === 100 ? { mix } : { error: EVALUATION_MIX_MESSAGES.sum }
+  const error = evaluationMixSumError(mix)
+  return error ? { error } : { mix }
 }
 
 /** "60 essay / 40 routine": the kinds with a share, in a fixed order. */

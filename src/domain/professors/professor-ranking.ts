@@ -24,9 +24,24 @@ import type { WorkloadStatus } from '@/domain/model/workload'
 
 export type SpecializationCoverage = 'full' | 'partial' | 'none' | 'not-required'
 
-export interface CandidateRanking {
-  professor: Professor
+/**
+ * What the one ranking of candidates compares (compareCandidates): Manage Sections' picker, bulk
+ * assign's picker and auto-assign's greedy start and alternatives all rank with it.
+ */
+export interface RankedFields {
+  isActive: boolean
+  overloaded: boolean
+  /** Schedule clashes the assignment would make with sections they teach. */
+  conflicts: readonly string[]
+  /** How far their specializations fall short of the course(s): coverageShortfall, 0 = covered. */
+  shortfall: number
+  /** Hours left under the limit after (negative when over): the policy's headroom. */
+  headroomAfter: number
   name: string
+}
+
+export interface CandidateRanking extends RankedFields {
+  professor: Professor
   /** 'Fall 2026': the term every hour figure here is for. */
   termLabel: string
   /** Weekly hours of their assignments in the course's term now. */
@@ -34,11 +49,7 @@ export interface CandidateRanking {
   maxWeeklyHours: number
   /** Weekly hours once the dialog is saved with this section given to them. */
   hoursAfter: number
-  /** Hours left under the cap after (negative when over): the policy's headroom, for the order. */
-  headroomAfter: number
   statusAfter: WorkloadStatus
-  overloaded: boolean
-  isActive: boolean
   coverage: SpecializationCoverage
   matchedSpecializations: string[]
   missingSpecializations: string[]
@@ -179,6 +190,7 @@ export function evaluateCandidate(
     overloaded: after.overloaded,
     isActive: professor.isActive,
     coverage: cover.coverage,
+    shortfall: coverageShortfall([cover.coverage]),
     matchedSpecializations: cover.matched,
     missingSpecializations: cover.missing,
     conflicts,
@@ -186,25 +198,28 @@ export function evaluateCandidate(
   }
 }
 
-const COVERAGE_RANK: Record<SpecializationCoverage, number> = { full: 0, 'not-required': 0, partial: 1, none: 2 }
-
-/** The fields the ranking compares (auto-assign ranks its own candidates with the same order). */
-export type RankedFields = Pick<
-  CandidateRanking,
-  'isActive' | 'overloaded' | 'conflicts' | 'coverage' | 'headroomAfter' | 'name'
->
+const COVERAGE_SHORTFALL: Record<SpecializationCoverage, number> = { full: 0, 'not-required': 0, partial: 1, none: 2 }
 
 /**
- * Best first: active before inactive, within the cap before overloaded, no schedule conflict
- * before a conflict, better specialization coverage, then the most hours left after the
- * assignment (spreads the load), then name.
+ * How far a professor's specializations fall short of the courses they would take: per course 0
+ * when covered (or nothing is required), 1 partly, 2 not at all, summed over the courses (bulk
+ * assign gives one professor several at once).
+ */
+export function coverageShortfall(coverages: readonly SpecializationCoverage[]): number {
+  return coverages.reduce((sum, c) => sum + COVERAGE_SHORTFALL[c], 0)
+}
+
+/**
+ * The one ranking of candidates, best first: active before inactive, within the limits before
+ * overloaded, no schedule conflict before a conflict, better specialization coverage, then the
+ * most hours left after the assignment (spreads the load), then name.
  */
 export function compareCandidates(a: RankedFields, b: RankedFields): number {
   return (
     Number(!a.isActive) - Number(!b.isActive) ||
     Number(a.overloaded) - Number(b.overloaded) ||
     Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0) ||
-    COVERAGE_RANK[a.coverage] - COVERAGE_RANK[b.coverage] ||
+    a.shortfall - b.shortfall ||
     b.headroomAfter - a.headroomAfter ||
     a.name.localeCompare(b.name)
   )
@@ -220,8 +235,11 @@ export function rankCandidates(
     .sort(compareCandidates)
 }
 
-/** Case-insensitive match of a typed query against name, email and specializations. */
-export function candidateMatches(candidate: CandidateRanking, query: string): boolean {
+/** Case-insensitive match of a typed query against name, email and specializations (both pickers). */
+export function candidateMatches(
+  candidate: { name: string; professor: Pick<Professor, 'firstName' | 'lastName' | 'email' | 'specializations'> },
+  query: string,
+): boolean {
   const q = normalize(query)
   if (!q) return true
   const p = candidate.professor

@@ -17,7 +17,7 @@ describe('program preview (shown even when validation fails)', () => {
     const [a, b, c] = result.preview!.levels[0]!.items
     expect(a!.needs).toBe('Maya, Rigging · 60 essay / 40 routine · 30 per section')
     expect(b!.needs).toBe('20 per section')
-    expect(b!.errors).toEqual(['evaluation_mix: The evaluation mix must add up to 100%'])
+    expect(b!.errors).toEqual(['evaluation_mix: The evaluation mix must add up to 100%; these add up to 50%.'])
     expect(c).not.toHaveProperty('needs')
   })
 

@@ -255,7 +255,7 @@ describe('validateProgramImport: what each course needs', () => {
         path: 'courses_by_level.Level 1.0.required_specializations',
       },
       {
-        message: 'evaluation_mix: The evaluation mix must add up to 100% (these add up to 90%)',
+        message: 'evaluation_mix: The evaluation mix must add up to 100%; these add up to 90%.',
         level: 'Level 1',
         item: 'A1',
         path: 'courses_by_level.Level 1.0.evaluation_mix',

@@ -1,6 +1,6 @@
 /**
  * The add/edit form's schema. Field types are loose on purpose: every rule runs in one
- * superRefine with the spec's field-helper messages (domain/professor-form-rules.ts), so a failed
+ * superRefine with the spec's field-helper messages (domain/professors/professor-form-rules.ts), so a failed
  * submit shows every problem at once instead of stopping at the first type error.
  */
 import { z } from '@/domain/kernel/zod'

@@ -11,8 +11,16 @@
  * to the neighbouring chip (the next, else the previous) or, when none is left, to the box, never
  * back to the dialog.
  */
-import { handleListboxKey } from '@/components/listbox-keys'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { useCombobox } from '@/components/use-combobox'
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react'
 import { Check, Plus, X } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { FieldError } from '@/components/ui/field'
@@ -40,9 +48,7 @@ type FocusTarget = { kind: 'chip'; name: string } | { kind: 'input' }
 export function SpecialtiesField({ value, onChange, error, focusRef }: SpecialtiesFieldProps) {
   const baseId = useId()
   const errorId = `${baseId}-error`
-  const listId = `${baseId}-list`
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
   const inputId = `${baseId}-input`
   // The box is found by id: `focusRef` belongs to the form, and a merged ref would write to it.
   const focusInput = () => document.getElementById(inputId)?.focus()
@@ -101,27 +107,22 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
     const at = value.indexOf(name)
     const neighbour = value[at + 1] ?? value[at - 1]
     onChange(value.filter((s) => s !== name))
-    focusAfterRemove.current = neighbour !== undefined ? { kind: 'chip', name: neighbour } : { kind: 'input' }
+    focusAfterRemove.current =
+      neighbour !== undefined ? { kind: 'chip', name: neighbour } : { kind: 'input' }
   }
 
-  // The active option stays in view as it moves (arrows, or back to the picked one after a pick).
-  useEffect(() => {
-    document.getElementById(`${baseId}-opt-${String(active)}`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [active, baseId])
+  // Enter picks an option instead of submitting the whole form; Home/End move only in an empty box.
+  // The active option is scrolled into view as it moves, also back to the picked one after a pick.
+  const combobox = useCombobox({
+    id: baseId,
+    count: options.length,
+    onPick: (i) => choose(options[i]),
+    homeEnd: query === '',
+  })
+  const { setActive } = combobox
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter picks an option instead of submitting the whole form; Home/End move only in an empty box.
-    const pick = (i: number) => choose(options[i])
-    if (
-      handleListboxKey(event, {
-        active,
-        count: options.length,
-        setActive,
-        onPick: pick,
-        homeEnd: query === '',
-      })
-    )
-      return
+    if (combobox.onKeyDown(event)) return
     if (event.key === 'Escape' && query !== '') {
       // Clears the filter first; a second Escape closes the dialog as usual.
       event.preventDefault()
@@ -131,7 +132,6 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
     }
   }
 
-  const optionId = (index: number) => `${baseId}-opt-${index}`
   let index = -1
   const renderOption = (option: Option) => {
     index++
@@ -140,13 +140,7 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
     return (
       <li
         key={`${option.kind}-${option.name}`}
-        id={optionId(i)}
-        role="option"
-        aria-selected={isSelected}
-        data-active={i === active || undefined}
-        onMouseMove={() => setActive(i)}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => choose(option)}
+        {...combobox.optionProps(i, isSelected)}
         className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
       >
         {option.kind === 'custom' ? (
@@ -201,12 +195,8 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
       <Input
         id={inputId}
         ref={focusRef}
-        role="combobox"
+        {...combobox.inputProps}
         aria-label="Search or add specialties"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={options[active] ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         placeholder="Type to filter, Enter to select, or add your own…"
@@ -216,11 +206,9 @@ export function SpecialtiesField({ value, onChange, error, focusRef }: Specialti
           setActive(0)
         }}
         onKeyDown={onKeyDown}
-        autoComplete="off"
       />
       <ul
-        id={listId}
-        role="listbox"
+        {...combobox.listProps}
         aria-multiselectable="true"
         aria-label="Specialties"
         className="max-h-56 overflow-y-auto rounded-md border p-1"

@@ -4,7 +4,7 @@
  * Excel (the app's one workbook writer, data/workbook-writer.ts). papaparse and SheetJS are imported when a file is asked
  * for, so neither weighs on the screen until then.
  */
-import { downloadBlob } from '@/components/program-import/download-file'
+import { downloadBlob } from '@/lib/download-file'
 import type { PaperSize, Report } from '@/domain/reports/report'
 import { safeSheetName } from '@/domain/exchange/spreadsheet-columns'
 import { SHEET_MIME, tablesToXlsx } from '@/data/spreadsheet-io'
@@ -58,6 +58,6 @@ export async function downloadReport(report: Report, format: ReportFileFormat, n
   if (format === 'json') blob = new Blob([reportJson(report)], { type: 'application/json' })
   else if (format === 'csv') blob = new Blob([await reportCsv(reportTable(report))], { type: 'text/csv;charset=utf-8' })
   else blob = new Blob([(await reportWorkbook(reportTable(report), report.settings.paperSize)) as BlobPart], { type: SHEET_MIME.xlsx })
-  downloadBlob(blob, name)
+  downloadBlob(name, blob)
   return name
 }

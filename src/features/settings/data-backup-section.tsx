@@ -5,7 +5,7 @@
  */
 import { DatabaseBackup, Download, Upload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { downloadBlob } from '@/components/program-import/download-file'
+import { downloadBlob } from '@/lib/download-file'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -41,7 +41,7 @@ export function useDownloadBackup() {
   const download = async (): Promise<boolean> => {
     try {
       const { fileName, text } = await exportBackup.mutateAsync()
-      downloadBlob(new Blob([text], { type: 'application/json' }), fileName)
+      downloadBlob(fileName, new Blob([text], { type: 'application/json' }))
       recordBackupDone()
       notify.success(BACKUP_MESSAGES.exported)
       return true

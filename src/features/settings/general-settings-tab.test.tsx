@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
-import * as download from '@/components/program-import/download-file'
+import * as download from '@/lib/download-file'
 import { createAppQueryClient } from '@/data/query-client'
 import { bindDataStore } from '@/data/store-registry'
 import { buildBackupFile } from '@/domain/exchange/backup'
@@ -30,7 +30,7 @@ beforeEach(() => {
   error = vi.spyOn(notify, 'error').mockImplementation(() => 0)
   downloads = []
   vi.spyOn(download, 'downloadBlob').mockImplementation(
-    (blob, name) => void downloads.push({ blob, name }),
+    (name, blob) => void downloads.push({ blob, name }),
   )
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })

@@ -1,10 +1,10 @@
 /**
  * The command palette (Ctrl+K / Cmd+K): one search box over the screens, the actions, every
  * professor (opens their courses) and every course (opens its Manage Sections). Entries are
- * prepared once per data change and matched fuzzily (domain/fuzzy-search.ts), showing the best
+ * prepared once per data change and matched fuzzily (domain/kernel/fuzzy-search.ts), showing the best
  * 50, so 1,000 professors and 10,000 courses stay instant per keystroke.
  */
-import { handleListboxKey } from '@/components/listbox-keys'
+import { useCombobox } from '@/components/use-combobox'
 import { useNavigate } from '@tanstack/react-router'
 import {
   BookOpen,
@@ -17,17 +17,16 @@ import {
   Sparkles,
   User,
 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { useLoadSampleDataAction } from '@/components/sample-data/use-load-sample-data-action'
 import { EMPLOYMENT_TYPE_LABELS } from '@/domain/kernel/constants'
-import { courseTerm } from '@/domain/model/course-placement'
+import { courseTermLabel } from '@/domain/calendar/planning-term'
 import { courseProgramLabel, NO_PROGRAM_LABEL } from '@/domain/model/course-program'
 import { foldForSearch, fuzzyFilter } from '@/domain/kernel/fuzzy-search'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { quickSelectOptions } from '@/domain/calendar/semester-options'
-import { TERM_LABELS } from '@/domain/kernel/constants'
 import { useCourses, useProfessors } from '@/data/entity-hooks'
 import { useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
@@ -88,14 +87,12 @@ function PaletteBody({
   close: () => void
   onShowShortcuts: () => void
 }) {
-  const id = useId()
   const navigate = useNavigate()
   const professors = useProfessors().data
   const courses = useCourses().data
   const { chooseSemester } = useScopeSelection()
   const sample = useLoadSampleDataAction()
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
 
   const fixed = useMemo<PaletteEntry[]>(() => {
     const entry = (e: Omit<PaletteEntry, 'haystack'>): PaletteEntry => ({
@@ -185,9 +182,7 @@ function PaletteBody({
       })
     }
     for (const c of courses ?? []) {
-      const term = c.semester
-        ? `${TERM_LABELS[c.semester.term]} ${c.semester.year}`
-        : TERM_LABELS[courseTerm(c)]
+      const term = courseTermLabel(c)
       out.push({
         id: `course:${c.id}`,
         group: 'Courses',
@@ -207,49 +202,33 @@ function PaletteBody({
     return fuzzyFilter([...fixed, ...records], query, RESULT_LIMIT)
   }, [fixed, records, query])
 
-  useEffect(() => {
-    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' })
-  }, [active, id])
-
   function run(entry: PaletteEntry | undefined) {
     if (!entry) return
     close()
     entry.run()
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    handleListboxKey(event, {
-      active,
-      count: results.length,
-      setActive,
-      onPick: (i) => run(results[i]),
-    })
-  }
+  const combobox = useCombobox({ count: results.length, onPick: (i) => run(results[i]) })
+  const { active, setActive } = combobox
 
   return (
     <div className="flex flex-col">
       <div className="border-b p-3">
         <Input
           autoFocus
-          role="combobox"
+          {...combobox.inputProps}
           aria-label="Search screens, actions, professors and courses"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={results[active] ? `${id}-opt-${active}` : undefined}
           placeholder="Type a screen, an action, a professor or a course…"
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
             setActive(0)
           }}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
+          onKeyDown={combobox.onKeyDown}
         />
       </div>
       <ul
-        id={`${id}-list`}
-        role="listbox"
+        {...combobox.listProps}
         aria-label="Results"
         className="max-h-[min(60vh,26rem)] overflow-y-auto p-1"
       >
@@ -261,13 +240,7 @@ function PaletteBody({
         {results.map((entry, index) => (
           <li
             key={entry.id}
-            id={`${id}-opt-${index}`}
-            role="option"
-            aria-selected={index === active}
-            data-active={index === active || undefined}
-            onMouseMove={() => setActive(index)}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => run(entry)}
+            {...combobox.optionProps(index, index === active)}
             className={cn(
               'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset',
               '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',

@@ -1,5 +1,5 @@
 /**
- * The shell's keyboard shortcuts (listed in domain/keyboard-shortcuts.ts). Screens opt in through
+ * The shell's keyboard shortcuts (listed in domain/kernel/keyboard-shortcuts.ts). Screens opt in through
  * markup rather than imports (features never import each other): the search box is the first
  * `input[type=search]` of <main>, and the add action is the element marked data-shortcut="new".
  */

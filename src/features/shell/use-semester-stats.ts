@@ -1,6 +1,6 @@
 /**
  * Header figures for the chosen scope (academic year + semester) and the semester choices. The
- * staffing numbers are the domain's one definition (domain/staffing.ts), the same the sidebar,
+ * staffing numbers are the domain's one definition (domain/plan/staffing.ts), the same the sidebar,
  * dashboard and Courses screen show.
  */
 import { useMemo } from 'react'

@@ -156,6 +156,14 @@ export const DEFAULT_PREPARATION_TYPE: CaatASettings['defaultPreparationType'] =
 
 const FACTOR_DEFAULTS = Object.fromEntries(CAAT_A_FACTOR_KEYS.map((key) => [key, CAAT_A_FACTORS[key].default])) as CaatAFactors
 
+/**
+ * The attributed hours one more TCH adds at the least: the hour itself and its cheapest
+ * preparation (caat-a-policy.ts's header). One rule for the policy's headroom and the measured loads.
+ */
+export function leastHoursPerTch(settings: CaatAFactors): number {
+  return 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
+}
+
 /** Every factor at its Article 11 default (frozen: take caatADefaults() to edit). */
 export const DEFAULT_CAAT_A_SETTINGS: CaatASettings = Object.freeze({
   ...FACTOR_DEFAULTS,

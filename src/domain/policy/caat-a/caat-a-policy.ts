@@ -40,7 +40,7 @@ import type {
   WorkloadLimit,
   WorkloadPolicy,
 } from '../workload-policy'
-import { DEFAULT_CAAT_A_SETTINGS, PREPARATION_FACTOR_KEY, PREPARATION_TYPES, type CaatASettings } from './caat-a-factors'
+import { DEFAULT_CAAT_A_SETTINGS, leastHoursPerTch, type CaatASettings } from './caat-a-factors'
 import { contactHoursMaxFor, overtimeAllowed, termRecordOf, type CaatRecordLookup } from './contract-limits'
 
 const CAAT_A_POLICY_ID = 'ontario-caat-a'
@@ -74,7 +74,7 @@ const n = formatNumber
 export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPolicy {
   const settings = options.settings ?? DEFAULT_CAAT_A_SETTINGS
   const recordOf = options.recordOf
-  const leastHoursPerTch = 1 + Math.min(...PREPARATION_TYPES.map((t) => settings[PREPARATION_FACTOR_KEY[t]]))
+  const leastPerTch = leastHoursPerTch(settings)
 
   const isFullTime = (p: PolicyProfessor) => p.employmentType === 'full-time'
 
@@ -115,7 +115,7 @@ export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPol
   function headroomOf(p: PolicyProfessor, term: PlanningTerm | null, m: Measured): number {
     const [weekly, attributed] = checks(p, term, m)
     const tch = weekly!.headroom
-    return attributed ? Math.min(tch, attributed.headroom / leastHoursPerTch) : tch
+    return attributed ? Math.min(tch, attributed.headroom / leastPerTch) : tch
   }
 
   const policy: WorkloadPolicy = {
@@ -181,7 +181,7 @@ export function createCaatAPolicy(options: CaatAPolicyOptions = {}): WorkloadPol
         return `${n(weekly!.load - weekly!.max)} TCH over the ${n(weekly!.max)} TCH maximum${termSuffix(term)}`
       }
       if (attributed) {
-        const after = attributed.load + extraHours * leastHoursPerTch
+        const after = attributed.load + extraHours * leastPerTch
         if (after > attributed.max + EPSILON) {
           return `at least ${n(after - attributed.max)} h over the ${n(attributed.max)} h attributed maximum${termSuffix(term)}`
         }

@@ -70,7 +70,7 @@ describe('bulk assign with the exact SWF after (issue 23)', () => {
     }
     const prepared = prepareBulkAssign({ courses: [courses[2]!], assignments: held, courseById, policy: policyTeaching(2), measureAfter })
     const [candidate] = rankBulkCandidates(prepared, [professor])
-    expect(candidate).toMatchObject({ figureAfter: '60 / 44 h attributed · 18 / 18 TCH', overAttributed: true, hoursOver: 0 })
+    expect(candidate).toMatchObject({ figureAfter: '60 / 44 h attributed · 18 / 18 TCH', overloaded: true, hoursOver: 0 })
     expect(planBulkAssign(prepared, professor, new Date('2026-07-01')).verdicts[0]).toMatchObject({ overloaded: true })
   })
 })

@@ -8,9 +8,9 @@
  * answer focused.
  * Saving writes one change set: one transaction, one undo step.
  */
-import { handleListboxKey } from '@/components/listbox-keys'
+import { useCombobox } from '@/components/use-combobox'
 import { AlertTriangle, UserX } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -25,8 +25,6 @@ import { Input } from '@/components/ui/input'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import {
-  bulkCandidateOver,
-  bulkCandidateMatches,
   planBulkAssign,
   prepareBulkAssign,
   rankBulkCandidates,
@@ -36,6 +34,7 @@ import {
 } from '@/domain/courses/course-bulk'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import type { Professor } from '@/domain/model/professor'
+import { candidateMatches } from '@/domain/professors/professor-ranking'
 import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { describeSectionConflict } from '@/domain/calendar/schedule-conflict'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
@@ -82,7 +81,6 @@ function BulkAssignForm({
   const id = useId()
   const assign = useBulkAssignProfessor()
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
   const [chosenId, setChosenId] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -94,10 +92,7 @@ function BulkAssignForm({
     [courses, assignments, courseById, policy, measureAfter],
   )
   const ranked = useMemo(() => rankBulkCandidates(prepared, professors), [prepared, professors])
-  const matches = useMemo(
-    () => ranked.filter((c) => bulkCandidateMatches(c, query)),
-    [ranked, query],
-  )
+  const matches = useMemo(() => ranked.filter((c) => candidateMatches(c, query)), [ranked, query])
   const options = matches.slice(0, VISIBLE_LIMIT)
   const chosen = chosenId ? professors.find((p) => p.id === chosenId) : undefined
   const plan = useMemo(
@@ -111,10 +106,6 @@ function BulkAssignForm({
     (c) => c.open.length > 0 && c.course.requiredSpecializations.length > 0,
   )
 
-  useEffect(() => {
-    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [active, id])
-
   function choose(candidate: BulkCandidate | undefined) {
     if (!candidate) return
     setChosenId(candidate.professor.id)
@@ -123,14 +114,7 @@ function BulkAssignForm({
     setTimeout(() => submitRef.current?.focus(), 0)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    handleListboxKey(event, {
-      active,
-      count: options.length,
-      setActive,
-      onPick: (i) => choose(options[i]),
-    })
-  }
+  const combobox = useCombobox({ id, count: options.length, onPick: (i) => choose(options[i]) })
 
   async function save() {
     if (!plan || !chosen) return
@@ -169,23 +153,17 @@ function BulkAssignForm({
         <Input
           id={`${id}-search`}
           autoFocus
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={options[active] ? `${id}-opt-${active}` : undefined}
+          {...combobox.inputProps}
           placeholder="Search by name, email or specialization…"
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
-            setActive(0)
+            combobox.setActive(0)
           }}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
+          onKeyDown={combobox.onKeyDown}
         />
         <ul
-          id={`${id}-list`}
-          role="listbox"
+          {...combobox.listProps}
           aria-label="Professors, best match first"
           className="max-h-44 overflow-y-auto rounded-md border p-1"
         >
@@ -197,13 +175,7 @@ function BulkAssignForm({
           {options.map((candidate, index) => (
             <li
               key={candidate.professor.id}
-              id={`${id}-opt-${index}`}
-              role="option"
-              aria-selected={candidate.professor.id === chosenId}
-              data-active={index === active || undefined}
-              onMouseMove={() => setActive(index)}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(candidate)}
+              {...combobox.optionProps(index, candidate.professor.id === chosenId)}
               className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md px-2 py-1.5 text-sm aria-selected:font-medium data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
             >
               <CandidateLine
@@ -213,7 +185,8 @@ function BulkAssignForm({
                   query === '' &&
                   matchable &&
                   candidate.isActive &&
-                  !bulkCandidateOver(candidate)
+                  !candidate.overloaded &&
+                  candidate.conflicts.length === 0
                 }
               />
             </li>
@@ -262,14 +235,15 @@ function CandidateLine({ candidate: c, best }: { candidate: BulkCandidate; best:
           Inactive
         </Badge>
       )}
-      {bulkCandidateOver(c) && <Badge variant="destructive">Overload</Badge>}
+      {c.overloaded && <Badge variant="destructive">Overload</Badge>}
       <span className="ml-auto text-xs text-muted-foreground tabular-nums">
         {c.figureAfter
           ? `${c.figureAfter} after`
           : c.hoursOver > 0
             ? `${formatNumber(c.hoursOver)} h over the ${formatNumber(c.limit)} h cap`
-            : `${formatNumber(c.hoursLeft)} h left of ${formatNumber(c.limit)}`}
+            : `${formatNumber(c.headroomAfter)} h left of ${formatNumber(c.limit)}`}
         {c.uncovered > 0 && ` · lacks the specialization of ${pluralize(c.uncovered, 'course')}`}
+        {c.conflicts.length > 0 && ` · schedule conflict`}
       </span>
     </>
   )

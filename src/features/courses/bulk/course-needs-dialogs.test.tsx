@@ -136,7 +136,7 @@ describe('Set evaluation mix / enrolment…', () => {
     await user.type(mix, '60 essay / 30 routine')
     await user.type(enrolment, '-4')
     await user.click(save)
-    expect(await within(dialog).findByText(EVALUATION_MIX_MESSAGES.sum)).toBeInTheDocument()
+    expect(await within(dialog).findByText(EVALUATION_MIX_MESSAGES.sum(90))).toBeInTheDocument()
     expect(within(dialog).getByText(COURSE_NEEDS_MESSAGES.enrolment)).toBeInTheDocument()
     expect(success).not.toHaveBeenCalled()
 

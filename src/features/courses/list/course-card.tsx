@@ -12,8 +12,6 @@ import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import type { Assignment } from '@/domain/model/assignment'
-import { TERM_LABELS } from '@/domain/kernel/constants'
-import { courseTerm } from '@/domain/model/course-placement'
 import type { IndexedCourse } from '@/domain/courses/course-filters'
 import {
   COURSE_ASSIGNMENT_STATUS_LABELS,
@@ -22,7 +20,7 @@ import {
 } from '@/domain/plan/course-status'
 import { formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { pluralize, weeklyHoursLabel } from '@/domain/kernel/format'
-import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
+import { courseIsScheduled, courseTermLabel, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
 
 const STATUS_BADGE: Record<CourseAssignmentStatus, NonNullable<BadgeProps['variant']>> = {
@@ -35,11 +33,6 @@ export interface CourseActions {
   onEdit: (courseId: string) => void
   onDelete: (courseId: string) => void
   onManage: (courseId: string) => void
-}
-
-export function termLabel(course: IndexedCourse['course']): string {
-  const term = TERM_LABELS[courseTerm(course)]
-  return course.semester ? `${term} ${course.semester.year}` : term
 }
 
 export const CourseCard = memo(function CourseCard({
@@ -127,7 +120,7 @@ export const CourseCard = memo(function CourseCard({
         </div>
         <div>
           <dt className="sr-only">Term</dt>
-          <dd className="font-medium text-foreground">{termLabel(course)}</dd>
+          <dd className="font-medium text-foreground">{courseTermLabel(course)}</dd>
         </div>
       </dl>
       <CourseNeeds course={course} />

@@ -10,7 +10,7 @@ import type { IndexedCourse } from '@/domain/courses/course-filters'
 import { courseProgramLabel } from '@/domain/model/course-program'
 import type { CourseAssignmentStatus } from '@/domain/plan/course-status'
 import { courseIsScheduled, NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
-import { termLabel } from './course-card'
+import { courseTermLabel } from '@/domain/calendar/planning-term'
 
 export interface CourseListRow {
   id: string
@@ -100,8 +100,8 @@ function buildListRow(
     version: version === 'original' ? 'Original' : version,
     // Visible in the list, not only in the Sections column's label.
     term: courseIsScheduled(course)
-      ? termLabel(course)
-      : `${termLabel(course)} · ${NOT_SCHEDULED_LABEL}`,
+      ? courseTermLabel(course)
+      : `${courseTermLabel(course)} · ${NOT_SCHEDULED_LABEL}`,
     professors: [...names].join(', '),
   }
   return {

@@ -27,6 +27,7 @@ import { professorDisplayName } from '@/domain/model/professor-name'
 import { evaluateCandidate, prepareRanking, type PreparedRanking } from '@/domain/professors/professor-ranking'
 import {
   courseIsScheduled,
+  courseTermLabel,
   NOT_SCHEDULED_LABEL,
   planningTermLabel,
   scheduleCourse,
@@ -37,7 +38,6 @@ import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { useSaveSections } from '@/data/assignment-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
-import { termLabel } from '../list/course-card'
 import { ProfessorPicker } from './professor-picker'
 import { SectionCountField, useSectionCountInput } from '../form/section-count-field'
 
@@ -167,7 +167,7 @@ function ManageSectionsForm({
       <DialogHeader>
         <DialogTitle>Manage Sections - {course.code}</DialogTitle>
         <DialogDescription>
-          {course.title} · {weeklyHoursLabel(course.weeklyHours)} per section · {termLabel(course)}
+          {course.title} · {weeklyHoursLabel(course.weeklyHours)} per section · {courseTermLabel(course)}
         </DialogDescription>
       </DialogHeader>
       {!scheduled && (

@@ -9,9 +9,9 @@
  * Keyboard: the trigger opens with Enter/Space/ArrowDown; typing filters; ArrowUp/ArrowDown and
  * PageUp/PageDown move the active option; Enter chooses it; Escape closes.
  */
-import { handleListboxKey } from '@/components/listbox-keys'
+import { useCombobox } from '@/components/use-combobox'
 import { AlertTriangle, Check, ChevronsUpDown, UserX } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -52,10 +52,8 @@ export function ProfessorPicker({
   professorName: (id: string) => string
 }) {
   const id = useId()
-  const listId = `${id}-list`
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
   const [pending, setPending] = useState<CandidateRanking | null>(null)
 
   const ranked = useMemo(
@@ -74,9 +72,13 @@ export function ProfessorPicker({
   )
   const current = value ? ranked.find((c) => c.professor.id === value) : undefined
 
-  useEffect(() => {
-    document.getElementById(`${id}-opt-${active}`)?.scrollIntoView({ block: 'nearest' })
-  }, [active, id])
+  const combobox = useCombobox({
+    id,
+    count: options.length,
+    onPick: (i) => choose(options[i]),
+    pageStep: PAGE_STEP,
+  })
+  const { setActive } = combobox
 
   function openChange(next: boolean) {
     setOpen(next)
@@ -96,16 +98,6 @@ export function ProfessorPicker({
       return setPending(candidate)
     onChange(candidate.professor.id)
     openChange(false)
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    handleListboxKey(event, {
-      active,
-      count: options.length,
-      setActive,
-      onPick: (i) => choose(options[i]),
-      pageStep: PAGE_STEP,
-    })
   }
 
   const label = `Professor for section ${section} of ${courseCode}`
@@ -161,28 +153,18 @@ export function ProfessorPicker({
                 id={`${id}-search`}
                 // Back from the overload question the list is mounted again: typing continues here.
                 autoFocus
-                role="combobox"
+                {...combobox.inputProps}
                 aria-label={`Search professors for section ${section}`}
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={options[active] ? `${id}-opt-${active}` : undefined}
                 placeholder="Search by name, email or specialization…"
                 value={query}
                 onChange={(e) => {
                   setQuery(e.target.value)
                   setActive(0)
                 }}
-                onKeyDown={onKeyDown}
-                autoComplete="off"
+                onKeyDown={combobox.onKeyDown}
               />
             </div>
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label={label}
-              className="max-h-80 overflow-y-auto p-1"
-            >
+            <ul {...combobox.listProps} aria-label={label} className="max-h-80 overflow-y-auto p-1">
               {options.length === 0 && (
                 <li
                   role="presentation"
@@ -192,7 +174,6 @@ export function ProfessorPicker({
                 </li>
               )}
               {options.map((option, index) => {
-                const optionId = `${id}-opt-${index}`
                 const selected =
                   option.kind === 'unassigned'
                     ? value === null
@@ -202,13 +183,7 @@ export function ProfessorPicker({
                     key={
                       option.kind === 'unassigned' ? 'unassigned' : option.candidate.professor.id
                     }
-                    id={optionId}
-                    role="option"
-                    aria-selected={selected}
-                    data-active={index === active || undefined}
-                    onMouseMove={() => setActive(index)}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(option)}
+                    {...combobox.optionProps(index, selected)}
                     // The active option is outlined as well as tinted: the tint alone is too faint (3:1 needed).
                     className="flex cursor-pointer items-start gap-2 rounded-md px-2 py-2 text-sm data-[active]:bg-accent data-[active]:ring-2 data-[active]:ring-primary data-[active]:ring-inset"
                   >
