@@ -1,0 +1,63 @@
+/**
+ * Where a full-time professor's SWF for a term stands, for the coordinator's list of forms
+ * (issue 30): a draft (never issued, the deadline not passed), late (never issued, the deadline of
+ * swf-deadline.ts passed), issued on a day (the figures in force are the ones issued), or issued and
+ * then changed by the plan, so it needs a re-issue (what differs is swf-issue.ts's swfDifferences).
+ * "Not yet issued" is a draft or a late one: the forms "Print all not yet issued" prints.
+ */
+import type { DateRange } from '@/domain/calendar/academic-calendar'
+import { formatNumber } from '@/domain/kernel/format'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { CaatASettings } from './caat-a-factors'
+import type { IssuedSwf } from './caat-a-records'
+import type { Swf } from './swf'
+import { swfIssueDeadline } from './swf-deadline'
+import { swfDifferences } from './swf-issue'
+
+export type SwfStatus =
+  | { kind: 'draft'; deadline: string }
+  | { kind: 'late'; deadline: string }
+  | { kind: 'issued'; date: string; issue: number }
+  | { kind: 'changed'; date: string; issue: number; changes: string[] }
+
+export function swfStatus(input: {
+  swf: Swf
+  term: PlanningTerm
+  /** Every issue of the term's SWF, oldest first (caat-a-records.ts). */
+  issues: readonly IssuedSwf[]
+  /** The local calendar day, 'yyyy-mm-dd'. */
+  today: string
+  settings?: Pick<CaatASettings, 'swfNoticeWeeks'>
+  /** The professor's vacations: days in them move their deadline earlier (swf-deadline.ts). */
+  vacations?: readonly DateRange[]
+}): SwfStatus {
+  const last = input.issues[input.issues.length - 1]
+  if (!last) {
+    const { deadline } = swfIssueDeadline(input.term, { settings: input.settings, vacations: input.vacations })
+    return input.today > deadline ? { kind: 'late', deadline } : { kind: 'draft', deadline }
+  }
+  const changes = swfDifferences(last, input.swf)
+  const issue = input.issues.length
+  return changes.length ? { kind: 'changed', date: last.date, issue, changes } : { kind: 'issued', date: last.date, issue }
+}
+
+/** A form still to be issued for the first time (a draft or a late one). */
+export function notYetIssued(status: SwfStatus): boolean {
+  return status.kind === 'draft' || status.kind === 'late'
+}
+
+/** 'Draft, due by 2026-07-26' · 'Late: was due by 2026-07-26' · 'Issued on 2026-07-10' · 'Needs re-issue: 2 changes since 2026-07-10'. */
+export function swfStatusLabel(status: SwfStatus): string {
+  switch (status.kind) {
+    case 'draft':
+      return `Draft, due by ${status.deadline}`
+    case 'late':
+      return `Late: was due by ${status.deadline}`
+    case 'issued':
+      return `Issued on ${status.date}`
+    case 'changed': {
+      const n = status.changes.length
+      return `Needs re-issue: ${formatNumber(n)} ${n === 1 ? 'change' : 'changes'} since ${status.date}`
+    }
+  }
+}
