@@ -8,18 +8,19 @@
  * Computed here from the stored plan, the same way every screen measures the load.
  */
 import { Printer } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
-import { parseTermKey, planningTermLabel } from '@/domain/calendar/planning-term'
+import { parseTermKey, planningTermLabel, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
 import { referralDeadline } from '@/domain/policy/caat-a/swf-deadline'
 import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
+import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { SwfLineOverrides } from './swf-line-overrides'
 
@@ -39,24 +40,7 @@ export function SwfPrintPage() {
   const professorId = params.get('professor') ?? ''
   const term = parseTermKey(params.get('term') ?? '')
   const professors = useProfessors().data
-  const courses = useCourses().data
-  const assignments = useAssignments().data
-  const [rules] = useWorkloadRules()
-  const [records, saveRecord] = useCaatRecords()
   const professor = professors?.find((p) => p.id === professorId)
-  const record = records.find((r) => r.professorId === professorId)
-
-  const swf = useMemo(() => {
-    if (!professor || !courses || !assignments || !term) return null
-    return computeSwf({
-      professor,
-      term,
-      assignments,
-      courseById: new Map(courses.map((c) => [c.id, c])),
-      settings: rules.caatA,
-      record,
-    })
-  }, [professor, courses, assignments, term, rules, record])
 
   const name = professor ? professorDisplayName(professor) : ''
   const termLabel = term ? planningTermLabel(term) : ''
@@ -73,9 +57,45 @@ export function SwfPrintPage() {
       </main>
     )
   }
-  if (!swf || !professor) return <main className="p-10" role="status">Loading…</main>
+  if (!professor) return <main className="p-10" role="status">Loading…</main>
+  return (
+    <main className="mx-auto max-w-4xl bg-white p-8 text-sm text-black print:p-0">
+      <SwfForm professor={professor} term={term} />
+    </main>
+  )
+}
 
-  const key = params.get('term')!
+/**
+ * One professor's form for a term, as printed: this window's body, and one page of the print-all
+ * window (swf-print-all-page.tsx), which leaves out the buttons and the line adjustments
+ * (`editable` false). Its ids are its own, so many forms can share a page.
+ */
+export function SwfForm({ professor, term, editable = true }: { professor: Professor; term: PlanningTerm; editable?: boolean }) {
+  const professorId = professor.id
+  const uid = useId()
+  const courses = useCourses().data
+  const assignments = useAssignments().data
+  const [rules] = useWorkloadRules()
+  const [records, saveRecord] = useCaatRecords()
+  const record = records.find((r) => r.professorId === professorId)
+
+  const swf = useMemo(() => {
+    if (!courses || !assignments) return null
+    return computeSwf({
+      professor,
+      term,
+      assignments,
+      courseById: new Map(courses.map((c) => [c.id, c])),
+      settings: rules.caatA,
+      record,
+    })
+  }, [professor, courses, assignments, term, rules, record])
+
+  const name = professorDisplayName(professor)
+  const termLabel = planningTermLabel(term)
+  if (!swf) return <p role="status">Loading…</p>
+
+  const key = termKey(term)
   const termRecord = record?.terms[key]
   const issues = termRecord?.swfIssues ?? []
   const last = issues[issues.length - 1]
@@ -95,9 +115,9 @@ export function SwfPrintPage() {
   }
 
   return (
-    <main className="mx-auto max-w-4xl space-y-5 bg-white p-8 text-sm text-black print:p-0">
+    <article className="space-y-5" aria-label={`Standard Workload Form, ${name}, ${termLabel}`}>
       <style>{PRINT_CSS}</style>
-      <div className="flex flex-wrap items-center gap-2 print:hidden">
+      {editable ? <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden />
           Print
@@ -105,7 +125,7 @@ export function SwfPrintPage() {
         <Button variant="outline" onClick={issue} disabled={!!last && changes.length === 0}>
           {last ? 'Re-issue SWF' : 'Issue SWF'}
         </Button>
-      </div>
+      </div> : null}
       <header className="space-y-1 border-b pb-3">
         <h1 className="text-xl font-semibold">Standard Workload Form</h1>
         <p>
@@ -125,8 +145,8 @@ export function SwfPrintPage() {
         ) : null}
       </header>
       {last && changes.length > 0 ? (
-        <section aria-labelledby="swf-changes" className="rounded border border-amber-600 p-3">
-          <h2 id="swf-changes" className="font-semibold">
+        <section aria-labelledby={`${uid}-changes`} className="rounded border border-amber-600 p-3">
+          <h2 id={`${uid}-changes`} className="font-semibold">
             Changed since the SWF issued on {last.date}
           </h2>
           <ul className="list-disc pl-5">
@@ -136,8 +156,8 @@ export function SwfPrintPage() {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="swf-courses">
-        <h2 id="swf-courses" className="mb-1 font-semibold">
+      <section aria-labelledby={`${uid}-courses`}>
+        <h2 id={`${uid}-courses`} className="mb-1 font-semibold">
           Teaching
         </h2>
         <table className="w-full border-collapse text-left [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5 [&_th]:py-0.5" data-testid="swf-lines">
@@ -191,9 +211,9 @@ export function SwfPrintPage() {
           </tfoot>
         </table>
       </section>
-      <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} />
-      <section aria-labelledby="swf-complementary">
-        <h2 id="swf-complementary" className="mb-1 font-semibold">
+      {editable ? <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} /> : null}
+      <section aria-labelledby={`${uid}-complementary`}>
+        <h2 id={`${uid}-complementary`} className="mb-1 font-semibold">
           Complementary functions
         </h2>
         <dl className="grid grid-cols-[1fr_auto] gap-x-6">
@@ -218,8 +238,8 @@ export function SwfPrintPage() {
           </div>
         </dl>
       </section>
-      <section aria-labelledby="swf-totals" className="border-t pt-3">
-        <h2 id="swf-totals" className="mb-1 font-semibold">
+      <section aria-labelledby={`${uid}-totals`} className="border-t pt-3">
+        <h2 id={`${uid}-totals`} className="mb-1 font-semibold">
           Weekly totals
         </h2>
         <p data-testid="swf-total">
@@ -245,6 +265,6 @@ export function SwfPrintPage() {
           </div>
         ))}
       </section>
-    </main>
+    </article>
   )
 }
