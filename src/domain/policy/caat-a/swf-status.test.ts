@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
 import { computeSwf } from './swf'
 import { issuedSwfOf } from './swf-issue'
-import { notYetIssued, swfStatus, swfStatusLabel } from './swf-status'
+import { makeProfessor } from '@test/support/test-fixtures'
+import { DEFAULT_CAAT_A_SETTINGS } from './caat-a-factors'
+import { notYetIssued, swfStatus, swfStatusLabel, termSwfs } from './swf-status'
 
 const essay = { essay: 100, routine: 0, inProcess: 0 }
 const a = course('a', { code: 'ANI1001', weeklyHours: 4, evaluationMix: essay, expectedEnrolment: 10 })
@@ -57,5 +59,29 @@ describe('the status of an SWF for the list of forms', () => {
     expect(notYetIssued({ kind: 'late', deadline: '2026-07-26' })).toBe(true)
     expect(notYetIssued({ kind: 'issued', date: '2026-07-10', issue: 1 })).toBe(false)
     expect(notYetIssued({ kind: 'changed', date: '2026-07-10', issue: 1, changes: ['Total TCH: 4 -> 7'] })).toBe(false)
+  })
+})
+
+describe("the term's SWFs", () => {
+  it('one per active full-time professor, by name, each with its status from their record', () => {
+    const zoe = makeProfessor({ id: 'p1', firstName: 'Zoe', lastName: 'Adams', email: 'z@x.ca', employmentType: 'full-time', maxWeeklyHours: 40 })
+    const amir = makeProfessor({ id: 'p2', firstName: 'Amir', lastName: 'Baker', email: 'a@x.ca', employmentType: 'full-time', maxWeeklyHours: 40 })
+    const partTime = makeProfessor({ id: 'p3', firstName: 'Pat', lastName: 'Part', email: 'p@x.ca', employmentType: 'part-time', maxWeeklyHours: 6 })
+    const inactive = makeProfessor({ id: 'p4', firstName: 'Ina', lastName: 'Active', email: 'i@x.ca', employmentType: 'full-time', isActive: false })
+    const assignments = [teach(a, 1, 'p1'), teach(b, 1, 'p2')]
+    const issued = issuedSwfOf(computeSwf({ professor: amir, term: FALL_2026, assignments, courseById: byId([a, b]) }), '2026-07-10')
+    const rows = termSwfs({
+      professors: [zoe, partTime, inactive, amir],
+      term: FALL_2026,
+      assignments,
+      courseById: byId([a, b]),
+      settings: DEFAULT_CAAT_A_SETTINGS,
+      records: [{ professorId: 'p2', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, swfIssues: [issued] } } }],
+      today: '2026-07-20',
+    })
+    expect(rows.map((r) => [r.professor.firstName, r.swf.totals.tch, r.status.kind])).toEqual([
+      ['Amir', 3, 'issued'],
+      ['Zoe', 4, 'draft'],
+    ])
   })
 })

@@ -7,10 +7,15 @@
  */
 import type { DateRange } from '@/domain/calendar/academic-calendar'
 import { formatNumber } from '@/domain/kernel/format'
-import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import { termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
+import { sortByText } from '@/domain/kernel/collation'
 import type { CaatASettings } from './caat-a-factors'
-import type { IssuedSwf } from './caat-a-records'
-import type { Swf } from './swf'
+import type { CaatProfessorRecord, IssuedSwf } from './caat-a-records'
+import { computeSwf, type Swf } from './swf'
 import { swfIssueDeadline } from './swf-deadline'
 import { swfDifferences } from './swf-issue'
 
@@ -60,4 +65,39 @@ export function swfStatusLabel(status: SwfStatus): string {
       return `Needs re-issue: ${formatNumber(n)} ${n === 1 ? 'change' : 'changes'} since ${status.date}`
     }
   }
+}
+
+/** Whose SWF the agreement requires (and the list of forms shows): active full-time professors. */
+export function hasSwf(professor: Pick<Professor, 'isActive' | 'employmentType'>): boolean {
+  return professor.isActive && professor.employmentType === 'full-time'
+}
+
+export interface TermSwf {
+  professor: Professor
+  swf: Swf
+  status: SwfStatus
+}
+
+/**
+ * The term's SWFs, one for each active full-time professor (the agreement requires theirs, as the
+ * SWF clock counts them), by name, each with its status.
+ */
+export function termSwfs(input: {
+  professors: readonly Professor[]
+  term: PlanningTerm
+  assignments: readonly Assignment[]
+  courseById: ReadonlyMap<string, Course>
+  settings: CaatASettings
+  records: readonly CaatProfessorRecord[]
+  today: string
+}): TermSwf[] {
+  const key = termKey(input.term)
+  const recordOf = new Map(input.records.map((r) => [r.professorId, r]))
+  const fullTime = input.professors.filter(hasSwf)
+  return sortByText(fullTime, professorDisplayName).map((professor) => {
+    const record = recordOf.get(professor.id)
+    const swf = computeSwf({ professor, term: input.term, assignments: input.assignments, courseById: input.courseById, settings: input.settings, record })
+    const issues = record?.terms[key]?.swfIssues ?? []
+    return { professor, swf, status: swfStatus({ swf, term: input.term, issues, today: input.today, settings: input.settings }) }
+  })
 }
