@@ -22,6 +22,7 @@ import { issuedSwfOf, swfDifferences } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
+import { cn } from '@/lib/utils'
 import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
@@ -68,7 +69,8 @@ export function SwfPrintPage() {
 /**
  * One professor's form for a term, as printed: this window's body, and one page of the print-all
  * window (swf-print-all-page.tsx), which leaves out the buttons and the line adjustments
- * (`editable` false). Its ids are its own, so many forms can share a page.
+ * (`editable` false; set a little tighter on paper so a long form keeps to its one sheet). Its ids
+ * are its own, so many forms can share a page.
  */
 export function SwfForm({ professor, term, editable = true }: { professor: Professor; term: PlanningTerm; editable?: boolean }) {
   const professorId = professor.id
@@ -95,6 +97,8 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
   const termLabel = planningTermLabel(term)
   if (!swf) return <p role="status">Loading…</p>
 
+  // Many forms on one page (print-all): each section's name also says whose form it is.
+  const labelled = (part: string) => (editable ? `${uid}-${part}` : `${uid}-${part} ${uid}-who`)
   const key = termKey(term)
   const termRecord = record?.terms[key]
   const issues = termRecord?.swfIssues ?? []
@@ -115,7 +119,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
   }
 
   return (
-    <article className="space-y-5" aria-label={`Standard Workload Form, ${name}, ${termLabel}`}>
+    <article className={cn('space-y-5', !editable && 'print:space-y-3 print:text-xs')} aria-label={`Standard Workload Form, ${name}, ${termLabel}`}>
       <style>{PRINT_CSS}</style>
       {editable ? <div className="flex flex-wrap items-center gap-2 print:hidden">
         <Button onClick={() => window.print()}>
@@ -128,7 +132,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
       </div> : null}
       <header className="space-y-1 border-b pb-3">
         <h1 className="text-xl font-semibold">Standard Workload Form</h1>
-        <p>
+        <p id={`${uid}-who`}>
           {name} · {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} · {termLabel}
         </p>
         <p>
@@ -145,7 +149,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
         ) : null}
       </header>
       {last && changes.length > 0 ? (
-        <section aria-labelledby={`${uid}-changes`} className="rounded border border-amber-600 p-3">
+        <section aria-labelledby={labelled('changes')} className="rounded border border-amber-600 p-3">
           <h2 id={`${uid}-changes`} className="font-semibold">
             Changed since the SWF issued on {last.date}
           </h2>
@@ -156,7 +160,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby={`${uid}-courses`}>
+      <section aria-labelledby={labelled('courses')}>
         <h2 id={`${uid}-courses`} className="mb-1 font-semibold">
           Teaching
         </h2>
@@ -212,7 +216,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
         </table>
       </section>
       {editable ? <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} /> : null}
-      <section aria-labelledby={`${uid}-complementary`}>
+      <section aria-labelledby={labelled('complementary')}>
         <h2 id={`${uid}-complementary`} className="mb-1 font-semibold">
           Complementary functions
         </h2>
@@ -238,7 +242,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
           </div>
         </dl>
       </section>
-      <section aria-labelledby={`${uid}-totals`} className="border-t pt-3">
+      <section aria-labelledby={labelled('totals')} className="border-t pt-3">
         <h2 id={`${uid}-totals`} className="mb-1 font-semibold">
           Weekly totals
         </h2>
@@ -255,7 +259,7 @@ export function SwfForm({ professor, term, editable = true }: { professor: Profe
           </ul>
         ) : null}
       </section>
-      <section aria-label="Signatures" className="grid grid-cols-2 gap-10 pt-10">
+      <section aria-label={editable ? 'Signatures' : `Signatures, ${name}`} className={cn('grid grid-cols-2 gap-10 pt-10', !editable && 'print:pt-4')}>
         {['Supervisor', 'Professor'].map((who) => (
           <div key={who}>
             <div className="h-10 border-b border-black" />
