@@ -40,6 +40,8 @@ interface Raw {
 }
 
 const TERM_NAMES = { fall: 'Fall', winter: 'Winter', spring: 'Spring' } as const
+/** The alert groups of the default rules, most severe first. */
+const DEFAULT_RULES_GROUPS = ['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload', 'workload-unassigned']
 
 async function seeded(page: Page): Promise<Raw> {
   await page.waitForFunction(() => window.__courseload?.ready === true)
@@ -208,7 +210,7 @@ describe('term-true workload', () => {
     await panel.waitFor()
     const types = await panel.locator('section[data-issue-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-issue-type')))
     // Most severe first.
-    expect(types).toEqual(['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload', 'workload-unassigned'])
+    expect(types).toEqual(DEFAULT_RULES_GROUPS)
     await screenshot(page, 'workload-alerts')
     const group = (type: string) => panel.locator(`section[data-issue-type="${type}"]`)
 
@@ -271,14 +273,7 @@ describe('term-true workload', () => {
     const groups = await panel.locator('section[data-issue-type]').evaluateAll((els) =>
       els.map((e) => ({ type: e.getAttribute('data-issue-type'), count: Number(/\((\d+)\)$/.exec(e.querySelector('h3')!.textContent!)![1]) })),
     )
-    expect(groups.map((g) => g.type)).toEqual([
-      'workload-overload',
-      'schedule-conflict',
-      'course-unassigned',
-      'qualification-mismatch',
-      'workload-underload',
-      'workload-unassigned',
-    ])
+    expect(groups.map((g) => g.type)).toEqual(DEFAULT_RULES_GROUPS)
     for (const g of groups) expect(g.count, g.type!).toBeGreaterThanOrEqual(1)
     const total = groups.reduce((n, g) => n + g.count, 0)
     expect(total).toBeLessThanOrEqual(10)
