@@ -1,5 +1,6 @@
 /** Routes of the professors screen (owned with the professors feature). */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { parseTermKey } from '@/domain/calendar/planning-term'
 import { parseProfessorsSearch } from '@/features/professors/professors-search'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
@@ -23,4 +24,23 @@ const swfPrintRoute = createRoute({
   staticData: { bare: true },
 })
 
-export const professorsRoutes = [professorsRoute, swfPrintRoute] as const
+/** Professors > Standard Workload Forms (CAAT-A): the term's SWFs with their status. */
+const swfListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/professors/swfs',
+  component: lazyRouteComponent(() => import('@/features/professors/swf-list-page'), 'SwfListPage'),
+  loader: loadCore,
+  validateSearch: (search: Record<string, unknown>): { term?: string } =>
+    typeof search.term === 'string' && parseTermKey(search.term) ? { term: search.term } : {},
+})
+
+/** The print window of every SWF of a term not yet issued, a page per professor. */
+const swfPrintAllRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/professors/swf/all',
+  component: lazyRouteComponent(() => import('@/features/professors/swf-print-all-page'), 'SwfPrintAllPage'),
+  loader: loadCore,
+  staticData: { bare: true },
+})
+
+export const professorsRoutes = [professorsRoute, swfPrintRoute, swfListRoute, swfPrintAllRoute] as const

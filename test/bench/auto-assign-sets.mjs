@@ -5,10 +5,12 @@
 import { createServer } from 'vite'
 import { repoRoot } from '../e2e/chromium.mjs'
 
+// The generator's volume plan: the best-known figures (auto-assign-best-known.json) were computed on
+// exactly these sets.
 export const SETS = {
   small: {},
-  medium: { professors: 300, coursesPerProgram: 750, assignmentRatio: 0.42 },
-  large: { professors: 1000, coursesPerProgram: 2500, assignmentRatio: 0.42 },
+  medium: { plan: 'volume', professors: 300, coursesPerProgram: 750, assignmentRatio: 0.42 },
+  large: { plan: 'volume', professors: 1000, coursesPerProgram: 2500, assignmentRatio: 0.42 },
 }
 export const NOW = new Date('2026-09-15T12:00:00Z')
 export const TERM = { term: 'fall', year: 2026 }

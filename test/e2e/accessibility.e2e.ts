@@ -183,6 +183,8 @@ const DASHBOARD_AND_PROFESSORS: readonly (readonly [string, string])[] = [
   ['dashboard', '/'],
   ['professors (grid)', '/professors'],
   ['professors (table)', '/professors?view=table'],
+  // Under the default rules it says where to choose CAAT-A (caat-a.e2e.ts checks it under CAAT-A).
+  ['standard workload forms', '/professors/swfs'],
 ]
 const COURSES_AND_PROGRAMS: readonly (readonly [string, string])[] = [
   ['courses (grid)', '/courses'],

@@ -49,7 +49,8 @@ const clash = (a: RawCourse, b: RawCourse) =>
 
 async function seed(page: Page): Promise<Raw> {
   await page.waitForFunction(() => window.__courseload?.ready === true)
-  await page.evaluate(() => window.__courseload!.seed())
+  // The half-staffed plan (the sample's volume plan): auto-assign needs many open sections.
+  await page.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
   return readStoredRecords<Raw>(page)
 }
 

@@ -32,7 +32,8 @@ type Stored = { courses: Course[]; assignments: Assignment[]; professors: Profes
 
 async function seededList(page: Page) {
   await page.waitForFunction(() => window.__courseload?.ready === true)
-  await page.evaluate(() => window.__courseload!.seed())
+  // The half-staffed plan (the sample's volume plan): the bulk actions need many open courses.
+  await page.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
   await page.getByRole('table', { name: 'Courses' }).locator('tbody tr[data-index="0"]').waitFor()
 }
 

@@ -295,4 +295,55 @@ describe('Ontario CAAT-A rule pack', () => {
       ['caat-c2', 'caat-jane'],
     ])
   })
+
+  // Issue 30 item 5: a coordinator issuing forms for every full-time professor.
+  test('the sample data under CAAT-A: the list of SWFs, and "Print all not yet issued" prints one page per professor with their name', async ({ openApp, context }) => {
+    // 15 October 2026: Fall 2026 in the header, the sample's first term.
+    await context.clock.setFixedTime(new Date(2026, 9, 15, 12))
+    const page = await openApp('/settings?tab=general')
+    await page.waitForFunction(() => window.__courseload?.ready === true)
+    await page.evaluate(() => window.__courseload!.seed())
+    const section = page.getByTestId('workload-rules-section')
+    await section.getByLabel('Workload rules').selectOption({ label: 'Ontario CAAT-A (Article 11)' })
+    await section.getByRole('button', { name: 'Save workload rules' }).click()
+    await section.getByText('Workload rules saved').waitFor()
+    const stored = await readStoredRecords<{ professors: { id: string; firstName: string; lastName: string; employmentType: string; isActive: boolean }[]; courses: unknown[]; assignments: unknown[] }>(page)
+    const fullTime = stored.professors.filter((p) => p.isActive && p.employmentType === 'full-time')
+    expect(fullTime.length).toBeGreaterThan(1)
+
+    // Professors: each full-time professor's card has its SWF action; the list of forms is one link away.
+    await sidebarLink(page, /^Professors/).click()
+    const first = fullTime[0]!
+    await page.getByRole('searchbox', { name: 'Search professors by name or email' }).fill(`${first.firstName} ${first.lastName}`)
+    await page.getByRole('link', { name: `SWF of ${first.firstName} ${first.lastName} for Fall 2026` }).first().waitFor()
+    await page.getByRole('link', { name: 'Standard Workload Forms' }).click()
+    await page.getByRole('heading', { name: 'Standard Workload Forms' }).waitFor()
+    const list = page.getByTestId('swf-list')
+    await list.waitFor()
+    const names = await list.locator('tbody th').allTextContents()
+    expect([...names].sort()).toEqual(fullTime.map((p) => `${p.firstName} ${p.lastName}`).sort())
+    const statuses = await list.getByTestId('swf-status').allTextContents()
+    for (const s of statuses) expect(s).toMatch(/^(Draft, due by|Late: was due by) 2026-07-\d\d$/)
+    expect(await list.getByRole('link', { name: /^Open SWF of / }).count()).toBe(fullTime.length)
+    await expectAccessible(page, 'Standard Workload Forms')
+    await screenshot(page, 'caat-a-swf-list')
+
+    // Keyboard: the print-all button opens one window.
+    const printAll = page.getByRole('button', { name: `Print all not yet issued (${fullTime.length})` })
+    await printAll.focus()
+    const [all] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    await all.getByTestId('swf-print-all-count').waitFor()
+    expect(await all.getByTestId('swf-print-all-count').textContent()).toBe(`${fullTime.length} forms not yet issued for Fall 2026, one page each`)
+    await expect.poll(() => all.getByTestId('swf-lines').count()).toBe(fullTime.length)
+    await expectAccessible(all, 'SWF print-all window')
+    const pdf = join(screenshotDir, 'caat-a-swf-print-all.pdf')
+    await all.pdf({ path: pdf, preferCSSPageSize: true })
+    const pages = pdfPages(pdf)
+    expect(pages).toHaveLength(fullTime.length)
+    pages.forEach((text, i) => {
+      expect(text).toContain('Standard Workload Form')
+      expect(text.replace(/\s+/g, ' ')).toContain(`${names[i]} · Full-time · Fall 2026`)
+    })
+    await all.close()
+  })
 })

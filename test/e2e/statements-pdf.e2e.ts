@@ -44,7 +44,8 @@ const filters = (page: Page) => page.getByRole('region', { name: 'Report filters
 
 async function seeded(page: Page) {
   await page.waitForFunction(() => window.__courseload?.ready === true)
-  await page.evaluate(() => window.__courseload!.seed())
+  // The half-staffed plan (the sample's volume plan, the data these checks were written on): open sections and unassigned professors to act on.
+  await page.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
   const fall = fallTerm()
   const raw = await readStoredRecords<Stored>(page)
   const fallIds = new Set(

@@ -40,6 +40,8 @@ interface Raw {
 }
 
 const TERM_NAMES = { fall: 'Fall', winter: 'Winter', spring: 'Spring' } as const
+/** The alert groups of the default rules, most severe first. */
+const DEFAULT_RULES_GROUPS = ['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload', 'workload-unassigned']
 
 async function seeded(page: Page): Promise<Raw> {
   await page.waitForFunction(() => window.__courseload?.ready === true)
@@ -208,7 +210,7 @@ describe('term-true workload', () => {
     await panel.waitFor()
     const types = await panel.locator('section[data-issue-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-issue-type')))
     // Most severe first.
-    expect(types).toEqual(['workload-overload', 'schedule-conflict', 'course-unassigned', 'qualification-mismatch', 'workload-underload', 'workload-unassigned'])
+    expect(types).toEqual(DEFAULT_RULES_GROUPS)
     await screenshot(page, 'workload-alerts')
     const group = (type: string) => panel.locator(`section[data-issue-type="${type}"]`)
 
@@ -253,6 +255,30 @@ describe('term-true workload', () => {
     await panel.waitFor()
     await group('workload-underload').getByRole('link').first().click()
     await expect.poll(() => new URL(page.url()).searchParams.get('professorId')).toBeTruthy()
+  })
+
+  // Issue 30: the sample school looked badly run (57 alerts in Fall 2026, half of them mismatches
+  // and idle professors). A newcomer's first term now shows a handful of realistic problems.
+  test("the sample data's current term shows at most 10 alerts, each kind of the default rules at least once", async ({
+    context,
+    openApp,
+  }) => {
+    // 15 October 2026: the dashboard opens on Fall 2026, the sample's first term.
+    await context.clock.setFixedTime(new Date(2026, 9, 15, 12))
+    const page = await openApp('/')
+    await seeded(page)
+    const panel = page.getByTestId('workload-alerts')
+    await panel.waitFor()
+    await expect.poll(() => page.getByTestId('dashboard-scope').textContent()).toContain('Fall 2026')
+    const groups = await panel.locator('section[data-issue-type]').evaluateAll((els) =>
+      els.map((e) => ({ type: e.getAttribute('data-issue-type'), count: Number(/\((\d+)\)$/.exec(e.querySelector('h3')!.textContent!)![1]) })),
+    )
+    expect(groups.map((g) => g.type)).toEqual(DEFAULT_RULES_GROUPS)
+    for (const g of groups) expect(g.count, g.type!).toBeGreaterThanOrEqual(1)
+    const total = groups.reduce((n, g) => n + g.count, 0)
+    expect(total).toBeLessThanOrEqual(10)
+    expect(await page.getByLabel(`${total} alerts in Fall 2026`).count()).toBe(1)
+    await screenshot(page, 'sample-school-alerts')
   })
 
   test("the dashboard's underloaded and unassigned professors are the reports' under-utilized and unassigned counts of the term", async ({ openApp }) => {

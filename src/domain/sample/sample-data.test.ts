@@ -6,6 +6,9 @@ import { professorSchema } from '@/domain/model/professor'
 import { storedProgramSchema } from '@/domain/model/program'
 import { generateSampleData, mulberry32 } from './sample-data'
 import { buildPlanIndex } from '@/domain/plan/plan-index'
+import { workloadAlerts } from '@/domain/alerts/workload-alerts'
+import { courseInScope, termScope } from '@/domain/calendar/planning-term'
+import type { Course } from '@/domain/model/course'
 
 const NOW = new Date('2025-10-15T12:00:00.000Z')
 
@@ -61,8 +64,19 @@ describe('generateSampleData (defaults)', () => {
     expect(data.courses.filter((c) => c.schedule).length).toBeGreaterThan(10)
   })
 
-  it('levels follow Fall, Winter, Spring from the current academic year', () => {
+  it('levels run as cohorts do: odd levels in the Fall, even levels in the Winter of the current academic year', () => {
     const bachelor = data.courses.filter((c) => c.programId === 'bachelor-animation')
+    const byLevel = (level: number) => bachelor.find((c) => c.level === level)!.semester
+    expect(byLevel(1)).toEqual({ term: 'fall', year: 2025 })
+    expect(byLevel(2)).toEqual({ term: 'winter', year: 2026 })
+    expect(byLevel(3)).toEqual({ term: 'fall', year: 2025 })
+    expect(byLevel(8)).toEqual({ term: 'winter', year: 2026 })
+    expect(new Set(data.courses.map((c) => `${c.semester!.term} ${c.semester!.year}`))).toEqual(new Set(['fall 2025', 'winter 2026']))
+  })
+
+  it("the volume plan (the benchmarks') keeps one term per level: Fall, Winter, Spring from the current academic year", () => {
+    const volume = generateSampleData({ now: NOW, plan: 'volume' })
+    const bachelor = volume.courses.filter((c) => c.programId === 'bachelor-animation')
     const byLevel = (level: number) => bachelor.find((c) => c.level === level)!.semester
     expect(byLevel(1)).toEqual({ term: 'fall', year: 2025 })
     expect(byLevel(2)).toEqual({ term: 'winter', year: 2026 })
@@ -84,7 +98,60 @@ describe('generateSampleData (defaults)', () => {
     expect(software).toEqual(expect.arrayContaining(['Maya']))
   })
 
-  it('assigns roughly 60 % of sections, mostly within caps, with one conflict', () => {
+  it('staffs a school run well: every section by a qualified professor within their cap, but for the planted problems of the first term', () => {
+    const fall = termScope({ term: 'fall', year: 2025 })
+    const inFall = (c: Course) => courseInScope(c, fall)
+    const courseById = new Map(data.courses.map((c) => [c.id, c]))
+    const professorById = new Map(data.professors.map((p) => [p.id, p]))
+    // Two open sections, in two courses of the first term; every other section is staffed.
+    const sections = data.courses.filter((c) => !c.professorNotRequired).reduce((n, c) => n + c.sectionCount, 0)
+    expect(sections - data.assignments.length).toBe(2)
+    const index = buildPlanIndex(data.courses, data.assignments)
+    const open = data.courses.filter((c) => !c.professorNotRequired && (index.assignedSections.get(c.id) ?? 0) < c.sectionCount)
+    expect(open).toHaveLength(2)
+    expect(open.every(inFall)).toBe(true)
+    // One section taught without its specialization, in the first term.
+    const mismatched = data.assignments.filter((a) => {
+      const course = courseById.get(a.courseId)!
+      const have = professorById.get(a.professorId)!.specializations
+      return !course.requiredSpecializations.every((s) => have.includes(s))
+    })
+    expect(mismatched).toHaveLength(1)
+    expect(inFall(courseById.get(mismatched[0]!.courseId)!)).toBe(true)
+    // One professor over their cap, in the first term only.
+    const overloaded = data.professors.flatMap((p) =>
+      [...(index.loads.get(p.id) ?? new Map())].filter(([, l]) => l.hours > p.maxWeeklyHours).map(([key]) => key),
+    )
+    expect(overloaded).toEqual(['fall-2025'])
+    // One conflict, in the first term.
+    const withConflicts = data.assignments.filter((a) => (a.conflicts?.length ?? 0) > 0)
+    expect(withConflicts).toHaveLength(1)
+    expect(withConflicts[0]!.conflicts![0]).toMatch(/^Overlaps [A-Z]{2,4}\d{4,5} section 1 on /)
+    expect(inFall(courseById.get(withConflicts[0]!.courseId)!)).toBe(true)
+    const activeIds = new Set(data.professors.filter((p) => p.isActive).map((p) => p.id))
+    for (const a of data.assignments) expect(activeIds.has(a.professorId)).toBe(true)
+  })
+
+  it('the first term shows 7 alerts under the default rules, each kind of alert once (issue 30)', () => {
+    const scope = termScope({ term: 'fall', year: 2025 })
+    const groups = workloadAlerts({
+      professors: data.professors,
+      courses: data.courses.filter((c) => courseInScope(c, scope)),
+      index: buildPlanIndex(data.courses, data.assignments),
+      scope,
+    })
+    expect(groups.map((g) => [g.type, g.alerts.length])).toEqual([
+      ['workload-overload', 1],
+      ['schedule-conflict', 1],
+      ['course-unassigned', 2],
+      ['qualification-mismatch', 1],
+      ['workload-underload', 1],
+      ['workload-unassigned', 1],
+    ])
+  })
+
+  it('the volume plan assigns roughly 60 % of sections, mostly within caps, with one conflict', () => {
+    const data = generateSampleData({ now: NOW, plan: 'volume' })
     const sections = data.courses.filter((c) => !c.professorNotRequired).reduce((n, c) => n + c.sectionCount, 0)
     const ratio = data.assignments.length / sections
     expect(ratio).toBeGreaterThan(0.45)
@@ -114,15 +181,15 @@ describe('generateSampleData (defaults)', () => {
 })
 
 describe('determinism and sizes', () => {
-  it('the same seed and clock give identical data; another seed differs', () => {
-    expect(generateSampleData({ seed: 7, now: NOW })).toEqual(generateSampleData({ seed: 7, now: NOW }))
-    expect(generateSampleData({ seed: 8, now: NOW }).professors).not.toEqual(
-      generateSampleData({ seed: 7, now: NOW }).professors,
+  it.each(['school', 'volume'] as const)('%s plan: the same seed and clock give identical data; another seed differs', (plan) => {
+    expect(generateSampleData({ plan, seed: 7, now: NOW })).toEqual(generateSampleData({ plan, seed: 7, now: NOW }))
+    expect(generateSampleData({ plan, seed: 8, now: NOW }).professors).not.toEqual(
+      generateSampleData({ plan, seed: 7, now: NOW }).professors,
     )
   })
 
-  it('honours professors, coursesPerProgram and assignmentRatio', () => {
-    const data = generateSampleData({ seed: 1, now: NOW, professors: 12, coursesPerProgram: 9, assignmentRatio: 0 })
+  it('honours professors, coursesPerProgram and (volume) assignmentRatio', () => {
+    const data = generateSampleData({ plan: 'volume', seed: 1, now: NOW, professors: 12, coursesPerProgram: 9, assignmentRatio: 0 })
     expect(data.professors).toHaveLength(12)
     expect(data.courses).toHaveLength(36)
     for (const p of data.programs) {
@@ -134,7 +201,7 @@ describe('determinism and sizes', () => {
   })
 
   it('builds 1,000 professors and 10,000 courses with unique ids and codes', () => {
-    const data = generateSampleData({ seed: 3, now: NOW, professors: 1000, coursesPerProgram: 2500 })
+    const data = generateSampleData({ plan: 'volume', seed: 3, now: NOW, professors: 1000, coursesPerProgram: 2500 })
     expect(data.professors).toHaveLength(1000)
     expect(data.courses).toHaveLength(10_000)
     expect(new Set(data.courses.map((c) => c.id)).size).toBe(10_000)
@@ -146,7 +213,7 @@ describe('determinism and sizes', () => {
   })
 
   it('terms: 3 folds the levels into one academic year and keeps every term within caps', () => {
-    const folded = generateSampleData({ seed: 3, now: NOW, professors: 300, coursesPerProgram: 750, assignmentRatio: 0.42, terms: 3 })
+    const folded = generateSampleData({ plan: 'volume', seed: 3, now: NOW, professors: 300, coursesPerProgram: 750, assignmentRatio: 0.42, terms: 3 })
     const terms = new Set(folded.courses.map((c) => `${c.semester!.term} ${c.semester!.year}`))
     expect([...terms].sort()).toEqual(['fall 2025', 'spring 2026', 'winter 2026'])
     const bachelor = folded.courses.filter((c) => c.programId === 'bachelor-animation')

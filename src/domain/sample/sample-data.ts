@@ -1,15 +1,21 @@
 /**
  * Deterministic sample data: the four programs of the spec's enumeration with realistic courses,
- * a staff of professors of every employment type, and assignments for about 60 % of sections.
- * Everything comes from a seeded PRNG, so a seed (and `now`) always gives the same data set; the
- * size options scale it up to benchmark volumes (1,000 professors, 10,000 courses).
+ * a staff of professors of every employment type, and their assignments. Everything comes from a
+ * seeded PRNG, so a seed (and `now`) always gives the same data set.
  *
- * A couple of anomalies are planted on purpose so the UI has something to show: one schedule
- * conflict and up to two overloaded professors.
+ * Two plans (`plan`):
+ *  - 'school' (the default, what "Load sample data" shows): a school run well. Each program's
+ *    cohorts run its odd levels in the Fall and its even levels in the Winter of the current
+ *    academic year, and every section is staffed by a qualified professor with room
+ *    (school-staffing.ts), except a handful of planted, realistic problems in the first term.
+ *  - 'volume' (the benchmarks' data sets): the size options scale it up (1,000 professors, 10,000
+ *    courses), one term per level (or `terms`), and about `assignmentRatio` of the sections go to
+ *    random professors of the discipline with room, qualified or not; one schedule conflict and up
+ *    to two overloaded professors are planted. Kept as it was measured: the committed benchmark
+ *    figures (test/bench) were computed on exactly these sets.
  */
 import type { Assignment } from '@/domain/model/assignment'
-import { academicStartYearOf, academicYearFromSemester } from '@/domain/calendar/academic-year'
-import { buildAssignment } from '@/domain/plan/cascades'
+import { academicStartYearOf } from '@/domain/calendar/academic-year'
 import {
   DEFAULT_CAP_BY_EMPLOYMENT_TYPE,
   EMPLOYMENT_TYPES,
@@ -37,23 +43,30 @@ import {
   type Discipline,
   type SampleProgramDef,
 } from './sample-data-catalog'
-import { findScheduleConflicts, indexById, sessionsConflict } from '@/domain/calendar/schedule-conflict'
-import { compareTerms, courseAssignmentTerm, termKey } from '@/domain/calendar/planning-term'
+import { compareTerms, courseAssignmentTerm } from '@/domain/calendar/planning-term'
 import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
 import { semesterSequence } from '@/domain/calendar/semester-mapping'
+import { hhmm, plantConflictPair, SampleLedger, sectionKey, type Staff } from './sample-ledger'
+import { mulberry32, Rng } from './sample-rng'
+import { disciplinesByDemand, staffSchool } from './school-staffing'
+
+export { mulberry32 }
 
 export interface SampleDataOptions {
+  /** 'school' (default) or 'volume' (see the header). */
+  plan?: 'school' | 'volume'
   seed?: number
   /** Number of professors (default 40). */
   professors?: number
   /** Courses in each program (default 5 per level). */
   coursesPerProgram?: number
-  /** Share of sections to assign, 0..1 (default 0.6). */
+  /** 'volume' only: share of sections to assign, 0..1 (default 0.6). */
   assignmentRatio?: number
   /**
    * Fold the levels into the first N planning terms (level i runs in term i mod N), so a large
    * set concentrates its sections in a few terms as a real planning year does (the benchmark
-   * uses 3: one academic year). Default: one term per level, as the programs' mappings say.
+   * uses 3: one academic year). Default: 2 (Fall and Winter) for 'school', one term per level for
+   * 'volume'.
    */
   terms?: number
   /** Clock for timestamps, ids and the starting academic year (default: the current time). */
@@ -69,6 +82,8 @@ export interface SampleData {
 
 const SAMPLE_DEFAULTS = {
   seed: 20250901,
+  /** A college's two teaching terms: levels 1, 3, 5 ... in the Fall, 2, 4, 6 ... in the Winter. */
+  schoolTerms: 2,
   professors: 40,
   coursesPerLevel: 5,
   assignmentRatio: 0.6,
@@ -78,53 +93,6 @@ const SAMPLE_DEFAULTS = {
 const PICK_ATTEMPTS = 24
 const DISCIPLINES: readonly Discipline[] = ['animation', 'game', 'film', 'art']
 
-/** mulberry32: a tiny, fast, well-distributed 32-bit PRNG; returns values in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-class Rng {
-  constructor(readonly next: () => number) {}
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1))
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)] as T
-  }
-  chance(p: number): boolean {
-    return this.next() < p
-  }
-  /** `count` distinct items in random order. */
-  sample<T>(list: readonly T[], count: number): T[] {
-    return this.shuffle([...list]).slice(0, Math.min(count, list.length))
-  }
-  shuffle<T>(list: T[]): T[] {
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1))
-      const tmp = list[i] as T
-      list[i] = list[j] as T
-      list[j] = tmp
-    }
-    return list
-  }
-  weighted<T>(entries: readonly (readonly [T, number])[]): T {
-    const total = entries.reduce((sum, [, w]) => sum + w, 0)
-    let r = this.next() * total
-    for (const [value, w] of entries) {
-      r -= w
-      if (r < 0) return value
-    }
-    return entries[entries.length - 1]![0]
-  }
-}
-
 const ROMAN = ['', ' II', ' III', ' IV', ' V']
 function titleFor(def: SampleProgramDef, index: number): { prefix: string; title: string } {
   const [prefix, title] = def.titles[index % def.titles.length]!
@@ -133,7 +101,6 @@ function titleFor(def: SampleProgramDef, index: number): { prefix: string; title
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
-const hhmm = (hour: number) => `${pad(hour, 2)}:00`
 
 function makeSchedule(rng: Rng, weeklyHours: number): CourseSchedule {
   const twoDays = weeklyHours >= 4 && weeklyHours % 2 === 0 && rng.chance(0.5)
@@ -261,12 +228,11 @@ function generatePrograms(
   return { programs, courses }
 }
 
-interface Staff {
-  professor: Professor
-  discipline: Discipline
-}
+/** Which discipline the i-th professor teaches in; 'volume' takes them in turn. */
+type DisciplineChooser = (i: number, employmentType: EmploymentType) => Discipline
+const inTurn: DisciplineChooser = (i) => DISCIPLINES[i % DISCIPLINES.length]!
 
-function generateProfessors(rng: Rng, count: number, nowMs: number, nowIso: string): Staff[] {
+function generateProfessors(rng: Rng, count: number, nowMs: number, nowIso: string, disciplineOf: DisciplineChooser): Staff[] {
   const staff: Staff[] = []
   const emails = new Set<string>()
   for (let i = 0; i < count; i++) {
@@ -274,7 +240,7 @@ function generateProfessors(rng: Rng, count: number, nowMs: number, nowIso: stri
     const lastName = rng.pick(LAST_NAMES)
     // The first few cover every employment type; the rest follow the weights.
     const employmentType: EmploymentType = EMPLOYMENT_TYPES[i] ?? rng.weighted(EMPLOYMENT_WEIGHTS)
-    const discipline = DISCIPLINES[i % DISCIPLINES.length]!
+    const discipline = disciplineOf(i, employmentType)
     const local = `${sanitizeIdPart(firstName)}.${sanitizeIdPart(lastName)}`.replace(/-/g, '')
     let email = `${local}@courseload.local`
     for (let n = 2; emails.has(email); n++) email = `${local}${n}@courseload.local`
@@ -323,77 +289,18 @@ function generateProfessors(rng: Rng, count: number, nowMs: number, nowIso: stri
   return staff
 }
 
-interface Booking {
-  courseId: string
-  term: string
-  year: number
-  schedule: CourseSchedule
-}
-
-/** Plant one clash: give the second scheduled course of some semester a time overlapping the first. */
-function plantConflictPair(courses: Course[]): [Course, Course] | null {
-  const firstBySemester = new Map<string, Course>()
-  for (const c of courses) {
-    if (!c.schedule || !c.semester || c.professorNotRequired) continue
-    const key = `${c.semester.term}-${c.semester.year}`
-    const first = firstBySemester.get(key)
-    if (!first) {
-      firstBySemester.set(key, c)
-      continue
-    }
-    const start = Number(first.schedule!.startTime.slice(0, 2)) + 1
-    c.schedule = { days: [...first.schedule!.days], startTime: hhmm(start), endTime: hhmm(start + 2) }
-    return [first, c]
-  }
-  return null
-}
-
 function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio: number, now: Date): Assignment[] {
   const active = staff.filter((s) => s.professor.isActive)
   if (active.length === 0) return []
   const byDiscipline = new Map<Discipline, Staff[]>(DISCIPLINES.map((d) => [d, active.filter((s) => s.discipline === d)]))
-  const hours = new Map<string, number>()
-  const bookings = new Map<string, Booking[]>()
-  const taken = new Set<string>()
-  const assignments: Assignment[] = []
-
-  // Load is per planning term: a cap is a cap per term, so hours are kept per professor and term.
-  const loadKey = (prof: Professor, course: Course) => `${prof.id}|${termKey(courseAssignmentTerm(course))}`
-  const book = (course: Course, section: number, prof: Professor, conflicts?: string[]) => {
-    const a = buildAssignment({ course, professorId: prof.id, section, now })
-    assignments.push(conflicts?.length ? { ...a, conflicts } : a)
-    taken.add(`${course.id}#${section}`)
-    hours.set(loadKey(prof, course), (hours.get(loadKey(prof, course)) ?? 0) + a.weeklyHours)
-    if (course.schedule && course.semester) {
-      const list = bookings.get(prof.id) ?? []
-      list.push({ courseId: course.id, term: course.semester.term, year: course.semester.year, schedule: course.schedule })
-      bookings.set(prof.id, list)
-    }
-  }
-  const fits = (course: Course, prof: Professor) => {
-    const after = (hours.get(loadKey(prof, course)) ?? 0) + course.weeklyHours
-    if (DEFAULT_WORKLOAD_POLICY.assess(prof, courseAssignmentTerm(course), after).overloaded) return false
-    if (!course.schedule || !course.semester) return true
-    const sem = course.semester
-    return !(bookings.get(prof.id) ?? []).some(
-      (b) => b.courseId !== course.id && b.term === sem.term && b.year === sem.year && sessionsConflict(b.schedule, course.schedule!),
-    )
-  }
+  const ledger = new SampleLedger(now)
+  const { assignments, taken } = ledger
 
   // The planted conflict: one professor teaches both clashing courses.
   const pair = plantConflictPair(courses)
   if (pair) {
     const prof = active.find((s) => s.professor.employmentType === 'full-time')?.professor ?? active[0]!.professor
-    book(pair[0], 1, prof)
-    const conflicts = findScheduleConflicts({
-      course: pair[1],
-      professorId: prof.id,
-      term: pair[1].semester!.term,
-      academicYear: academicYearFromSemester(pair[1].semester),
-      assignments,
-      courseById: indexById(courses),
-    })
-    book(pair[1], 1, prof, conflicts)
+    ledger.bookConflictPair(pair, prof, courses)
   }
 
   const sections: [Course, number][] = []
@@ -405,7 +312,7 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
   const target = Math.round(sections.length * Math.min(1, Math.max(0, ratio)))
   const leftovers: [Course, number][] = []
   for (const [course, section] of sections) {
-    if (taken.has(`${course.id}#${section}`)) continue
+    if (taken.has(sectionKey(course, section))) continue
     if (assignments.length >= target) {
       leftovers.push([course, section])
       continue
@@ -414,9 +321,9 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     let chosen: Professor | null = null
     for (let attempt = 0; attempt < PICK_ATTEMPTS && !chosen; attempt++) {
       const candidate = (pool.length && rng.chance(0.75) ? rng.pick(pool) : rng.pick(active)).professor
-      if (fits(course, candidate)) chosen = candidate
+      if (ledger.fits(course, candidate)) chosen = candidate
     }
-    if (chosen) book(course, section, chosen)
+    if (chosen) ledger.book(course, section, chosen)
     else leftovers.push([course, section])
   }
 
@@ -428,12 +335,12 @@ function generateAssignments(rng: Rng, courses: Course[], staff: Staff[], ratio:
     if (overloads >= 2) break
     const prof = s.professor
     const index = leftovers.findIndex(([c]) => {
-      const current = hours.get(loadKey(prof, c)) ?? 0
+      const current = ledger.hoursIn(prof, c)
       return current > 0 && DEFAULT_WORKLOAD_POLICY.assess(prof, courseAssignmentTerm(c), current + c.weeklyHours).overloaded && !c.schedule
     })
     if (index < 0) continue
     const [course, section] = leftovers.splice(index, 1)[0]!
-    book(course, section, prof)
+    ledger.book(course, section, prof)
     overloads++
   }
   return assignments
@@ -443,8 +350,13 @@ export function generateSampleData(options: SampleDataOptions = {}): SampleData 
   const now = options.now ?? new Date()
   const nowIso = now.toISOString()
   const rng = new Rng(mulberry32(options.seed ?? SAMPLE_DEFAULTS.seed))
-  const { programs, courses } = generatePrograms(rng, academicStartYearOf(now), options.coursesPerProgram, nowIso, options.terms)
-  const staff = generateProfessors(rng, options.professors ?? SAMPLE_DEFAULTS.professors, now.getTime(), nowIso)
-  const assignments = generateAssignments(rng, courses, staff, options.assignmentRatio ?? SAMPLE_DEFAULTS.assignmentRatio, now)
+  const school = (options.plan ?? 'school') === 'school'
+  const terms = options.terms ?? (school ? SAMPLE_DEFAULTS.schoolTerms : undefined)
+  const { programs, courses } = generatePrograms(rng, academicStartYearOf(now), options.coursesPerProgram, nowIso, terms)
+  const disciplineOf = school ? disciplinesByDemand(courses) : inTurn
+  const staff = generateProfessors(rng, options.professors ?? SAMPLE_DEFAULTS.professors, now.getTime(), nowIso, disciplineOf)
+  const assignments = school
+    ? staffSchool(rng, courses, staff, now)
+    : generateAssignments(rng, courses, staff, options.assignmentRatio ?? SAMPLE_DEFAULTS.assignmentRatio, now)
   return { programs, courses, professors: staff.map((s) => s.professor), assignments }
 }

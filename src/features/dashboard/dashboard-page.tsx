@@ -36,7 +36,9 @@ import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 
 const BADGE_TONE = {
-  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  // No dark: text shade: the dark theme remaps emerald-800 to a light shade itself (styles.css), and
+  // its emerald-200 is a dark one (1.9:1 on emerald-950, seen once the sample showed a green badge).
+  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950',
   amber: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
   red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const

@@ -1,10 +1,11 @@
 /**
  * A professor card (spec section 2): initials, full name, employment-type badge, email, phone,
  * up to 3 specializations plus '+N more', the load line and bar, Edit, a delete cross and
- * View Courses (/courses?professorId={id}).
+ * View Courses (/courses?professorId={id}); under CAAT-A, an active full-time professor's SWF for
+ * the header's term.
  */
 import { memo } from 'react'
-import { BookOpen, Mail, Pencil, Phone, X } from 'lucide-react'
+import { BookOpen, FileText, Mail, Pencil, Phone, X } from 'lucide-react'
 import { SafeLink } from '@/components/safe-link'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -14,16 +15,21 @@ import type { Professor } from '@/domain/model/professor'
 import { professorInitials } from '@/domain/model/professor-name'
 import { NEEDS_REVIEW_LABEL, professorIncomplete } from '@/domain/professors/professor-rules'
 import type { ProfessorRow } from '@/domain/professors/professor-list'
+import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
+import { hasSwf } from '@/domain/policy/caat-a/swf-status'
 import { CoursesLink } from './courses-link'
+import { SwfLink } from './swf-links'
 import { TermBreakdown, WorkloadBar } from './workload-bar'
 
 interface ProfessorCardProps {
   row: ProfessorRow
   onEdit: (professor: Professor) => void
   onDelete: (professor: Professor) => void
+  /** Under CAAT-A, the term whose SWF the card opens (full-time professors); null otherwise. */
+  swfTerm?: PlanningTerm | null
 }
 
-export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete }: ProfessorCardProps) {
+export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete, swfTerm }: ProfessorCardProps) {
   const { professor: p, fullName } = row
   const shown = p.specializations.slice(0, MAX_CARD_SPECIALIZATIONS)
   const more = p.specializations.length - shown.length
@@ -129,6 +135,14 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
             View Courses
           </CoursesLink>
         </Button>
+        {swfTerm && hasSwf(p) ? (
+          <Button variant="outline" size="sm" asChild>
+            <SwfLink professorId={p.id} term={swfTerm} aria-label={`SWF of ${fullName} for ${planningTermLabel(swfTerm)}`}>
+              <FileText aria-hidden="true" />
+              SWF
+            </SwfLink>
+          </Button>
+        ) : null}
       </div>
     </article>
   )

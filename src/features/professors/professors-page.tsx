@@ -4,7 +4,7 @@
  * load is derived once per data change (one pass over assignments, Map lookups after that).
  */
 import { useCallback, useMemo, useState } from 'react'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import {
   Download,
   Plus,
@@ -15,6 +15,7 @@ import {
   Users,
   UserX,
   Clock,
+  FileText,
 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm'
@@ -52,7 +53,7 @@ import {
   searchFromFilters,
   type ProfessorView,
 } from './professors-search'
-import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useCaatChosen, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -80,6 +81,9 @@ export function ProfessorsPage() {
   const deleteOne = useDeleteProfessor()
   const deleteMany = useDeleteProfessors()
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' })
+  // Under CAAT-A each full-time professor has an SWF for the header's term (the first of its year).
+  const caat = useCaatChosen()
+  const swfTerm = caat ? (scope.terms[0] ?? null) : null
 
   const view: ProfessorView = search.view ?? 'grid'
   const sort: ProfessorSortKey = search.sort ?? 'name'
@@ -231,6 +235,14 @@ export function ProfessorsPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {caat ? (
+            <Button variant="outline" asChild>
+              <Link to="/professors/swfs">
+                <FileText aria-hidden="true" />
+                Standard Workload Forms
+              </Link>
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
             <Upload aria-hidden="true" />
             Import
@@ -344,9 +356,10 @@ export function ProfessorsPage() {
           onEdit={onEdit}
           onDelete={onDelete}
           onDeleteMany={onDeleteMany}
+          swfTerm={swfTerm}
         />
       ) : (
-        <ProfessorsGrid rows={visible} onEdit={onEdit} onDelete={onDelete} />
+        <ProfessorsGrid rows={visible} onEdit={onEdit} onDelete={onDelete} swfTerm={swfTerm} />
       )}
 
       <ProfessorFormDialog

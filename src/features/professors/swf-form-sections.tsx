@@ -12,6 +12,15 @@ import type { Swf } from '@/domain/policy/caat-a/swf'
 
 const n = formatNumber
 
+/**
+ * How a section is named: `labelled(part)` gives its aria-labelledby (in the print-all window it
+ * also names the professor) and `${uid}-part` its heading's id, unique per form on the page.
+ */
+interface Ids {
+  labelled: (part: string) => string
+  uid: string
+}
+
 /** A box to tick on paper, with its label. */
 function Box({ children }: { children: React.ReactNode }) {
   return (
@@ -39,15 +48,18 @@ function SignatureAndDate({ who }: { who: string }) {
 }
 
 /** Each estimated line with its reasons: the figures hold only if these do. */
-export function SwfEstimateNotes({ swf }: { swf: Swf }) {
+export function SwfEstimateNotes({ swf, labelled, uid }: { swf: Swf } & Ids) {
   const estimated = swf.lines.filter((l) => l.estimates.length > 0)
   if (!estimated.length) return null
   return (
-    <section aria-labelledby="swf-estimates" data-testid="swf-estimates">
-      <h2 id="swf-estimates" className="font-semibold">
+    <section aria-labelledby={labelled('estimates')} data-testid="swf-estimates">
+      <h2 id={`${uid}-estimates`} className="font-semibold">
         Estimated figures
       </h2>
-      <p>Lines marked &ldquo;estimated&rdquo; use the college&apos;s planning estimates where nothing is recorded:</p>
+      <p>
+        Lines marked &ldquo;estimated&rdquo; use the college&apos;s planning estimates where nothing
+        is recorded:
+      </p>
       <ul className="list-disc pl-5">
         {estimated.map((l) => (
           <li key={l.assignmentId}>
@@ -75,19 +87,19 @@ export function SwfOvertimeLine({ swf }: { swf: Swf }) {
 }
 
 /** 11.02 A3 and A4: the professor's answer, the referrals, comments. */
-export function SwfAcceptanceAndReferral() {
+export function SwfAcceptanceAndReferral({ labelled, uid }: Ids) {
   return (
     <>
-      <section aria-labelledby="swf-acceptance" className="space-y-1 border-t pt-3">
-        <h2 id="swf-acceptance" className="font-semibold">
+      <section aria-labelledby={labelled('acceptance')} className="space-y-1 border-t pt-3">
+        <h2 id={`${uid}-acceptance`} className="font-semibold">
           Professor&apos;s acceptance of the total workload (11.02 A3)
         </h2>
         <Box>I accept the total workload assigned on this form.</Box>
         <Box>I do not accept the total workload assigned on this form.</Box>
         <SignatureAndDate who="Professor" />
       </section>
-      <section aria-labelledby="swf-referral-boxes" className="space-y-1">
-        <h2 id="swf-referral-boxes" className="font-semibold">
+      <section aria-labelledby={labelled('referral-boxes')} className="space-y-1">
+        <h2 id={`${uid}-referral-boxes`} className="font-semibold">
           Referral (11.02 A4)
         </h2>
         <Box>Referred to the Workload Monitoring Group</Box>

@@ -11,26 +11,39 @@
  * Computed here from the stored plan, the same way every screen measures the load.
  */
 import { Printer } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAssignments, useCourses, usePrograms, useProfessors } from '@/data/entity-hooks'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
-import { parseTermKey, planningTermLabel } from '@/domain/calendar/planning-term'
+import {
+  parseTermKey,
+  planningTermLabel,
+  termKey,
+  type PlanningTerm,
+} from '@/domain/calendar/planning-term'
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
 import { formatFactor, formatHours, sumHours } from '@/domain/policy/caat-a/swf-arithmetic'
 import { issuedSwfOf, swfIssueStanding } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
+import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
-import { SwfAcceptanceAndReferral, SwfEstimateNotes, SwfFooter, SwfOvertimeLine } from './swf-form-sections'
+import { cn } from '@/lib/utils'
+import {
+  SwfAcceptanceAndReferral,
+  SwfEstimateNotes,
+  SwfFooter,
+  SwfOvertimeLine,
+} from './swf-form-sections'
 import { SwfLineOverrides } from './swf-line-overrides'
 
 const n = formatNumber
 const h = formatHours
-const PRINT_CSS = '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
+const PRINT_CSS =
+  '@page { size: letter; margin: 14mm; } @media print { html, body { background: #fff !important; } }'
 const isoToday = () => localIsoDate()
 
 /** Beside a figure the college estimated (its reason is under the table). */
@@ -39,13 +52,17 @@ const ESTIMATED = ' · estimated'
 function evaluationType(line: Swf['lines'][number]): string {
   const { mix } = line.evaluation
   const kinds = Object.entries(mix).filter(([, share]) => share > 0)
-  return kinds.length === 1 ? EVALUATION_KIND_LABELS[kinds[0]![0] as keyof typeof EVALUATION_KIND_LABELS] : formatEvaluationMix(mix)
+  return kinds.length === 1
+    ? EVALUATION_KIND_LABELS[kinds[0]![0] as keyof typeof EVALUATION_KIND_LABELS]
+    : formatEvaluationMix(mix)
 }
 
 /** 'Animation diploma · year 1 · In class' (shared sections say so); the program's current name when stored. */
 function sectionOf(line: Swf['lines'][number], programNames: ReadonlyMap<string, string>): string {
   const program = programNames.get(line.programId) || line.programName || '—'
-  return [program, `year ${line.yearOfStudy}`, line.shared ? 'shared' : '', line.delivery].filter(Boolean).join(' · ')
+  return [program, `year ${line.yearOfStudy}`, line.shared ? 'shared' : '', line.delivery]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 export function SwfPrintPage() {
@@ -54,29 +71,10 @@ export function SwfPrintPage() {
   const term = parseTermKey(params.get('term') ?? '')
   // One form per SWF period when short sections cut the term (the busiest one unless chosen).
   const periodParam = params.get('period')
-  const periodIndex = periodParam !== null && /^\d+$/.test(periodParam) ? Number(periodParam) : undefined
+  const periodIndex =
+    periodParam !== null && /^\d+$/.test(periodParam) ? Number(periodParam) : undefined
   const professors = useProfessors().data
-  const courses = useCourses().data
-  const assignments = useAssignments().data
-  const programs = usePrograms().data
-  const programNames = useMemo(() => new Map((programs ?? []).map((p) => [p.slug, p.program.name])), [programs])
-  const [rules] = useWorkloadRules()
-  const [records, saveRecord] = useCaatRecords()
   const professor = professors?.find((p) => p.id === professorId)
-  const record = records.find((r) => r.professorId === professorId)
-
-  const swf = useMemo(() => {
-    if (!professor || !courses || !assignments || !term) return null
-    return computeSwf({
-      professor,
-      term,
-      assignments,
-      courseById: new Map(courses.map((c) => [c.id, c])),
-      settings: rules.caatA,
-      record,
-      periodIndex,
-    })
-  }, [professor, courses, assignments, term, rules, record, periodIndex])
 
   const name = professor ? professorDisplayName(professor) : ''
   const termLabel = term ? planningTermLabel(term) : ''
@@ -89,22 +87,93 @@ export function SwfPrintPage() {
     return (
       <main className="mx-auto max-w-2xl p-10">
         <h1 className="text-xl font-semibold">No Standard Workload Form</h1>
-        <p className="mt-2 text-muted-foreground">Open it from a professor&apos;s form (CAAT-A record) for a term.</p>
+        <p className="mt-2 text-muted-foreground">
+          Open it from a professor&apos;s form (CAAT-A record) for a term.
+        </p>
       </main>
     )
   }
-  if (!swf || !professor) return <main className="p-10" role="status">Loading…</main>
+  if (!professor)
+    return (
+      <main className="p-10" role="status">
+        Loading…
+      </main>
+    )
+  return (
+    <main className="mx-auto max-w-4xl bg-white p-8 text-sm text-black print:p-0">
+      <SwfForm professor={professor} term={term} periodIndex={periodIndex} />
+    </main>
+  )
+}
 
-  const key = params.get('term')!
+/**
+ * One professor's form for a term, as printed: this window's body, and one page of the print-all
+ * window (swf-print-all-page.tsx), which leaves out the buttons, the period links and the line
+ * adjustments (`editable` false; set a little tighter on paper so a long form keeps to its one
+ * sheet). Its ids are its own, so many forms can share a page.
+ */
+export function SwfForm({
+  professor,
+  term,
+  periodIndex,
+  editable = true,
+}: {
+  professor: Professor
+  term: PlanningTerm
+  periodIndex?: number
+  editable?: boolean
+}) {
+  const professorId = professor.id
+  const uid = useId()
+  const courses = useCourses().data
+  const assignments = useAssignments().data
+  const programs = usePrograms().data
+  const programNames = useMemo(
+    () => new Map((programs ?? []).map((p) => [p.slug, p.program.name])),
+    [programs],
+  )
+  const [rules] = useWorkloadRules()
+  const [records, saveRecord] = useCaatRecords()
+  const record = records.find((r) => r.professorId === professorId)
+
+  const swf = useMemo(() => {
+    if (!courses || !assignments) return null
+    return computeSwf({
+      professor,
+      term,
+      assignments,
+      courseById: new Map(courses.map((c) => [c.id, c])),
+      settings: rules.caatA,
+      record,
+      periodIndex,
+    })
+  }, [professor, courses, assignments, term, rules, record, periodIndex])
+
+  const name = professorDisplayName(professor)
+  const termLabel = planningTermLabel(term)
+  if (!swf) return <p role="status">Loading…</p>
+
+  // Many forms on one page (print-all): each section's name also says whose form it is.
+  const labelled = (part: string) => (editable ? `${uid}-${part}` : `${uid}-${part} ${uid}-who`)
+  const key = termKey(term)
   const termRecord = record?.terms[key]
   const issues = termRecord?.swfIssues ?? []
   const last = issues[issues.length - 1]
-  const standing = swfIssueStanding(swf, issues, { vacations: record?.vacations, settings: rules.caatA })
+  const standing = swfIssueStanding(swf, issues, {
+    vacations: record?.vacations,
+    settings: rules.caatA,
+  })
   const { changes } = standing
   const issue = () => {
     const base = record ?? { professorId, probationary: false, terms: {} }
     const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
-    saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, swfIssues: [...issues, issuedSwfOf(swf, isoToday())] } } })
+    saveRecord({
+      ...base,
+      terms: {
+        ...base.terms,
+        [key]: { ...current, swfIssues: [...issues, issuedSwfOf(swf, isoToday())] },
+      },
+    })
   }
   const { totals, complementary } = swf
   const setOverride = (assignmentId: string, override: AssignmentOverride) => {
@@ -116,34 +185,43 @@ export function SwfPrintPage() {
   }
 
   return (
-    <main className="mx-auto max-w-4xl space-y-5 bg-white p-8 text-sm text-black print:p-0">
+    <article
+      className={cn('space-y-5', !editable && 'print:space-y-3 print:text-xs')}
+      aria-label={`Standard Workload Form, ${name}, ${termLabel}`}
+    >
       <style>{PRINT_CSS}</style>
-      <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden />
-          Print
-        </Button>
-        <Button variant="outline" onClick={issue} disabled={!!last && changes.length === 0}>
-          {last ? 'Re-issue SWF' : 'Issue SWF'}
-        </Button>
-      </div>
+      {editable ? (
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          <Button variant="outline" onClick={issue} disabled={!!last && changes.length === 0}>
+            {last ? 'Re-issue SWF' : 'Issue SWF'}
+          </Button>
+        </div>
+      ) : null}
       <header className="space-y-1 border-b pb-3">
         <h1 className="text-xl font-semibold">Standard Workload Form</h1>
-        <p>
-          {name} · {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} · {termLabel}
+        <p id={`${uid}-who`}>
+          {name} ·{' '}
+          {professor.employmentType === 'full-time' ? 'Full-time' : professor.employmentType} ·{' '}
+          {termLabel}
         </p>
         <p data-testid="swf-period">
-          {swf.periods.length > 1 ? `SWF period ${swf.periodIndex + 1} of ${swf.periods.length} · ` : ''}
+          {swf.periods.length > 1
+            ? `SWF period ${swf.periodIndex + 1} of ${swf.periods.length} · `
+            : ''}
           Period {swf.period.start} to {swf.period.end} · {n(swf.period.weeks)} weeks
         </p>
-        {swf.periods.length > 1 ? (
+        {editable && swf.periods.length > 1 ? (
           <nav aria-label="SWF periods" className="flex flex-wrap gap-3 print:hidden">
             {swf.periods.map((p, i) => (
               <a
                 key={p.start}
                 className="underline"
                 aria-current={i === swf.periodIndex ? 'page' : undefined}
-                href={`?professor=${encodeURIComponent(professorId)}&term=${params.get('term')}&period=${i}`}
+                href={`?professor=${encodeURIComponent(professorId)}&term=${key}&period=${i}`}
               >
                 Weeks {p.fromWeek}–{p.toWeek} ({p.start} to {p.end})
               </a>
@@ -151,10 +229,13 @@ export function SwfPrintPage() {
           </nav>
         ) : null}
         <p data-testid="swf-state">
-          {last ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}` : 'Draft: not issued'}
+          {last
+            ? `Issued on ${last.date}${issues.length > 1 ? ` (issue ${issues.length})` : ''}`
+            : 'Draft: not issued'}
         </p>
         <p data-testid="swf-deadline">
-          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before classes start, holidays
+          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before classes
+          start, holidays
           {record?.vacations?.length ? ' and this professor’s vacations' : ''} excluded)
           {standing.late ? ` · Issued late: first issued on ${issues[0]!.date}` : ''}
         </p>
@@ -165,14 +246,17 @@ export function SwfPrintPage() {
         ) : null}
         {standing.referralBy ? (
           <p data-testid="swf-referral">
-            The professor may refer it to the Workload Monitoring Group until {standing.referralBy} (
-            {n(rules.caatA.referralWorkingDays)} working days).
+            The professor may refer it to the Workload Monitoring Group until {standing.referralBy}{' '}
+            ({n(rules.caatA.referralWorkingDays)} working days).
           </p>
         ) : null}
       </header>
       {last && changes.length > 0 ? (
-        <section aria-labelledby="swf-changes" className="rounded border border-amber-600 p-3">
-          <h2 id="swf-changes" className="font-semibold">
+        <section
+          aria-labelledby={labelled('changes')}
+          className="rounded border border-amber-600 p-3"
+        >
+          <h2 id={`${uid}-changes`} className="font-semibold">
             Changed since the SWF issued on {last.date}
           </h2>
           <ul className="list-disc pl-5">
@@ -182,23 +266,36 @@ export function SwfPrintPage() {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="swf-courses">
-        <h2 id="swf-courses" className="mb-1 font-semibold">
+      <section aria-labelledby={labelled('courses')}>
+        <h2 id={`${uid}-courses`} className="mb-1 font-semibold">
           Teaching
         </h2>
-        <table className="w-full border-collapse text-left [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5 [&_th]:py-0.5" data-testid="swf-lines">
+        <table
+          className="w-full border-collapse text-left [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5 [&_th]:py-0.5"
+          data-testid="swf-lines"
+        >
           <thead>
             <tr className="border-b">
               <th scope="col">Course</th>
               <th scope="col">Section</th>
               <th scope="col">Program · year · delivery</th>
-              <th scope="col" className="text-right">TCH</th>
+              <th scope="col" className="text-right">
+                TCH
+              </th>
               <th scope="col">Preparation</th>
-              <th scope="col" className="text-right">Prep. h</th>
+              <th scope="col" className="text-right">
+                Prep. h
+              </th>
               <th scope="col">Evaluation</th>
-              <th scope="col" className="text-right">Students</th>
-              <th scope="col" className="text-right">Eval. h</th>
-              <th scope="col" className="text-right">Total h</th>
+              <th scope="col" className="text-right">
+                Students
+              </th>
+              <th scope="col" className="text-right">
+                Eval. h
+              </th>
+              <th scope="col" className="text-right">
+                Total h
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -211,8 +308,8 @@ export function SwfPrintPage() {
                 <td>{sectionOf(l, programNames)}</td>
                 <td className="text-right">{n(l.tch)}</td>
                 <td>
-                  {PREPARATION_TYPE_LABELS[l.preparation.type]} ({formatFactor(l.preparation.factor)})
-                  {l.preparation.estimated ? ESTIMATED : ''}
+                  {PREPARATION_TYPE_LABELS[l.preparation.type]} (
+                  {formatFactor(l.preparation.factor)}){l.preparation.estimated ? ESTIMATED : ''}
                 </td>
                 <td className="text-right">{h(l.preparation.hours)}</td>
                 <td>
@@ -246,10 +343,16 @@ export function SwfPrintPage() {
           </tfoot>
         </table>
       </section>
-      <SwfEstimateNotes swf={swf} />
-      <SwfLineOverrides swf={swf} overrides={termRecord?.overrides ?? {}} onChange={setOverride} />
-      <section aria-labelledby="swf-complementary">
-        <h2 id="swf-complementary" className="mb-1 font-semibold">
+      <SwfEstimateNotes swf={swf} labelled={labelled} uid={uid} />
+      {editable ? (
+        <SwfLineOverrides
+          swf={swf}
+          overrides={termRecord?.overrides ?? {}}
+          onChange={setOverride}
+        />
+      ) : null}
+      <section aria-labelledby={labelled('complementary')}>
+        <h2 id={`${uid}-complementary`} className="mb-1 font-semibold">
           Complementary functions
         </h2>
         <dl className="grid grid-cols-[1fr_auto] gap-x-6">
@@ -258,9 +361,19 @@ export function SwfPrintPage() {
             ['Routine administration', complementary.administrationHours],
             ...complementary.extraDuties.map((d) => [d.label, d.hours] as const),
             ...(complementary.studentAllowanceArrangement !== null
-              ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`, complementary.studentAllowanceHours] as const]
+              ? [
+                  [
+                    `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`,
+                    complementary.studentAllowanceHours,
+                  ] as const,
+                ]
               : complementary.studentAllowanceHours > 0
-                ? [[`${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`, complementary.studentAllowanceHours] as const]
+                ? [
+                    [
+                      `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`,
+                      complementary.studentAllowanceHours,
+                    ] as const,
+                  ]
                 : []),
           ].map(([label, hours], i) => (
             <div key={`${label}-${i}`} className="contents">
@@ -277,8 +390,8 @@ export function SwfPrintPage() {
         </dl>
       </section>
       {swf.additional.lines.length ? (
-        <section aria-labelledby="swf-additional">
-          <h2 id="swf-additional" className="mb-1 font-semibold">
+        <section aria-labelledby={labelled('additional')}>
+          <h2 id={`${uid}-additional`} className="mb-1 font-semibold">
             Additional attributed hours (11.01 F)
           </h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6">
@@ -295,13 +408,14 @@ export function SwfPrintPage() {
           </dl>
         </section>
       ) : null}
-      <section aria-labelledby="swf-totals" className="border-t pt-3">
-        <h2 id="swf-totals" className="mb-1 font-semibold">
+      <section aria-labelledby={labelled('totals')} className="border-t pt-3">
+        <h2 id={`${uid}-totals`} className="mb-1 font-semibold">
           Weekly totals
         </h2>
         <p data-testid="swf-total">
-          {h(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed workload · {n(totals.tch)} /{' '}
-          {n(swf.limits.contactHoursMax)} TCH · {n(totals.preparations)} preparations · {n(totals.sections)} sections · over{' '}
+          {h(totals.attributedHours)} / {n(swf.limits.attributedHoursMax)} h total attributed
+          workload · {n(totals.tch)} / {n(swf.limits.contactHoursMax)} TCH ·{' '}
+          {n(totals.preparations)} preparations · {n(totals.sections)} sections · over{' '}
           {n(swf.period.weeks)} weeks
         </p>
         <SwfOvertimeLine swf={swf} />
@@ -313,14 +427,17 @@ export function SwfPrintPage() {
           </ul>
         ) : null}
       </section>
-      <section aria-label="Signatures" className="grid grid-cols-2 gap-10 pt-10">
+      <section
+        aria-label={editable ? 'Signatures' : `Signatures, ${name}`}
+        className={cn('grid grid-cols-2 gap-10 pt-10', !editable && 'print:pt-4')}
+      >
         <div>
           <div className="h-10 border-b border-black" />
           <p>Supervisor · signature and date</p>
         </div>
       </section>
-      <SwfAcceptanceAndReferral />
+      <SwfAcceptanceAndReferral labelled={labelled} uid={uid} />
       <SwfFooter version={standing.version} issuedOn={standing.issuedOn} />
-    </main>
+    </article>
   )
 }

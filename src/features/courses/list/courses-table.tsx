@@ -117,7 +117,8 @@ function buildColumns(actions: CourseActions) {
                   !row.scheduled
                     ? 'text-muted-foreground'
                     : row.notRequired
-                      ? 'text-violet-700 dark:text-violet-300'
+                      ? // The dark theme remaps violet-900 to a light shade (styles.css); its violet-300 is dark.
+                        'text-violet-700 dark:text-violet-900'
                       : STATUS_TEXT[row.status],
                 )}
               >

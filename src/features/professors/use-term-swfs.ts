@@ -1,0 +1,27 @@
+/**
+ * The term's SWFs with their status (caat-a/swf-status.ts), from the stored plan, rules and
+ * records, as the list of forms and the print-all window show them.
+ */
+import { useMemo } from 'react'
+import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
+import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import { formatDate } from '@/domain/kernel/date-format'
+import { termSwfs, type TermSwf } from '@/domain/policy/caat-a/swf-status'
+
+/** Today's calendar day where the user is (not UTC: an Ontario evening is still today). */
+const localToday = () => formatDate(new Date(), { dateFormat: 'yyyy-MM-dd', timeFormat: '24h' })
+
+export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
+  const professors = useProfessors().data
+  const courses = useCourses().data
+  const assignments = useAssignments().data
+  const [rules] = useWorkloadRules()
+  const [records] = useCaatRecords()
+  const today = localToday()
+  return useMemo(() => {
+    if (!term || !professors || !courses || !assignments) return undefined
+    const courseById = new Map(courses.map((c) => [c.id, c]))
+    return termSwfs({ professors, term, assignments, courseById, settings: rules.caatA, records, today })
+  }, [term, professors, courses, assignments, rules, records, today])
+}
