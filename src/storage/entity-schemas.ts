@@ -105,4 +105,4 @@ export function parseStoredRecord<S extends EntityStoreName>(
 
 // The preconditions' rule (which stored records share a key) needs the domain's normalising
 // code, which comes with zod: it loads with the schemas, not in the first bundle (records.ts).
-export { changedSinceMessage, unmetPreconditions } from '@/domain/model/preconditions'
+export { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'

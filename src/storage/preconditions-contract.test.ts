@@ -1,4 +1,4 @@
-// A change set's preconditions (domain/model/preconditions.ts) are checked by both stores inside
+// A change set's preconditions (domain/plan/preconditions.ts) are checked by both stores inside
 // the write's own transaction: met, the change lands; unmet, nothing is written and the refusal
 // names what changed. Two writes computed from the same read race: one wins, one is refused.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,7 @@ import {
   professorsWithEmailAsRead,
   recordAsRead,
   sectionHoldersAsRead,
-} from '@/domain/model/preconditions'
+} from '@/domain/plan/preconditions'
 import { idbHarness, memoryHarness, plantRaw } from '@test/support/store-harness'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { createIdbStore } from './idb-store'

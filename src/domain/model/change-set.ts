@@ -31,7 +31,7 @@ export type ChangeSet = {
   /** Stores emptied before the puts are applied (restore/backup import, reset). */
   clear?: EntityStoreName[]
   /**
-   * What the change was computed from (preconditions.ts): storage checks every one inside the
+   * What the change was computed from (domain/plan/preconditions.ts): storage checks every one inside the
    * write's own transaction and, when one no longer holds (another tab wrote meanwhile), writes
    * nothing and refuses the whole set, naming what changed.
    */
@@ -41,7 +41,7 @@ export type ChangeSet = {
 /**
  * The lookups a precondition can name, each read through the stored field's IndexedDB index
  * (db.ts), so a check costs the few records under one key, never a store scan. Which records
- * really share the key is the domain's rule (preconditions.ts `lookupKeyOf`); the index only
+ * really share the key is the domain's rule (domain/plan/preconditions.ts `lookupKeyOf`); the index only
  * narrows the candidates. Here, apart from that rule, so the storage code needs no zod.
  */
 export const LOOKUP_INDEXES = {
@@ -65,7 +65,7 @@ export type Precondition =
   | { kind: 'record'; store: EntityStoreName; id: string; record: EntityMap[EntityStoreName] | null; what: string }
   /**
    * The records found under `key` in `lookup` are exactly `ids` (none: []). `probes` are the
-   * stored values the lookup's index is read at (preconditions.ts `lookupProbes`).
+   * stored values the lookup's index is read at (set by the builders there).
    */
   | { kind: 'lookup'; lookup: LookupName; key: string; probes: string[]; ids: string[]; what: string }
 

@@ -17,7 +17,7 @@ import {
   type Term,
 } from '@/domain/kernel/constants'
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
-import { recordAsRead, sectionHoldersAsRead } from '@/domain/model/preconditions'
+import { recordAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import type { Course } from '@/domain/model/course'
 import { buildAssignment } from './cascades'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'

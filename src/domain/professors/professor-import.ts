@@ -7,7 +7,7 @@
  * reason. The result is ONE ChangeSet, so the import lands completely or not at all.
  */
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
-import { emailLookupKey, professorsWithEmailAsRead, recordAsRead } from '@/domain/model/preconditions'
+import { emailLookupKey, professorsWithEmailAsRead, recordAsRead } from '@/domain/plan/preconditions'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { professorId, uniqueId } from '@/domain/kernel/ids'
 import { normaliseEmailText, normaliseText } from '@/domain/kernel/normalise-text'

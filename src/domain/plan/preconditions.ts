@@ -13,13 +13,13 @@
 import { coursePlanningTerm, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { normaliseEmailText } from '@/domain/kernel/normalise-text'
 import { sameData } from '@/domain/kernel/same-data'
-import type { Assignment } from './assignment'
-import type { EntityMap, EntityStoreName, LookupName, Precondition } from './change-set'
-import { courseCodeKey, type Course } from './course'
-import { courseVersion } from './course-placement'
-import { courseProgramId } from './course-program'
-import type { Professor } from './professor'
-import { professorDisplayName } from './professor-name'
+import type { Assignment } from '@/domain/model/assignment'
+import type { EntityMap, EntityStoreName, LookupName, Precondition } from '@/domain/model/change-set'
+import { courseCodeKey, type Course } from '@/domain/model/course'
+import { courseVersion } from '@/domain/model/course-placement'
+import { courseProgramId } from '@/domain/model/course-program'
+import type { Professor } from '@/domain/model/professor'
+import { professorDisplayName } from '@/domain/model/professor-name'
 
 type LookupRecord = { [L in LookupName]: L extends 'professorEmail' ? Professor : L extends 'courseOffering' ? Course : Assignment }
 
