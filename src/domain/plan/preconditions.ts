@@ -137,5 +137,5 @@ export function changedSinceMessage(unmet: readonly Precondition[]): string {
   const names = distinct(unmet.map((p) => p.what))
   const listed = names.slice(0, LISTED).join('; ')
   const more = names.length > LISTED ? ` and ${names.length - LISTED} more` : ''
-  return `Not saved: changed in another tab or window since this was prepared: ${listed}${more}. Nothing was written; the lists now show the current data, so check them and try again.`
+  return `Changed in another tab or window since this was prepared: ${listed}${more}. Nothing was written; the lists now show the current data, so check them and try again.`
 }
