@@ -24,6 +24,7 @@ import {
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
 import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'
+import { useCancellableRead } from '../use-cancellable-read'
 
 /** The file's column header of each mapped field, so messages can name the column the user sees. */
 export interface SheetContext<K extends string> {
@@ -58,11 +59,14 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
   const [mapping, setMapping] = useState<ColumnMapping<K> | null>(null)
   const [done, setDone] = useState<ReactNode>(null)
   const [busy, setBusy] = useState(false)
+  // Closing the dialog (unmount) or choosing another file stops the read in progress and its worker.
+  const startRead = useCancellableRead()
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    const signal = startRead()
     setError(null)
     setDone(null)
     // A corrected file with the same headers keeps the matches made for the first one.
@@ -70,7 +74,9 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     setLoaded(null)
     setMapping(null)
     setProgress({ percent: 0, stage: 'Reading file' })
-    const result = await readSheetFile(file, (percent, stage) => setProgress({ percent, stage }))
+    const result = await readSheetFile(file, (percent, stage) => setProgress({ percent, stage }), signal)
+    // Stopped on purpose (closed, or replaced by a newer file): nothing to show for this one.
+    if (signal.aborted) return
     setProgress(null)
     if (!result.ok) {
       setError(result.error)
