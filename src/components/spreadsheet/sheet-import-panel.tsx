@@ -21,6 +21,7 @@ import {
   type SheetHeader,
   type SheetRecord,
 } from '@/domain/exchange/spreadsheet-columns'
+import { longCellNotes } from '@/domain/exchange/spreadsheet-rows'
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
 import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'
@@ -126,6 +127,15 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         if (index !== null && loaded.header.columns[index] !== undefined) headers[key] = loaded.header.columns[index]
     return { headers }
   }, [loaded, mapping])
+  // Cells longer than an import keeps, per row, said before Import (they are stored cut).
+  const longCells = useMemo(
+    () =>
+      records.flatMap((r) => {
+        const notes = longCellNotes(r.cells, (key) => context.headers[key] ?? p.fields.find((f) => f.key === key)?.label ?? key)
+        return notes.length ? [{ row: r.row, text: notes.join(', ') }] : []
+      }),
+    [records, context, p.fields],
+  )
   const ready = loaded !== null && mapping !== null && problems.length === 0 && records.length > 0
   const importable = ready && (p.canImport?.(records) ?? true)
 
@@ -183,6 +193,15 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
           {problems.map((m) => (
             <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      {ready && done === null && longCells.length > 0 ? (
+        <ul aria-label="Cells cut short" className="max-h-32 space-y-0.5 overflow-y-auto text-xs text-amber-700 dark:text-amber-400">
+          {longCells.map((c) => (
+            <li key={c.row}>
+              Row {c.row}: Warning: {c.text}
+            </li>
           ))}
         </ul>
       ) : null}
