@@ -11,7 +11,6 @@
  */
 import { mixForImport, readEvaluationMix, readExpectedEnrolment, readSpecializations } from '@/domain/model/course-needs'
 import type { EvaluationMix } from '@/domain/model/evaluation-mix'
-import { formatNumber } from '@/domain/kernel/format'
 
 export const SPREADSHEET_COLUMNS = [
   'programId',
@@ -61,6 +60,9 @@ const LISTED_BAD_CELLS = 20
 /** Longer cells are cut: no real course field needs more, and it bounds memory per row. */
 export const MAX_CELL_LENGTH = 4000
 
+/** 200000 -> '200,000': a length read at a glance. */
+const grouped = (n: number) => n.toLocaleString('en-US')
+
 /**
  * The cells of one row that cellText will cut, each said before anything is written ("Notes has
  * 200,000 characters; only the first 4,000 are kept"). `label` names a cell's column.
@@ -69,7 +71,7 @@ export function longCellNotes<K extends string>(cells: Partial<Record<K, unknown
   const notes: string[] = []
   for (const [key, value] of Object.entries(cells) as [K, unknown][]) {
     if (typeof value !== 'string' || value.length <= MAX_CELL_LENGTH) continue
-    notes.push(`${label(key)} has ${formatNumber(value.length)} characters; only the first ${formatNumber(MAX_CELL_LENGTH)} are kept`)
+    notes.push(`${label(key)} has ${grouped(value.length)} characters; only the first ${grouped(MAX_CELL_LENGTH)} are kept`)
   }
   return notes
 }
