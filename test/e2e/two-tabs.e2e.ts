@@ -5,34 +5,10 @@
 // oracle is IndexedDB read straight from the page.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, screenshot, test } from './browser'
-import { readStoredRecords } from './stored-records'
+import { readStoredRecords, type StoredPlan } from './stored-records'
 
-interface RawCourse {
-  id: string
-  code: string
-  programId: string
-  programVersion?: string
-  sectionCount: number
-  semester?: { term: 'fall' | 'winter' | 'spring'; year: number }
-}
-interface RawAssignment {
-  id: string
-  courseId: string
-  section: number
-  professorId: string
-}
-interface RawProfessor {
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  isActive: boolean
-}
-interface Raw {
-  courses: RawCourse[]
-  assignments: RawAssignment[]
-  professors: RawProfessor[]
-}
+type Raw = StoredPlan
+type RawCourse = Raw['courses'][number]
 
 const TERM_NAMES = { fall: 'Fall', winter: 'Winter', spring: 'Spring' } as const
 const REFUSED = 'Changed in another tab or window since this was prepared'
