@@ -8,7 +8,7 @@
  * transaction, back through this same path.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { preconditionStores, touchedStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import {
   changeSetForRecordChange,
   describeRecordChange,
@@ -75,8 +75,9 @@ async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: R
     applied = await dataStore().apply(changes, expect ? { expect } : undefined)
   } catch (error) {
     rollback(client, snapshot)
-    // Known stale: another write may have landed while this one failed. Re-read what it touched.
-    await invalidateStores(client, touchedStores(changes))
+    // Known stale: another write may have landed while this one failed. Re-read what it touched,
+    // and what its preconditions read (refused: those records changed since this tab read them).
+    await invalidateStores(client, [...new Set([...touchedStores(changes), ...preconditionStores(changes)])])
     throw error
   }
   settleCommitted(client, changes, applied, snapshot)

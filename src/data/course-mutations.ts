@@ -8,6 +8,7 @@ import { ACTION_LABELS } from '@/domain/history/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
 import { newCourseOfferings } from '@/domain/courses/course-json-import'
 import { manualCourseId, uniqueId } from '@/domain/kernel/ids'
+import { newCourseOfferings } from '@/domain/plan/preconditions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export type NewCourse = Omit<CourseInput, 'id' | 'addedAt'> & { id?: string }
@@ -45,7 +46,8 @@ export function planBulkCourses(inputs: readonly NewCourse[], courses: readonly 
 export function useCreateCoursesBulk() {
   return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
     const { added, skipped } = planBulkCourses(inputs, await currentList(client, 'courses'), new Date())
-    return { changes: { put: { courses: added } }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
+    // Each offering still new when written: the same file imported in another tab meanwhile is refused.
+    return { changes: { put: { courses: added }, require: newCourseOfferings(added) }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
   })
 }
 

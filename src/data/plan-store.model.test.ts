@@ -131,6 +131,7 @@ function backupOf(courses: Course[], assignments: Assignment[]): BackupContents 
     reportOptions: null,
     workloadRules: null,
     caatRecords: null,
+    referenceNotes: [],
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { extractJsonFromReply } from '@/domain/exchange/ai-reply-json'
 import { MAX_UPLOAD_BYTES } from '@/domain/kernel/constants'
+import { SIGNATURE_BYTES, sheetFileMismatch } from '@/domain/exchange/file-signature'
 import { parseProgramJson, validateProgramImport, type ProgramValidationResult } from '@/domain/programs/program-validation'
 import type { ProgressFn, SpreadsheetParseResult } from './program-spreadsheet-parse'
 import { runSpreadsheetWorker } from './spreadsheet-worker-client'
@@ -75,7 +76,8 @@ export function loadProgramJson(text: string, label: string): ProgramFileResult 
   }
 }
 
-export async function readProgramFile(file: File, onProgress: ProgressFn = () => {}): Promise<ProgramFileResult> {
+/** `signal`: abort to stop reading a spreadsheet (the worker is terminated). */
+export async function readProgramFile(file: File, onProgress: ProgressFn = () => {}, signal?: AbortSignal): Promise<ProgramFileResult> {
   const refused = refuseFile(file)
   if (refused) return { ok: false, error: refused, kind: 'refused' }
   const kind = fileKind(file.name)!
@@ -85,7 +87,11 @@ export async function readProgramFile(file: File, onProgress: ProgressFn = () =>
       // The spec words a bad uploaded file 'Invalid JSON file: …'.
       return result.ok ? result : { ...result, error: result.error.replace(/^Invalid JSON: /, 'Invalid JSON file: ') }
     }
-    const parsed = await parseInWorker(await file.arrayBuffer(), new Date().toISOString(), onProgress)
+    const buffer = await file.arrayBuffer()
+    // A file that is not what its name says is refused at once, before any parser sees it.
+    const mismatch = sheetFileMismatch(file.name, new Uint8Array(buffer, 0, Math.min(buffer.byteLength, SIGNATURE_BYTES)))
+    if (mismatch) return { ok: false, error: mismatch, kind: 'excel' }
+    const parsed = await parseInWorker(buffer, new Date().toISOString(), onProgress, signal)
     if (!parsed.ok) return { ok: false, error: parsed.error, kind: 'excel' }
     return {
       ok: true,
@@ -109,9 +115,9 @@ export async function readProgramFile(file: File, onProgress: ProgressFn = () =>
 }
 
 /** Runs the parse in a Web Worker; falls back to the main thread where workers do not exist. */
-export function parseInWorker(buffer: ArrayBuffer, scrapedAt: string, onProgress: ProgressFn): Promise<SpreadsheetParseResult> {
+export function parseInWorker(buffer: ArrayBuffer, scrapedAt: string, onProgress: ProgressFn, signal?: AbortSignal): Promise<SpreadsheetParseResult> {
   if (typeof Worker === 'undefined') {
     return import('./program-spreadsheet-parse').then((m) => m.parseSpreadsheetBuffer(buffer, scrapedAt, onProgress))
   }
-  return runSpreadsheetWorker<SpreadsheetParseResult>({ buffer, scrapedAt }, onProgress)
+  return runSpreadsheetWorker<SpreadsheetParseResult>({ buffer, scrapedAt }, onProgress, signal)
 }

@@ -6,6 +6,7 @@
  */
 import { MAX_UPLOAD_BYTES } from '@/domain/kernel/constants'
 import type { SheetTable } from '@/domain/exchange/spreadsheet-columns'
+import { SIGNATURE_BYTES, sheetFileMismatch } from '@/domain/exchange/file-signature'
 import { FILE_MESSAGES } from './program-file-reader'
 import type { ProgressFn } from './program-spreadsheet-parse'
 import type { SheetRowsResult } from './spreadsheet-rows-parse'
@@ -22,7 +23,8 @@ export function isSheetFileName(name: string): boolean {
   return /\.(xlsx|xls|csv)$/i.test(name)
 }
 
-export async function readSheetFile(file: File, onProgress: ProgressFn = () => {}): Promise<SheetRowsResult> {
+/** `signal`: abort to stop reading (the worker is terminated); resolves to an error then. */
+export async function readSheetFile(file: File, onProgress: ProgressFn = () => {}, signal?: AbortSignal): Promise<SheetRowsResult> {
   if (!isSheetFileName(file.name)) return { ok: false, error: SHEET_FILE_MESSAGES.wrongType, elapsedMs: 0 }
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: SHEET_FILE_MESSAGES.tooLarge, elapsedMs: 0 }
   let buffer: ArrayBuffer
@@ -31,11 +33,14 @@ export async function readSheetFile(file: File, onProgress: ProgressFn = () => {
   } catch {
     return { ok: false, error: FILE_MESSAGES.unreadable, elapsedMs: 0 }
   }
+  // A file that is not what its name says is refused at once, before any parser sees it.
+  const mismatch = sheetFileMismatch(file.name, new Uint8Array(buffer, 0, Math.min(buffer.byteLength, SIGNATURE_BYTES)))
+  if (mismatch) return { ok: false, error: mismatch, elapsedMs: 0 }
   if (typeof Worker === 'undefined') {
     const { parseSheetRows } = await import('./spreadsheet-rows-parse')
     return parseSheetRows(buffer, file.name, onProgress)
   }
-  return runSpreadsheetWorker<SheetRowsResult>({ kind: 'rows', buffer, fileName: file.name }, onProgress)
+  return runSpreadsheetWorker<SheetRowsResult>({ kind: 'rows', buffer, fileName: file.name }, onProgress, signal)
 }
 
 export type SheetFormat = 'xlsx' | 'csv'

@@ -482,3 +482,27 @@ describe('reset', () => {
     expect(localStorage.getItem('academicYear')).toBe('2025-2026')
   })
 })
+
+describe('checkReferences (issue 30 item 8)', () => {
+  it('skips assignments of a course or professor not in the file and says how many; says when two records share an id', async () => {
+    const { checkReferences } = await import('./backup-io')
+    const { makeAssignment, makeCourse, makeProfessor } = await import('@test/support/test-fixtures')
+    const course = makeCourse()
+    const professor = makeProfessor()
+    const fits = makeAssignment({ id: 'a-ok', courseId: course.id, professorId: professor.id })
+    const noCourse = makeAssignment({ id: 'a-1', courseId: 'gone', professorId: professor.id })
+    const noProfessor = makeAssignment({ id: 'a-2', courseId: course.id, professorId: 'gone' })
+    const checked = checkReferences({
+      professors: [professor],
+      courses: [course, { ...course, title: 'Later copy' }],
+      assignments: [fits, noCourse, noProfessor],
+      programs: [],
+      programVersions: [],
+    })
+    expect(checked.records.assignments).toEqual([fits])
+    expect(checked.notes).toEqual([
+      '1 course has the same id as an earlier one in the file: the later one is kept.',
+      '2 assignments point at a course or professor not in the file: they are skipped.',
+    ])
+  })
+})

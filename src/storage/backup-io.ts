@@ -65,6 +65,7 @@ import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
+import { pluralize } from '@/domain/kernel/format'
 
 /** A backup read and checked, ready to preview and restore. */
 export interface BackupContents {
@@ -86,6 +87,12 @@ export interface BackupContents {
   workloadRules: WorkloadRules | null
   /** The CAAT-A professor records, or null when the file has none. */
   caatRecords: CaatProfessorRecord[] | null
+  /**
+   * What the preview must say before "Replace all data" about records that do not fit together:
+   * assignments whose course or professor is not in the file (skipped), two records with one id
+   * (the later one kept).
+   */
+  referenceNotes: string[]
 }
 
 export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: false; error: string }
@@ -373,6 +380,7 @@ export function readBackupContents(
   if (total === 0 && !body.academicSettings && !body.preferences) {
     return { ok: false, error: `${BACKUP_MESSAGES.invalid}: ${BACKUP_MESSAGES.noData}` }
   }
+  const checked = checkReferences(body.records)
   return {
     ok: true,
     contents: {
@@ -380,8 +388,32 @@ export function readBackupContents(
       exportedAt: parsed.exportedAt,
       unknownKeys: parsed.unknownKeys,
       ...body,
+      records: checked.records,
+      referenceNotes: checked.notes,
     },
   }
+}
+
+/**
+ * Records of a backup that do not fit together, said before the restore: an assignment of a
+ * course or a professor the file does not hold counts for nobody, so it is skipped; two records
+ * with one id become one when stored (the later one is kept, as IndexedDB's put does).
+ */
+export function checkReferences(records: BackupContents['records']): { records: BackupContents['records']; notes: string[] } {
+  const notes: string[] = []
+  for (const kind of BACKUP_KINDS) {
+    const keys = (records[kind] as EntityMap[typeof kind][]).map((r) => entityKey(kind, r))
+    const twice = keys.length - new Set(keys).size
+    if (twice)
+      notes.push(`${pluralize(twice, BACKUP_KIND_LABELS[kind].toLowerCase().replace(/s$/, ''))} ${twice === 1 ? 'has' : 'have'} the same id as an earlier one in the file: the later one is kept.`)
+  }
+  const courses = new Set(records.courses.map((c) => c.id))
+  const professors = new Set(records.professors.map((p) => p.id))
+  const fits = records.assignments.filter((a) => courses.has(a.courseId) && professors.has(a.professorId))
+  const orphans = records.assignments.length - fits.length
+  if (orphans)
+    notes.push(`${pluralize(orphans, 'assignment')} ${orphans === 1 ? 'points' : 'point'} at a course or professor not in the file: ${orphans === 1 ? 'it is' : 'they are'} skipped.`)
+  return { records: orphans ? { ...records, assignments: fits } : records, notes }
 }
 
 // ---- Restore and reset ---------------------------------------------------------------------

@@ -102,3 +102,7 @@ export function parseStoredRecord<S extends EntityStoreName>(
   if (passesShapeCheck(store, raw)) return raw
   return parseRecord(store, raw)
 }
+
+// The preconditions' rule (which stored records share a key) needs the domain's normalising
+// code, which comes with zod: it loads with the schemas, not in the first bundle (records.ts).
+export { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'

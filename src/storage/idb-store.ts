@@ -4,9 +4,11 @@
  * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
  * one readwrite transaction over exactly the stores it touches, so it lands completely or not
  * at all, and writes nothing but the records it names. The same transaction first reads those
- * records as they were (returned for undo) and, for a conditional write, checks them.
+ * records as they were (returned for undo) and, for a conditional write, checks them; it also
+ * reads what the change's preconditions name (by id, or one index key) and refuses the whole
+ * change, writing nothing, when another tab changed them since they were read.
  */
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { ENTITY_STORES, preconditionStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { unwrap, type IDBPTransaction } from 'idb'
 import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
 import { ENTITY_LABELS } from './entity-keys'
@@ -26,6 +28,8 @@ import {
   replacementWrites,
   snapshotOf,
   assertExpectation,
+  assertPreconditions,
+  preconditionQueries,
   type PlanReads,
   type ReadPlan,
 } from './records'
@@ -46,6 +50,7 @@ export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'> & {
 }
 
 type AppTransaction = IDBPTransaction<CourseLoadDB, AppStoreName[], 'readwrite'>
+type KeyIndex = { getAll(query: string): Promise<unknown[]> }
 
 /** Queue the reads of a plan on a transaction (before any of its writes). */
 async function readAll(tx: AppTransaction, plan: ReadPlan): Promise<PlanReads> {
@@ -164,7 +169,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     if (isEmptyChanges(written) && !applyOptions?.expect) return done
     assertOpen()
 
-    const txStores: AppStoreName[] = [...new Set([...written.stores, ...plan.stores])]
+    const txStores: AppStoreName[] = [...new Set([...written.stores, ...plan.stores, ...preconditionStores({ require: written.require })])]
     if (written.settings.length || written.clearSettings) txStores.push(SETTINGS_STORE)
     if (!txStores.length) return done
     const tx = db.transaction(txStores, 'readwrite')
@@ -179,6 +184,18 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
         assertExpectation(applyOptions.expect, snapshot.snapshot)
       } else {
         requests.push(reading.then((reads) => (snapshot = snapshotOf(plan, reads, schemas.parseStoredRecord))))
+      }
+      if (written.require.length) {
+        // What the change was computed from, read here so no other write can come between.
+        const found = await Promise.all(
+          preconditionQueries(written.require).map((q) =>
+            'key' in q
+              ? tx.objectStore(q.store).get(q.key)
+              : // The index names are LOOKUP_INDEXES' fields (db.ts creates them); idb types them per store.
+                Promise.all(q.values.map((v) => (tx.objectStore(q.store).index(q.field as never) as unknown as KeyIndex).getAll(v))),
+          ),
+        )
+        assertPreconditions(written.require, found, schemas)
       }
       // A store cleared and filled again (a restore) is read first, in this transaction, and
       // only what differs is written: the same end state as clear-then-put (replacementWrites).

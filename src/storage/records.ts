@@ -3,7 +3,7 @@
  * records are skipped and counted, never thrown), the load-warning texts, and validation of a
  * change set before any transaction opens (one bad record refuses the whole set).
  */
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { ENTITY_STORES, LOOKUP_INDEXES, preconditionStore, type ChangeSet, type EntityMap, type EntityStoreName, type Precondition } from '@/domain/model/change-set'
 import { meetsExpectation, type RecordChange, type RecordExpectation, type RecordSnapshot } from '@/domain/history/record-change'
 import { sameData } from '@/domain/kernel/same-data'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
@@ -74,6 +74,8 @@ export interface ValidatedChanges {
   clearSettings: boolean
   /** Entity stores touched, in ENTITY_STORES order (for events and cross-tab messages). */
   stores: EntityStoreName[]
+  /** What the change assumes about the stored records, checked in its transaction. */
+  require: Precondition[]
 }
 
 function isEntityStore(name: unknown): name is EntityStoreName {
@@ -133,7 +135,62 @@ export function validateChanges(
   const settings = Object.entries(options.settings ?? {})
   for (const [key] of settings) if (key === '') throw invalid('Cannot save a setting without a key.')
 
-  return { clear, deletes, puts, settings, clearSettings: options.clearSettings === true, stores: ENTITY_STORES.filter((s) => touched.has(s)) }
+  const require = changes.require ?? []
+  for (const p of require) {
+    const known = p.kind === 'record' ? isEntityStore(p.store) && typeof p.id === 'string' : p.kind === 'lookup' && p.lookup in LOOKUP_INDEXES
+    if (!known) throw invalid('Cannot check an unknown precondition.')
+  }
+  return {
+    clear,
+    deletes,
+    puts,
+    settings,
+    clearSettings: options.clearSettings === true,
+    stores: ENTITY_STORES.filter((s) => touched.has(s)),
+    require,
+  }
+}
+
+/**
+ * What each precondition reads: one record by key, or a lookup's index at each probe value. Only
+ * the records they name, so a check costs the same at 100 records as at 100,000.
+ */
+export type PreconditionQuery =
+  | { store: EntityStoreName; key: string }
+  | { store: EntityStoreName; field: string; values: string[] }
+
+export function preconditionQueries(require: readonly Precondition[]): PreconditionQuery[] {
+  return require.map((p) => {
+    if (p.kind === 'record') return { store: p.store, key: p.id }
+    const { store, field } = LOOKUP_INDEXES[p.lookup]
+    return { store, field, values: p.probes }
+  })
+}
+
+/**
+ * Refuse the write (nothing is written yet) when a precondition no longer holds, naming what
+ * changed. `raws` holds, per query, the record read (or undefined) or the records found at each
+ * probe value. Stored records are parsed first; an unreadable one counts as changed.
+ */
+export function assertPreconditions(
+  require: readonly Precondition[],
+  raws: readonly unknown[],
+  schemas: Pick<EntitySchemaModule, 'parseStoredRecord' | 'unmetPreconditions' | 'changedSinceMessage'>,
+): void {
+  if (!require.length) return
+  const unmet = schemas.unmetPreconditions(require, (p, i) => {
+    const store = preconditionStore(p)
+    const raw = raws[i]
+    if (p.kind === 'record') return raw === undefined ? null : (schemas.parseStoredRecord(store, raw) ?? UNREADABLE)
+    // Parsed, keys de-duplicated (two probes can find the same record); unreadable ones left out.
+    const byId = new Map<unknown, unknown>()
+    for (const r of (raw as unknown[][]).flat()) {
+      const record = schemas.parseStoredRecord(store, r)
+      if (record) byId.set((record as { id: string }).id, record)
+    }
+    return [...byId.values()]
+  })
+  if (unmet.length) throw new StorageError('conflict', schemas.changedSinceMessage(unmet))
 }
 
 /**

@@ -28,3 +28,10 @@ export function readStoredRecords<T extends Record<(typeof STORES)[number], unkn
     STORES,
   )
 }
+
+/** The fields of stored records the tests read most (a test widens them for its own needs). */
+export interface StoredPlan {
+  courses: { id: string; code: string; programId: string; programVersion?: string; sectionCount: number; semester?: { term: 'fall' | 'winter' | 'spring'; year: number } }[]
+  assignments: { id: string; courseId: string; section: number; professorId: string }[]
+  professors: { id: string; firstName: string; lastName: string; email: string; isActive: boolean }[]
+}

@@ -21,6 +21,8 @@ import {
   recordChangeOf,
   snapshotOf,
   assertExpectation,
+  assertPreconditions,
+  preconditionQueries,
   validateChanges,
   type PlanReads,
 } from '../../src/storage/records'
@@ -118,7 +120,7 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     return applied
   }
 
-  /** Read what the write touches, check the expectation, then swap in the new tables. */
+  /** Read what the write touches, check the expectation and preconditions, then swap in the new tables. */
   function write(changes: ChangeSet, options: ApplyOptions | undefined, schemas: EntitySchemaModule) {
     const changesToWrite = validateChanges(changes, schemas, options)
     if (isEmptyChanges(changesToWrite) && !options?.expect) return { written: changesToWrite, before: {}, readable: true }
@@ -134,6 +136,13 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     }
     const { snapshot, readable } = snapshotOf(plan, reads, schemas.parseRecord)
     assertExpectation(options?.expect, snapshot)
+    // Read synchronously, like the rest of this write (no other can interleave); a scan stands in for the index.
+    const found = preconditionQueries(changesToWrite.require).map((q) =>
+      'key' in q
+        ? structuredClone(table(q.store).get(q.key))
+        : q.values.map((v) => [...table(q.store).values()].filter((raw) => (raw as Record<string, unknown>)[q.field] === v)),
+    )
+    assertPreconditions(changesToWrite.require, found, schemas)
     // Copy-on-write: build every new table first, then swap them in at once.
     const next = new Map<EntityStoreName, Map<string, unknown>>()
     const copy = (store: EntityStoreName) => {

@@ -21,9 +21,11 @@ import {
   type SheetHeader,
   type SheetRecord,
 } from '@/domain/exchange/spreadsheet-columns'
+import { longCellNotes } from '@/domain/exchange/spreadsheet-rows'
 import { readSheetFile, SHEET_FILE_ACCEPT } from '@/data/spreadsheet-io'
 import { rememberedMapping, rememberMapping } from '@/data/sheet-column-matches'
 import { ColumnMappingStep } from './column-mapping-step'
+import { useCancellableRead } from '../use-cancellable-read'
 
 /** The file's column header of each mapped field, so messages can name the column the user sees. */
 export interface SheetContext<K extends string> {
@@ -58,11 +60,14 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
   const [mapping, setMapping] = useState<ColumnMapping<K> | null>(null)
   const [done, setDone] = useState<ReactNode>(null)
   const [busy, setBusy] = useState(false)
+  // Closing the dialog (unmount) or choosing another file stops the read in progress and its worker.
+  const startRead = useCancellableRead()
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    const signal = startRead()
     setError(null)
     setDone(null)
     // A corrected file with the same headers keeps the matches made for the first one.
@@ -70,7 +75,9 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
     setLoaded(null)
     setMapping(null)
     setProgress({ percent: 0, stage: 'Reading file' })
-    const result = await readSheetFile(file, (percent, stage) => setProgress({ percent, stage }))
+    const result = await readSheetFile(file, (percent, stage) => setProgress({ percent, stage }), signal)
+    // Stopped on purpose (closed, or replaced by a newer file): nothing to show for this one.
+    if (signal.aborted) return
     setProgress(null)
     if (!result.ok) {
       setError(result.error)
@@ -120,6 +127,15 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         if (index !== null && loaded.header.columns[index] !== undefined) headers[key] = loaded.header.columns[index]
     return { headers }
   }, [loaded, mapping])
+  // Cells longer than an import keeps, per row, said before Import (they are stored cut).
+  const longCells = useMemo(
+    () =>
+      records.flatMap((r) => {
+        const notes = longCellNotes(r.cells, (key) => context.headers[key] ?? p.fields.find((f) => f.key === key)?.label ?? key)
+        return notes.length ? [{ row: r.row, text: notes.join(', ') }] : []
+      }),
+    [records, context, p.fields],
+  )
   const ready = loaded !== null && mapping !== null && problems.length === 0 && records.length > 0
   const importable = ready && (p.canImport?.(records) ?? true)
 
@@ -177,6 +193,15 @@ export function SheetImportPanel<K extends string>(p: SheetImportPanelProps<K>) 
         <ul role="alert" className="list-disc pl-5 text-sm text-destructive">
           {problems.map((m) => (
             <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+      {ready && done === null && longCells.length > 0 ? (
+        <ul aria-label="Cells cut short" className="max-h-32 space-y-0.5 overflow-y-auto text-xs text-amber-700 dark:text-amber-400">
+          {longCells.map((c) => (
+            <li key={c.row}>
+              Row {c.row}: Warning: {c.text}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -58,7 +58,23 @@ const SPREADSHEET_MESSAGES = {
 const LISTED_BAD_CELLS = 20
 
 /** Longer cells are cut: no real course field needs more, and it bounds memory per row. */
-const MAX_CELL_LENGTH = 4000
+export const MAX_CELL_LENGTH = 4000
+
+/** 200000 -> '200,000': a length read at a glance. */
+const grouped = (n: number) => n.toLocaleString('en-US')
+
+/**
+ * The cells of one row that cellText will cut, each said before anything is written ("Notes has
+ * 200,000 characters; only the first 4,000 are kept"). `label` names a cell's column.
+ */
+export function longCellNotes<K extends string>(cells: Partial<Record<K, unknown>>, label: (key: K) => string): string[] {
+  const notes: string[] = []
+  for (const [key, value] of Object.entries(cells) as [K, unknown][]) {
+    if (typeof value !== 'string' || value.length <= MAX_CELL_LENGTH) continue
+    notes.push(`${label(key)} has ${grouped(value.length)} characters; only the first ${grouped(MAX_CELL_LENGTH)} are kept`)
+  }
+  return notes
+}
 
 interface SpreadsheetProgram {
   /** programId + design number, for telling groups apart in the UI. */

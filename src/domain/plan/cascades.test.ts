@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import {
   assignSection,
@@ -157,7 +158,8 @@ describe('assignSection', () => {
       assignedAt: NOW.toISOString(),
       assignedBy: 'system',
     })
-    expect(changes).toEqual({ put: { assignments: [a] } })
+    // Written on condition that the section is still open, as this read it.
+    expect(changes).toEqual({ put: { assignments: [a] }, require: [sectionHoldersAsRead(anim, 1, [])] })
     expect(assignmentSchema.parse(a)).toEqual(a)
   })
   it('defaults to fall and 2025-2026 without a semester; hours may be overridden', () => {

@@ -7,6 +7,7 @@
 import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import type { ChangeSet } from '@/domain/model/change-set'
+import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'
@@ -149,9 +150,8 @@ export function buildAssignment(input: Omit<AssignSectionInput, 'assignments' | 
  */
 export function assignSection(input: AssignSectionInput): { changes: ChangeSet; assignment: Assignment } {
   const base = buildAssignment(input)
-  const replaced = input.assignments.filter(
-    (a) => a.courseId === base.courseId && a.section === base.section && a.id !== base.id,
-  )
+  const holders = input.assignments.filter((a) => a.courseId === base.courseId && a.section === base.section)
+  const replaced = holders.filter((a) => a.id !== base.id)
   const conflicts = findScheduleConflicts({
     course: input.course,
     professorId: base.professorId,
@@ -161,7 +161,8 @@ export function assignSection(input: AssignSectionInput): { changes: ChangeSet; 
     courseById: indexById(input.courses),
   })
   const assignment: Assignment = conflicts.length ? { ...base, conflicts } : base
-  const changes: ChangeSet = { put: { assignments: [assignment] } }
+  // Replaces the holders this tab saw, and only them: one added meanwhile in another tab refuses it.
+  const changes: ChangeSet = { put: { assignments: [assignment] }, require: [sectionHoldersAsRead(input.course, base.section, holders)] }
   if (replaced.length) changes.delete = { assignments: replaced.map((a) => a.id) }
   return { changes, assignment }
 }

@@ -16,7 +16,8 @@ import {
   TERMS,
   type Term,
 } from '@/domain/kernel/constants'
-import type { ChangeSet } from '@/domain/model/change-set'
+import type { ChangeSet, Precondition } from '@/domain/model/change-set'
+import { recordAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import type { Course } from '@/domain/model/course'
 import { buildAssignment } from './cascades'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'
@@ -387,6 +388,8 @@ export function planLoadPlanImport(
   const changed: LoadPlanChange[] = []
   const removed: LoadPlanChange[] = []
   const professorById = new Map(data.professors.map((p) => [p.id, p]))
+  /** Each section written was held as read here (a holder added meanwhile refuses the import). */
+  const require: Precondition[] = []
   let unchanged = 0
 
   for (const record of records) {
@@ -464,13 +467,21 @@ export function planLoadPlanImport(
       errors.push({ row: record.row, message: LOAD_PLAN_MESSAGES.duplicateRow })
       continue
     }
+    const current = (before.byCourse.get(course.id) ?? []).filter((a) => a.section === section)
+    // A file without a Professor or an Email column says nothing about who teaches: it leaves
+    // every section as it is (a column the file does not have changes nothing).
+    if (!('professor' in c) && !('email' in c)) {
+      seen.add(sectionKey)
+      unchanged++
+      continue
+    }
     const email = cellText(c.email)
     const name = cellText(c.professor)
-    const current = (before.byCourse.get(course.id) ?? []).filter((a) => a.section === section)
     const holder = current[0] ? professorById.get(current[0].professorId) : undefined
     if (!email && !name) {
       seen.add(sectionKey)
       if (current.length) {
+        require.push(sectionHoldersAsRead(course, section, current))
         removedIds.push(...current.map((a) => a.id))
         removed.push({ kind: 'removed', course, section, term, from: holder })
       } else unchanged++
@@ -487,8 +498,10 @@ export function planLoadPlanImport(
       unchanged++
       continue
     }
+    require.push(sectionHoldersAsRead(course, section, current))
     if (!courseIsScheduled(found0) && !scheduled.has(course.id)) {
       scheduled.set(course.id, course)
+      require.push(recordAsRead('courses', found0.id, found0, `course ${found0.code}`))
       warnings.push({
         row: record.row,
         message: LOAD_PLAN_MESSAGES.schedules(code, planningTermLabel(term)),
@@ -548,6 +561,7 @@ export function planLoadPlanImport(
   if (put.length) changes.put = { assignments: put }
   if (scheduled.size) changes.put = { ...changes.put, courses: [...scheduled.values()] }
   if (removedIds.length) changes.delete = { assignments: [...removedSet] }
+  if (changes.put || changes.delete) changes.require = require
   return {
     changes,
     added,

@@ -11,7 +11,8 @@
  */
 import type { Assignment } from '@/domain/model/assignment'
 import { buildAssignment } from './cascades'
-import type { ChangeSet } from '@/domain/model/change-set'
+import type { ChangeSet, Precondition } from '@/domain/model/change-set'
+import { courseOfferingAsRead, professorAssignmentsAsRead, recordAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import type { Course } from '@/domain/model/course'
 import { courseVersion } from '@/domain/model/course-placement'
 import { courseProgramId } from '@/domain/model/course-program'
@@ -105,15 +106,22 @@ export function planTermRollover(input: RolloverInput): RolloverPlan {
 
   const plan: RolloverPlan = { ...empty, createdCourses: [], matchedCourses: [], copied: [], skipped: [] }
   const newCourses: Course[] = []
+  // What the copy was computed from, checked again when it is written: the target courses as
+  // read (none of a created one's offering), each section it fills still open, and the loads
+  // (assignments) of each professor it adds hours to.
+  const require: Precondition[] = []
   for (const course of sourceCourses) {
     let targetCourse = targetByKey.get(programKey(course))
     let created = false
-    if (targetCourse) plan.matchedCourses.push(targetCourse)
-    else if (createMissing) {
+    if (targetCourse) {
+      plan.matchedCourses.push(targetCourse)
+      require.push(recordAsRead('courses', targetCourse.id, targetCourse, `course ${targetCourse.code} in ${targetLabel}`))
+    } else if (createMissing) {
       const id = uniqueId(manualCourseId(`${course.code}-${target.term}-${target.year}`, now), takenIds)
       takenIds.add(id)
       targetCourse = { ...course, id, semester: { term: target.term, year: target.year }, term: target.term, addedAt: now.toISOString() }
       newCourses.push(targetCourse)
+      require.push(courseOfferingAsRead(targetCourse, []))
       created = true
     }
     const sourceAssignments = [...(index.byCourse.get(course.id) ?? [])]
@@ -157,6 +165,7 @@ export function planTermRollover(input: RolloverInput): RolloverPlan {
         continue
       }
       loads.set(professor.id, after)
+      require.push(sectionHoldersAsRead(targetCourse, a.section, []))
       const assignment = buildAssignment({
         course: targetCourse,
         professorId: professor.id,
@@ -174,7 +183,10 @@ export function planTermRollover(input: RolloverInput): RolloverPlan {
   const put: NonNullable<ChangeSet['put']> = {}
   if (newCourses.length) put.courses = newCourses
   if (plan.copied.length) put.assignments = plan.copied.map((c) => c.assignment)
-  plan.changes = Object.keys(put).length ? { put } : {}
+  const heldBy = new Map(plan.copied.map((c) => [c.professor.id, { professor: c.professor, held: [] as Assignment[] }]))
+  for (const a of input.assignments) heldBy.get(a.professorId)?.held.push(a)
+  for (const { professor, held } of heldBy.values()) require.push(professorAssignmentsAsRead(professor, held))
+  plan.changes = Object.keys(put).length ? { put, require } : {}
   return plan
 }
 

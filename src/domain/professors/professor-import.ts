@@ -6,7 +6,9 @@
  * email, and updated, otherwise added; invalid rows skipped with their 1-based row number and
  * reason. The result is ONE ChangeSet, so the import lands completely or not at all.
  */
-import type { ChangeSet } from '@/domain/model/change-set'
+import type { ChangeSet, Precondition } from '@/domain/model/change-set'
+import { emailLookupKey, professorsWithEmailAsRead, recordAsRead } from '@/domain/plan/preconditions'
+import { professorDisplayName } from '@/domain/model/professor-name'
 import { professorId, uniqueId } from '@/domain/kernel/ids'
 import { normaliseEmailText, normaliseText } from '@/domain/kernel/normalise-text'
 import { professorSchema, type Professor } from '@/domain/model/professor'
@@ -80,7 +82,7 @@ export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated
 }
 
 // Normalised as the schema stores it, so an address with a zero-width space matches its twin.
-const emailKey = (email: unknown) => (typeof email === 'string' ? normaliseEmailText(email).toLowerCase() : '')
+const emailKey = (email: unknown) => (typeof email === 'string' ? emailLookupKey(email) : '')
 
 /** Field names in plain words, for reasons that come from the record's shape. */
 export const PROFESSOR_FIELD_LABELS: Record<string, string> = {
@@ -152,6 +154,22 @@ function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
 }
 
 /**
+ * What the import was computed from, for each professor it writes: the record as read (an
+ * update overwrites nothing changed since; a new id is still free) and the professors holding
+ * its e-mail as read (none for a new address), so the same file imported in another tab
+ * meanwhile is refused instead of adding everyone twice.
+ */
+function importPreconditions(professors: readonly Professor[], existing: readonly Professor[]): Precondition[] {
+  const byId = new Map(existing.map((p) => [p.id, p]))
+  const byEmail = new Map<string, Professor[]>()
+  for (const p of existing) if (emailKey(p.email)) byEmail.set(emailKey(p.email), [...(byEmail.get(emailKey(p.email)) ?? []), p])
+  return professors.flatMap((p) => {
+    const read = recordAsRead('professors', p.id, byId.get(p.id) ?? null, professorDisplayName(p))
+    return emailKey(p.email) ? [read, professorsWithEmailAsRead(p.email, byEmail.get(emailKey(p.email)) ?? [])] : [read]
+  })
+}
+
+/**
  * Plans the import of `rows` against the `existing` professors. Rows later in the file see the
  * rows before them, so a file listing the same person twice updates the first entry instead of
  * creating a duplicate.
@@ -187,13 +205,16 @@ export function planProfessorImport(
       if (typeof input[field] === 'string') input[field] = normaliseText(input[field])
     }
     if (typeof input.email === 'string') input.email = normaliseEmailText(input.email)
-    const flag = 'active' in input ? input.active : 'isActive' in input ? input.isActive : true
-    const isActive = readActiveFlag(flag)
+    // No active flag at all (a sheet without an Active column): a new professor is active, the
+    // spec's default; an update keeps the status stored (the file says nothing about it).
+    const hasFlag = 'active' in input || 'isActive' in input
+    const flag = 'active' in input ? input.active : input.isActive
+    const isActive = hasFlag ? readActiveFlag(flag) : true
     if (isActive === undefined) {
       refuse(row, [{ field: 'isActive', message: unknownActiveMessage(flag) }])
       return
     }
-    input.isActive = isActive
+    if (hasFlag) input.isActive = isActive
     delete input.active
 
     if (input.maxWeeklyHours === null || input.maxWeeklyHours === '') delete input.maxWeeklyHours
@@ -208,6 +229,7 @@ export function planProfessorImport(
     // A new professor without a cap gets their employment type's default (full-time 40), not
     // the schema's generic 6, which would make every imported full-timer look overloaded. An
     // update without a cap keeps the cap already stored.
+    if (!match) input.isActive ??= true
     const typeCap =
       input.maxWeeklyHours === undefined && isEmploymentType(input.employmentType)
         ? { maxWeeklyHours: defaultCapForEmploymentType(input.employmentType) }
@@ -251,7 +273,7 @@ export function planProfessorImport(
 
   const professors = [...written.values()]
   return {
-    changes: professors.length ? { put: { professors } } : {},
+    changes: professors.length ? { put: { professors }, require: importPreconditions(professors, existing) } : {},
     added,
     updated,
     skipped: errors.length,

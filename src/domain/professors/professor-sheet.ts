@@ -287,7 +287,8 @@ export function readProfessorRow(
       value.active = chosen
       notes.active = `${flag.text} -> ${activeLabel(chosen)} (your choice)`
     } else problems.push({ field: 'isActive', message: PROFESSOR_SHEET_MESSAGES.unknownStatus(flag.text) })
-  } else value.active = true // blank: the spec's default
+  } else if ('active' in cells) value.active = true // blank: the spec's default
+  // No Active column: no flag, so an update keeps the stored status (planProfessorImport).
 
   for (const key of ['preferredName', 'phone', 'office', 'notes'] as const)
     if (key in cells) value[key] = cellText(cells[key])

@@ -17,6 +17,7 @@ import { useConfirmProgramImport } from '@/components/program-import/use-confirm
 import { ACCEPTED_PROGRAM_FILES, readProgramFile, type LoadedProgram } from '@/data/program-file-reader'
 import { versionIdentityMismatch, type SelectedProgramIdentity } from '@/domain/programs/version-identity'
 import { notify } from '@/lib/notify'
+import { useCancellableRead } from '@/components/use-cancellable-read'
 
 interface ProgramVersionImportProps {
   programId: string
@@ -33,11 +34,15 @@ export function ProgramVersionImport({ programId, selected }: ProgramVersionImpo
   const [reimport, setReimport] = useState<(ReimportCheck & { program: LoadedProgram }) | null>(null)
   const { confirm, pending } = useConfirmProgramImport()
   const { check } = useReimportCheck()
+  const startRead = useCancellableRead()
 
   const onFile = async (file: File) => {
     setBusy(true)
     try {
-      const result = await readProgramFile(file)
+      const signal = startRead()
+      const result = await readProgramFile(file, undefined, signal)
+      // Stopped on purpose (closed, or another file chosen): nothing to show for this one.
+      if (signal.aborted) return
       if (!result.ok) {
         notify.error(result.error)
         return

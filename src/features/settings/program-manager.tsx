@@ -16,6 +16,7 @@ import { ReimportChoiceDialog, type ReimportChoice } from '@/components/program-
 import { useConfirmProgramImport } from '@/components/program-import/use-confirm-program-import'
 import { useReimportCheck } from '@/components/program-import/use-reimport-check'
 import { useUnsavedChanges } from '@/data/unsaved-changes'
+import { useCancellableRead } from '@/components/use-cancellable-read'
 import { loadProgramJson, readProgramFile, type LoadedProgram, type ProgramFileResult } from '@/data/program-file-reader'
 import { EXAMPLE_PROGRAM_URLS } from '@/domain/programs/program-prompt'
 import { REIMPORT_TEXT, type ReimportDiff, type ReimportMatch } from '@/domain/programs/program-reimport'
@@ -46,6 +47,8 @@ export function ProgramManager() {
   const [pasteKey, setPasteKey] = useState(0)
   const clearPaste = () => setPasteKey((k) => k + 1)
   const [processing, setProcessing] = useState(false)
+  // Leaving the page (or choosing another file) stops the read in progress and its worker.
+  const startRead = useCancellableRead()
   const [progress, setProgress] = useState<{ percent: number; stage: string } | null>(null)
   const [file, setFile] = useState<{ name: string; size: number } | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -121,7 +124,10 @@ export function ProgramManager() {
     setProcessing(true)
     setProgress({ percent: 5, stage: 'Reading file' })
     try {
-      const result = await readProgramFile(chosen, (percent, stage) => setProgress({ percent, stage }))
+      const signal = startRead()
+      const result = await readProgramFile(chosen, (percent, stage) => setProgress({ percent, stage }), signal)
+      // Stopped on purpose (the page left, or another file chosen): nothing to show for this one.
+      if (signal.aborted) return
       if (result.ok || result.kind !== 'refused') setFile({ name: chosen.name, size: chosen.size })
       accept(result, 'file')
     } finally {

@@ -199,6 +199,16 @@ function BackupPreview({
             ) : null}
           </div>
         ) : null}
+        {contents.referenceNotes.length ? (
+          <ul className="grid gap-1 text-amber-800" aria-label="Records that do not fit together">
+            {contents.referenceNotes.map((note) => (
+              <li key={note} className="flex gap-2">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{note}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {contents.unknownKeys.length ? (
           <p className="text-muted-foreground">
             Ignored entries: {contents.unknownKeys.join(', ')}.

@@ -13,7 +13,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { isEmptyChangeSet } from '@/domain/model/change-set'
+import { isEmptyChangeSet, withPreconditions } from '@/domain/model/change-set'
+import { newCourseOfferings } from '@/domain/plan/preconditions'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import {
@@ -99,7 +100,9 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
   const resolve = programResolver(p.programs)
   const onImport = async (records: SheetRecord<CourseSheetField>[]) => {
     const plan = planCourseSheetImport(records, await currentList(client, 'courses'), resolve)
-    if (!isEmptyChangeSet(plan.changes)) await apply.mutateAsync(plan.changes)
+    // Each offering still new when written: the same file imported in another tab meanwhile is refused.
+    const changes = withPreconditions(plan.changes, newCourseOfferings(plan.changes.put?.courses ?? []))
+    if (!isEmptyChangeSet(changes)) await apply.mutateAsync(changes)
     const message = `Imported ${pluralize(plan.added, 'course')}, skipped ${plan.skipped}`
     notify.alert(message, plan.skipped ? 'warning' : 'success')
     return <p className="font-medium">{message}</p>

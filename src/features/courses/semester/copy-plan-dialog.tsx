@@ -77,6 +77,8 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
   const [createMissing, setCreateMissing] = useState(true)
   const [now] = useState(() => new Date())
   const [done, setDone] = useState<string | null>(null)
+  // A refused copy (another tab copied first) stays in the dialog beside the refreshed preview.
+  const [failed, setFailed] = useState<string | null>(null)
   const apply = useApplyChangeSet()
   const policy = useWorkloadPolicy()
 
@@ -90,6 +92,7 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
 
   const onApply = async () => {
     if (!plan || isEmptyChangeSet(plan.changes)) return
+    setFailed(null)
     try {
       await apply.mutateAsync(plan.changes)
       const message = `Copied ${pluralize(plan.copied.length, 'assignment')} to ${planningTermLabel(plan.target)}, created ${pluralize(plan.createdCourses.length, 'course')}, skipped ${plan.skipped.length}`
@@ -97,7 +100,9 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
       notify.alert(message, plan.skipped.length ? 'warning' : 'success')
       onCopied?.(plan.target)
     } catch (error) {
-      notify.alert(`Failed to copy plan: ${errorMessage(error)}`, 'error')
+      const message = `Failed to copy plan: ${errorMessage(error)}`
+      setFailed(message)
+      notify.alert(message, 'error')
     }
   }
 
@@ -120,6 +125,11 @@ function CopyPlanBody({ courses, assignments, professors, defaultSource, onOpenC
         </p>
       ) : plan && done === null ? (
         <RolloverPreview plan={plan} />
+      ) : null}
+      {failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          {failed}
+        </p>
       ) : null}
       {done ? (
         <p role="status" className="bg-muted/50 rounded-md border px-3 py-2 text-sm">
