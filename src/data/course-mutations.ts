@@ -8,7 +8,7 @@ import { ACTION_LABELS } from '@/domain/history/action-labels'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
 import { newCourseOfferings } from '@/domain/courses/course-json-import'
 import { manualCourseId, uniqueId } from '@/domain/kernel/ids'
-import { newCourseOfferings } from '@/domain/plan/preconditions'
+import { offeringsStillNew } from '@/domain/plan/preconditions'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export type NewCourse = Omit<CourseInput, 'id' | 'addedAt'> & { id?: string }
@@ -47,7 +47,7 @@ export function useCreateCoursesBulk() {
   return useChangeSetMutation(async (inputs: readonly NewCourse[], client) => {
     const { added, skipped } = planBulkCourses(inputs, await currentList(client, 'courses'), new Date())
     // Each offering still new when written: the same file imported in another tab meanwhile is refused.
-    return { changes: { put: { courses: added }, require: newCourseOfferings(added) }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
+    return { changes: { put: { courses: added }, require: offeringsStillNew(added) }, result: { added: added.length, skipped }, label: ACTION_LABELS.importCourses(added.length) }
   })
 }
 

@@ -6,7 +6,7 @@ import { IDBFactory, IDBIndex, IDBObjectStore } from 'fake-indexeddb'
 import type { ChangeSet } from '@/domain/model/change-set'
 import {
   courseOfferingAsRead,
-  newCourseOfferings,
+  offeringsStillNew,
   professorsWithEmailAsRead,
   recordAsRead,
   sectionHoldersAsRead,
@@ -77,9 +77,9 @@ describe.each([idbHarness, memoryHarness])('preconditions: $name', (harness) => 
   it('a course code is taken per program version and planning term, not across terms', async () => {
     const s = await open({ courses: [course] })
     const nextYear = { ...course, id: 'c-2027', semester: { term: 'fall' as const, year: 2027 } }
-    await s.apply({ put: { courses: [nextYear] }, require: newCourseOfferings([nextYear]) })
+    await s.apply({ put: { courses: [nextYear] }, require: offeringsStillNew([nextYear]) })
     const twin = { ...course, id: 'c-twin', code: 'anim1001' }
-    await expect(s.apply({ put: { courses: [twin] }, require: newCourseOfferings([twin]) })).rejects.toThrow(/course anim1001 in Fall 2026/)
+    await expect(s.apply({ put: { courses: [twin] }, require: offeringsStillNew([twin]) })).rejects.toThrow(/course anim1001 in Fall 2026/)
     const otherProgram = { ...course, id: 'c-other', programId: 'game-design' }
     await s.apply({ put: { courses: [otherProgram] }, require: [courseOfferingAsRead(otherProgram, [])] })
     expect((await s.courses.list()).items.map((c) => c.id).sort()).toEqual(['c-2027', 'c-other', course.id])

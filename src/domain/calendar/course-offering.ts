@@ -23,7 +23,7 @@ export function courseOfferingTermLabel(course: Pick<Course, 'semester' | 'term'
 }
 
 /** Code (case- and space-insensitive), program and version: what two offerings of a course share. */
-const courseKey = (c: CourseOfferingFields) => `${courseProgramId(c)}|${courseVersion(c)}|${courseCodeKey(c.code)}`
+export const courseKey = (c: CourseOfferingFields) => `${courseProgramId(c)}|${courseVersion(c)}|${courseCodeKey(c.code)}`
 
 /**
  * The offerings already held, growing as an import adds its rows (a repeat inside one file is

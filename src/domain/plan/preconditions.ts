@@ -10,14 +10,13 @@
  * "no professor with this e-mail", "no course with this code in this program version and term".
  * The builders below name each thing for the refusal message.
  */
+import { courseKey } from '@/domain/calendar/course-offering'
 import { coursePlanningTerm, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { normaliseEmailText } from '@/domain/kernel/normalise-text'
 import { sameData } from '@/domain/kernel/same-data'
 import type { Assignment } from '@/domain/model/assignment'
 import type { EntityMap, EntityStoreName, LookupName, Precondition } from '@/domain/model/change-set'
 import { courseCodeKey, type Course } from '@/domain/model/course'
-import { courseVersion } from '@/domain/model/course-placement'
-import { courseProgramId } from '@/domain/model/course-program'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 
@@ -33,7 +32,7 @@ export const emailLookupKey = (email: string) => normaliseEmailText(email).toLow
  */
 export function courseOfferingKey(course: Pick<Course, 'code' | 'programId' | 'program' | 'programVersion' | 'semester'>): string {
   const term = coursePlanningTerm(course)
-  return [courseProgramId(course), courseVersion(course), courseCodeKey(course.code), term ? termKey(term) : ''].join('|')
+  return `${courseKey(course)}|${term ? termKey(term) : ''}`
 }
 
 const sectionKey = (courseId: string, section: number) => `${courseId}#${section}`
@@ -109,7 +108,7 @@ export function professorAssignmentsAsRead(professor: Professor, held: readonly 
 }
 
 /** New courses: no course of the same offering is stored yet (other terms are fine). */
-export function newCourseOfferings(courses: readonly Course[]): Precondition[] {
+export function offeringsStillNew(courses: readonly Course[]): Precondition[] {
   return courses.map((c) => courseOfferingAsRead(c, []))
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { isEmptyChangeSet, withPreconditions } from '@/domain/model/change-set'
-import { newCourseOfferings } from '@/domain/plan/preconditions'
+import { offeringsStillNew } from '@/domain/plan/preconditions'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import {
@@ -101,7 +101,7 @@ function CourseImport(p: CourseSheetImportDialogProps & { onClose: () => void })
   const onImport = async (records: SheetRecord<CourseSheetField>[]) => {
     const plan = planCourseSheetImport(records, await currentList(client, 'courses'), resolve)
     // Each offering still new when written: the same file imported in another tab meanwhile is refused.
-    const changes = withPreconditions(plan.changes, newCourseOfferings(plan.changes.put?.courses ?? []))
+    const changes = withPreconditions(plan.changes, offeringsStillNew(plan.changes.put?.courses ?? []))
     if (!isEmptyChangeSet(changes)) await apply.mutateAsync(changes)
     const message = `Imported ${pluralize(plan.added, 'course')}, skipped ${plan.skipped}`
     notify.alert(message, plan.skipped ? 'warning' : 'success')
