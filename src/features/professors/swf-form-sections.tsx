@@ -32,9 +32,9 @@ function Box({ children }: { children: React.ReactNode }) {
 }
 
 /** A signature line and a date line side by side. */
-function SignatureAndDate({ who }: { who: string }) {
+function SignatureAndDate({ who, compact }: { who: string; compact: boolean }) {
   return (
-    <div className="grid grid-cols-[2fr_1fr] gap-6 pt-6">
+    <div className={compact ? 'grid grid-cols-[2fr_1fr] gap-6 pt-2' : 'grid grid-cols-[2fr_1fr] gap-6 pt-6'}>
       <div>
         <div className="h-6 border-b border-black" />
         <p>{who} signature</p>
@@ -86,17 +86,27 @@ export function SwfOvertimeLine({ swf }: { swf: Swf }) {
   )
 }
 
-/** 11.02 A3 and A4: the professor's answer, the referrals, comments. */
-export function SwfAcceptanceAndReferral({ labelled, uid }: Ids) {
+/**
+ * 11.02 A3 and A4: the professor's answer, the referrals, comments. `compact` (the print-all
+ * window) sets the two side by side, so each professor's form keeps to one sheet.
+ */
+export function SwfAcceptanceAndReferral({
+  labelled,
+  uid,
+  compact = false,
+}: Ids & { compact?: boolean }) {
   return (
-    <>
-      <section aria-labelledby={labelled('acceptance')} className="space-y-1 border-t pt-3">
+    <div className={compact ? 'grid grid-cols-2 gap-6 border-t pt-3' : 'space-y-5'}>
+      <section
+        aria-labelledby={labelled('acceptance')}
+        className={compact ? 'space-y-1' : 'space-y-1 border-t pt-3'}
+      >
         <h2 id={`${uid}-acceptance`} className="font-semibold">
           Professor&apos;s acceptance of the total workload (11.02 A3)
         </h2>
         <Box>I accept the total workload assigned on this form.</Box>
         <Box>I do not accept the total workload assigned on this form.</Box>
-        <SignatureAndDate who="Professor" />
+        <SignatureAndDate who="Professor" compact={compact} />
       </section>
       <section aria-labelledby={labelled('referral-boxes')} className="space-y-1">
         <h2 id={`${uid}-referral-boxes`} className="font-semibold">
@@ -105,22 +115,32 @@ export function SwfAcceptanceAndReferral({ labelled, uid }: Ids) {
         <Box>Referred to the Workload Monitoring Group</Box>
         <Box>Referred to the Workload Resolution Arbitrator</Box>
         <p>Comments</p>
-        <div className="space-y-5 pt-1" aria-hidden>
-          <div className="border-b border-black" />
-          <div className="border-b border-black" />
-          <div className="border-b border-black" />
+        <div className={compact ? 'space-y-4 pt-1' : 'space-y-5 pt-1'} aria-hidden>
+          {(compact ? [1, 2] : [1, 2, 3]).map((line) => (
+            <div key={line} className="border-b border-black" />
+          ))}
         </div>
       </section>
-    </>
+    </div>
   )
 }
 
 /** The agreement and its term, and the version of this form. */
-export function SwfFooter({ version, issuedOn }: { version: number; issuedOn: string | null }) {
+export function SwfFooter({ version, issuedOn, compact = false }: { version: number; issuedOn: string | null; compact?: boolean }) {
+  const state = version > 0 ? `Version ${version}, issued ${issuedOn}` : 'Draft: not issued'
   return (
-    <footer className="border-t pt-2 text-xs" data-testid="swf-footer">
-      <p>{CAAT_A_AGREEMENT}.</p>
-      <p>{version > 0 ? `Version ${version}, issued ${issuedOn}` : 'Draft: not issued'}</p>
+    <footer className={compact ? 'border-t pt-1 text-xs print:text-[9px]' : 'border-t pt-2 text-xs'} data-testid="swf-footer">
+      {/* On one line in the print-all window, so each form keeps to its sheet. */}
+      {compact ? (
+        <p>
+          {CAAT_A_AGREEMENT}. {state}
+        </p>
+      ) : (
+        <>
+          <p>{CAAT_A_AGREEMENT}.</p>
+          <p>{state}</p>
+        </>
+      )}
     </footer>
   )
 }

@@ -186,7 +186,7 @@ export function SwfForm({
 
   return (
     <article
-      className={cn('space-y-5', !editable && 'print:space-y-3 print:text-xs')}
+      className={cn('space-y-5', !editable && 'print:space-y-2 print:text-[10px]')}
       aria-label={`Standard Workload Form, ${name}, ${termLabel}`}
     >
       <style>{PRINT_CSS}</style>
@@ -429,15 +429,15 @@ export function SwfForm({
       </section>
       <section
         aria-label={editable ? 'Signatures' : `Signatures, ${name}`}
-        className={cn('grid grid-cols-2 gap-10 pt-10', !editable && 'print:pt-4')}
+        className={cn('grid grid-cols-2 gap-10 pt-10', !editable && 'print:pt-2')}
       >
         <div>
-          <div className="h-10 border-b border-black" />
+          <div className={cn('h-10 border-b border-black', !editable && 'print:h-6')} />
           <p>Supervisor · signature and date</p>
         </div>
       </section>
-      <SwfAcceptanceAndReferral labelled={labelled} uid={uid} />
-      <SwfFooter version={standing.version} issuedOn={standing.issuedOn} />
+      <SwfAcceptanceAndReferral labelled={labelled} uid={uid} compact={!editable} />
+      <SwfFooter version={standing.version} issuedOn={standing.issuedOn} compact={!editable} />
     </article>
   )
 }
