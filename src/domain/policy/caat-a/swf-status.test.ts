@@ -85,4 +85,19 @@ describe("the term's SWFs", () => {
       ['Zoe', 4, 'draft'],
     ])
   })
+
+  it("a professor's recorded vacation moves their own deadline in the list, as on their form", () => {
+    const zoe = makeProfessor({ id: 'p1', firstName: 'Zoe', lastName: 'Adams', email: 'z@x.ca', employmentType: 'full-time', maxWeeklyHours: 40 })
+    const vacations = [{ start: '2026-08-10', end: '2026-08-14' }]
+    const [row] = termSwfs({
+      professors: [zoe],
+      term: FALL_2026,
+      assignments: [teach(a, 1, 'p1')],
+      courseById: byId([a]),
+      settings: DEFAULT_CAAT_A_SETTINGS,
+      records: [{ professorId: 'p1', probationary: false, vacations, terms: {} }],
+      today: '2026-07-20',
+    })
+    expect(row!.status).toEqual({ kind: 'late', deadline: '2026-07-17' })
+  })
 })

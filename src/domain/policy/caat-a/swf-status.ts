@@ -94,6 +94,6 @@ export function termSwfs(input: {
     const record = recordOf.get(professor.id)
     const swf = computeSwf({ professor, term: input.term, assignments: input.assignments, courseById: input.courseById, settings: input.settings, record })
     const issues = record?.terms[key]?.swfIssues ?? []
-    return { professor, swf, status: swfStatus({ swf, term: input.term, issues, today: input.today, settings: input.settings }) }
+    return { professor, swf, status: swfStatus({ swf, term: input.term, issues, today: input.today, settings: input.settings, vacations: record?.vacations }) }
   })
 }
