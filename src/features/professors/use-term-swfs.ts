@@ -6,11 +6,8 @@ import { useMemo } from 'react'
 import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
-import { formatDate } from '@/domain/kernel/date-format'
+import { localIsoDate } from '@/domain/kernel/local-date'
 import { termSwfs, type TermSwf } from '@/domain/policy/caat-a/swf-status'
-
-/** Today's calendar day where the user is (not UTC: an Ontario evening is still today). */
-const localToday = () => formatDate(new Date(), { dateFormat: 'yyyy-MM-dd', timeFormat: '24h' })
 
 export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
   const professors = useProfessors().data
@@ -18,7 +15,7 @@ export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
   const assignments = useAssignments().data
   const [rules] = useWorkloadRules()
   const [records] = useCaatRecords()
-  const today = localToday()
+  const today = localIsoDate()
   return useMemo(() => {
     if (!term || !professors || !courses || !assignments) return undefined
     const courseById = new Map(courses.map((c) => [c.id, c]))
