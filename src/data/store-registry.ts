@@ -2,7 +2,11 @@
  * The one DataStore the query layer reads and writes. Bound once at start-up (IndexedDB in the
  * app, in-memory in component tests). A module-level binding rather than React context keeps
  * query options plain values that router loaders can pass to `ensureQueryData`.
+ *
+ * New code asks `storeOf(client)`: the store of the plan that client shows (issue 32 gives each
+ * plan workspace its own client and store; live is the bound one).
  */
+import type { QueryClient } from '@tanstack/react-query'
 import type { DataStore } from '@/storage/types'
 
 let current: DataStore | null = null
@@ -16,3 +20,8 @@ export function dataStore(): DataStore {
   return current
 }
 
+/** The store of the plan `client` shows. */
+export function storeOf(client: QueryClient): DataStore {
+  void client
+  return dataStore()
+}
