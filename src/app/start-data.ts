@@ -5,8 +5,7 @@
  * up the same client and promise; the route loaders then find the reads under way or done.
  */
 import { ensureCoreData } from '@/data/ensure-core-data'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
+import { LIVE_PLAN_ID, WorkspaceRegistry } from '@/data/plan-workspace'
 import { openAppStorage } from '@/storage/app-storage'
 import { DATABASE_VERSION } from '@/storage/db'
 import { takePageReadAhead } from '@/storage/read-ahead'
@@ -15,13 +14,16 @@ import type { DataStore } from '@/storage/types'
 // Marks on the page's performance timeline, so the benchmark can show where a cold start goes.
 performance.mark('courseload:start')
 
-export const queryClient = createAppQueryClient()
+/** The app's open plans: live, and (issue 33) a scenario beside it. */
+export const workspaces = new WorkspaceRegistry()
+const live = workspaces.openPlan(LIVE_PLAN_ID)
+export const queryClient = live.client
 
 export const storageReady: Promise<DataStore> = openAppStorage({
   readAhead: takePageReadAhead(DATABASE_VERSION),
 }).then((store) => {
   performance.mark('courseload:storage')
-  bindDataStore(store)
+  live.bindStore(store)
   return store
 })
 

@@ -6,12 +6,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AcademicSettings } from '@/domain/model/settings'
 import { ACADEMIC_SETTINGS_KEY, readAcademicSettings, saveAcademicSettings } from '@/storage/academic-settings-store'
 import { settingsKeys } from './query-keys'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 
 export const academicSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.detail(ACADEMIC_SETTINGS_KEY),
-    queryFn: () => readAcademicSettings(dataStore()),
+    queryFn: ({ client }) => readAcademicSettings(storeOf(client)),
   })
 
 export const useAcademicSettings = () => useQuery(academicSettingsQuery())
@@ -20,7 +20,7 @@ export function useSaveAcademicSettings() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (settings: AcademicSettings) => {
-      const result = await saveAcademicSettings(dataStore(), settings)
+      const result = await saveAcademicSettings(storeOf(client), settings)
       if (!result.ok) throw result.error instanceof Error ? result.error : new Error(String(result.error))
       return result
     },

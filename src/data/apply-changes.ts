@@ -25,7 +25,7 @@ import { keysByStore } from './query-keys'
 import { setCachedLists, type ListUpdate } from './change-feed'
 import { applyChangeSetToList, applyOptimistically, rollback, touchedIdsOf, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 import { recordUndoStep, serializeUndo, undoHistoryOf, updateUndoHistory } from './undo-history'
 
 export async function invalidateStores(client: QueryClient, stores: readonly EntityStoreName[]): Promise<void> {
@@ -72,7 +72,7 @@ async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: R
   const snapshot = applyOptimistically(client, changes)
   let applied: AppliedChanges
   try {
-    applied = await dataStore().apply(changes, expect ? { expect } : undefined)
+    applied = await storeOf(client).apply(changes, expect ? { expect } : undefined)
   } catch (error) {
     rollback(client, snapshot)
     // Known stale: another write may have landed while this one failed. Re-read what it touched,

@@ -27,11 +27,11 @@ afterEach(() => {
 describe('backup reader worker', () => {
   it('a prepared worker reads the chosen file; progress is forwarded and the worker ends with the result', async () => {
     vi.stubGlobal('Worker', FakeWorker)
-    const release = prepareBackupReader()
+    const reader = prepareBackupReader()
     expect(FakeWorker.made).toHaveLength(1)
     const progress = vi.fn()
     const file = new Blob(['{}'])
-    const read = startBackupRead(file, progress)
+    const read = reader.start(file, progress)
     const worker = FakeWorker.made[0]!
     expect(FakeWorker.made).toHaveLength(1)
     expect(worker.sent).toEqual([{ file }])
@@ -40,12 +40,12 @@ describe('backup reader worker', () => {
     worker.onmessage!({ data: { type: 'done', result: { ok: false, error: 'bad' } } })
     expect(await read.result).toEqual({ ok: false, error: 'bad' })
     expect(worker.terminated).toBe(true)
-    release()
+    reader.release()
   })
 
   it('an unused prepared worker is terminated on release; a crashed worker gives the read error', async () => {
     vi.stubGlobal('Worker', FakeWorker)
-    prepareBackupReader()()
+    prepareBackupReader().release()
     expect(FakeWorker.made[0]!.terminated).toBe(true)
     const read = startBackupRead(new Blob(['{}']), () => {})
     FakeWorker.made[1]!.onerror!({ preventDefault: () => {}, message: '' })

@@ -13,27 +13,42 @@ export interface RunningBackupRead {
   cancel: () => void
 }
 
-/** A worker started before a file was chosen, waiting for one (see prepareBackupReader). */
-let spare: Worker | null = null
+/** A reader whose worker was started before a file was chosen (see prepareBackupReader). */
+export interface BackupReader {
+  /** Read `file` in the prepared worker (a new one if it was used or released). */
+  start: (file: Blob, onProgress: (progress: BackupReadProgress) => void) => RunningBackupRead
+  /** Terminate the prepared worker if no read took it. */
+  release: () => void
+}
 
 const newWorker = () => new Worker(new URL('./backup-read.worker.ts', import.meta.url), { type: 'module' })
 
 /**
  * Start the reader's worker ahead of time (the Data Backup section does it when it shows), so
- * loading its code does not delay reading a chosen file. Returns the release for when the
- * section goes away: an unused worker is terminated.
+ * loading its code does not delay reading a chosen file. The section releases it when it goes
+ * away: an unused worker is terminated. The spare belongs to the reader, not to this module.
  */
-export function prepareBackupReader(): () => void {
-  if (typeof Worker === 'undefined') return () => {}
-  const prepared = (spare ??= newWorker())
-  return () => {
-    if (spare !== prepared) return
-    spare.terminate()
-    spare = null
+export function prepareBackupReader(): BackupReader {
+  let spare: Worker | null = typeof Worker === 'undefined' ? null : newWorker()
+  return {
+    start: (file, onProgress) => {
+      const worker = spare
+      spare = null
+      return startBackupRead(file, onProgress, worker)
+    },
+    release: () => {
+      spare?.terminate()
+      spare = null
+    },
   }
 }
 
-export function startBackupRead(file: Blob, onProgress: (progress: BackupReadProgress) => void): RunningBackupRead {
+/** Read `file` in `prepared` (a worker started ahead) or in a new worker. */
+export function startBackupRead(
+  file: Blob,
+  onProgress: (progress: BackupReadProgress) => void,
+  prepared: Worker | null = null,
+): RunningBackupRead {
   if (typeof Worker === 'undefined') {
     let cancelled = false
     // Started after this returns, like a worker: progress never arrives before the caller has the handle.
@@ -42,8 +57,7 @@ export function startBackupRead(file: Blob, onProgress: (progress: BackupReadPro
       .then((r) => (cancelled ? null : r))
     return { result, cancel: () => (cancelled = true) }
   }
-  const worker = spare ?? newWorker()
-  spare = null
+  const worker = prepared ?? newWorker()
   let settle: (result: ReadBackupResult | null) => void = () => undefined
   const result = new Promise<ReadBackupResult | null>((resolve) => {
     settle = (r) => {

@@ -21,7 +21,7 @@ import { STORAGE_KEYS } from '@/storage/storage-keys'
 import { readBackupText } from './backup-read'
 import { setCachedLists } from './change-feed'
 import { keysByStore, settingsKeys } from './query-keys'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 import { clearUndoHistory } from './undo-history'
 
 export type { BackupContents, ReadBackupResult } from '@/storage/backup-io'
@@ -69,7 +69,7 @@ export function useExportBackup() {
     mutationFn: async (): Promise<BackupExport> => {
       const now = new Date()
       const payload = await collectBackupPayload(
-        dataStore(),
+        storeOf(client),
         now,
         settledCachedLists(client) ?? undefined,
       )
@@ -132,7 +132,7 @@ export function useRestoreBackup() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (contents: Parameters<typeof restoreBackup>[1]) =>
-      restoreBackup(dataStore(), contents),
+      restoreBackup(storeOf(client), contents),
     // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
     onSuccess: async (lists, contents) => {
       clearUndoHistory(client)
@@ -153,7 +153,7 @@ export function useRefreshAllStores(): () => Promise<void> {
 export function useResetAllData() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => resetAllData(dataStore()),
+    mutationFn: () => resetAllData(storeOf(client)),
     onSuccess: () => clearUndoHistory(client),
     onSettled: () => refreshAllStores(client),
   })

@@ -11,9 +11,8 @@ import { refreshAllStores, showRestored } from './backup'
 import { listChangeVersion, subscribeListChanges, type ListChange } from './change-feed'
 import { assignmentQueries, courseQueries, listQueryFor } from './entity-queries'
 import { courseKeys } from './query-keys'
-import { createAppQueryClient } from './query-client'
 import { patchRemoteChange } from './storage-sync'
-import { bindDataStore } from './store-registry'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const courses = ['c1', 'c2', 'c3'].map((id, i) => makeCourse({ id, code: `ANIM100${i}`, sectionCount: 2 }))
 const assignment = makeAssignment({ id: 'a1', courseId: 'c1' })
@@ -21,13 +20,13 @@ let store: MemoryStore
 
 beforeEach(() => {
   store = createMemoryStore({ courses, assignments: [assignment], professors: [makeProfessor()] })
-  bindDataStore(store)
+  bindTestStore(store)
 })
 afterEach(() => vi.restoreAllMocks())
 
 /** A client with the course and assignment lists loaded, and the changes it publishes from now on. */
 async function watched(): Promise<{ client: QueryClient; changes: ListChange[] }> {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await client.ensureQueryData(courseQueries.list())
   await client.ensureQueryData(assignmentQueries.list())
   const changes: ListChange[] = []
@@ -48,7 +47,7 @@ function observe(client: QueryClient, store: 'courses' | 'assignments') {
 
 describe('the change feed', () => {
   it('a first read publishes the list as replaced whole', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     const changes: ListChange[] = []
     subscribeListChanges(client, (change) => changes.push(change))
     await client.ensureQueryData(courseQueries.list())
@@ -141,7 +140,7 @@ describe('the change feed', () => {
   })
 
   it('stops telling a listener that unsubscribed', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     const listener = vi.fn()
     const unsubscribe = subscribeListChanges(client, listener)
     unsubscribe()

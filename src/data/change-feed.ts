@@ -8,11 +8,12 @@
  * module. So a missed path costs a full rebuild of what follows the feed, never a wrong figure.
  *
  * What follows the feed (the plan store, plan-store.ts) is updated from these deltas instead of
- * comparing list versions. One feed per QueryClient, as the undo history: each test's fresh
- * client starts its own.
+ * comparing list versions. One feed per plan workspace (plan-workspace.ts), as the undo history:
+ * a scenario's edits never reach live's followers, and each test's fresh client starts its own.
  */
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
+import { workspaceOf, workspacePart } from './plan-workspace'
 import { keysByStore } from './query-keys'
 
 /** The ids of the records a change put or deleted in one store; 'all' when its list was replaced whole. */
@@ -38,9 +39,9 @@ interface Feed {
   listeners: Set<ListChangeListener>
   /** The list each store's cache holds as far as the feed knows: a different one was replaced unannounced. */
   known: Map<EntityStoreName, unknown>
+  /** Stops watching the query cache (the workspace closed). */
+  stop: () => void
 }
-
-const feeds = new WeakMap<QueryClient, Feed>()
 
 function storeOfListKey(key: QueryKey): EntityStoreName | undefined {
   const store = key[0] as EntityStoreName
@@ -53,12 +54,10 @@ function publish(feed: Feed, touched: ListChange['touched']): void {
   for (const listener of [...feed.listeners]) listener(change)
 }
 
-function feedOf(client: QueryClient): Feed {
-  const existing = feeds.get(client)
-  if (existing) return existing
-  const feed: Feed = { version: 0, listeners: new Set(), known: new Map() }
+function createFeed(client: QueryClient): Feed {
+  const feed: Feed = { version: 0, listeners: new Set(), known: new Map(), stop: () => undefined }
   for (const store of ENTITY_STORES) feed.known.set(store, client.getQueryData(keysByStore[store].list()))
-  client.getQueryCache().subscribe((event) => {
+  feed.stop = client.getQueryCache().subscribe((event) => {
     const store = storeOfListKey(event.query.queryKey)
     // A query is added empty; its data comes with the update that follows.
     if (!store || event.type === 'added') return
@@ -67,8 +66,16 @@ function feedOf(client: QueryClient): Feed {
     feed.known.set(store, list)
     publish(feed, { [store]: 'all' })
   })
-  feeds.set(client, feed)
   return feed
+}
+
+const CHANGE_FEED = workspacePart('change feed', (workspace) => createFeed(workspace.client), (feed) => {
+  feed.stop()
+  feed.listeners.clear()
+})
+
+function feedOf(client: QueryClient): Feed {
+  return workspaceOf(client).part(CHANGE_FEED)
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 import { keysByStore } from './query-keys'
 
 export function listQueryFor<S extends EntityStoreName>(store: S) {
@@ -16,8 +16,8 @@ export function listQueryFor<S extends EntityStoreName>(store: S) {
     // Writes patch these lists by id and keep untouched records' identity themselves; structural
     // sharing would deep-compare 10,000 records on every edit and copy records it cannot reuse.
     structuralSharing: false,
-    queryFn: async (): Promise<EntityMap[S][]> => {
-      const repo = dataStore()[store] as unknown as { list(): Promise<{ items: EntityMap[S][] }> }
+    queryFn: async ({ client }): Promise<EntityMap[S][]> => {
+      const repo = storeOf(client)[store] as unknown as { list(): Promise<{ items: EntityMap[S][] }> }
       return (await repo.list()).items
     },
   })

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { migrateLegacyData } from '@/storage/migrate-legacy'
 import { refreshAllStores } from './backup'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 
 export function useRunLegacyMigration() {
   const client = useQueryClient()
   return useMutation({
     // Forced: the user asked, even if the start-up run already happened; it adds only what is missing.
-    mutationFn: () => migrateLegacyData(dataStore(), { force: true }),
+    mutationFn: () => migrateLegacyData(storeOf(client), { force: true }),
     onSettled: () => refreshAllStores(client),
   })
 }

@@ -11,13 +11,12 @@ import { useAssignCourse, useSaveSections, useUnassignCourse } from './assignmen
 import { useCreateCoursesBulk, useDeleteCourse } from './course-mutations'
 import { useAssignments, useProfessors } from './entity-hooks'
 import { useCreateProfessor, useDeleteProfessor, useUpdateProfessor } from './professor-mutations'
-import { createAppQueryClient } from './query-client'
-import { bindDataStore } from './store-registry'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 
 function setup<T>(hook: () => T) {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
@@ -31,7 +30,7 @@ const janeOnSection1 = makeAssignment()
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [jane, sam], courses: [course], assignments: [janeOnSection1] })
-  bindDataStore(store)
+  bindTestStore(store)
 })
 
 describe('professor actions', () => {
@@ -108,7 +107,7 @@ describe('course and assignment actions', () => {
   it('unassigning by course and section removes only that section', async () => {
     const second = makeAssignment({ id: 'a-2', section: 2, professorId: sam.id })
     store = createMemoryStore({ professors: [jane, sam], courses: [course], assignments: [janeOnSection1, second] })
-    bindDataStore(store)
+    bindTestStore(store)
     const { result } = setup(() => useUnassignCourse())
     await act(async () => {
       await result.current.mutateAsync({ courseId: course.id, section: 2 })

@@ -10,13 +10,12 @@ import type { PlanIndex } from '@/domain/plan/plan-index'
 import { writeChanges } from './apply-changes'
 import { usePlanIndex } from './plan-store'
 import { professorQueries } from './entity-queries'
-import { createAppQueryClient } from './query-client'
-import { bindDataStore } from './store-registry'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 it('builds the plan index once per change that touches both lists', async () => {
   const course = makeCourse({ sectionCount: 2 })
-  bindDataStore(createMemoryStore({ courses: [course], assignments: [makeAssignment()] }))
-  const client = createAppQueryClient()
+  bindTestStore(createMemoryStore({ courses: [course], assignments: [makeAssignment()] }))
+  const client = createTestClient()
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   const seen = new Set<PlanIndex>()
   const { result } = renderHook(
@@ -41,8 +40,8 @@ it('builds the plan index once per change that touches both lists', async () => 
 it('keeps the same plan through a change that touches neither courses nor assignments', async () => {
   const course = makeCourse()
   const professor = makeProfessor()
-  bindDataStore(createMemoryStore({ courses: [course], assignments: [makeAssignment()], professors: [professor] }))
-  const client = createAppQueryClient()
+  bindTestStore(createMemoryStore({ courses: [course], assignments: [makeAssignment()], professors: [professor] }))
+  const client = createTestClient()
   await client.ensureQueryData(professorQueries.list())
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   const { result } = renderHook(() => usePlanIndex(), { wrapper })

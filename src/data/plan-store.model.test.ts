@@ -21,11 +21,10 @@ import { refreshAllStores, showRestored } from './backup'
 import { listChangeVersion } from './change-feed'
 import { listQueryFor } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
-import { createAppQueryClient } from './query-client'
 import { planViewOf, scopeFiguresOf } from './plan-store'
 import { patchRemoteChange } from './storage-sync'
-import { bindDataStore } from './store-registry'
 import { planContents } from '@test/support/plan-contents'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const COURSE_IDS = ['c0', 'c1', 'c2', 'c3', 'c4']
 const PROFESSORS = ['p0', 'p1', 'p2']
@@ -199,8 +198,8 @@ describe('the plan store, fed through the write path', () => {
         async (courses, assignments, steps, observed) => {
           const unique = <T extends { id: string }>(list: T[]) => [...new Map(list.map((r) => [r.id, r])).values()]
           const store = createMemoryStore({ courses: unique(courses), assignments: unique(assignments) })
-          bindDataStore(store)
-          const client = createAppQueryClient()
+          bindTestStore(store)
+          const client = createTestClient()
           // Observed, as a mounted screen observes them, an invalidated list is read again; not
           // observed, a rolled-back list stays as the rollback left it (marked stale).
           const stops = observed

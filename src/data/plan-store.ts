@@ -1,5 +1,5 @@
 /**
- * The app's plan store (domain/plan/plan-store.ts), one per QueryClient, kept in step with the cached
+ * The plan store (domain/plan/plan-store.ts) of a plan workspace (plan-workspace.ts), kept in step with the cached
  * course and assignment lists by the change feed (change-feed.ts): a change that names its ids
  * is applied as a delta, only what those records touch computed again; a list replaced whole
  * rebuilds the store. Screens read it with `usePlanIndex` (useSyncExternalStore on its version),
@@ -15,6 +15,7 @@ import { PlanStore, type PlanView } from '@/domain/plan/plan-store'
 import { scopeCacheKey, scopeFigures, type ScopeFigures } from '@/domain/plan/scope-figures'
 import { subscribeListChanges, type TouchedIds } from './change-feed'
 import { useAssignments, useCourses } from './entity-hooks'
+import { workspaceOf, workspacePart } from './plan-workspace'
 import { assignmentKeys, courseKeys } from './query-keys'
 
 export type { PlanView }
@@ -30,9 +31,9 @@ interface Holder {
   subscribe: (listener: () => void) => () => void
   getView: () => PlanView | undefined
   figures: Map<string, { version: number; conflictsVersion: number; figures: ScopeFigures }>
+  /** Stops following the change feed (the workspace closed). */
+  stop: () => void
 }
-
-const holders = new WeakMap<QueryClient, Holder>()
 
 /** The records of `list` with these ids (undefined for an id it no longer has): one pass, no index of the list. */
 function recordsOf<T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): Map<string, T | undefined> {
@@ -42,9 +43,7 @@ function recordsOf<T extends { id: string }>(list: readonly T[], ids: ReadonlySe
   return out
 }
 
-function holderOf(client: QueryClient): Holder {
-  const existing = holders.get(client)
-  if (existing) return existing
+function createHolder(client: QueryClient): Holder {
   const listeners = new Set<() => void>()
   const holder: Holder = {
     store: new PlanStore(),
@@ -56,6 +55,7 @@ function holderOf(client: QueryClient): Holder {
     },
     getView: () => (holder.loaded ? holder.store.view() : undefined),
     figures: new Map(),
+    stop: () => undefined,
   }
   const lists = () =>
     [client.getQueryData<Course[]>(courseKeys.list()), client.getQueryData<Assignment[]>(assignmentKeys.list())] as const
@@ -65,7 +65,7 @@ function holderOf(client: QueryClient): Holder {
     if (courses && assignments) holder.store.replace(courses, assignments)
   }
   rebuild()
-  subscribeListChanges(client, ({ touched }) => {
+  holder.stop = subscribeListChanges(client, ({ touched }) => {
     const courses: TouchedIds | undefined = touched.courses
     const assignments: TouchedIds | undefined = touched.assignments
     if (!courses && !assignments) return
@@ -80,8 +80,16 @@ function holderOf(client: QueryClient): Holder {
     // In the query cache's notify batch: the screens re-render once, with the lists and the plan.
     if (holder.getView() !== before) notifyManager.schedule(() => listeners.forEach((listener) => listener()))
   })
-  holders.set(client, holder)
   return holder
+}
+
+const PLAN_STORE = workspacePart('plan store', (workspace) => createHolder(workspace.client), (holder) => {
+  holder.stop()
+  holder.listeners.clear()
+})
+
+function holderOf(client: QueryClient): Holder {
+  return workspaceOf(client).part(PLAN_STORE)
 }
 
 /** The plan as of the cached lists now, or undefined until both are loaded. */

@@ -9,6 +9,7 @@ import { ENTITY_STORES, type ChangeSet } from '@/domain/model/change-set'
 import type * as SampleDataModule from '@/domain/sample/sample-data'
 import type { SampleDataOptions } from '@/domain/sample/sample-data'
 import { writeChanges } from './apply-changes'
+import { workspaceOf, workspacePart } from './plan-workspace'
 
 export interface SampleDataSummary {
   professors: number
@@ -19,14 +20,20 @@ export interface SampleDataSummary {
 
 /** The generator and its catalogue load on demand: a first visit should not download them. */
 type Generator = typeof SampleDataModule
-let loaded: Generator | undefined
-const loadGenerator = async (): Promise<Generator> => (loaded ??= await import('@/domain/sample/sample-data'))
+/** Held by the workspace once loaded, so a click can use it without awaiting anything. */
+const SAMPLE_GENERATOR = workspacePart('sample generator', () => ({ loaded: undefined as Generator | undefined }))
+const generatorOf = (client: QueryClient) => workspaceOf(client).part(SAMPLE_GENERATOR)
+const loadGenerator = async (client: QueryClient): Promise<Generator> => {
+  const holder = generatorOf(client)
+  return (holder.loaded ??= await import('@/domain/sample/sample-data'))
+}
 
 export async function sampleDataChangeSet(
+  client: QueryClient,
   options: SampleDataOptions = {},
 ): Promise<{ changes: ChangeSet; summary: SampleDataSummary }> {
   // Synchronous once loaded, so a click issues its write in the same task as the click.
-  const { generateSampleData } = loaded ?? (await loadGenerator())
+  const { generateSampleData } = generatorOf(client).loaded ?? (await loadGenerator(client))
   const data = generateSampleData(options)
   return {
     changes: {
@@ -48,7 +55,7 @@ export async function sampleDataChangeSet(
 }
 
 export async function loadSampleData(client: QueryClient, options: SampleDataOptions = {}): Promise<SampleDataSummary> {
-  const { changes, summary } = await sampleDataChangeSet(options)
+  const { changes, summary } = await sampleDataChangeSet(client, options)
   await writeChanges(client, changes, { label: ACTION_LABELS.loadSampleData() })
   return summary
 }
@@ -59,17 +66,18 @@ export async function loadSampleData(client: QueryClient, options: SampleDataOpt
  * click keeps the data, as with any other edit.
  */
 export function useSampleGeneratorReady(): boolean {
-  const [ready, setReady] = useState(loaded !== undefined)
+  const client = useQueryClient()
+  const [ready, setReady] = useState(() => generatorOf(client).loaded !== undefined)
   useEffect(() => {
     if (ready) return
     let live = true
     const done = () => live && setReady(true)
     // A failed chunk load leaves the button usable too: the click retries and reports the error.
-    loadGenerator().then(done, done)
+    loadGenerator(client).then(done, done)
     return () => {
       live = false
     }
-  }, [ready])
+  }, [client, ready])
   return ready
 }
 

@@ -15,7 +15,7 @@ import { invalidateStores } from './apply-changes'
 import { setCachedLists, type ListUpdate } from './change-feed'
 import { applyChangeSetToList, touchedIdsOf } from './optimistic'
 import { keysByStore } from './query-keys'
-import { dataStore } from './store-registry'
+import { storeOf } from './plan-workspace'
 
 export type { StorageEvent }
 
@@ -44,7 +44,7 @@ export async function patchRemoteChange(client: QueryClient, change: RemoteChang
         return
       }
       try {
-        const repo = dataStore()[store] as { get(id: string): Promise<unknown> }
+        const repo = storeOf(client)[store] as { get(id: string): Promise<unknown> }
         const records = await Promise.all(ids.put.map((id) => repo.get(id)))
         // Gone again, or unreadable (the store reports it): the list would not hold it either.
         const missing = ids.put.filter((_, i) => records[i] === undefined)

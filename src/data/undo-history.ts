@@ -1,12 +1,14 @@
 /**
  * This tab's undo history (kept in memory for the session; another tab has its own). One history
- * per QueryClient, so each test's fresh client starts empty. The write path (apply-changes.ts)
+ * per plan workspace (plan-workspace.ts): a scenario's steps are its own, and each test's fresh
+ * client starts empty. The write path (apply-changes.ts)
  * records a step for every write and replays steps for undo and redo; screens read the history
  * through useUndoRedo. Undo and redo run one at a time, in the order they were asked for.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { RecordChange } from '@/domain/history/record-change'
 import { EMPTY_UNDO_HISTORY, recordStep, type UndoHistory, type UndoStep } from '@/domain/history/undo-history'
+import { workspaceOf, workspacePart } from './plan-workspace'
 
 interface Holder {
   state: UndoHistory
@@ -15,12 +17,14 @@ interface Holder {
   nextId: number
 }
 
-const holders = new WeakMap<QueryClient, Holder>()
+const UNDO_HISTORY = workspacePart(
+  'undo history',
+  (): Holder => ({ state: EMPTY_UNDO_HISTORY, listeners: new Set(), queue: Promise.resolve(), nextId: 1 }),
+  (holder) => holder.listeners.clear(),
+)
 
 function holderOf(client: QueryClient): Holder {
-  let holder = holders.get(client)
-  if (!holder) holders.set(client, (holder = { state: EMPTY_UNDO_HISTORY, listeners: new Set(), queue: Promise.resolve(), nextId: 1 }))
-  return holder
+  return workspaceOf(client).part(UNDO_HISTORY)
 }
 
 export function undoHistoryOf(client: QueryClient): UndoHistory {

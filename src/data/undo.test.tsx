@@ -17,11 +17,10 @@ import { useAssignCourse, useSaveSections } from './assignment-mutations'
 import { useDeleteCourse } from './course-mutations'
 import { assignmentQueries, courseQueries } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
-import { createAppQueryClient } from './query-client'
 import { loadSampleData } from './sample-data'
-import { bindDataStore } from './store-registry'
 import { undoHistoryOf } from './undo-history'
 import { useUndoRedo } from './use-undo-redo'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 const jane = makeProfessor()
@@ -31,11 +30,11 @@ const janeOnSection1 = makeAssignment()
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [jane, maya], courses: [course], assignments: [janeOnSection1] })
-  bindDataStore(store)
+  bindTestStore(store)
   withdrawToastAction()
 })
 
-function setup<T>(hook: () => T, client: QueryClient = createAppQueryClient()) {
+function setup<T>(hook: () => T, client: QueryClient = createTestClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   return { ...renderHook(hook, { wrapper }), client }
 }
@@ -86,7 +85,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('refuses an undo whose records were changed since (another tab) and leaves them as they are', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Mine' }] } }, { label: 'edit course ANI1001' })
     // Another tab writes straight to the shared store.
     await store.apply({ put: { courses: [{ ...course, title: 'Theirs' }] } })
@@ -98,10 +97,10 @@ describe('undo and redo through the write path', () => {
   })
 
   it('refuses a redo once the records were changed since the undo', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { delete: { assignments: [janeOnSection1.id] } }, { label: 'unassign ANI1001 §1' })
     await replayStep(client, 'undo')
-    await writeChanges(createAppQueryClient(), { put: { assignments: [{ ...janeOnSection1, weeklyHours: 5 }] } })
+    await writeChanges(createTestClient(), { put: { assignments: [{ ...janeOnSection1, weeklyHours: 5 }] } })
     expect(await replayStep(client, 'redo')).toEqual({
       ok: false,
       message: "Can't redo: unassign ANI1001 §1 — those records were changed since.",
@@ -110,7 +109,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('a failed undo leaves the data and the step as they were', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await client.ensureQueryData(courseQueries.list())
     await writeChanges(client, { delete: { courses: [course.id] } }, { label: 'delete course ANI1001' })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -124,7 +123,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('a new write clears what could be redone; a write that changes nothing is no step', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { put: { courses: [{ ...course, title: 'A' }] } }, { label: 'first' })
     await replayStep(client, 'undo')
     expect(undoHistoryOf(client).redo).toHaveLength(1)
@@ -136,7 +135,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('an unlabelled write is named by what it did', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { put: { professors: [makeProfessor({ id: 'p3', email: 'p3@x.edu' }), makeProfessor({ id: 'p4', email: 'p4@x.edu' })] } })
     expect(undoHistoryOf(client).undo[0]!.label).toBe('add 2 professors')
   })
@@ -150,7 +149,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('loading sample data replaces every store and is undone whole', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await loadSampleData(client, { professors: 4, coursesPerProgram: 2 })
     expect(await store.courses.count()).toBeGreaterThan(1)
     expect(undoHistoryOf(client).undo.map((s) => s.label)).toEqual(['load sample data'])
@@ -161,7 +160,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('the toast confirming a write is offered its Undo, once, and only while fresh', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { delete: { courses: [course.id] } }, { label: 'delete course ANI1001' })
     const action = takeToastAction()
     expect(action?.label).toBe('Undo')

@@ -12,12 +12,11 @@ import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
 import { emitStorageEvent } from '@/storage/events'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
-import { createAppQueryClient } from './query-client'
-import { bindDataStore } from './store-registry'
 import { useWorkloadPolicy } from './use-workload-policy'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 function renderHook<T>(hook: () => T) {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   return render(hook, { wrapper })
 }
@@ -32,7 +31,7 @@ function store(key: string, value: unknown) {
 
 beforeEach(() => {
   localStorage.clear()
-  bindDataStore(createMemoryStore())
+  bindTestStore(createMemoryStore())
 })
 
 describe('chosenWorkloadRulesId', () => {
@@ -88,7 +87,7 @@ describe('under CAAT-A a full-time professor is measured with their SWF from the
       evaluationMix: { essay: 100, routine: 0, inProcess: 0 },
       expectedEnrolment: 30,
     })
-    bindDataStore(
+    bindTestStore(
       createMemoryStore({
         professors: [professor],
         courses: [course],

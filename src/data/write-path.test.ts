@@ -13,20 +13,19 @@ import type { Course } from '@/domain/model/course'
 import { writeChanges } from './apply-changes'
 import { courseQueries, assignmentQueries } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
-import { createAppQueryClient } from './query-client'
 import { createRemotePatcher, MAX_PATCHED_RECORDS, patchRemoteChange } from './storage-sync'
-import { bindDataStore } from './store-registry'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const courses = ['c1', 'c2', 'c3'].map((id, i) => makeCourse({ id, code: `ANIM100${i}`, title: `Course ${i}` }))
 let store: MemoryStore
 
 beforeEach(() => {
   store = createMemoryStore({ courses, assignments: [makeAssignment({ courseId: 'c1' })] })
-  bindDataStore(store)
+  bindTestStore(store)
 })
 
 async function loadedClient() {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await client.ensureQueryData(courseQueries.list())
   await client.ensureQueryData(assignmentQueries.list())
   return client

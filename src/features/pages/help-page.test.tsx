@@ -10,12 +10,11 @@ import {
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { createMemoryStore } from '@test/support/memory-store'
 import { HelpPage } from './help-page'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
-beforeEach(() => bindDataStore(createMemoryStore()))
+beforeEach(() => bindTestStore(createMemoryStore()))
 
 async function helpText(): Promise<string> {
   const root = createRootRoute({ component: HelpPage })
@@ -24,7 +23,7 @@ async function helpText(): Promise<string> {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ConfirmProvider>
         <RouterProvider router={router} />
       </ConfirmProvider>

@@ -4,13 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import type { Professor } from '@/domain/model/professor'
 import { notify } from '@/lib/notify'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeProfessor } from '@test/support/test-fixtures'
 import { ProfessorFormDialog } from './professor-form-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const records = () => JSON.parse(localStorage.getItem('courseload-caat-records') ?? '[]')
 
@@ -19,13 +18,13 @@ beforeEach(() => {
   localStorage.setItem('academicYear', '2026-2027')
   localStorage.setItem('selectedSemester', 'fall-2026')
   localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
-  bindDataStore(createMemoryStore())
+  bindTestStore(createMemoryStore())
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 
 function renderForm(professor?: Professor) {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ProfessorFormDialog open onOpenChange={() => {}} professor={professor} />
     </QueryClientProvider>,
   )

@@ -4,24 +4,23 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor } from '@test/support/test-fixtures'
 import { ImportProfessorsDialog } from './import-professors-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 beforeEach(() => {
   store = createMemoryStore({ professors: [makeProfessor()] })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
 
 function renderDialog() {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ImportProfessorsDialog open onOpenChange={() => {}} />
     </QueryClientProvider>,
   )

@@ -5,12 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor } from '@test/support/test-fixtures'
 import { ProfessorBulkBar } from './professor-bulk-bar'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const ann = makeProfessor({ id: 'ann', firstName: 'Ann', lastName: 'Lee', email: 'ann@x.ca' })
 const bob = makeProfessor({
@@ -25,7 +24,7 @@ let success: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [ann, bob] })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -34,7 +33,7 @@ function renderBar(onDeleteMany = vi.fn(async () => true), hidden = 0) {
   const onDone = vi.fn()
   const onDeselectHidden = vi.fn()
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ProfessorBulkBar
         selected={[ann, bob]}
         hidden={hidden}

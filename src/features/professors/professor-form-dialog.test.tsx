@@ -5,14 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { notify } from '@/lib/notify'
 import { professorFormSchema, emptyProfessorForm } from './professor-form-schema'
 import { ProfessorFormDialog } from './professor-form-dialog'
 import type { Professor } from '@/domain/model/professor'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 // The key the browser holds the draft under (storage-keys.ts, kept in backups by name).
@@ -20,7 +19,7 @@ const DRAFT_KEY = 'professorFormDraft'
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [makeProfessor()] })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 afterEach(() => {
@@ -30,7 +29,7 @@ afterEach(() => {
 
 function renderForm(professor?: Professor) {
   const onOpenChange = vi.fn()
-  const client = createAppQueryClient()
+  const client = createTestClient()
   const utils = render(
     <QueryClientProvider client={client}>
       <ProfessorFormDialog open onOpenChange={onOpenChange} professor={professor} />
@@ -176,7 +175,7 @@ describe('professor form: add mode', () => {
     expect(within(fieldset()).queryAllByRole('checkbox')).toEqual([])
     unmount()
     store = createMemoryStore({ professors: [makeProfessor()], programs: [makeProgram()] })
-    bindDataStore(store)
+    bindTestStore(store)
     renderForm()
     expect(
       await within(fieldset()).findByRole('checkbox', { name: 'Bachelor of Animation' }),
@@ -436,7 +435,7 @@ describe('professor form: edit mode', () => {
     // As an older import stored it: part-time with a 10 h cap, no specialization, no qualification.
     const imported = makeProfessor({ maxWeeklyHours: 10, specializations: [], qualifications: [] })
     store = createMemoryStore({ professors: [imported] })
-    bindDataStore(store)
+    bindTestStore(store)
     const user = userEvent.setup()
     renderForm(imported)
     // What is missing or out of rule is shown, as something to complete, not as an error.
@@ -453,7 +452,7 @@ describe('professor form: edit mode', () => {
   it('still refuses a rule the user breaks in this edit', async () => {
     const imported = makeProfessor({ employmentType: 'full-time', maxWeeklyHours: 20, qualifications: [] })
     store = createMemoryStore({ professors: [imported] })
-    bindDataStore(store)
+    bindTestStore(store)
     const user = userEvent.setup()
     renderForm(imported)
     await user.clear(field(/^Max weekly hours/))

@@ -4,19 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor } from '@test/support/test-fixtures'
 import { ImportProfessorsDialog } from './import-professors-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 beforeEach(() => {
   store = createMemoryStore({
     professors: [makeProfessor({ id: 'p-ada', email: 'ada@x.edu', firstName: 'Ada' })],
   })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -32,7 +31,7 @@ const CSV = [
 
 async function openSpreadsheetTab() {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ImportProfessorsDialog open onOpenChange={() => {}} />
     </QueryClientProvider>,
   )
@@ -100,7 +99,7 @@ describe('Import Professors from a spreadsheet', () => {
 
   it('shows a file that is not a spreadsheet as an error and writes nothing', async () => {
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <ImportProfessorsDialog open onOpenChange={() => {}} />
       </QueryClientProvider>,
     )
@@ -145,7 +144,7 @@ describe('Import Professors from an HR export', () => {
 
   async function openHr() {
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <ImportProfessorsDialog open onOpenChange={() => {}} />
       </QueryClientProvider>,
     )

@@ -6,18 +6,17 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { SwfPrintPage } from './swf-print-page'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const today = new Date().toISOString().slice(0, 10)
 
 beforeEach(() => {
   localStorage.clear()
   localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
-  bindDataStore(
+  bindTestStore(
     createMemoryStore({
       professors: [makeProfessor({ id: 'p1', firstName: 'Jane', lastName: 'Caat', employmentType: 'full-time', maxWeeklyHours: 40 })],
       courses: [
@@ -31,7 +30,7 @@ beforeEach(() => {
 
 function renderPage() {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <SwfPrintPage />
     </QueryClientProvider>,
   )

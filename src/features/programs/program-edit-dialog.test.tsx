@@ -6,14 +6,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { replayStep } from '@/data/apply-changes'
 import { ensureCoreData } from '@/data/ensure-core-data'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { undoHistoryOf } from '@/data/undo-history'
 import { PROGRAM_EDIT_MESSAGES } from '@/domain/programs/program-edit'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeCourse, makeProgram } from '@test/support/test-fixtures'
 import { ProgramEditDialog } from './program-edit-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const gameArt = makeProgram({ slug: 'game-art', program: { name: 'game-art', code: 'game-art' } })
 const film = makeProgram({ slug: 'film', program: { name: 'Film & TV', code: 'FILM' } })
@@ -21,7 +20,7 @@ const film = makeProgram({ slug: 'film', program: { name: 'Film & TV', code: 'FI
 let store: MemoryStore
 beforeEach(async () => {
   store = createMemoryStore()
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'success').mockImplementation(() => 0)
   vi.spyOn(notify, 'error').mockImplementation(() => 0)
   await store.apply({
@@ -37,7 +36,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks())
 
 async function openDialog() {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await ensureCoreData(client)
   render(
     <QueryClientProvider client={client}>

@@ -6,18 +6,17 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
 import { ensureCoreData } from '@/data/ensure-core-data'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { buildProgramImport } from '@/domain/programs/program-from-import'
 import { PROGRAM_TEMPLATE } from '@/domain/programs/program-template'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { ProgramVersionImport } from './program-version-import'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 beforeEach(async () => {
   store = createMemoryStore()
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'success').mockImplementation(() => 0)
   vi.spyOn(notify, 'error').mockImplementation(() => 0)
   const mappings = { 'Level 1': { term: 'fall' as const, year: 2026 }, 'Level 2': { term: 'winter' as const, year: 2027 } }
@@ -31,7 +30,7 @@ afterEach(() => vi.restoreAllMocks())
 
 it('asks before importing a design number that is already stored; Create a new version keeps the original', async () => {
   // As the route loader does: the lists are loaded before the screen shows.
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await ensureCoreData(client)
   render(
     <QueryClientProvider client={client}>
@@ -51,7 +50,7 @@ it('asks before importing a design number that is already stored; Create a new v
   expect(await store.programs.count()).toBe(1)
 })
 
-function renderImport(client: ReturnType<typeof createAppQueryClient>) {
+function renderImport(client: ReturnType<typeof createTestClient>) {
   render(
     <QueryClientProvider client={client}>
       <ConfirmProvider>
@@ -68,7 +67,7 @@ const otherProgram = () => {
 }
 
 it('warns, naming both programs, before a file for another program becomes this one’s version; Cancel writes nothing', async () => {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await ensureCoreData(client)
   renderImport(client)
   fireEvent.change(screen.getByTestId('version-file-input'), { target: { files: [otherProgram()] } })
@@ -83,7 +82,7 @@ it('warns, naming both programs, before a file for another program becomes this 
 })
 
 it('Import as a version continues to the semester mapping and stores the version under the selected program', async () => {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   await ensureCoreData(client)
   renderImport(client)
   fireEvent.change(screen.getByTestId('version-file-input'), { target: { files: [otherProgram()] } })

@@ -18,6 +18,7 @@ import { BACKUP_READ_STAGES, type BackupReadProgress } from '@/data/backup-read'
 import {
   prepareBackupReader,
   startBackupRead,
+  type BackupReader,
   type RunningBackupRead,
 } from '@/data/backup-read-client'
 import {
@@ -76,22 +77,26 @@ export function DataBackupSection() {
     null,
   )
   const running = useRef<RunningBackupRead | null>(null)
+  const reader = useRef<BackupReader | null>(null)
   const [message, showMessage] = useTimedMessage()
   // The reader's worker is loaded while the user picks a file; leaving the page stops a read
   // still running and releases a worker never used.
   useEffect(() => {
-    const release = prepareBackupReader()
+    const prepared = prepareBackupReader()
+    reader.current = prepared
     return () => {
       running.current?.cancel()
-      release()
+      prepared.release()
+      if (reader.current === prepared) reader.current = null
     }
   }, [])
 
   const onFile = async (file: File) => {
     running.current?.cancel()
-    const read = startBackupRead(file, (progress) => {
+    const onProgress = (progress: BackupReadProgress) => {
       if (running.current === read) setReading({ progress, fileName: file.name })
-    })
+    }
+    const read = reader.current ? reader.current.start(file, onProgress) : startBackupRead(file, onProgress)
     running.current = read
     setReading({ progress: { percent: 0, stage: BACKUP_READ_STAGES.reading }, fileName: file.name })
     const result = await read.result

@@ -6,13 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
 import * as download from '@/lib/download-file'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { buildBackupFile } from '@/domain/exchange/backup'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeCourse, makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { GeneralSettingsTab } from './general-settings-tab'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 let success: ReturnType<typeof vi.spyOn>
@@ -25,7 +24,7 @@ beforeEach(() => {
     courses: [makeCourse()],
     programs: [makeProgram()],
   })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
   error = vi.spyOn(notify, 'error').mockImplementation(() => 0)
   downloads = []
@@ -38,7 +37,7 @@ afterEach(() => vi.restoreAllMocks())
 
 function renderTab() {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ConfirmProvider>
         <GeneralSettingsTab />
       </ConfirmProvider>

@@ -5,20 +5,19 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { buildProgramImport } from '@/domain/programs/program-from-import'
 import { PROGRAM_TEMPLATE } from '@/domain/programs/program-template'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { ProgramManager } from './program-manager'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 let success: ReturnType<typeof vi.spyOn>
 let error: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   store = createMemoryStore()
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
   error = vi.spyOn(notify, 'error').mockImplementation(() => 0)
 })
@@ -26,7 +25,7 @@ afterEach(() => vi.restoreAllMocks())
 
 function renderManager() {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ConfirmProvider>
         <ProgramManager />
       </ConfirmProvider>

@@ -5,19 +5,18 @@ import { render as renderUi, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeProgram } from '@test/support/test-fixtures'
 import { WorkloadRulesSection } from './workload-rules-section'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
-const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createAppQueryClient()}>{ui}</QueryClientProvider>)
+const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createTestClient()}>{ui}</QueryClientProvider>)
 
 const stored = () => JSON.parse(localStorage.getItem('courseload-workload-rules') ?? 'null')
 
 beforeEach(() => {
   localStorage.clear()
-  bindDataStore(createMemoryStore({ programs: [makeProgram()] }))
+  bindTestStore(createMemoryStore({ programs: [makeProgram()] }))
 })
 
 describe('Workload rules section', () => {

@@ -8,14 +8,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/sonner'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { writeChanges } from '@/data/apply-changes'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { withdrawToastAction } from '@/lib/toast-action'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
 import { UndoRedoButtons } from './undo-redo-buttons'
 import { undoKey } from './use-global-shortcuts'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 const course = makeCourse({ code: 'ANI1001', sectionCount: 2 })
@@ -23,12 +22,12 @@ const section2 = makeAssignment({ id: 'a-2', section: 2 })
 
 beforeEach(() => {
   store = createMemoryStore({ courses: [course] })
-  bindDataStore(store)
+  bindTestStore(store)
   withdrawToastAction()
 })
 
 function renderButtons() {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   render(
     <QueryClientProvider client={client}>
       <TooltipProvider>

@@ -5,8 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import type { AutoAssignProgress, AutoAssignResult } from '@/data/auto-assign-worker-client'
 import { buildAutoAssignProblem, type AutoAssignRequest } from '@/domain/auto-assign/auto-assign-problem'
 import { buildProposal } from '@/domain/auto-assign/auto-assign-proposal'
@@ -15,6 +13,7 @@ import { testAssignment, testCourse, testProfessor } from '@/domain/exchange/spr
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { AutoAssignDialog } from './auto-assign-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const worker = vi.hoisted(() => ({
   cancel: vi.fn(),
@@ -47,14 +46,14 @@ const assignments = [testAssignment(game, 'bo', 1)]
 let store: MemoryStore
 beforeEach(() => {
   store = createMemoryStore({ courses, professors, assignments })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'success').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
 
 function renderDialog(scope = termScope(fall26), onOpenChange = vi.fn()) {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <AutoAssignDialog open onOpenChange={onOpenChange} scope={scope} courses={courses} professors={professors} assignments={assignments} />
     </QueryClientProvider>,
   )

@@ -11,13 +11,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
 import { assignmentId } from '@/domain/kernel/ids'
 import { indexById } from '@/domain/calendar/schedule-conflict'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { CourseBulkAssignDialog } from './course-bulk-assign-dialog'
 import { CourseBulkBar } from './course-bulk-bar'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const fall = { term: 'fall', year: 2026 } as const
 const ann = makeProfessor({
@@ -57,7 +56,7 @@ let success: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [ann], courses: [a, b], assignments: [held] })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -67,7 +66,7 @@ function renderBar(hidden = 0) {
   const onAutoAssign = vi.fn()
   const onDeselectHidden = vi.fn()
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ConfirmProvider>
         <CourseBulkBar
           selected={[a, b]}
@@ -179,7 +178,7 @@ describe('bulk assign and its overload confirmation', () => {
     const onOpenChange = vi.fn()
     const onAssigned = vi.fn()
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <CourseBulkAssignDialog
           open
           onOpenChange={onOpenChange}
@@ -198,7 +197,7 @@ describe('bulk assign and its overload confirmation', () => {
     const roomy = { ...ann, maxWeeklyHours: 40, specializations: ['Rigging'] }
     const rigging = { ...b, requiredSpecializations: ['Rigging'] }
     const { unmount } = render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <CourseBulkAssignDialog
           open
           onOpenChange={vi.fn()}
@@ -212,7 +211,7 @@ describe('bulk assign and its overload confirmation', () => {
     expect(screen.getAllByRole('option')[0]).not.toHaveTextContent('Best match')
     unmount()
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <CourseBulkAssignDialog
           open
           onOpenChange={vi.fn()}
@@ -300,10 +299,10 @@ describe('bulk assign and its overload confirmation', () => {
       courses: [studio, lab],
       assignments: [labHeld],
     })
-    bindDataStore(store)
+    bindTestStore(store)
     const onOpenChange = vi.fn()
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <CourseBulkAssignDialog
           open
           onOpenChange={onOpenChange}

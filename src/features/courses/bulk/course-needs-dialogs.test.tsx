@@ -11,13 +11,12 @@ import { COURSE_NEEDS_MESSAGES } from '@/domain/courses/course-bulk'
 import { EVALUATION_MIX_MESSAGES } from '@/domain/model/evaluation-mix'
 import { assignmentId } from '@/domain/kernel/ids'
 import { indexById } from '@/domain/calendar/schedule-conflict'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { undoHistoryOf } from '@/data/undo-history'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { CourseBulkBar } from './course-bulk-bar'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const fall26 = { term: 'fall', year: 2026 } as const
 const ann = makeProfessor({ id: 'ann', firstName: 'Ann', lastName: 'Lee', email: 'ann@x.ca', specializations: ['Maya', 'Rigging'] })
@@ -45,13 +44,13 @@ let success: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   store = createMemoryStore({ professors: [ann, bo], courses: all, assignments: history })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
 
 function renderBar(hidden = 0) {
-  const client = createAppQueryClient()
+  const client = createTestClient()
   const onClear = vi.fn()
   render(
     <QueryClientProvider client={client}>

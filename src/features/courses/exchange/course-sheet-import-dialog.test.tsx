@@ -5,12 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { testAssignment, testCourse, testProfessor } from '@/domain/exchange/spreadsheet-test-fixtures'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { CourseSheetImportDialog } from './course-sheet-import-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const fall = { term: 'fall', year: 2026 } as const
 const anim = testCourse({
@@ -42,14 +41,14 @@ const assignments = [testAssignment(anim, 'ada', 1)]
 let store: MemoryStore
 beforeEach(() => {
   store = createMemoryStore({ courses, professors, assignments })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
 
 async function upload(tab: 'Courses' | 'Load plan', csv: string) {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <CourseSheetImportDialog
         open
         onOpenChange={() => {}}
@@ -117,10 +116,10 @@ describe('Import load plan: a course without a term and year (issue 21 item 1)',
       isActive: false,
     })
     store = createMemoryStore({ courses: [loose], professors: [cid], assignments: [] })
-    bindDataStore(store)
+    bindTestStore(store)
     const errors = vi.spyOn(console, 'error')
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <CourseSheetImportDialog
           open
           onOpenChange={() => {}}

@@ -5,13 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import type { Course } from '@/domain/model/course'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeCourse, makeProgram } from '@test/support/test-fixtures'
 import { CourseFormDialog } from './course-form-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let store: MemoryStore
 let success: ReturnType<typeof vi.spyOn>
@@ -19,7 +18,7 @@ let failure: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   store = createMemoryStore({ courses: [makeCourse()], programs: [makeProgram()] })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
   failure = vi.spyOn(notify, 'error').mockImplementation(() => 0)
 })
@@ -28,7 +27,7 @@ afterEach(() => vi.restoreAllMocks())
 function renderDialog(course?: Course, courses: Course[] = [makeCourse()]) {
   const onOpenChange = vi.fn()
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <CourseFormDialog
         open
         onOpenChange={onOpenChange}
@@ -113,7 +112,7 @@ describe('course form', () => {
     const fall2026 = makeCourse({ semester: { term: 'fall', year: 2026 } })
     const fall2027 = makeCourse({ id: 'course-anim1001-fall-2027', semester: { term: 'fall', year: 2027 } })
     store = createMemoryStore({ courses: [fall2026, fall2027], programs: [makeProgram()] })
-    bindDataStore(store)
+    bindTestStore(store)
     const user = userEvent.setup()
     renderDialog(fall2027, [fall2026, fall2027])
     await user.clear(screen.getByLabelText(/Course title/))
@@ -176,7 +175,7 @@ describe('what the course needs', () => {
   it('shows a stored mix and expected enrolment, names a bad share, and clearing all three shares forgets the mix', async () => {
     const course = makeCourse({ evaluationMix: { essay: 70, routine: 0, inProcess: 30 }, expectedEnrolment: 24 })
     store = createMemoryStore({ courses: [course], programs: [makeProgram()] })
-    bindDataStore(store)
+    bindTestStore(store)
     const user = userEvent.setup()
     renderDialog(course)
     expect(screen.getByLabelText('Essay / project %')).toHaveValue(70)

@@ -7,8 +7,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import { termScope, type PlanningScope } from '@/domain/calendar/planning-term'
@@ -18,6 +16,7 @@ import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { ManageSectionsDialog } from './manage-sections-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const course = makeCourse({
   id: 'c1',
@@ -78,7 +77,7 @@ let success: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   store = createMemoryStore({ courses: [course, other], professors, assignments: existing })
-  bindDataStore(store)
+  bindTestStore(store)
   success = vi.spyOn(notify, 'success').mockImplementation(() => 0)
   vi.spyOn(notify, 'error').mockImplementation(() => 0)
 })
@@ -105,11 +104,11 @@ function renderDialog(
       professors: data.professors,
       assignments: data.assignments,
     })
-    bindDataStore(store)
+    bindTestStore(store)
   }
   const onOpenChange = vi.fn()
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <ManageSectionsDialog
         course={data.course}
         onOpenChange={onOpenChange}
@@ -159,7 +158,7 @@ describe('Manage Sections', () => {
     const user = userEvent.setup()
     const rigging = makeCourse({ ...course, requiredSpecializations: ['Rigging'] })
     render(
-      <QueryClientProvider client={createAppQueryClient()}>
+      <QueryClientProvider client={createTestClient()}>
         <ManageSectionsDialog
           course={rigging}
           onOpenChange={vi.fn()}

@@ -4,12 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppQueryClient } from '@/data/query-client'
-import { bindDataStore } from '@/data/store-registry'
 import { testAssignment, testCourse, testProfessor } from '@/domain/exchange/spreadsheet-test-fixtures'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { CopyPlanDialog } from './copy-plan-dialog'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 const fall26 = { term: 'fall', year: 2026 } as const
 const anim = testCourse({
@@ -35,14 +34,14 @@ const assignments = [
 let store: MemoryStore
 beforeEach(() => {
   store = createMemoryStore({ courses, professors, assignments })
-  bindDataStore(store)
+  bindTestStore(store)
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 afterEach(() => vi.restoreAllMocks())
 
 function renderDialog(onCopied = vi.fn(), onOpenChange = vi.fn()) {
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createTestClient()}>
       <CopyPlanDialog
         open
         onOpenChange={onOpenChange}
