@@ -2,7 +2,9 @@
 // write path (edits, deletes, undo, redo, a write that fails and rolls back, changes made in
 // another tab, a restore, a reset), and after every step each derived figure (the plan index,
 // conflicts included, and the figures of several scopes) equals a computation from scratch over
-// the cached lists, which equal what storage holds.
+// the cached lists, which equal what storage holds. Two plan workspaces (live and a scenario,
+// each over its own store) are driven at once, the steps interleaved: each stays equal to its own
+// build from scratch, and a step in one never moves the other's feed.
 import fc from 'fast-check'
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
@@ -24,7 +26,7 @@ import { assignmentKeys, courseKeys } from './query-keys'
 import { planViewOf, scopeFiguresOf } from './plan-store'
 import { patchRemoteChange } from './storage-sync'
 import { planContents } from '@test/support/plan-contents'
-import { bindTestStore, createTestClient } from '@test/support/test-workspace'
+import { PlanWorkspace } from './plan-workspace'
 
 const COURSE_IDS = ['c0', 'c1', 'c2', 'c3', 'c4']
 const PROFESSORS = ['p0', 'p1', 'p2']
@@ -187,56 +189,95 @@ async function storedIds(store: MemoryStore) {
   }
 }
 
+interface Opened {
+  workspace: PlanWorkspace
+  store: MemoryStore
+  observed: boolean
+  stops: (() => void)[]
+}
+
+async function open(planId: string, courses: Course[], assignments: Assignment[], observed: boolean): Promise<Opened> {
+  const unique = <T extends { id: string }>(list: T[]) => [...new Map(list.map((r) => [r.id, r])).values()]
+  const store = createMemoryStore({ courses: unique(courses), assignments: unique(assignments) })
+  const workspace = new PlanWorkspace(planId, { store })
+  const { client } = workspace
+  // Observed, as a mounted screen observes them, an invalidated list is read again; not
+  // observed, a rolled-back list stays as the rollback left it (marked stale).
+  const stops = observed
+    ? (['courses', 'assignments'] as const).map((s) => new QueryObserver(client, listQueryFor(s)).subscribe(() => {}))
+    : []
+  if (!observed) await Promise.all((['courses', 'assignments'] as const).map((s) => client.ensureQueryData(listQueryFor(s))))
+  await settled(client)
+  expect(planViewOf(client)).toBeDefined()
+  return { workspace, store, observed, stops }
+}
+
+/** The workspace's cache holds what its store holds, and its plan is what the cached lists make. */
+async function expectConsistent({ workspace: { client }, store, observed }: Opened): Promise<void> {
+  const cachedCourses = client.getQueryData<Course[]>(courseKeys.list())!
+  const cachedAssignments = client.getQueryData<Assignment[]>(assignmentKeys.list())!
+  // The cache holds what storage holds (once re-read where it was known stale)…
+  if (observed)
+    expect({
+      courses: cachedCourses.map((c) => c.id).sort(),
+      assignments: cachedAssignments.map((a) => a.id).sort(),
+    }).toEqual(await storedIds(store))
+  // …and the plan is what the cached lists make.
+  const view = planViewOf(client)!
+  const fresh = buildPlanIndex(cachedCourses, cachedAssignments)
+  expect(planContents(view)).toEqual(planContents(fresh))
+  for (const scope of SCOPES) {
+    expect(figuresContents(scopeFiguresOf(client, view, scope))).toEqual(figuresContents(scopeFigures(fresh, scope)))
+  }
+}
+
+const seedArb = fc.record({
+  courses: fc.array(courseArb, { maxLength: 5 }),
+  assignments: fc.array(assignmentArb, { maxLength: 6 }),
+  observed: fc.boolean(),
+})
+
 describe('the plan store, fed through the write path', () => {
-  it('equals a computation from scratch after every step of random sequences', async () => {
+  it('equals a computation from scratch after every step of random sequences, in two workspaces at once', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(courseArb, { maxLength: 5 }),
-        fc.array(assignmentArb, { maxLength: 6 }),
-        fc.array(stepArb, { minLength: 1, maxLength: 20 }),
-        fc.boolean(),
-        async (courses, assignments, steps, observed) => {
-          const unique = <T extends { id: string }>(list: T[]) => [...new Map(list.map((r) => [r.id, r])).values()]
-          const store = createMemoryStore({ courses: unique(courses), assignments: unique(assignments) })
-          bindTestStore(store)
-          const client = createTestClient()
-          // Observed, as a mounted screen observes them, an invalidated list is read again; not
-          // observed, a rolled-back list stays as the rollback left it (marked stale).
-          const stops = observed
-            ? (['courses', 'assignments'] as const).map((s) => new QueryObserver(client, listQueryFor(s)).subscribe(() => {}))
-            : []
+        seedArb,
+        seedArb,
+        fc.array(fc.record({ target: fc.constantFrom(0, 1), step: stepArb }), { minLength: 1, maxLength: 24 }),
+        async (liveSeed, scenarioSeed, steps) => {
+          const opened = [
+            await open('live', liveSeed.courses, liveSeed.assignments, liveSeed.observed),
+            await open('scenario', scenarioSeed.courses, scenarioSeed.assignments, scenarioSeed.observed),
+          ]
           try {
-            if (!observed) await Promise.all((['courses', 'assignments'] as const).map((s) => client.ensureQueryData(listQueryFor(s))))
-            await settled(client)
-            expect(planViewOf(client)).toBeDefined()
-            let version = listChangeVersion(client)
-            for (const step of steps) {
-              await run(client, store, step)
-              await settled(client)
-              const cachedCourses = client.getQueryData<Course[]>(courseKeys.list())!
-              const cachedAssignments = client.getQueryData<Assignment[]>(assignmentKeys.list())!
-              // The cache holds what storage holds (once re-read where it was known stale)…
-              if (observed)
-                expect({
-                  courses: cachedCourses.map((c) => c.id).sort(),
-                  assignments: cachedAssignments.map((a) => a.id).sort(),
-                }).toEqual(await storedIds(store))
-              // …and the plan is what the cached lists make.
-              const view = planViewOf(client)!
-              const fresh = buildPlanIndex(cachedCourses, cachedAssignments)
-              expect(planContents(view)).toEqual(planContents(fresh))
-              for (const scope of SCOPES) {
-                expect(figuresContents(scopeFiguresOf(client, view, scope))).toEqual(figuresContents(scopeFigures(fresh, scope)))
-              }
-              expect(listChangeVersion(client)).toBeGreaterThanOrEqual(version)
-              version = listChangeVersion(client)
+            const versions = opened.map(({ workspace }) => listChangeVersion(workspace.client))
+            for (const { target, step } of steps) {
+              const acted = opened[target]!
+              const other = opened[1 - target]!
+              await run(acted.workspace.client, acted.store, step)
+              await settled(acted.workspace.client)
+              // The other plan heard nothing of it.
+              expect(listChangeVersion(other.workspace.client)).toBe(versions[1 - target])
+              expect(listChangeVersion(acted.workspace.client)).toBeGreaterThanOrEqual(versions[target]!)
+              versions[target] = listChangeVersion(acted.workspace.client)
+              for (const each of opened) await expectConsistent(each)
             }
+            // Closing one frees it and leaves the other working.
+            opened[1]!.workspace.close()
+            expect(opened[1]!.workspace.client.getQueryCache().getAll()).toHaveLength(0)
+            await run(opened[0]!.workspace.client, opened[0]!.store, { kind: 'write', changes: { put: { courses: [makeCourse({ id: 'c9', code: 'C9' })] } } })
+            await settled(opened[0]!.workspace.client)
+            await expectConsistent(opened[0]!)
+            expect(planViewOf(opened[0]!.workspace.client)!.courseById.has('c9')).toBe(true)
           } finally {
-            for (const stop of stops) stop()
+            for (const { stops, workspace } of opened) {
+              for (const stop of stops) stop()
+              workspace.close()
+            }
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     )
   })
 })
