@@ -221,38 +221,19 @@ export function rangeScope(range: { start: string; end: string }, label: string)
   return scopeOf('range', terms, label, null)
 }
 
-/** Is the course taught in the scope? Term-only courses match their term type in any year. */
-/**
- * The term key of a course's own semester, memoized per course object: records are replaced,
- * never mutated, so after an edit only the changed courses compute their key again, and every
- * scope filter over 10,000 courses is a lookup per course instead of a string build.
- */
-const ownKeys = new WeakMap<object, TermKey | null>()
+/** The term key of a course's own semester, or null for a term-only course. */
 function ownTermKey(course: Pick<Course, 'semester'>): TermKey | null {
-  let key = ownKeys.get(course)
-  if (key === undefined) {
-    const own = coursePlanningTerm(course)
-    key = own ? termKey(own) : null
-    ownKeys.set(course, key)
-  }
-  return key
-}
-
-export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: PlanningScope): boolean {
-  const key = scopeKeyOf(course)
-  return placedInScope(key.own, key.term, scope)
+  const own = coursePlanningTerm(course)
+  return own ? termKey(own) : null
 }
 
 /**
- * Scope keys by record: records are never changed in place (an edit writes a new object), so a
- * key computed once per record stays right, and the scope figures after an edit at 10,000
- * courses look up 9,999 keys instead of building their term texts again.
+ * Is the course taught in the scope? Term-only courses match their term type in any year. A key
+ * is a short string built per call: screens that filter 10,000 courses per keystroke keep the
+ * key on their rows (`courseScopeKey`), and the plan store sums staffing per placement.
  */
-const scopeKeys = new WeakMap<object, CourseScopeKey>()
-function scopeKeyOf(course: Pick<Course, 'semester' | 'term'>): CourseScopeKey {
-  let key = scopeKeys.get(course)
-  if (!key) scopeKeys.set(course, (key = courseScopeKey(course)))
-  return key
+export function courseInScope(course: Pick<Course, 'semester' | 'term'>, scope: PlanningScope): boolean {
+  return placedInScope(ownTermKey(course), courseTerm(course), scope)
 }
 
 /** The one scope rule: a course's own term must be in scope; a term-only course matches its term type, never in a range. */
@@ -283,8 +264,7 @@ export function scopeKeyInScope(key: CourseScopeKey, scope: PlanningScope): bool
  * courseInScope says: sums kept per placement (the plan store's staffing) add up to a scope's.
  */
 export function coursePlacement(course: Pick<Course, 'semester' | 'term'>): string {
-  const key = scopeKeyOf(course)
-  return key.own ?? `every-${key.term}`
+  return ownTermKey(course) ?? `every-${courseTerm(course)}`
 }
 
 export function scopePlacements(scope: PlanningScope): string[] {

@@ -82,38 +82,6 @@ function indexCourse(course: Course, assignments: readonly Assignment[]): Indexe
   }
 }
 
-/**
- * `indexCourses` for a screen that indexes again at every change of the plan. A row is made of
- * its course record and that course's sections alone, and neither is ever edited, only replaced:
- * a row is built again only when one of them is another object, and otherwise kept with its
- * identity, so the cards it is handed to skip their render. Correct whatever changed; only the
- * cost depends on how much did.
- */
-export function createCourseIndexer(): (
-  courses: readonly Course[],
-  byCourse: ReadonlyMap<string, readonly Assignment[]>,
-) => IndexedCourse[] {
-  const kept = new Map<string, { course: Course; sections: readonly Assignment[] | undefined; row: IndexedCourse; pass: number }>()
-  let pass = 0
-  return (courses, byCourse) => {
-    pass++
-    const rows: IndexedCourse[] = []
-    for (const course of courses) {
-      const sections = byCourse.get(course.id)
-      let hit = kept.get(course.id)
-      if (!hit || hit.course !== course || hit.sections !== sections) {
-        hit = { course, sections, row: indexCourse(course, sections ?? []), pass }
-        kept.set(course.id, hit)
-      }
-      hit.pass = pass
-      rows.push(hit.row)
-    }
-    // Courses gone since: forget their rows.
-    if (kept.size > rows.length) for (const [id, hit] of kept) if (hit.pass !== pass) kept.delete(id)
-    return rows
-  }
-}
-
 /** Courses taught in the scope and, with a professor filter, assigned to that professor. */
 export function scopeCourses(
   index: readonly IndexedCourse[],

@@ -307,10 +307,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-const RICH_KEYS = new Set<string>(['_exportMetadata', ...BACKUP_KINDS, 'settings'])
+const RICH_KEYS: ReadonlySet<string> = new Set(['_exportMetadata', ...BACKUP_KINDS, 'settings'])
 
 /** Keys of the spec's keyed backup: every 'courseload-…' key and the unprefixed ones we know. */
-const LEGACY_UNPREFIXED = new Set([
+const LEGACY_UNPREFIXED: ReadonlySet<string> = new Set([
   'academicYear',
   'selectedSemester',
   'professorFormDraft',

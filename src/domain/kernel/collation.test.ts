@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collationKey, compareKeys, sortByText } from './collation'
+import { collationKey, compareKeys, createCollationKeys, sortByText } from './collation'
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
@@ -34,5 +34,13 @@ describe('collation keys', () => {
 
   it('is stable for texts with equal keys', () => {
     expect(sortByText(['b', 'B', 'a', 'A'], (t) => t)).toEqual(['a', 'A', 'b', 'B'])
+  })
+})
+
+describe('collation keys kept by their caller', () => {
+  it('give the same keys as collationKey, accents included', () => {
+    const keyOf = createCollationKeys()
+    for (const text of ['Élan 7', 'ANIM 10', 'ANIM 10', 'façade']) expect(keyOf(text)).toBe(collationKey(text))
+    expect(sortByText(['b10', 'B9', 'a'], (t) => t, keyOf)).toEqual(['a', 'B9', 'b10'])
   })
 })

@@ -3,32 +3,41 @@
  * at the cost of a plain string comparison. Intl.Collator.compare is ~6x slower than comparing
  * strings, and a sort makes n·log n comparisons, so each string gets a collation key once
  * (lower case, accents stripped, digit runs zero-padded) and sorts compare keys with < and >.
- * Keys are cached per string: sorting again after an edit builds keys only for new strings.
+ * A screen that sorts again after every edit keeps its keys in `createCollationKeys`, its own
+ * cache: sorting again then builds keys only for new strings, and the cache goes with the screen.
  */
 const DIGIT_WIDTH = 12
-const cache = new Map<string, string>()
+/** A cache past this many strings starts again (a screen's codes and titles are far fewer). */
 const CACHE_LIMIT = 200_000
+/** Printable ASCII has no accents to strip: it skips Unicode normalisation, most of a key's cost. */
+const ASCII = /^[ -~]*$/
 
-function buildKey(text: string): string {
-  const folded = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+/** The collation key of a text: compare two keys with `compareKeys` (or < and >). */
+export function collationKey(text: string): string {
+  const folded = ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
   return folded.replace(/\d+/g, (run) => {
     const digits = run.replace(/^0+(?=\d)/, '')
     return digits.length >= DIGIT_WIDTH ? digits : digits.padStart(DIGIT_WIDTH, '0')
   })
 }
 
-/** The collation key of a text: compare two keys with `compareKeys` (or < and >). */
-export function collationKey(text: string): string {
-  let key = cache.get(text)
-  if (key === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear()
-    key = buildKey(text)
-    cache.set(text, key)
+/** `collationKey`, memoised per string in a cache owned by the caller (one per screen or table). */
+export function createCollationKeys(): (text: string) => string {
+  const cache = new Map<string, string>()
+  return (text) => {
+    let key = cache.get(text)
+    if (key === undefined) {
+      if (cache.size >= CACHE_LIMIT) cache.clear()
+      key = collationKey(text)
+      cache.set(text, key)
+    }
+    return key
   }
-  return key
 }
 
 export function compareKeys(a: string, b: string): number {
@@ -36,8 +45,12 @@ export function compareKeys(a: string, b: string): number {
 }
 
 /** Sort a copy of `items` by the collation key of `textOf`, stable for equal keys. */
-export function sortByText<T>(items: readonly T[], textOf: (item: T) => string): T[] {
-  const keyed = items.map((item) => ({ item, key: collationKey(textOf(item)) }))
+export function sortByText<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+  keyOf: (text: string) => string = collationKey,
+): T[] {
+  const keyed = items.map((item) => ({ item, key: keyOf(textOf(item)) }))
   keyed.sort((a, b) => compareKeys(a.key, b.key))
   return keyed.map((k) => k.item)
 }

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import { courseSchema, type Course } from '@/domain/model/course'
 import { buildPlanIndex } from './plan-index'
-import { PlanStore, type PlanDelta } from './plan-store'
+import { PlanStore, type PlanDelta, type PlanView } from './plan-store'
 import { academicYearScope, rangeScope, termScope } from '@/domain/calendar/planning-term'
 import { coursesInScope } from './scope-figures'
-import { staffingFigures } from './staffing'
+import { staffingFigures, type StaffingFigures } from './staffing'
 import { planContents } from '@test/support/plan-contents'
 
 const COURSES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5']
@@ -90,6 +90,8 @@ describe('PlanStore', () => {
         let courses = applied([], seed.map(makeCourse), [])
         let assignments: Assignment[] = []
         const store = new PlanStore(courses, assignments)
+        // Every view handed out, with what it showed: a view is a snapshot, so it still must at the end.
+        const seen: { view: PlanView; contents: ReturnType<typeof planContents>; staffing: StaffingFigures[] }[] = []
         for (const step of steps) {
           const versionBefore = store.version
           if (step === null) {
@@ -118,6 +120,12 @@ describe('PlanStore', () => {
           for (const scope of SCOPES)
             expect(store.view().staffingIn(scope)).toEqual(staffingFigures(coursesInScope(fresh, scope), fresh.assignedSections))
           expect(store.version).toBeGreaterThanOrEqual(versionBefore)
+          const view = store.view()
+          seen.push({ view, contents: planContents(view), staffing: SCOPES.map((scope) => view.staffingIn(scope)) })
+        }
+        for (const { view, contents, staffing } of seen) {
+          expect(planContents(view)).toEqual(contents)
+          expect(SCOPES.map((scope) => view.staffingIn(scope))).toEqual(staffing)
         }
       }),
       { numRuns: 300 },
@@ -158,6 +166,22 @@ describe('PlanStore', () => {
     expect(after.loads.get('p1')).toBe(p1Loads)
     expect(after.byCourse.has('c3')).toBe(false)
     expect(after.loads.has('p2')).toBe(false)
+  })
+
+  it('hands out views that are snapshots: an old view shows its version after later changes', () => {
+    const store = new PlanStore([c1, c2, c3], [a1, a2, a3])
+    const before = store.view()
+    const fallBefore = before.staffingIn(termScope(fall))
+    store.apply({ assignments: new Map([['a3', undefined]]), courses: new Map([['c1', undefined]]) })
+    store.apply({ courses: new Map([['c1', c1]]) })
+    expect(before.byCourse.get('c3')).toEqual([a3])
+    expect(before.loads.get('p2')?.get('fall-2026')).toEqual({ hours: 3, sections: 1 })
+    expect([...before.courseById.keys()]).toEqual(['c1', 'c2', 'c3'])
+    expect(before.staffingIn(termScope(fall))).toEqual(fallBefore)
+    // The present reads the new version: c1 came back last, c3 lost its section.
+    expect([...store.view().courseById.keys()]).toEqual(['c2', 'c3', 'c1'])
+    expect(store.view().byCourse.has('c3')).toBe(false)
+    expect(store.view().staffingIn(termScope(fall))).not.toEqual(fallBefore)
   })
 
   it('counts a new conflict version only when some conflict came, went or changed', () => {

@@ -9,8 +9,12 @@
  *
  * The maps are the store's own and change in place; their values are replaced, never changed, so
  * a course's sections or a professor's loads keep their identity until they really change (what
- * memoized cards compare). Readers take `view()`: a read-only face of the maps, new at every
- * version, so whatever is memoized on it is computed again when the plan changes.
+ * memoized cards compare). Readers take `view()`: a snapshot of the plan at one version, new at
+ * every version, that keeps its contents whatever the store does next (a screen may hold an old
+ * view, compare it with a new one, or read it later). The maps are SnapshotMaps (snapshot-map.ts):
+ * a change records only the entries it replaces, so an edit costs the same at any size; a view
+ * of the present reads the store's maps directly, and an older view builds its own copy when
+ * first read.
  *
  * Equal to `buildPlanIndex` of the lists after every change, orders included (plan-store.test.ts
  * and the data layer's model test check it over random sequences).
@@ -20,6 +24,7 @@ import type { Course } from '@/domain/model/course'
 import { professorConflicts, sameConflicts, type ConflictPair } from './plan-conflicts'
 import { buildPlanMaps, distinctSections, planningTermKeyOf, type PlanIndex, type TermLoad } from './plan-index'
 import { coursePlacement, scopePlacements, type PlanningScope, type TermKey } from '@/domain/calendar/planning-term'
+import { SnapshotMap } from './snapshot-map'
 import { countStaffing, emptyStaffing, finishStaffing, type StaffingFigures, type StaffingSums } from './staffing'
 
 /** Records a change put (the record now) or deleted (undefined), by id. */
@@ -34,7 +39,10 @@ export interface PlanTouched {
   professors: ReadonlySet<string>
 }
 
-/** The plan as of one version. `conflictsVersion` moves only when some professor's conflicts changed. */
+/**
+ * The plan as of one version, an immutable snapshot: its maps and staffing stay as they were at
+ * that version. `conflictsVersion` moves only when some professor's conflicts changed.
+ */
 export interface PlanView extends PlanIndex {
   version: number
   conflictsVersion: number
@@ -51,19 +59,22 @@ export interface PlanView extends PlanIndex {
 const NONE: ReadonlyMap<string, undefined> = new Map()
 
 export class PlanStore {
-  #courseById = new Map<string, Course>()
+  /** In the course list's order (a view's courseById is iterated as the list). */
+  #courseById = new SnapshotMap<string, Course>(new Map(), { ordered: true })
   #assignmentById = new Map<string, Assignment>()
   /** Each assignment's place in the assignment list (increasing): rebuilt lists keep the list's order. */
   #position = new Map<string, number>()
   #nextPosition = 0
-  #byCourse = new Map<string, Assignment[]>()
-  #assignedSections = new Map<string, number>()
-  #termOf = new Map<string, TermKey>()
-  #loads = new Map<string, ReadonlyMap<TermKey, TermLoad>>()
-  #byProfessorTerm = new Map<string, ReadonlyMap<TermKey, Assignment[]>>()
-  #conflicts = new Map<string, ReadonlyMap<TermKey, ConflictPair[]>>()
-  /** Staffing sums of the courses of each placement (a term, or a term type for term-only courses). */
+  #byCourse = new SnapshotMap<string, Assignment[]>()
+  #assignedSections = new SnapshotMap<string, number>()
+  #termOf = new SnapshotMap<string, TermKey>()
+  #loads = new SnapshotMap<string, ReadonlyMap<TermKey, TermLoad>>()
+  #byProfessorTerm = new SnapshotMap<string, ReadonlyMap<TermKey, Assignment[]>>()
+  #conflicts = new SnapshotMap<string, ReadonlyMap<TermKey, ConflictPair[]>>()
+  /** Staffing sums of the courses of each placement (a term, or a term type for term-only courses), changed in place. */
   #staffing = new Map<string, StaffingSums>()
+  /** A copy of the sums as the latest view shows them; undefined once they changed since. */
+  #staffingSeen: ReadonlyMap<string, Readonly<StaffingSums>> | undefined
   #version = 0
   #conflictsVersion = 0
   #touchedCourses: ReadonlySet<string> | undefined
@@ -79,13 +90,14 @@ export class PlanStore {
 
   /** Build everything from the lists (a first load, a re-read, a restore, a rollback). */
   replace(courses: readonly Course[], assignments: readonly Assignment[]): void {
+    // New maps: views of earlier versions keep the old ones, which nothing changes any more.
     const maps = buildPlanMaps(courses, assignments)
-    this.#courseById = maps.courseById
-    this.#byCourse = maps.byCourse
-    this.#assignedSections = maps.assignedSections
-    this.#termOf = maps.termOf
-    this.#loads = maps.loads
-    this.#byProfessorTerm = maps.byProfessorTerm
+    this.#courseById = new SnapshotMap(maps.courseById, { ordered: true })
+    this.#byCourse = new SnapshotMap(maps.byCourse)
+    this.#assignedSections = new SnapshotMap(maps.assignedSections)
+    this.#termOf = new SnapshotMap(maps.termOf)
+    this.#loads = new SnapshotMap<string, ReadonlyMap<TermKey, TermLoad>>(maps.loads)
+    this.#byProfessorTerm = new SnapshotMap<string, ReadonlyMap<TermKey, Assignment[]>>(maps.byProfessorTerm)
     this.#assignmentById = new Map()
     this.#position = new Map()
     assignments.forEach((a, i) => {
@@ -93,13 +105,15 @@ export class PlanStore {
       this.#position.set(a.id, i)
     })
     this.#nextPosition = assignments.length
-    this.#conflicts = new Map()
-    for (const [professorId, terms] of this.#byProfessorTerm) {
-      const pairs = professorConflicts(professorId, terms, this.#courseById)
-      if (pairs.size) this.#conflicts.set(professorId, pairs)
+    const conflicts = new Map<string, ReadonlyMap<TermKey, ConflictPair[]>>()
+    for (const [professorId, terms] of maps.byProfessorTerm) {
+      const pairs = professorConflicts(professorId, terms, maps.courseById)
+      if (pairs.size) conflicts.set(professorId, pairs)
     }
+    this.#conflicts = new SnapshotMap(conflicts)
     this.#staffing = new Map()
-    for (const course of this.#courseById.values()) this.#countStaffing(course, 1)
+    this.#staffingSeen = undefined
+    for (const course of maps.courseById.values()) this.#countStaffing(course, 1)
     this.#conflictsVersion++
     this.#bump(undefined)
   }
@@ -199,7 +213,7 @@ export class PlanStore {
         this.#loads.delete(professorId)
         this.#byProfessorTerm.delete(professorId)
       }
-      const pairs = professorConflicts(professorId, grouped, this.#courseById)
+      const pairs = professorConflicts(professorId, grouped, this.#courseById.current)
       if (sameConflicts(this.#conflicts.get(professorId), pairs.size ? pairs : undefined)) continue
       if (pairs.size) this.#conflicts.set(professorId, pairs)
       else this.#conflicts.delete(professorId)
@@ -210,27 +224,30 @@ export class PlanStore {
     return { courses: touchedCourses, professors: touchedProfessors }
   }
 
-  /** The plan as of now, read-only; the same object until the next change. */
+  /** The plan as of now, a snapshot; the same object until the next change. */
   view(): PlanView {
-    const staffing = this.#staffing
-    return (this.#view ??= Object.freeze({
+    if (this.#view) return this.#view
+    // The sums are a few per term: copied whole when they changed, not per edit of a course.
+    const staffing = (this.#staffingSeen ??= new Map([...this.#staffing].map(([placement, sums]) => [placement, { ...sums }])))
+    return (this.#view = Object.freeze({
       version: this.#version,
       staffingIn: (scope: PlanningScope) => finishStaffing(scopePlacements(scope).map((p) => staffing.get(p))),
       conflictsVersion: this.#conflictsVersion,
       touchedCourses: this.#touchedCourses,
-      courseById: new MapView(this.#courseById),
-      byCourse: new MapView(this.#byCourse),
-      assignedSections: new MapView(this.#assignedSections),
-      termOf: new MapView(this.#termOf),
-      loads: new MapView(this.#loads),
-      byProfessorTerm: new MapView(this.#byProfessorTerm),
-      conflicts: new MapView(this.#conflicts),
+      courseById: this.#courseById.snapshot(),
+      byCourse: this.#byCourse.snapshot(),
+      assignedSections: this.#assignedSections.snapshot(),
+      termOf: this.#termOf.snapshot(),
+      loads: this.#loads.snapshot(),
+      byProfessorTerm: this.#byProfessorTerm.snapshot(),
+      conflicts: this.#conflicts.snapshot(),
     }))
   }
 
   /** Add (1) or take away (-1) a course's share of its placement's sums, with its staffed sections now. */
   #countStaffing(course: Course, sign: 1 | -1): void {
     const placement = coursePlacement(course)
+    this.#staffingSeen = undefined
     let sums = this.#staffing.get(placement)
     if (!sums) this.#staffing.set(placement, (sums = emptyStaffing()))
     countStaffing(sums, course, this.#assignedSections.get(course.id) ?? 0, sign)
@@ -248,36 +265,4 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key)
   if (list) list.push(value)
   else map.set(key, [value])
-}
-
-/** A read-only face of a map: a new identity per version over the same entries. */
-class MapView<K, V> implements ReadonlyMap<K, V> {
-  readonly #map: ReadonlyMap<K, V>
-  constructor(map: ReadonlyMap<K, V>) {
-    this.#map = map
-  }
-  get size(): number {
-    return this.#map.size
-  }
-  get(key: K): V | undefined {
-    return this.#map.get(key)
-  }
-  has(key: K): boolean {
-    return this.#map.has(key)
-  }
-  keys(): MapIterator<K> {
-    return this.#map.keys()
-  }
-  values(): MapIterator<V> {
-    return this.#map.values()
-  }
-  entries(): MapIterator<[K, V]> {
-    return this.#map.entries()
-  }
-  forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
-    this.#map.forEach((value, key) => callback.call(thisArg, value, key, this))
-  }
-  [Symbol.iterator](): MapIterator<[K, V]> {
-    return this.#map.entries()
-  }
 }

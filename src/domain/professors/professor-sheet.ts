@@ -147,12 +147,12 @@ export const PROFESSOR_SHEET_FIELDS = [
 export type ProfessorSheetField = (typeof PROFESSOR_SHEET_FIELDS)[number]['key']
 
 // Words HR adds around a type that do not change it ('Sessional Instructor', 'Full-Time Faculty').
-const TYPE_NOISE = new Set([
+const TYPE_NOISE: ReadonlySet<string> = new Set([
   'faculty', 'instructor', 'instructors', 'professor', 'professors', 'staff', 'teacher',
   'lecturer', 'employee', 'member', 'teaching', 'academic',
 ])
 
-const TYPE_BY_WORDS = new Map<string, EmploymentType>([
+const TYPE_BY_WORDS: ReadonlyMap<string, EmploymentType> = new Map([
   ...EMPLOYMENT_TYPES.map((t) => [t.replace(/-/g, ''), t] as const),
   ['pt', 'part-time'],
   ['partial', 'partial-load'],

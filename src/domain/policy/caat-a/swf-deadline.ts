@@ -29,13 +29,9 @@ import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
 /** Reading weeks stop classes, not work (see the header). */
 const NOT_A_CLOSURE = /reading week/i
 
-/** The holiday and closure days of the academic year starting in a year, by date (built once per year). */
-const closuresByStartYear = new Map<number, Map<string, string>>()
-
+/** The holiday and closure days of the academic year starting in a year, by date. */
 function closuresOfYear(startYear: number): Map<string, string> {
-  let days = closuresByStartYear.get(startYear)
-  if (days) return days
-  days = new Map()
+  const days = new Map<string, string>()
   const year = ACADEMIC_CALENDAR.find((y) => y.startYear === startYear) ?? buildCalendarYear(startYear)
   for (const semester of year.semesters) {
     for (const h of semester.holidays) {
@@ -43,8 +39,29 @@ function closuresOfYear(startYear: number): Map<string, string> {
       for (const day of holidayDays(h)) if (!days.has(day)) days.set(day, h.name)
     }
   }
-  closuresByStartYear.set(startYear, days)
   return days
+}
+
+/** The closure a day falls on, or null: `closureOn` for a walk through the calendar. */
+type ClosureLookup = (day: string) => string | null
+
+/**
+ * A lookup that builds each academic year's closures once, for one walk of a few weeks (a
+ * deadline, a referral): a year has a few dozen closure days, so building them per walk is cheap,
+ * and held by the walk rather than the module, nothing outlives it.
+ */
+function closureLookup(): ClosureLookup {
+  const years = new Map<number, Map<string, string>>()
+  const ofYear = (startYear: number) => {
+    let days = years.get(startYear)
+    if (!days) years.set(startYear, (days = closuresOfYear(startYear)))
+    return days
+  }
+  // A day belongs to the academic year starting in its own year (Sep-Dec) or the year before.
+  return (day) => {
+    const year = Number(day.slice(0, 4))
+    return ofYear(year).get(day) ?? ofYear(year - 1).get(day) ?? null
+  }
 }
 
 function holidayDays(h: CalendarHoliday): string[] {
@@ -57,9 +74,7 @@ function holidayDays(h: CalendarHoliday): string[] {
 
 /** The holiday or closure a day falls on ('Christmas Day', 'Winter Break'), or null. */
 export function closureOn(day: string): string | null {
-  // A day belongs to the academic year starting in its own year (Sep-Dec) or the year before.
-  const year = Number(day.slice(0, 4))
-  return closuresOfYear(year).get(day) ?? closuresOfYear(year - 1).get(day) ?? null
+  return closureLookup()(day)
 }
 
 function inRanges(day: string, ranges: readonly DateRange[]): boolean {
@@ -67,9 +82,9 @@ function inRanges(day: string, ranges: readonly DateRange[]): boolean {
 }
 
 /** Monday to Friday, not a holiday or closure, not in `vacations`. */
-export function isWorkingDay(day: string, vacations: readonly DateRange[] = []): boolean {
+export function isWorkingDay(day: string, vacations: readonly DateRange[] = [], closures: ClosureLookup = closureLookup()): boolean {
   const weekday = dayOfWeek(day)
-  return weekday !== 0 && weekday !== 6 && closureOn(day) === null && !inRanges(day, vacations)
+  return weekday !== 0 && weekday !== 6 && closures(day) === null && !inRanges(day, vacations)
 }
 
 interface ExcludedDay {
@@ -103,12 +118,13 @@ export function swfIssueDeadline(
   const { vacations = [], settings = DEFAULT_CAAT_A_SETTINGS } = options
   const termStart = semesterDates(term.term, term.year).classesStart
   const excluded: ExcludedDay[] = []
+  const closures = closureLookup()
   let day = termStart
   for (let counted = 0; counted < settings.swfNoticeWeeks * WORKING_DAYS_A_WEEK; ) {
     day = addDays(day, -1)
     const weekday = dayOfWeek(day)
     if (weekday === 0 || weekday === 6) continue
-    const closure = closureOn(day)
+    const closure = closures(day)
     if (closure) excluded.push({ date: day, reason: closure })
     else if (inRanges(day, vacations)) excluded.push({ date: day, reason: 'Vacation' })
     else counted++
@@ -125,10 +141,11 @@ export function referralDeadline(
   options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'referralWorkingDays'> } = {},
 ): string {
   const { vacations = [], settings = DEFAULT_CAAT_A_SETTINGS } = options
+  const closures = closureLookup()
   let day = issuedOn
   for (let counted = 0; counted < settings.referralWorkingDays; ) {
     day = addDays(day, 1)
-    if (isWorkingDay(day, vacations)) counted++
+    if (isWorkingDay(day, vacations, closures)) counted++
   }
   return day
 }

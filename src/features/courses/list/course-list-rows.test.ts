@@ -1,10 +1,10 @@
-// The list view's rows are cached per indexed course: a row must be built again whenever
+// The list view's rows are kept per course by the table: a row must be built again whenever
 // something it shows changed (sections, their professors' names, conflict texts, program
 // names), and kept when nothing did.
 import { describe, expect, it } from 'vitest'
 import { indexCourses } from '@/domain/courses/course-filters'
 import { makeAssignment, makeCourse } from '@test/support/test-fixtures'
-import { listRowFor } from './course-list-rows'
+import { ListRows } from './course-list-rows'
 
 describe('list rows', () => {
   const fall = { term: 'fall', year: 2026 } as const
@@ -29,8 +29,13 @@ describe('list rows', () => {
   const programs = new Map([['p', 'Animation']])
   const byCourse = new Map([['c1', [held]]])
   const [indexed] = indexCourses([course], byCourse)
+  const rowsOfTable = () => {
+    const rows = new ListRows()
+    return rows.rowFor.bind(rows)
+  }
 
   it('keeps the row while its inputs are the same ones', () => {
+    const listRowFor = rowsOfTable()
     const row = listRowFor(indexed!, new Map(), byCourse, names, programs)
     expect(row.professors).toBe('Ann Lee')
     expect(row.program).toBe('Animation')
@@ -38,6 +43,7 @@ describe('list rows', () => {
   })
 
   it('builds it again when a section, a conflict text or a name changed', () => {
+    const listRowFor = rowsOfTable()
     const row = listRowFor(indexed!, new Map(), byCourse, names, programs)
     const moved = { ...held, professorId: 'bo' }
     const others = new Map([...names, ['bo', 'Bo Chen']])
@@ -63,8 +69,29 @@ describe('list rows', () => {
   })
 
   it('marks a course that needs no professor, so the list says so instead of a status', () => {
+    const listRowFor = rowsOfTable()
     const [free] = indexCourses([{ ...course, id: 'c2', professorNotRequired: true }], new Map())
     expect(listRowFor(free!, new Map(), new Map(), names, programs).notRequired).toBe(true)
     expect(listRowFor(indexed!, new Map(), byCourse, names, programs).notRequired).toBe(false)
+  })
+
+  it('keeps the row of a course indexed again unchanged, and builds it for a changed record', () => {
+    const listRowFor = rowsOfTable()
+    const row = listRowFor(indexed!, new Map(), byCourse, names, programs)
+    const [again] = indexCourses([course], byCourse)
+    expect(listRowFor(again!, new Map(), byCourse, names, programs)).toBe(row)
+    const [renamed] = indexCourses([{ ...course, title: 'Motion' }], byCourse)
+    expect(listRowFor(renamed!, new Map(), byCourse, names, programs).title).toBe('Motion')
+  })
+
+  it("keeps each table's rows apart, and forgets the rows of deleted courses", () => {
+    const table = new ListRows()
+    const other = new ListRows()
+    const row = table.rowFor(indexed!, new Map(), byCourse, names, programs)
+    expect(other.rowFor(indexed!, new Map(), byCourse, names, programs)).not.toBe(row)
+    table.keepOnly(new Map([['c1', course]]))
+    expect(table.rowFor(indexed!, new Map(), byCourse, names, programs)).toBe(row)
+    table.keepOnly(new Map())
+    expect(table.rowFor(indexed!, new Map(), byCourse, names, programs)).not.toBe(row)
   })
 })

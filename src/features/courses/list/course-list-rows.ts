@@ -1,11 +1,11 @@
 /**
  * The rows of the Courses list view, one per indexed course, built from the course, its sections,
- * their conflict texts and the name maps. Each is cached per indexed row (an edit gives only the
- * rows it changed a new identity) and used again while the inputs it read are the same ones, so
- * an edit at 10,000 courses builds a few rows, not all of them.
+ * their conflict texts and the name maps. The table that shows them keeps them (`ListRows`, one
+ * per mounted table, not the module's): each row is used again while the inputs it read are the
+ * same ones, so an edit at 10,000 courses builds a few rows, not all of them.
  */
 import type { Assignment } from '@/domain/model/assignment'
-import { collationKey } from '@/domain/kernel/collation'
+import { createCollationKeys } from '@/domain/kernel/collation'
 import type { IndexedCourse } from '@/domain/courses/course-filters'
 import { courseProgramLabel } from '@/domain/model/course-program'
 import type { CourseAssignmentStatus } from '@/domain/plan/course-status'
@@ -39,45 +39,64 @@ export type TextColumn = 'code' | 'title' | 'program' | 'version' | 'term' | 'pr
 
 interface CachedListRow {
   row: CourseListRow
+  /** What the row was built from: records and lists are replaced, never changed in place. */
+  indexed: IndexedCourse
   assignments: readonly Assignment[] | undefined
   /** The conflict texts of each of those assignments, as read. */
   clashes: (readonly string[] | undefined)[]
   professorNames: ReadonlyMap<string, string>
   programNames: ReadonlyMap<string, string>
 }
-const listRows = new WeakMap<IndexedCourse, CachedListRow>()
 
-/**
- * The list's row of a course, cached per indexed row (an edit gives only the rows it changed a
- * new identity) and used again while its course's sections, their conflict texts and the name
- * maps it read are the same ones.
- */
-export function listRowFor(
-  indexed: IndexedCourse,
-  conflicts: ReadonlyMap<string, readonly string[]>,
-  byCourse: ReadonlyMap<string, readonly Assignment[]>,
-  professorNames: ReadonlyMap<string, string>,
-  programNames: ReadonlyMap<string, string>,
-): CourseListRow {
-  const assignments = byCourse.get(indexed.course.id)
-  const cached = listRows.get(indexed)
-  if (
-    cached &&
-    cached.assignments === assignments &&
-    cached.professorNames === professorNames &&
-    cached.programNames === programNames &&
-    (assignments ?? []).every((a, i) => conflicts.get(a.id) === cached.clashes[i])
-  )
-    return cached.row
-  const row = buildListRow(indexed, assignments, conflicts, professorNames, programNames)
-  listRows.set(indexed, {
-    row,
-    assignments,
-    clashes: (assignments ?? []).map((a) => conflicts.get(a.id)),
-    professorNames,
-    programNames,
-  })
-  return row
+/** Same course record and the same figures of it: an index row built again for the same course. */
+function sameIndexed(a: IndexedCourse, b: IndexedCourse): boolean {
+  return a === b || (a.course === b.course && a.version === b.version && a.assignedSections === b.assignedSections && a.status === b.status)
+}
+
+/** The list view's rows of one table, by course id, with the collation keys of their texts. */
+export class ListRows {
+  readonly #kept = new Map<string, CachedListRow>()
+  readonly #keyOf = createCollationKeys()
+
+  /**
+   * The list's row of a course, used again while its course, its sections, their conflict texts
+   * and the name maps it read are the same ones.
+   */
+  rowFor(
+    indexed: IndexedCourse,
+    conflicts: ReadonlyMap<string, readonly string[]>,
+    byCourse: ReadonlyMap<string, readonly Assignment[]>,
+    professorNames: ReadonlyMap<string, string>,
+    programNames: ReadonlyMap<string, string>,
+  ): CourseListRow {
+    const assignments = byCourse.get(indexed.course.id)
+    const cached = this.#kept.get(indexed.course.id)
+    if (
+      cached &&
+      sameIndexed(cached.indexed, indexed) &&
+      cached.assignments === assignments &&
+      cached.professorNames === professorNames &&
+      cached.programNames === programNames &&
+      (assignments ?? []).every((a, i) => conflicts.get(a.id) === cached.clashes[i])
+    )
+      return cached.row
+    const row = buildListRow(indexed, assignments, conflicts, professorNames, programNames, this.#keyOf)
+    this.#kept.set(indexed.course.id, {
+      row,
+      indexed,
+      assignments,
+      clashes: (assignments ?? []).map((a) => conflicts.get(a.id)),
+      professorNames,
+      programNames,
+    })
+    return row
+  }
+
+  /** Forget the rows of courses no longer in the plan (a filter only hides rows: they are kept). */
+  keepOnly(courseIds: ReadonlyMap<string, unknown>): void {
+    if (this.#kept.size <= courseIds.size) return
+    for (const id of this.#kept.keys()) if (!courseIds.has(id)) this.#kept.delete(id)
+  }
 }
 
 function buildListRow(
@@ -86,6 +105,7 @@ function buildListRow(
   conflicts: ReadonlyMap<string, readonly string[]>,
   professorNames: ReadonlyMap<string, string>,
   programNames: ReadonlyMap<string, string>,
+  collationKey: (text: string) => string,
 ): CourseListRow {
   const names = new Set<string>()
   const clashes: string[] = []

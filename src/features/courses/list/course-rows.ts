@@ -5,11 +5,12 @@
  * kept from one version of the plan to the next, and a change redoes only the courses it touched:
  * those the plan store names (their record or sections changed) and those whose record the
  * cached list replaced in place. Anything else (a course added or deleted, a code changed, the
- * plan rebuilt or a version skipped) sorts and indexes everything, as before. Either way the rows
+ * plan rebuilt or a version skipped) sorts and indexes everything in full. Either way the rows
  * are those of `indexCourses(sortByText(courses, code), plan.byCourse)` (course-rows.test.ts).
+ * What is kept belongs to the screen that calls `createCourseRows` (its state), not the module.
  */
-import { sortByText } from '@/domain/kernel/collation'
-import { createCourseIndexer, indexCourses, type IndexedCourse } from '@/domain/courses/course-filters'
+import { createCollationKeys, sortByText } from '@/domain/kernel/collation'
+import { indexCourses, type IndexedCourse } from '@/domain/courses/course-filters'
 import type { Course } from '@/domain/model/course'
 import type { PlanView } from '@/data/plan-store'
 
@@ -26,16 +27,15 @@ interface Kept {
 }
 
 export function createCourseRows(): (courses: readonly Course[], plan: PlanView) => IndexedCourse[] {
-  // The full pass keeps the rows of unchanged courses with their identity (memoized cards). It
-  // compares with the rows it built itself, so a row redone by a change since is built once more.
-  const indexRows = createCourseIndexer()
+  // Codes sort again at every full pass: their keys are built once per code.
+  const keyOf = createCollationKeys()
   let kept: Kept | undefined
   return (courses, plan) => {
     const next = kept && afterOneChange(kept, courses, plan)
     if (next) kept = next
     else {
-      const byCode = sortByText(courses, courseCode)
-      kept = { courses, version: plan.version, byCode, rows: indexRows(byCode, plan.byCourse) }
+      const byCode = sortByText(courses, courseCode, keyOf)
+      kept = { courses, version: plan.version, byCode, rows: indexCourses(byCode, plan.byCourse) }
     }
     return kept.rows
   }

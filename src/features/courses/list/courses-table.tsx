@@ -25,7 +25,7 @@ import { NOT_SCHEDULED_LABEL } from '@/domain/calendar/planning-term'
 import { cn } from '@/lib/utils'
 import { CourseBulkBar, type CourseBulkData } from '../bulk/course-bulk-bar'
 import { ConflictFlag, type CourseActions } from './course-card'
-import { listRowFor, type CourseListRow, type TextColumn } from './course-list-rows'
+import { ListRows, type CourseListRow, type TextColumn } from './course-list-rows'
 
 const STATUS_TEXT: Record<CourseAssignmentStatus, string> = {
   'fully-assigned': 'text-emerald-700 dark:text-emerald-400',
@@ -210,12 +210,15 @@ export function CoursesTable({
       }),
     [],
   )
-  // A row is built again only when its own inputs changed (see listRowFor): after an edit that
-  // is a few rows, not 10,000.
-  const data = useMemo<CourseListRow[]>(
-    () => rows.map((row) => listRowFor(row, conflicts, byCourse, professorNames, programNames)),
-    [rows, conflicts, byCourse, professorNames, programNames],
-  )
+  // A row is built again only when its own inputs changed (ListRows.rowFor): after an edit that
+  // is a few rows, not 10,000. The rows are this table's, and go when it unmounts.
+  const [listRows] = useState(() => new ListRows())
+  const courseById = bulkData.courseById
+  const data = useMemo<CourseListRow[]>(() => {
+    const out = rows.map((row) => listRows.rowFor(row, conflicts, byCourse, professorNames, programNames))
+    listRows.keepOnly(courseById)
+    return out
+  }, [listRows, rows, conflicts, byCourse, professorNames, programNames, courseById])
   const [selection, setSelection] = useState<RowSelectionState>({})
   // Deleted courses drop out; courses the filters hide stay selected and are counted as hidden.
   const shownCourses = useMemo(() => rows.map((r) => r.course), [rows])
