@@ -18,7 +18,8 @@ import {
   type RecordExpectation,
 } from '@/domain/history/record-change'
 import { sameData } from '@/domain/kernel/same-data'
-import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
+import { revisionOf } from '@/domain/model/revision-compare'
+import { dropStep, markRedone, markUndone, rebaseHistory, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
 import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
 import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
@@ -33,9 +34,10 @@ export async function invalidateStores(client: QueryClient, stores: readonly Ent
 }
 
 /**
- * After a successful apply: the optimistic lists stay. Records the store normalised (schema
- * defaults filled in) replace their optimistic twins; a store whose read was in flight, or was
- * loaded while the write ran, may predate the write and is re-read.
+ * After a successful apply: the optimistic lists stay. Records stored otherwise than sent (a new
+ * revision, nearly every put; schema defaults filled in) replace their optimistic twins, by id,
+ * so the lists hold the stored revisions the next precondition compares; a store whose read was
+ * in flight, or was loaded while the write ran, may predate the write and is re-read.
  */
 function settleCommitted(client: QueryClient, changes: ChangeSet, applied: AppliedChanges, snapshot: CacheSnapshot): void {
   const stale: EntityStoreName[] = []
@@ -49,7 +51,8 @@ function settleCommitted(client: QueryClient, changes: ChangeSet, applied: Appli
     }
     const sent = (changes.put?.[store] ?? []) as unknown[]
     const stored = (applied.put[store] ?? []) as unknown[]
-    const normalised = stored.filter((record, i) => !sameData(record, sent[i]))
+    // The revision first: it differs for nearly every put, and comparing it costs one number.
+    const normalised = stored.filter((record, i) => revisionOf(record) !== revisionOf(sent[i]) || !sameData(record, sent[i]))
     if (normalised.length && state?.data) {
       const put: ChangeSet = { put: { [store]: normalised } }
       updates.push({ store, list: applyChangeSetToList(state.data, store, put), touched: touchedIdsOf(store, put) })
@@ -112,8 +115,9 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
     const step = stepId === undefined ? side.at(-1) : side.find((s) => s.id === stepId)
     if (!step) return { ok: false, message: UNDO_MESSAGES.nothing(direction) }
     const change = direction === 'undo' ? invertRecordChange(step.change) : step.change
+    let applied: AppliedChanges
     try {
-      await commitChanges(client, changeSetForRecordChange(change), expectationOf(change))
+      applied = await commitChanges(client, changeSetForRecordChange(change), expectationOf(change))
     } catch (error) {
       if (error instanceof StorageError && error.kind === 'conflict') {
         updateUndoHistory(client, (h) => dropStep(h, step.id))
@@ -121,7 +125,11 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
       }
       return { ok: false, message: UNDO_MESSAGES.failed(direction, step.label, error instanceof Error ? error.message : String(error)) }
     }
-    updateUndoHistory(client, (h) => (direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)))
+    updateUndoHistory(client, (h) => {
+      const moved = direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)
+      // What the replay wrote has new revisions: the steps expecting it name those now.
+      return applied.change ? rebaseHistory(moved, change.after, applied.change.after) : moved
+    })
     // The toast saying "Undone: …" offers the way back ("Redo"), and "Redone: …" offers Undo.
     const back: UndoDirection = direction === 'undo' ? 'redo' : 'undo'
     offerToastAction({ label: back === 'undo' ? 'Undo' : 'Redo', run: () => replayStep(client, back, step.id) })

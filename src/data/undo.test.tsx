@@ -81,8 +81,9 @@ describe('undo and redo through the write path', () => {
     expect(await store.courses.count()).toBe(0)
     expect(undoHistoryOf(client).undo.map((s) => s.label)).toEqual(['delete course ANI1001'])
     expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
-    expect((await store.courses.list()).items).toEqual([course])
-    expect(await storedAssignments()).toEqual([janeOnSection1])
+    // Put back as new records (revision 1): the same content, a write of its own.
+    expect((await store.courses.list()).items).toEqual([{ ...course, rev: 1 }])
+    expect(await storedAssignments()).toEqual([{ ...janeOnSection1, rev: 1 }])
   })
 
   it('refuses an undo whose records were changed since (another tab) and leaves them as they are', async () => {
@@ -155,9 +156,10 @@ describe('undo and redo through the write path', () => {
     expect(await store.courses.count()).toBeGreaterThan(1)
     expect(undoHistoryOf(client).undo.map((s) => s.label)).toEqual(['load sample data'])
     expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
-    expect((await store.courses.list()).items).toEqual([course])
-    expect((await store.professors.list()).items).toEqual([jane, maya])
-    expect(await storedAssignments()).toEqual([janeOnSection1])
+    // Seeded without revisions; put back into the refilled stores as new records, revision 1.
+    expect((await store.courses.list()).items).toEqual([{ ...course, rev: 1 }])
+    expect((await store.professors.list()).items).toEqual([{ ...jane, rev: 1 }, { ...maya, rev: 1 }])
+    expect(await storedAssignments()).toEqual([{ ...janeOnSection1, rev: 1 }])
   })
 
   it('the toast confirming a write is offered its Undo, once, and only while fresh', async () => {

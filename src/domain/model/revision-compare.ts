@@ -1,0 +1,48 @@
+/**
+ * Comparing records by revision (see revision.ts): two copies of one record are the same version
+ * when both carry a revision and the revisions are equal, a check that costs one number whatever
+ * the record holds, and that a server can answer ("changed since you read it") without the
+ * record. A record without one (revision 0: stored before revisions existed and not written
+ * since) is compared by content instead.
+ *
+ * Revisions restart at 1 when a deleted id is put again: between the delete and the new put a
+ * check sees "no record" and refuses; only a check made before the delete against a revision the
+ * new record reaches again could be fooled, which needs the same id deleted and re-created
+ * (ids are random; only undo re-creates one, and undo rebases its own steps, undo-history.ts).
+ */
+import { sameData } from '@/domain/kernel/same-data'
+
+const REV = 'rev'
+
+/** A record's revision: 0 when it has none (stored before revisions existed). */
+export function revisionOf(record: unknown): number {
+  const rev = record !== null && typeof record === 'object' ? (record as { rev?: unknown }).rev : undefined
+  return typeof rev === 'number' && Number.isSafeInteger(rev) && rev > 0 ? rev : 0
+}
+
+const contentKeys = (o: object) => Object.keys(o).filter((k) => k !== REV && (o as Record<string, unknown>)[k] !== undefined)
+
+/** Structural equality of two records, their revisions left out (sameData otherwise). */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return sameData(a, b)
+  const keys = contentKeys(a)
+  if (keys.length !== contentKeys(b).length) return false
+  for (const k of keys) if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
+  return true
+}
+
+/**
+ * Whether two copies of a record (null: no record) are the same version: by revision when both
+ * have one, by content otherwise. A record changed and changed back has its old content but a
+ * newer revision, so it is a different version: a write that expected the old one is refused,
+ * as a server holding only revisions would refuse it.
+ */
+export function sameVersion(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null)
+  const ra = revisionOf(a)
+  const rb = revisionOf(b)
+  if (ra && rb) return ra === rb
+  return sameContent(a, b)
+}
