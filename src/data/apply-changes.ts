@@ -18,12 +18,12 @@ import {
   type RecordExpectation,
 } from '@/domain/history/record-change'
 import { sameData } from '@/domain/kernel/same-data'
-import { revisionOf } from '@/domain/model/revision-compare'
 import { dropStep, markRedone, markUndone, rebaseHistory, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
 import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
 import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
 import { setCachedLists, type ListUpdate } from './change-feed'
+import { withForeseenRevisions } from './foreseen-revisions'
 import { applyChangeSetToList, applyOptimistically, rollback, touchedIdsOf, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
 import { dataStore } from './store-registry'
@@ -34,10 +34,11 @@ export async function invalidateStores(client: QueryClient, stores: readonly Ent
 }
 
 /**
- * After a successful apply: the optimistic lists stay. Records stored otherwise than sent (a new
- * revision, nearly every put; schema defaults filled in) replace their optimistic twins, by id,
- * so the lists hold the stored revisions the next precondition compares; a store whose read was
- * in flight, or was loaded while the write ran, may predate the write and is re-read.
+ * After a successful apply: the optimistic lists stay. Records stored otherwise than shown (schema
+ * defaults filled in; a revision other than foreseen, when the cache was behind) replace their
+ * optimistic twins, by id, so the lists hold the stored revisions the next precondition
+ * compares; a store whose read was in flight, or was loaded while the write ran, may predate
+ * the write and is re-read.
  */
 function settleCommitted(client: QueryClient, changes: ChangeSet, applied: AppliedChanges, snapshot: CacheSnapshot): void {
   const stale: EntityStoreName[] = []
@@ -51,8 +52,7 @@ function settleCommitted(client: QueryClient, changes: ChangeSet, applied: Appli
     }
     const sent = (changes.put?.[store] ?? []) as unknown[]
     const stored = (applied.put[store] ?? []) as unknown[]
-    // The revision first: it differs for nearly every put, and comparing it costs one number.
-    const normalised = stored.filter((record, i) => revisionOf(record) !== revisionOf(sent[i]) || !sameData(record, sent[i]))
+    const normalised = stored.filter((record, i) => !sameData(record, sent[i]))
     if (normalised.length && state?.data) {
       const put: ChangeSet = { put: { [store]: normalised } }
       updates.push({ store, list: applyChangeSetToList(state.data, store, put), touched: touchedIdsOf(store, put) })
@@ -72,7 +72,8 @@ export interface WriteOptions {
  * rolled back and the touched stores re-read. `expect` makes the write conditional (undo/redo).
  */
 async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: RecordExpectation): Promise<AppliedChanges> {
-  const snapshot = applyOptimistically(client, changes)
+  const shown = withForeseenRevisions(client, changes)
+  const snapshot = applyOptimistically(client, shown)
   let applied: AppliedChanges
   try {
     applied = await dataStore().apply(changes, expect ? { expect } : undefined)
@@ -83,7 +84,7 @@ async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: R
     await invalidateStores(client, [...new Set([...touchedStores(changes), ...preconditionStores(changes)])])
     throw error
   }
-  settleCommitted(client, changes, applied, snapshot)
+  settleCommitted(client, shown, applied, snapshot)
   return applied
 }
 

@@ -11,6 +11,7 @@ import { QUOTA_MESSAGE } from '@/storage/storage-errors'
 import type { StorageEvent } from '@/storage/types'
 import type { Course } from '@/domain/model/course'
 import { writeChanges } from './apply-changes'
+import { subscribeListChanges } from './change-feed'
 import { courseQueries, assignmentQueries } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
 import { createAppQueryClient } from './query-client'
@@ -55,6 +56,22 @@ describe('writeChanges keeps the committed change in the cache', () => {
     expect(lists.courses).not.toHaveBeenCalled()
     expect(client.getQueryState(courseKeys.list())?.isInvalidated).toBe(false)
     expect((await store.courses.get('c2'))?.sectionCount).toBe(3)
+  })
+
+  it('shows a write at the revision storage gives it, so it is published once; a cache behind is corrected', async () => {
+    const client = await loadedClient()
+    const published: number[] = []
+    const stop = subscribeListChanges(client, (change) => published.push(change.version))
+    const c2 = () => client.getQueryData<Course[]>(courseKeys.list())!.find((c) => c.id === 'c2')!
+    await writeChanges(client, { put: { courses: [{ ...c2(), sectionCount: 3 }] } })
+    expect(published).toHaveLength(1)
+    expect(c2().rev).toBe(1)
+    // Another tab wrote c2 (revision 2) and this tab has not heard yet: it foresees 2, storage gives 3.
+    await store.apply({ put: { courses: [{ ...c2(), title: 'Elsewhere' }] } })
+    await writeChanges(client, { put: { courses: [{ ...c2(), sectionCount: 4 }] } })
+    expect(c2()).toEqual(await store.courses.get('c2'))
+    expect(c2().rev).toBe(3)
+    stop()
   })
 
   it('a delete drops the record across stores in one change, keeping the rest', async () => {

@@ -14,23 +14,17 @@
  *    without revisions (written before them) restores as new writes: 1, or the stored one + 1.
  *
  * A record put twice by one change set is revised once. Both DataStore implementations call
- * this with their own reads, so they number alike; generic over ENTITY_STORES.
+ * this with their own reads, so they number alike; generic over ENTITY_STORES. The rule itself
+ * is the domain's (revision-compare.ts `nextRevision`), which the write path's optimistic copy
+ * of a change uses too.
  */
 import type { EntityStoreName } from '@/domain/model/change-set'
-import { revisionOf, sameContent } from '@/domain/model/revision-compare'
+import { nextRevision, withRevision } from '@/domain/model/revision-compare'
 import { ENTITY_KEY_PATHS } from './entity-keys'
 import type { PlanReads, ReadPlan, ValidatedChanges } from './records'
 
 /** The raw record a store held under `key` before the write (undefined: none). */
 export type PreviousRecord = (store: EntityStoreName, key: string) => unknown
-
-function withRevision(record: unknown, rev: number): unknown {
-  if (revisionOf(record) === rev) return record
-  if (rev > 0) return { ...(record as object), rev }
-  // Unchanged and never revised: stored without one, as it was.
-  const { rev: _dropped, ...rest } = record as { rev?: unknown }
-  return rest
-}
 
 /** The puts of `v` as they will be stored, each with its revision. */
 export function revisedPuts(v: ValidatedChanges, previous: PreviousRecord): ValidatedChanges['puts'] {
@@ -39,12 +33,7 @@ export function revisedPuts(v: ValidatedChanges, previous: PreviousRecord): Vali
     const refilled = v.clear.includes(store)
     return {
       store,
-      records: records.map((record) => {
-        const before = previous(store, (record as Record<string, string>)[keyField]!)
-        if (before !== undefined && sameContent(before, record)) return withRevision(record, revisionOf(before))
-        const next = revisionOf(before) + 1
-        return withRevision(record, refilled ? Math.max(next, revisionOf(record)) : next)
-      }),
+      records: records.map((record) => withRevision(record, nextRevision(previous(store, (record as Record<string, string>)[keyField]!), record, refilled))),
     }
   })
 }

@@ -10,5 +10,5 @@ export function withoutRevision<T>(record: T): T {
 
 /** Every store's records (or any lists of records), revisions left out. */
 export function withoutRevisions<T extends Record<string, readonly unknown[]>>(lists: T): T {
-  return Object.fromEntries(Object.entries(lists).map(([store, records]) => [store, records.map(withoutRevision)])) as T
+  return Object.fromEntries(Object.entries(lists).map(([store, records]) => [store, records.map(withoutRevision)])) as unknown as T
 }

@@ -46,3 +46,23 @@ export function sameVersion(a: unknown, b: unknown): boolean {
   if (ra && rb) return ra === rb
   return sameContent(a, b)
 }
+
+/**
+ * The revision the write path gives `record` when the store held `previous` (undefined: none):
+ * the stored one when the content is unchanged (nothing was revised), else one more; in a store
+ * the write clears and refills (`refilled`: a restore), the record's own when that is higher.
+ * The rule of storage/revisions.ts, here so the write path's optimistic copy can foresee it.
+ */
+export function nextRevision(previous: unknown, record: unknown, refilled: boolean): number {
+  if (previous !== undefined && previous !== null && sameContent(previous, record)) return revisionOf(previous)
+  const next = revisionOf(previous) + 1
+  return refilled ? Math.max(next, revisionOf(record)) : next
+}
+
+/** `record` at revision `rev` (0: without one, as stored before revisions); itself when it already is. */
+export function withRevision<T>(record: T, rev: number): T {
+  if (revisionOf(record) === rev) return record
+  if (rev > 0) return { ...record, rev }
+  const { rev: _dropped, ...rest } = record as T & { rev?: unknown }
+  return rest as T
+}
