@@ -106,6 +106,21 @@ describe('undo and redo through the write path', () => {
     expect(client.getQueryData<Course[]>(courseKeys.list())).toEqual([stored])
   })
 
+  it('redoes an edit with its own content after its record was deleted and put back (revision 1 again)', async () => {
+    const client = createAppQueryClient()
+    await client.ensureQueryData(courseQueries.list())
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Zero' }] } }, { label: 'zero' })
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Two' }] } }, { label: 'two' })
+    await writeChanges(client, { delete: { courses: [course.id] } }, { label: 'delete' })
+    expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
+    // Put back as a new record: 'Two' at revision 1, the revision 'Zero' had.
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Two', rev: 1 })
+    expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Zero', rev: 2 })
+    expect(await replayStep(client, 'redo')).toEqual({ ok: true, message: 'Redone: two' })
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Two', rev: 3 })
+  })
+
   it('refuses an undo when another tab changed the record and changed it back: the same content at a newer revision', async () => {
     const client = createAppQueryClient()
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Mine' }] } }, { label: 'edit course ANI1001' })

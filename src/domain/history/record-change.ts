@@ -12,6 +12,7 @@
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { pluralize } from '@/domain/kernel/format'
+import { sameData } from '@/domain/kernel/same-data'
 import { sameContent, sameVersion } from '@/domain/model/revision-compare'
 
 /** Per store, per id: the record, or null when no record has that id. An id left out of a whole store is absent too. */
@@ -120,11 +121,12 @@ export function meetsExpectation(expect: RecordExpectation, current: RecordSnaps
 
 /**
  * The same change after one of its records was written again by an undo or redo of this tab:
- * `sent` holds the records as the replay sent them (versions this history knows) and `stored`
- * as storage holds them now, with the revisions it gave them. Every version of `sent` this
+ * `sent` holds the records as the replay sent them (copies this history holds) and `stored` as
+ * storage holds them now, with the revisions it gave them. Every exact copy of a sent record this
  * change names becomes the stored record (same content, newer revision), so the steps above and
  * below the replayed one still meet their expectations: undo twice, or undo then redo, is not
- * refused for a change this tab made itself.
+ * refused for a change this tab made itself. Exact copies, not the same revision: a record
+ * deleted and put back starts again at 1, so one revision can name two contents in a history.
  */
 export function rebaseRecordChange(change: RecordChange, sent: RecordSnapshot, stored: RecordSnapshot): RecordChange {
   let rebased: RecordChange | null = null
@@ -135,7 +137,7 @@ export function rebaseRecordChange(change: RecordChange, sent: RecordSnapshot, s
       if (record === null || now === null || now === undefined) continue
       for (const side of ['before', 'after'] as const) {
         const held = storeRecords((rebased ?? change)[side], store)[id]
-        if (held === undefined || held === null || held === now || !sameVersion(held, record)) continue
+        if (held === undefined || held === null || held === now || !sameData(held, record)) continue
         rebased ??= { before: { ...change.before }, after: { ...change.after }, whole: change.whole }
         const records = { ...storeRecords(rebased[side], store), [id]: now }
         ;(rebased[side] as Record<string, AnyRecords>)[store] = records

@@ -5,10 +5,12 @@
  * record. A record without one (revision 0: stored before revisions existed and not written
  * since) is compared by content instead.
  *
- * Revisions restart at 1 when a deleted id is put again: between the delete and the new put a
- * check sees "no record" and refuses; only a check made before the delete against a revision the
- * new record reaches again could be fooled, which needs the same id deleted and re-created
- * (ids are random; only undo re-creates one, and undo rebases its own steps, undo-history.ts).
+ * Revisions restart at 1 when a deleted id is put again (nothing is kept of a deleted record).
+ * While it is deleted every check sees "no record" and refuses; a check prepared before the
+ * delete could only be met again if the same id were put back (ids are random: only undo puts
+ * one back) and reached the same revision with other content, in another tab, before the check
+ * runs. This tab's own undo steps follow what its replays stored (rebaseRecordChange). A server
+ * keeping tombstones would close even that gap.
  */
 import { sameData } from '@/domain/kernel/same-data'
 
