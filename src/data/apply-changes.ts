@@ -18,11 +18,12 @@ import {
   type RecordExpectation,
 } from '@/domain/history/record-change'
 import { sameData } from '@/domain/kernel/same-data'
-import { dropStep, markRedone, markUndone, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
+import { dropStep, markRedone, markUndone, rebaseHistory, UNDO_MESSAGES, type UndoDirection, type UndoOutcome } from '@/domain/history/undo-history'
 import { offerToastAction, withdrawToastAction } from '@/lib/toast-action'
 import { StorageError, type AppliedChanges } from '@/storage/types'
 import { keysByStore } from './query-keys'
 import { setCachedLists, type ListUpdate } from './change-feed'
+import { withForeseenRevisions } from './foreseen-revisions'
 import { applyChangeSetToList, applyOptimistically, rollback, touchedIdsOf, type CacheSnapshot } from './optimistic'
 import { listQueryFor } from './entity-queries'
 import { storeOf } from './plan-workspace'
@@ -33,9 +34,11 @@ export async function invalidateStores(client: QueryClient, stores: readonly Ent
 }
 
 /**
- * After a successful apply: the optimistic lists stay. Records the store normalised (schema
- * defaults filled in) replace their optimistic twins; a store whose read was in flight, or was
- * loaded while the write ran, may predate the write and is re-read.
+ * After a successful apply: the optimistic lists stay. Records stored otherwise than shown (schema
+ * defaults filled in; a revision other than foreseen, when the cache was behind) replace their
+ * optimistic twins, by id, so the lists hold the stored revisions the next precondition
+ * compares; a store whose read was in flight, or was loaded while the write ran, may predate
+ * the write and is re-read.
  */
 function settleCommitted(client: QueryClient, changes: ChangeSet, applied: AppliedChanges, snapshot: CacheSnapshot): void {
   const stale: EntityStoreName[] = []
@@ -69,7 +72,8 @@ export interface WriteOptions {
  * rolled back and the touched stores re-read. `expect` makes the write conditional (undo/redo).
  */
 async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: RecordExpectation): Promise<AppliedChanges> {
-  const snapshot = applyOptimistically(client, changes)
+  const shown = withForeseenRevisions(client, changes)
+  const snapshot = applyOptimistically(client, shown)
   let applied: AppliedChanges
   try {
     applied = await storeOf(client).apply(changes, expect ? { expect } : undefined)
@@ -80,7 +84,7 @@ async function commitChanges(client: QueryClient, changes: ChangeSet, expect?: R
     await invalidateStores(client, [...new Set([...touchedStores(changes), ...preconditionStores(changes)])])
     throw error
   }
-  settleCommitted(client, changes, applied, snapshot)
+  settleCommitted(client, shown, applied, snapshot)
   return applied
 }
 
@@ -112,8 +116,9 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
     const step = stepId === undefined ? side.at(-1) : side.find((s) => s.id === stepId)
     if (!step) return { ok: false, message: UNDO_MESSAGES.nothing(direction) }
     const change = direction === 'undo' ? invertRecordChange(step.change) : step.change
+    let applied: AppliedChanges
     try {
-      await commitChanges(client, changeSetForRecordChange(change), expectationOf(change))
+      applied = await commitChanges(client, changeSetForRecordChange(change), expectationOf(change))
     } catch (error) {
       if (error instanceof StorageError && error.kind === 'conflict') {
         updateUndoHistory(client, (h) => dropStep(h, step.id))
@@ -121,7 +126,11 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
       }
       return { ok: false, message: UNDO_MESSAGES.failed(direction, step.label, error instanceof Error ? error.message : String(error)) }
     }
-    updateUndoHistory(client, (h) => (direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)))
+    updateUndoHistory(client, (h) => {
+      const moved = direction === 'undo' ? markUndone(h, step.id) : markRedone(h, step.id)
+      // What the replay wrote has new revisions: the steps expecting it name those now.
+      return applied.change ? rebaseHistory(moved, change.after, applied.change.after) : moved
+    })
     // The toast saying "Undone: …" offers the way back ("Redo"), and "Redone: …" offers Undo.
     const back: UndoDirection = direction === 'undo' ? 'redo' : 'undo'
     offerToastAction({ label: back === 'undo' ? 'Undo' : 'Redo', run: () => replayStep(client, back, step.id) })

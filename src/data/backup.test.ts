@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { ENTITY_STORES } from '@/domain/model/change-set'
 import { getChangesSince, getLastBackup } from '@/storage/local-storage'
 import { beginPendingWrite } from '@/storage/pending-writes'
+import { createMemoryStore } from '@test/support/memory-store'
+import { makeCourse, makeProfessor } from '@test/support/test-fixtures'
+import { writeChanges } from './apply-changes'
 import { recordBackupRestored, settledCachedLists } from './backup'
+import { createAppQueryClient } from './query-client'
 import { keysByStore } from './query-keys'
+import { bindDataStore } from './store-registry'
 
 function loadedClient(): QueryClient {
   const client = new QueryClient()
@@ -42,6 +47,20 @@ describe('settledCachedLists (what an export may take from the cache)', () => {
       end()
     }
     expect(settledCachedLists(client)).not.toBeNull()
+  })
+
+  it('holds the stored revisions after a write, so an export taken from the cache carries them', async () => {
+    const store = createMemoryStore({ professors: [makeProfessor()], courses: [makeCourse()] })
+    bindDataStore(store)
+    const client = createAppQueryClient()
+    for (const name of ENTITY_STORES) client.setQueryData(keysByStore[name].list(), (await store[name].list()).items)
+    await writeChanges(client, { put: { professors: [{ ...makeProfessor(), notes: 'edited' }] } })
+    await writeChanges(client, { put: { professors: [{ ...makeProfessor(), notes: 'again' }] } })
+    const lists = settledCachedLists(client)
+    expect(lists?.professors).toEqual((await store.professors.list()).items)
+    expect(lists?.professors[0]?.rev).toBe(2)
+    // Records the write did not touch keep what they had (none: stored before revisions).
+    expect(lists?.courses[0]?.rev).toBeUndefined()
   })
 })
 

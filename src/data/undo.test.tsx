@@ -80,8 +80,54 @@ describe('undo and redo through the write path', () => {
     expect(await store.courses.count()).toBe(0)
     expect(undoHistoryOf(client).undo.map((s) => s.label)).toEqual(['delete course ANI1001'])
     expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
-    expect((await store.courses.list()).items).toEqual([course])
-    expect(await storedAssignments()).toEqual([janeOnSection1])
+    // Put back as new records (revision 1): the same content, a write of its own.
+    expect((await store.courses.list()).items).toEqual([{ ...course, rev: 1 }])
+    expect(await storedAssignments()).toEqual([{ ...janeOnSection1, rev: 1 }])
+  })
+
+  it('undoes two edits of one record in a row and redoes them: each replay expects the revisions the one before wrote', async () => {
+    const client = createAppQueryClient()
+    await client.ensureQueryData(courseQueries.list())
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'First' }] } }, { label: 'first' })
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Second' }] } }, { label: 'second' })
+    // Saved again unchanged: no step, and the revision stays, so the steps still apply.
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Second' }] } }, { label: 'again' })
+    expect((await store.courses.get(course.id))?.rev).toBe(2)
+    expect(await replayStep(client, 'undo')).toEqual({ ok: true, message: 'Undone: second' })
+    expect(await replayStep(client, 'undo')).toEqual({ ok: true, message: 'Undone: first' })
+    expect((await store.courses.get(course.id))?.title).toBe(course.title)
+    expect(await replayStep(client, 'redo')).toEqual({ ok: true, message: 'Redone: first' })
+    expect(await replayStep(client, 'redo')).toEqual({ ok: true, message: 'Redone: second' })
+    expect(await replayStep(client, 'undo')).toEqual({ ok: true, message: 'Undone: second' })
+    // Seven writes changed the record, each one revision on; the cache holds the stored one.
+    const stored = await store.courses.get(course.id)
+    expect(stored).toMatchObject({ title: 'First', rev: 7 })
+    expect(client.getQueryData<Course[]>(courseKeys.list())).toEqual([stored])
+  })
+
+  it('redoes an edit with its own content after its record was deleted and put back (revision 1 again)', async () => {
+    const client = createAppQueryClient()
+    await client.ensureQueryData(courseQueries.list())
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Zero' }] } }, { label: 'zero' })
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Two' }] } }, { label: 'two' })
+    await writeChanges(client, { delete: { courses: [course.id] } }, { label: 'delete' })
+    expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
+    // Put back as a new record: 'Two' at revision 1, the revision 'Zero' had.
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Two', rev: 1 })
+    expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Zero', rev: 2 })
+    expect(await replayStep(client, 'redo')).toEqual({ ok: true, message: 'Redone: two' })
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Two', rev: 3 })
+  })
+
+  it('refuses an undo when another tab changed the record and changed it back: the same content at a newer revision', async () => {
+    const client = createAppQueryClient()
+    await writeChanges(client, { put: { courses: [{ ...course, title: 'Mine' }] } }, { label: 'edit course ANI1001' })
+    await store.apply({ put: { courses: [{ ...course, title: 'Theirs' }] } })
+    await store.apply({ put: { courses: [{ ...course, title: 'Mine' }] } })
+    const outcome = await replayStep(client, 'undo')
+    expect(outcome).toEqual({ ok: false, message: "Can't undo: edit course ANI1001 — those records were changed since." })
+    expect(await store.courses.get(course.id)).toMatchObject({ title: 'Mine', rev: 3 })
   })
 
   it('refuses an undo whose records were changed since (another tab) and leaves them as they are', async () => {
@@ -154,9 +200,10 @@ describe('undo and redo through the write path', () => {
     expect(await store.courses.count()).toBeGreaterThan(1)
     expect(undoHistoryOf(client).undo.map((s) => s.label)).toEqual(['load sample data'])
     expect(await replayStep(client, 'undo')).toMatchObject({ ok: true })
-    expect((await store.courses.list()).items).toEqual([course])
-    expect((await store.professors.list()).items).toEqual([jane, maya])
-    expect(await storedAssignments()).toEqual([janeOnSection1])
+    // Seeded without revisions; put back into the refilled stores as new records, revision 1.
+    expect((await store.courses.list()).items).toEqual([{ ...course, rev: 1 }])
+    expect((await store.professors.list()).items).toEqual([{ ...jane, rev: 1 }, { ...maya, rev: 1 }])
+    expect(await storedAssignments()).toEqual([{ ...janeOnSection1, rev: 1 }])
   })
 
   it('the toast confirming a write is offered its Undo, once, and only while fresh', async () => {

@@ -11,6 +11,7 @@ import { QUOTA_MESSAGE } from '@/storage/storage-errors'
 import type { StorageEvent } from '@/storage/types'
 import type { Course } from '@/domain/model/course'
 import { writeChanges } from './apply-changes'
+import { subscribeListChanges } from './change-feed'
 import { courseQueries, assignmentQueries } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
 import { createRemotePatcher, MAX_PATCHED_RECORDS, patchRemoteChange } from './storage-sync'
@@ -47,10 +48,29 @@ describe('writeChanges keeps the committed change in the cache', () => {
     expect(after).not.toBe(before)
     expect(after[0]).toBe(before[0])
     expect(after[2]).toBe(before[2])
-    expect(after[1]).toBe(edited)
+    // The stored record, with the revision storage gave it, replaces its optimistic twin: the
+    // next precondition on it compares that revision.
+    expect(after[1]).toEqual({ ...edited, rev: 1 })
+    expect(after[1]).toEqual(await store.courses.get('c2'))
     expect(lists.courses).not.toHaveBeenCalled()
     expect(client.getQueryState(courseKeys.list())?.isInvalidated).toBe(false)
     expect((await store.courses.get('c2'))?.sectionCount).toBe(3)
+  })
+
+  it('shows a write at the revision storage gives it, so it is published once; a cache behind is corrected', async () => {
+    const client = await loadedClient()
+    const published: number[] = []
+    const stop = subscribeListChanges(client, (change) => published.push(change.version))
+    const c2 = () => client.getQueryData<Course[]>(courseKeys.list())!.find((c) => c.id === 'c2')!
+    await writeChanges(client, { put: { courses: [{ ...c2(), sectionCount: 3 }] } })
+    expect(published).toHaveLength(1)
+    expect(c2().rev).toBe(1)
+    // Another tab wrote c2 (revision 2) and this tab has not heard yet: it foresees 2, storage gives 3.
+    await store.apply({ put: { courses: [{ ...c2(), title: 'Elsewhere' }] } })
+    await writeChanges(client, { put: { courses: [{ ...c2(), sectionCount: 4 }] } })
+    expect(c2()).toEqual(await store.courses.get('c2'))
+    expect(c2().rev).toBe(3)
+    stop()
   })
 
   it('a delete drops the record across stores in one change, keeping the rest', async () => {
@@ -72,7 +92,7 @@ describe('writeChanges keeps the committed change in the cache', () => {
     delete partial.description
     await writeChanges(client, { put: { courses: [partial as Course] } })
     const after = client.getQueryData<Course[]>(courseKeys.list())!
-    expect(after.at(-1)).toEqual({ ...partial, description: '' })
+    expect(after.at(-1)).toEqual({ ...partial, description: '', rev: 1 })
   })
 
   it('a failed write rolls back and re-reads the touched stores (the cache is known stale)', async () => {

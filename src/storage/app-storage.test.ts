@@ -25,7 +25,8 @@ describe('openAppStorage', () => {
 
     store = await openAppStorage({ factory: new IDBFactory() })
     expect(store.kind).toBe('indexeddb')
-    expect((await store.professors.list()).items).toEqual([makeProfessor()])
+    // Moved by the write path: a new record, revision 1.
+    expect((await store.professors.list()).items).toEqual([{ ...makeProfessor(), rev: 1 }])
     expect(await store.settings.get(LEGACY_MIGRATION_MARKER)).toBeDefined()
     await vi.waitFor(() => expect(received).toEqual([{ stores: ['professors'] }]))
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1))

@@ -455,7 +455,10 @@ export async function restoreBackup(
   contents: BackupContents,
 ): Promise<RestoredLists> {
   const { records } = contents
-  await store.apply(
+  // The records as stored: with the revisions the write path gave them (revisions.ts: a
+  // backup's own revisions are kept when higher; one without them is written as new: 1, or one
+  // past the stored record it changes).
+  const applied = await store.apply(
     {
       clear: [...ENTITY_STORES],
       put: {
@@ -491,12 +494,13 @@ export async function restoreBackup(
     announceLocal(STORAGE_KEYS.workloadRules, setWorkloadRules(contents.workloadRules))
   if (contents.caatRecords)
     announceLocal(STORAGE_KEYS.caatRecords, setCaatRecords(contents.caatRecords))
+  const { put } = applied
   return {
-    professors: asStored('professors', records.professors),
-    courses: asStored('courses', records.courses),
-    assignments: asStored('assignments', records.assignments),
-    programs: asStored('programs', records.programs),
-    programVersions: asStored('programVersions', records.programVersions),
+    professors: asStored('professors', put.professors ?? []),
+    courses: asStored('courses', put.courses ?? []),
+    assignments: asStored('assignments', put.assignments ?? []),
+    programs: asStored('programs', put.programs ?? []),
+    programVersions: asStored('programVersions', put.programVersions ?? []),
   }
 }
 

@@ -4,7 +4,8 @@
  * records are skipped, counted and reported, never thrown); `apply` writes a whole change set in
  * one readwrite transaction over exactly the stores it touches, so it lands completely or not
  * at all, and writes nothing but the records it names. The same transaction first reads those
- * records as they were (returned for undo) and, for a conditional write, checks them; it also
+ * records as they were (returned for undo, and to number each record it puts one revision past
+ * the stored one, revisions.ts) and, for a conditional write, checks them; it also
  * reads what the change's preconditions name (by id, or one index key) and refuses the whole
  * change, writing nothing, when another tab changed them since they were read.
  */
@@ -34,6 +35,7 @@ import {
   type ReadPlan,
 } from './records'
 import type { ReadAhead } from './read-ahead'
+import { previousRecords, revisedPuts } from './revisions'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
 import {
   StorageError,
@@ -178,12 +180,15 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     try {
       // Reads are queued first, so they see the records as they were before this write.
       const reading = readAll(tx, plan)
-      if (applyOptions?.expect) {
-        // Conditional: wait for the reads (the transaction stays active across IDB awaits).
-        snapshot = snapshotOf(plan, await reading, schemas.parseStoredRecord)
-        assertExpectation(applyOptions.expect, snapshot.snapshot)
+      let reads: PlanReads | undefined
+      if (applyOptions?.expect || written.puts.length) {
+        // Conditional, or numbering what it puts (revisions.ts): wait for the reads (the
+        // transaction stays active across IDB awaits).
+        reads = await reading
+        snapshot = snapshotOf(plan, reads, schemas.parseStoredRecord)
+        assertExpectation(applyOptions?.expect, snapshot.snapshot)
       } else {
-        requests.push(reading.then((reads) => (snapshot = snapshotOf(plan, reads, schemas.parseStoredRecord))))
+        requests.push(reading.then((r) => (snapshot = snapshotOf(plan, r, schemas.parseStoredRecord))))
       }
       if (written.require.length) {
         // What the change was computed from, read here so no other write can come between.
@@ -201,6 +206,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       // only what differs is written: the same end state as clear-then-put (replacementWrites).
       const replaced = replacedStores(written)
       const held = replaced.length ? await Promise.all(replaced.map((store) => tx.objectStore(store).getAll())) : []
+      if (reads) written.puts = revisedPuts(written, previousRecords(plan, reads, new Map(replaced.map((store, i) => [store, held[i]!]))))
       const replacements = new Map(
         replaced.map((store, i) => [store, replacementWrites(store, held[i]!, written.puts.filter((p) => p.store === store).flatMap((p) => p.records))]),
       )

@@ -46,7 +46,7 @@ describe('migrateAssignmentTerms', () => {
       ['c-fall_1_prof-janed-1_fall_2026-2027', 'fall', '2026-2027'],
       ['c-win_1_prof-janed-1_winter_2026-2027', 'winter', '2026-2027'],
     ])
-    expect(stored[1]).toEqual({ ...oldWinter, id: 'c-win_1_prof-janed-1_winter_2026-2027', academicYear: '2026-2027' })
+    expect(stored[1]).toEqual({ ...oldWinter, id: 'c-win_1_prof-janed-1_winter_2026-2027', academicYear: '2026-2027', rev: 1 })
     expect(await store.settings.get(ASSIGNMENT_TERMS_MARKER)).toEqual({ at: '2026-11-21T10:00:00.000Z', changed: 1, scheduled: 0 })
     // One delete and one put; the correct record is not rewritten.
     expect(store.writeCount('assignments')).toBe(2)
@@ -151,6 +151,7 @@ describe('migrateAssignmentTerms', () => {
       ...termOnly,
       semester: { term: 'fall', year: 2025 },
       term: 'fall',
+      rev: 1,
     })
     expect((await store.courses.get('c-split'))?.semester).toBeUndefined()
     expect((await store.courses.get('c-idle'))?.semester).toBeUndefined()

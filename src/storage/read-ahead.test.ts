@@ -82,7 +82,7 @@ describe('read-ahead script', () => {
     expect((await factory.databases()).map((d) => d.name)).not.toContain(DATABASE_NAME)
     store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION) })
     await store.apply({ put: { professors: [professors[0]!] } })
-    expect((await store.professors.list()).items).toEqual([professors[0]])
+    expect((await store.professors.list()).items).toEqual([{ ...professors[0], rev: 1 }])
   })
 
   it('names the database, stores and channel the app uses', () => {
@@ -127,7 +127,7 @@ describe('a store with a read-ahead', () => {
     const open = vi.spyOn(factory, 'open')
     store = await createIdbStore({ factory, readAhead: createReadAhead(state, DATABASE_VERSION) })
     await store.apply({ put: { courses } })
-    expect((await store.courses.list()).items).toEqual(courses)
+    expect((await store.courses.list()).items).toEqual(courses.map((c) => ({ ...c, rev: 1 })))
     expect(open).not.toHaveBeenCalled()
   })
 

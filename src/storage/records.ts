@@ -9,6 +9,7 @@ import { sameData } from '@/domain/kernel/same-data'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from './entity-keys'
 import type * as EntitySchemas from './entity-schemas'
 import { emitStorageEvent } from './events'
+import { putKeys } from './revisions'
 import { CONFLICT_MESSAGE } from './storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type ChangedIds, type ListResult } from './types'
 
@@ -269,8 +270,13 @@ export interface ReadPlan {
 
 export function readPlan(v: ValidatedChanges, options: Pick<ApplyOptions, 'expect' | 'recordChange'> = {}): ReadPlan {
   const { expect } = options
-  // Nothing to take back and nothing to check: a restore does not read the 17,000 records it replaces.
-  if (options.recordChange === false && !expect) return { whole: [], ids: [], stores: [] }
+  // Nothing to take back and nothing to check: a restore does not read the 17,000 records it
+  // replaces (it reads what it refills anyway, replacementWrites), only the previous revisions
+  // of what it puts elsewhere (revisions.ts).
+  if (options.recordChange === false && !expect) {
+    const ids = putKeys(v).filter(({ keys }) => keys.length)
+    return { whole: [], ids, stores: ids.map(({ store }) => store) }
+  }
   const whole = ENTITY_STORES.filter((s) => v.clear.includes(s) || expect?.whole.includes(s))
   const ids = new Map<EntityStoreName, Set<string>>()
   const add = (store: EntityStoreName, keys: Iterable<string>) => {

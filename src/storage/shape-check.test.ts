@@ -55,6 +55,14 @@ describe('shape check of stored records', () => {
     }
   })
 
+  it.each(ENTITY_STORES)('%s: trusts a record with its revision, and one stored before revisions; never a bad revision', (store) => {
+    const check = compileShapeCheck(ENTITY_SCHEMAS[store])!
+    const record = ENTITY_SCHEMAS[store].parse(written[store]) as Record<string, unknown>
+    expect(check({ ...record, rev: 3 })).toBe(true)
+    expect(check(record)).toBe(true)
+    for (const rev of [-1, 0.5, '3', null, Number.NaN, 2 ** 60]) expect(check({ ...record, rev })).toBe(false)
+  })
+
   it('runs a refinement as zod does: an evaluation mix off 100% goes to the full parse', () => {
     const check = compileShapeCheck(ENTITY_SCHEMAS.courses)!
     const course = ENTITY_SCHEMAS.courses.parse(written.courses) as Record<string, unknown>

@@ -50,13 +50,14 @@ describe.each([idbHarness, memoryHarness])('DataStore contract: $name', (harness
         programVersions: [version],
       },
     })
-    expect(await s.professors.list()).toEqual({ items: [professor], invalid: 0 })
-    expect(await s.courses.list()).toEqual({ items: [course], invalid: 0 })
-    expect(await s.assignments.list()).toEqual({ items: [assignment], invalid: 0 })
-    expect(await s.programs.list()).toEqual({ items: [program], invalid: 0 })
-    expect(await s.programVersions.list()).toEqual({ items: [version], invalid: 0 })
-    expect(await s.professors.get(professor.id)).toEqual(professor)
-    expect(await s.programs.get('bachelor-animation')).toEqual(program)
+    // Stored as sent, numbered by the write path: revision 1, each new to its store.
+    expect(await s.professors.list()).toEqual({ items: [{ ...professor, rev: 1 }], invalid: 0 })
+    expect(await s.courses.list()).toEqual({ items: [{ ...course, rev: 1 }], invalid: 0 })
+    expect(await s.assignments.list()).toEqual({ items: [{ ...assignment, rev: 1 }], invalid: 0 })
+    expect(await s.programs.list()).toEqual({ items: [{ ...program, rev: 1 }], invalid: 0 })
+    expect(await s.programVersions.list()).toEqual({ items: [{ ...version, rev: 1 }], invalid: 0 })
+    expect(await s.professors.get(professor.id)).toEqual({ ...professor, rev: 1 })
+    expect(await s.programs.get('bachelor-animation')).toEqual({ ...program, rev: 1 })
     expect(await s.courses.get('missing')).toBeUndefined()
     expect(await s.assignments.count()).toBe(1)
   })

@@ -3,7 +3,8 @@
  * parsed on read (a seed may hold corrupt records on purpose), apply validates everything first
  * and then swaps in new copies of the touched stores (all or nothing), values are cloned in and
  * out like IndexedDB's structured clone, the touched records are read (and a conditional write
- * checked) before writing, and the same events are emitted.
+ * checked) before writing, every record put is numbered like IndexedDB numbers it (revisions.ts),
+ * and the same events are emitted.
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { ENTITY_KEY_PATHS, ENTITY_LABELS } from '../../src/storage/entity-keys'
@@ -26,6 +27,7 @@ import {
   validateChanges,
   type PlanReads,
 } from '../../src/storage/records'
+import { revisedPuts } from '../../src/storage/revisions'
 import { CLOSED_MESSAGE, toWriteError } from '../../src/storage/storage-errors'
 import { StorageError, type AppliedChanges, type ApplyOptions, type DataStore, type ReadRepository } from '../../src/storage/types'
 
@@ -136,6 +138,8 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     }
     const { snapshot, readable } = snapshotOf(plan, reads, schemas.parseRecord)
     assertExpectation(options?.expect, snapshot)
+    // Numbered from the tables as they are before this write, as IndexedDB's reads see them.
+    changesToWrite.puts = revisedPuts(changesToWrite, (store, key) => table(store).get(key))
     // Read synchronously, like the rest of this write (no other can interleave); a scan stands in for the index.
     const found = preconditionQueries(changesToWrite.require).map((q) =>
       'key' in q

@@ -5,7 +5,7 @@
  * moves a step to the redo side and redoing moves it back.
  */
 import { UNDO_HISTORY_LIMIT } from '@/domain/kernel/constants'
-import type { RecordChange } from './record-change'
+import { rebaseRecordChange, type RecordChange, type RecordSnapshot } from './record-change'
 
 export interface UndoStep {
   id: number
@@ -47,6 +47,24 @@ export function markRedone(history: UndoHistory, stepId: number, limit = UNDO_HI
 /** A step that can never apply again (its records were changed since) leaves the history. */
 export function dropStep(history: UndoHistory, stepId: number): UndoHistory {
   return { undo: history.undo.filter((s) => s.id !== stepId), redo: history.redo.filter((s) => s.id !== stepId) }
+}
+
+/**
+ * After an undo or redo of this tab wrote `sent` (records as the history held them) and storage
+ * stored them as `stored` (new revisions): every step names the stored versions instead, so the
+ * next undo or redo of the same records meets its expectation (rebaseRecordChange).
+ */
+export function rebaseHistory(history: UndoHistory, sent: RecordSnapshot, stored: RecordSnapshot): UndoHistory {
+  const rebase = (steps: readonly UndoStep[]) => {
+    const next = steps.map((step) => {
+      const change = rebaseRecordChange(step.change, sent, stored)
+      return change === step.change ? step : { ...step, change }
+    })
+    return next.some((step, i) => step !== steps[i]) ? next : steps
+  }
+  const undo = rebase(history.undo)
+  const redo = rebase(history.redo)
+  return undo === history.undo && redo === history.redo ? history : { undo, redo }
 }
 
 export const nextUndo = (history: UndoHistory): UndoStep | undefined => history.undo.at(-1)

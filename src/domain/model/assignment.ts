@@ -12,6 +12,7 @@ import {
   MAX_SECTION_COUNT,
   MIN_COURSE_WEEKLY_HOURS,
 } from '@/domain/kernel/number-bounds'
+import { revisionField } from './revision'
 
 export const assignmentSchema = z.object({
   id: z.string().min(1),
@@ -29,6 +30,7 @@ export const assignmentSchema = z.object({
   assignedBy: z.string().default('system'),
   /** Descriptions of schedule conflicts found when the assignment was made. */
   conflicts: z.array(z.string()).optional(),
+  ...revisionField,
 })
 
 export type Assignment = z.infer<typeof assignmentSchema>

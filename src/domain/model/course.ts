@@ -17,6 +17,7 @@ import {
   MIN_SECTION_COUNT,
   MIN_YEAR,
 } from '@/domain/kernel/number-bounds'
+import { revisionField } from './revision'
 
 export const termSchema = z.enum(TERMS)
 const weekdaySchema = z.enum(WEEKDAYS)
@@ -74,6 +75,7 @@ export const courseSchema = z.object({
   evaluationMix: evaluationMixSchema.optional(),
   schedule: courseScheduleSchema.optional(),
   addedAt: z.string().default(''),
+  ...revisionField,
 })
 
 export type Course = z.infer<typeof courseSchema>

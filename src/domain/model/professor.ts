@@ -12,6 +12,7 @@ import {
   MAX_PROFESSOR_WEEKLY_HOURS,
   MIN_PROFESSOR_WEEKLY_HOURS,
 } from '@/domain/kernel/number-bounds'
+import { revisionField } from './revision'
 
 const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES)
 
@@ -56,6 +57,7 @@ export const professorSchema = z.object({
   createdAt: z.string().default(''),
   updatedAt: z.string().default(''),
   lastUpdated: z.string().default(''),
+  ...revisionField,
 })
 
 export type Professor = z.infer<typeof professorSchema>

@@ -13,6 +13,7 @@ import {
 } from './program-import-format'
 import { termSchema } from './course'
 import { ACADEMIC_YEAR_MESSAGE, ACADEMIC_YEAR_PATTERN } from '@/domain/kernel/number-bounds'
+import { revisionField } from './revision'
 
 export const storedProgramSchema = z.object({
   /** Also the programId; derived from code or name (see ids.ts). */
@@ -27,6 +28,7 @@ export const storedProgramSchema = z.object({
   /** Label of the original version; 'Migrated Version' for programs migrated from old data. */
   versionName: z.string().optional(),
   addedAt: z.string().default(''),
+  ...revisionField,
 })
 export type StoredProgram = z.infer<typeof storedProgramSchema>
 export type StoredProgramInput = z.input<typeof storedProgramSchema>
@@ -50,6 +52,7 @@ export const programVersionSchema = z.object({
   importedFrom: z.enum(IMPORTED_FROM).nullable().default(null),
   createdAt: z.string().default(''),
   updatedAt: z.string().default(''),
+  ...revisionField,
 })
 export type ProgramVersion = z.infer<typeof programVersionSchema>
 export type ProgramVersionInput = z.input<typeof programVersionSchema>

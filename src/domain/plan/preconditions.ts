@@ -5,20 +5,21 @@
  * lands and the second finds a holder where it expected none, so it is refused whole instead of
  * giving the section two professors.
  *
- * Two kinds: a record exactly as read (by id and content, as undo checks), and the records
- * under one key of a lookup (LOOKUP_INDEXES) exactly as read: "no professor on this section",
- * "no professor with this e-mail", "no course with this code in this program version and term".
+ * Two kinds: a record exactly as read (by id and revision, as undo checks; by content for a
+ * record stored before revisions existed), and the records under one key of a lookup
+ * (LOOKUP_INDEXES) exactly as read: "no professor on this section", "no professor with this
+ * e-mail", "no course with this code in this program version and term".
  * The builders below name each thing for the refusal message.
  */
 import { courseKey } from '@/domain/calendar/course-offering'
 import { coursePlanningTerm, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { normaliseEmailText } from '@/domain/kernel/normalise-text'
-import { sameData } from '@/domain/kernel/same-data'
 import type { Assignment } from '@/domain/model/assignment'
 import type { EntityMap, EntityStoreName, LookupName, Precondition } from '@/domain/model/change-set'
 import { courseCodeKey, type Course } from '@/domain/model/course'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
+import { sameVersion } from '@/domain/model/revision-compare'
 
 type LookupRecord = { [L in LookupName]: L extends 'professorEmail' ? Professor : L extends 'courseOffering' ? Course : Assignment }
 
@@ -120,7 +121,7 @@ export function offeringsStillNew(courses: readonly Course[]): Precondition[] {
 export function unmetPreconditions(preconditions: readonly Precondition[], found: (p: Precondition, i: number) => unknown): Precondition[] {
   return preconditions.filter((p, i) => {
     const stored = found(p, i)
-    if (p.kind === 'record') return !sameData(p.record ?? null, stored ?? null)
+    if (p.kind === 'record') return !sameVersion(p.record ?? null, stored ?? null)
     const ids = new Set<string>()
     for (const record of (stored as unknown[]) ?? []) {
       if (lookupKeyOf(p.lookup, record) === p.key) ids.add((record as { id: string }).id)
