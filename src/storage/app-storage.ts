@@ -1,12 +1,14 @@
 /**
  * The app's storage, ready to use: open IndexedDB, start listening to other tabs and for the
  * first save (so the migration's own write is announced and counts as that save), then run the
- * one-time legacy migration and the one-time normalisation of assignments to planning terms. A failed migration does not stop the app: the write error has been
+ * one-time legacy migration, the one-time normalisation of assignments to planning terms and the
+ * one-time move of the workload rules and CAAT-A records from localStorage (database version 2). A failed migration does not stop the app: the write error has been
  * reported, the legacy keys are untouched and the next start tries again.
  */
 import { installCrossTab } from './cross-tab'
 import { createIdbStore, type IdbStoreOptions } from './idb-store'
 import { migrateAssignmentTerms } from './migrate-assignment-terms'
+import { migrateContractRecords } from './migrate-contract-records'
 import { installPersistOnFirstSave } from './persist'
 import { readRawLocal } from './local-storage'
 import { LEGACY_DATA_KEYS } from './storage-keys'
@@ -29,6 +31,11 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
     await migrateAssignmentTerms(store)
   } catch (error) {
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
+  }
+  try {
+    await migrateContractRecords(store)
+  } catch (error) {
+    console.error('CourseLoad: moving the CAAT-A records into the database failed; it will be retried on the next start', error)
   }
   return {
     ...store,
