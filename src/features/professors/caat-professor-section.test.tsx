@@ -20,7 +20,7 @@ import { ProfessorFormDialog } from './professor-form-dialog'
 let store: MemoryStore
 let client: QueryClient
 /** The CAAT-A records stored now (the contractRecords store). */
-const records = async () => (await store.contractRecords.list()).items as Record<string, unknown>[]
+const records = async () => (await store.contractRecords.list()).items as unknown as Record<string, unknown>[]
 
 beforeEach(() => {
   localStorage.clear()
