@@ -8,10 +8,9 @@
 import { installCrossTab } from './cross-tab'
 import { createIdbStore, type IdbStoreOptions } from './idb-store'
 import { migrateAssignmentTerms } from './migrate-assignment-terms'
-import { migrateContractRecords } from './migrate-contract-records'
 import { installPersistOnFirstSave } from './persist'
 import { readRawLocal } from './local-storage'
-import { LEGACY_DATA_KEYS } from './storage-keys'
+import { CONTRACT_RECORD_LEGACY_KEYS, LEGACY_DATA_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
 export async function openAppStorage(options: IdbStoreOptions = {}): Promise<DataStore> {
@@ -33,7 +32,11 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
   }
   try {
-    await migrateContractRecords(store)
+    // Like the legacy migration, its readers (zod, the CAAT-A schemas) load only when there is something to move.
+    if (CONTRACT_RECORD_LEGACY_KEYS.some((key) => readRawLocal(key) !== null)) {
+      const { migrateContractRecords } = await import('./migrate-contract-records')
+      await migrateContractRecords(store)
+    }
   } catch (error) {
     console.error('CourseLoad: moving the CAAT-A records into the database failed; it will be retried on the next start', error)
   }

@@ -18,7 +18,7 @@
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
 import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { readRawLocal } from './local-storage'
-import { STORAGE_KEYS } from './storage-keys'
+import { CONTRACT_RECORD_LEGACY_KEYS } from './storage-keys'
 import { StorageError, type DataStore } from './types'
 import { getLegacyCaatRecords, getLegacyWorkloadRules, onePerProfessor } from './workload-rules-storage'
 
@@ -29,11 +29,9 @@ export type ContractRecordsMigration =
   | { status: 'nothing' | 'already-done' }
   | { status: 'done'; records: number; rules: boolean }
 
-const LEGACY_KEYS = [STORAGE_KEYS.workloadRules, STORAGE_KEYS.caatRecords] as const
-
 export async function migrateContractRecords(store: DataStore, options: { now?: () => Date } = {}): Promise<ContractRecordsMigration> {
   // Read synchronously first: a browser that never chose CAAT-A has nothing to move, at no cost.
-  if (LEGACY_KEYS.every((key) => readRawLocal(key) === null)) return { status: 'nothing' }
+  if (CONTRACT_RECORD_LEGACY_KEYS.every((key) => readRawLocal(key) === null)) return { status: 'nothing' }
   if ((await store.settings.get(CONTRACT_RECORDS_MARKER)) !== undefined) return { status: 'already-done' }
   const rules = getLegacyWorkloadRules()
   const records = onePerProfessor(getLegacyCaatRecords() ?? [])
