@@ -52,7 +52,10 @@ export async function boot(root: Root): Promise<void> {
   // The offline copy of the app and news of a new version (it registers after the load event).
   startAppUpdates()
   // Under the CAAT-A rules their code loads beside the data read, and the splash waits for both.
-  const policyReady = preloadWorkloadPolicy()
+  const policyReady = storageReady.then(
+    () => preloadWorkloadPolicy(queryClient),
+    () => undefined,
+  )
   try {
     await storageReady
   } catch (error) {

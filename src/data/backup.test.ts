@@ -8,9 +8,8 @@ import { createMemoryStore } from '@test/support/memory-store'
 import { makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { writeChanges } from './apply-changes'
 import { recordBackupRestored, settledCachedLists } from './backup'
-import { createAppQueryClient } from './query-client'
 import { keysByStore } from './query-keys'
-import { bindDataStore } from './store-registry'
+import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 function loadedClient(): QueryClient {
   const client = new QueryClient()
@@ -51,8 +50,8 @@ describe('settledCachedLists (what an export may take from the cache)', () => {
 
   it('holds the stored revisions after a write, so an export taken from the cache carries them', async () => {
     const store = createMemoryStore({ professors: [makeProfessor()], courses: [makeCourse()] })
-    bindDataStore(store)
-    const client = createAppQueryClient()
+    bindTestStore(store)
+    const client = createTestClient()
     for (const name of ENTITY_STORES) client.setQueryData(keysByStore[name].list(), (await store[name].list()).items)
     await writeChanges(client, { put: { professors: [{ ...makeProfessor(), notes: 'edited' }] } })
     await writeChanges(client, { put: { professors: [{ ...makeProfessor(), notes: 'again' }] } })

@@ -112,13 +112,15 @@ export function readBackupFile(file: Pick<File, 'text'>): Promise<ReadBackupResu
  * instead of reading 17,000 records back from storage. Settings are re-read (they are small).
  */
 export async function showRestored(client: QueryClient, lists: RestoredLists): Promise<void> {
+  // A store the restore kept (a file without workload rules or CAAT-A records) is left as cached.
+  const restored = ENTITY_STORES.filter((store) => lists[store] !== undefined)
   setCachedLists(
     client,
-    ENTITY_STORES.map((store) => ({ store, list: lists[store], touched: 'all' as const })),
+    restored.map((store) => ({ store, list: lists[store]!, touched: 'all' as const })),
   )
   await Promise.all([
     // Anything else cached for a store (nothing today) is read again.
-    ...ENTITY_STORES.map((store) =>
+    ...restored.map((store) =>
       client.invalidateQueries({
         queryKey: keysByStore[store].all,
         predicate: (query) => query.queryKey[1] !== 'list',

@@ -3,14 +3,21 @@
  * their SWF: loaded on demand by use-workload-policy.ts when the rules choose CAAT-A (it brings zod,
  * the settings reader and the SWF, which the CourseLoad bands never need).
  *
+ * The rules and records are read from the client's query cache (the planSettings and
+ * contractRecords lists, kept by the write path and other tabs' changes), and what is computed
+ * from them is kept in a PolicyCache object (createPolicyCache), one per plan: today one per
+ * QueryClient (use-workload-policy.ts holds it), in issue 32's plan workspace once that exists.
+ *
  * Cost: an SWF is computed only when a screen asks for a full-time professor's load in a term (so
  * only for the professors of the terms shown), and kept per professor while their assignments
  * (the plan index's per-professor map, whose identity changes only when theirs do) and the courses
  * they teach are the same objects: after one edit only the professors it touched are measured again.
  * One policy object per rules, records and plan index, shared by every screen.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
+import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
@@ -24,7 +31,8 @@ import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/s
 import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { AlertInput } from '@/domain/alerts/workload-alerts'
-import { currentCaatRecords, currentWorkloadRules } from './workload-rules'
+import { contractRecordKeys, planSettingKeys } from './query-keys'
+import { caatRecordsOf, workloadRulesOf } from './workload-rules'
 
 interface Measured {
   assignments: ReadonlyMap<TermKey, Assignment[]>
@@ -32,16 +40,6 @@ interface Measured {
   professor: PolicyProfessor
   swf: Map<TermKey, Swf>
 }
-
-let last: {
-  rules: WorkloadRules
-  records: readonly CaatProfessorRecord[]
-  index: PlanIndex | undefined
-  policy: WorkloadPolicy
-  swfOf: SwfLookup
-} | null = null
-/** Kept across plan changes (not across rules or records changes): per professor id. */
-let measured = new Map<string, Measured>()
 
 export type SwfLookup = (professor: PolicyProfessor, term: PlanningTerm) => Swf | undefined
 
@@ -51,7 +49,7 @@ function sameCourses(entry: Measured, index: PlanIndex): boolean {
   return true
 }
 
-function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined) {
+function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, Measured>) {
   const byId = new Map(records.map((r) => [r.professorId, r]))
   const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
   const settings = rules.caatA
@@ -86,64 +84,96 @@ function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], in
   return { policy: withMeasuredLoads(base, measureOf, leastHoursPerTch(settings)), swfOf }
 }
 
-function current(index: PlanIndex | undefined) {
-  const rules = currentWorkloadRules()
-  const records = currentCaatRecords()
-  if (last && last.index === index && last.rules === rules && last.records === records) return last
-  if (!last || last.rules !== rules || last.records !== records) measured = new Map()
-  last = { rules, records, index, ...build(rules, records, index) }
-  return last
+type Built = ReturnType<typeof build>
+
+/** What one plan's policy is built from, and what was built from it. */
+interface Computed extends Built {
+  settings: readonly EntityMap['planSettings'][] | undefined
+  recordList: readonly EntityMap['contractRecords'][] | undefined
+  rules: WorkloadRules
+  records: readonly CaatProfessorRecord[]
+  index: PlanIndex | undefined
 }
 
-/** The policy of the rules and records stored now, measuring full-time loads on `index`. */
-export function storedCaatPolicy(index?: PlanIndex): WorkloadPolicy {
-  return current(index).policy
+/** The CAAT-A policy of one plan and what it computed, kept while its rules, records and plan are the same. */
+export interface PolicyCache {
+  /** The policy of the rules and records stored now, measuring full-time loads on `index`. */
+  policy(index?: PlanIndex): WorkloadPolicy
+  /** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
+  contractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']>
+  /**
+   * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
+   * measures with the sections added (with `replace`, their own sections of those courses left out
+   * first), instead of an estimate.
+   */
+  measureAfter(index?: PlanIndex): MeasureAfter
+  /**
+   * The SWF clock of the scope's term (the first whose classes have not started, else the last),
+   * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
+   */
+  swfClock(
+    terms: readonly PlanningTerm[],
+    professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
+    today: string,
+  ): (SwfClock & { label: string }) | undefined
 }
 
-/** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
-export function storedContractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']> {
-  const swfOf = current(index).swfOf
-  return (professor, name, term, key) => {
-    const swf = swfOf(professor, term)
-    return swf && index ? contractAlertsOf(swf.findings, professor, name, term, key, index) : undefined
+/** A policy cache reading the rules and records `client` holds (its planSettings and contractRecords lists). */
+export function createPolicyCache(client: QueryClient): PolicyCache {
+  const state: { last: Computed | null; measured: Map<string, Measured> } = { last: null, measured: new Map() }
+
+  /** The rules and records stored now: those of the last build while the cached lists are the same. */
+  function sources() {
+    // The cached lists change identity exactly when their records do (the write path patches them).
+    const settings = client.getQueryData<EntityMap['planSettings'][]>(planSettingKeys.list())
+    const recordList = client.getQueryData<EntityMap['contractRecords'][]>(contractRecordKeys.list())
+    const { last } = state
+    if (last && last.settings === settings && last.recordList === recordList) return { settings, recordList, rules: last.rules, records: last.records, same: true }
+    return { settings, recordList, rules: workloadRulesOf(settings), records: caatRecordsOf(recordList), same: false }
   }
-}
 
-/**
- * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
- * measures with the sections added (with `replace`, their own sections of those courses left out
- * first), instead of an estimate.
- */
-export function storedMeasureAfter(index?: PlanIndex): MeasureAfter {
-  const { rules, records } = current(index)
-  const byId = new Map(records.map((r) => [r.professorId, r]))
-  return (professor, term, additions, replace = false) => {
-    if (!index || professor.employmentType !== 'full-time') return undefined
-    const replaced = new Set(replace ? additions.map((a) => a.course.id) : [])
-    const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => !replaced.has(a.courseId))
-    const academicYear = academicYearOfPlanningTerm(term)
-    const courseById = new Map(index.courseById)
-    for (const { course, sections } of additions) {
-      courseById.set(course.id, course)
-      for (const section of sections) {
-        held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+  function current(index: PlanIndex | undefined): Computed {
+    const { same, ...from } = sources()
+    if (same && state.last!.index === index) return state.last!
+    // Kept across plan changes (not across rules or records changes): per professor id.
+    if (!same) state.measured = new Map()
+    state.last = { ...from, index, ...build(from.rules, from.records, index, state.measured) }
+    return state.last
+  }
+
+  return {
+    policy: (index) => current(index).policy,
+    contractAlerts: (index) => {
+      const swfOf = current(index).swfOf
+      return (professor, name, term, key) => {
+        const swf = swfOf(professor, term)
+        return swf && index ? contractAlertsOf(swf.findings, professor, name, term, key, index) : undefined
       }
-    }
-    return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
+    },
+    measureAfter: (index) => {
+      const { rules, records } = current(index)
+      const byId = new Map(records.map((r) => [r.professorId, r]))
+      return (professor, term, additions, replace = false) => {
+        if (!index || professor.employmentType !== 'full-time') return undefined
+        const replaced = new Set(replace ? additions.map((a) => a.course.id) : [])
+        const held = [...(index.byProfessorTerm.get(professor.id)?.values() ?? [])].flat().filter((a) => !replaced.has(a.courseId))
+        const academicYear = academicYearOfPlanningTerm(term)
+        const courseById = new Map(index.courseById)
+        for (const { course, sections } of additions) {
+          courseById.set(course.id, course)
+          for (const section of sections) {
+            held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
+          }
+        }
+        return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
+      }
+    },
+    swfClock: (terms, professors, today) => {
+      const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
+      if (!term) return undefined
+      const { rules, records } = sources()
+      const clock = swfClock({ term, professors, records, settings: rules.caatA, today })
+      return { ...clock, label: swfClockLabel(clock) }
+    },
   }
-}
-
-/**
- * The SWF clock of the scope's term (the first whose classes have not started, else the last),
- * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
- */
-export function storedSwfClock(
-  terms: readonly PlanningTerm[],
-  professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
-  today: string,
-): (SwfClock & { label: string }) | undefined {
-  const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
-  if (!term) return undefined
-  const clock = swfClock({ term, professors, records: currentCaatRecords(), settings: currentWorkloadRules().caatA, today })
-  return { ...clock, label: swfClockLabel(clock) }
 }

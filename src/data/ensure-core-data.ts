@@ -2,7 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import {
   assignmentQueries,
+  contractRecordQueries,
   courseQueries,
+  planSettingQueries,
   professorQueries,
   programQueries,
   programVersionQueries,
@@ -15,5 +17,8 @@ export async function ensureCoreData(client: QueryClient): Promise<void> {
     client.ensureQueryData(assignmentQueries.list()),
     client.ensureQueryData(programQueries.list()),
     client.ensureQueryData(programVersionQueries.list()),
+    // The plan's settings and contract records: the workload policy reads them on first render.
+    client.ensureQueryData(planSettingQueries.list()),
+    client.ensureQueryData(contractRecordQueries.list()),
   ])
 }

@@ -28,3 +28,5 @@ export const courseQueries = { list: () => listQueryFor('courses') }
 export const assignmentQueries = { list: () => listQueryFor('assignments') }
 export const programQueries = { list: () => listQueryFor('programs') }
 export const programVersionQueries = { list: () => listQueryFor('programVersions') }
+export const contractRecordQueries = { list: () => listQueryFor('contractRecords') }
+export const planSettingQueries = { list: () => listQueryFor('planSettings') }

@@ -1,5 +1,10 @@
-/** Settings → General → Data Migration: the same code path as the automatic start-up migration. */
+/**
+ * Settings → General → Data Migration: the same code path as the automatic start-up migrations
+ * (the original app's keys, then the move of the CAAT-A records and workload rules into the
+ * database, which runs at most once whoever asks: migrate-contract-records.ts).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { migrateContractRecords } from '@/storage/migrate-contract-records'
 import { migrateLegacyData } from '@/storage/migrate-legacy'
 import { refreshAllStores } from './backup'
 import { storeOf } from './plan-workspace'
@@ -8,7 +13,12 @@ export function useRunLegacyMigration() {
   const client = useQueryClient()
   return useMutation({
     // Forced: the user asked, even if the start-up run already happened; it adds only what is missing.
-    mutationFn: () => migrateLegacyData(storeOf(client), { force: true }),
+    mutationFn: async () => {
+      const store = storeOf(client)
+      const result = await migrateLegacyData(store, { force: true })
+      await migrateContractRecords(store)
+      return result
+    },
     onSettled: () => refreshAllStores(client),
   })
 }

@@ -1,11 +1,12 @@
 /**
  * Professor actions of spec section 7: addProfessor, updateProfessor(id, data), deleteProfessor(id)
  * and the bulk delete. Each validates with the store rules (messages joined by ', ') before
- * anything is written; deleting also removes the professor's assignments in the same transaction.
+ * anything is written; deleting also removes the professor's assignments and contract records in
+ * the same transaction.
  */
 import { deleteProfessor } from '@/domain/plan/cascades'
 import { ACTION_LABELS } from '@/domain/history/action-labels'
-import { mergeChangeSets } from '@/domain/model/change-set'
+import { mergeChangeSets, type ChangeSet, type ContractRecord } from '@/domain/model/change-set'
 import { professorId, uniqueId } from '@/domain/kernel/ids'
 import { professorSchema, type Professor, type ProfessorInput } from '@/domain/model/professor'
 import { bulkEditProfessors, type ProfessorBulkEdit } from '@/domain/professors/professor-bulk'
@@ -27,11 +28,17 @@ export function buildProfessor(input: NewProfessor, now: Date, takenIds: Readonl
   return professorSchema.parse({ ...input, id, createdAt: stamp, updatedAt: stamp, lastUpdated: stamp })
 }
 
+/**
+ * Add a professor; `contractRecordOf` gives the rule pack's record they are added with (the CAAT-A
+ * probationary flag), written in the same ChangeSet, so a failed add writes neither.
+ */
 export function useCreateProfessor() {
-  return useChangeSetMutation(async (input: NewProfessor, client) => {
+  return useChangeSetMutation(async ({ contractRecordOf, ...input }: NewProfessor & { contractRecordOf?: (id: string) => ContractRecord | null }, client) => {
     const existing = await currentList(client, 'professors')
     const professor = buildProfessor(input, new Date(), new Set(existing.map((p) => p.id)))
-    return { changes: { put: { professors: [professor] } }, result: professor, label: ACTION_LABELS.addProfessor(professor) }
+    const record = contractRecordOf?.(professor.id)
+    const changes: ChangeSet = { put: { professors: [professor], ...(record ? { contractRecords: [record] } : {}) } }
+    return { changes, result: professor, label: ACTION_LABELS.addProfessor(professor) }
   })
 }
 
@@ -51,15 +58,15 @@ export function useDeleteProfessor() {
   return useChangeSetMutation(async (id: string, client) => {
     const professor = (await currentList(client, 'professors')).find((p) => p.id === id)
     if (!professor) throw new Error(PROFESSOR_STORE_MESSAGES.notFound)
-    const assignments = await currentList(client, 'assignments')
-    return { changes: deleteProfessor(id, assignments), result: professor, label: ACTION_LABELS.deleteProfessor(professor) }
+    const [assignments, contractRecords] = await Promise.all([currentList(client, 'assignments'), currentList(client, 'contractRecords')])
+    return { changes: deleteProfessor(id, assignments, contractRecords), result: professor, label: ACTION_LABELS.deleteProfessor(professor) }
   })
 }
 
 export function useDeleteProfessors() {
   return useChangeSetMutation(async (ids: readonly string[], client) => {
-    const assignments = await currentList(client, 'assignments')
-    const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments)))
+    const [assignments, contractRecords] = await Promise.all([currentList(client, 'assignments'), currentList(client, 'contractRecords')])
+    const changes = mergeChangeSets(...ids.map((id) => deleteProfessor(id, assignments, contractRecords)))
     return { changes, result: ids.length, label: ACTION_LABELS.deleteProfessors(ids.length) }
   })
 }

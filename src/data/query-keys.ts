@@ -18,6 +18,8 @@ export const courseKeys = entityKeys('courses')
 export const assignmentKeys = entityKeys('assignments')
 export const programKeys = entityKeys('programs')
 export const programVersionKeys = entityKeys('programVersions')
+export const contractRecordKeys = entityKeys('contractRecords')
+export const planSettingKeys = entityKeys('planSettings')
 export const settingsKeys = { all: ['settings'] as const, detail: (key: string) => ['settings', key] as const }
 
 export const keysByStore: Record<EntityStoreName, ReturnType<typeof entityKeys>> = {
@@ -26,4 +28,6 @@ export const keysByStore: Record<EntityStoreName, ReturnType<typeof entityKeys>>
   assignments: assignmentKeys,
   programs: programKeys,
   programVersions: programVersionKeys,
+  contractRecords: contractRecordKeys,
+  planSettings: planSettingKeys,
 }

@@ -37,7 +37,8 @@ export async function sampleDataChangeSet(
   const data = generateSampleData(options)
   return {
     changes: {
-      clear: [...ENTITY_STORES],
+      // The workload rules and the CAAT-A records stay, as before they were records (issue 32).
+      clear: ENTITY_STORES.filter((store) => store !== 'planSettings' && store !== 'contractRecords'),
       put: {
         professors: data.professors,
         courses: data.courses,

@@ -86,7 +86,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('undoes two edits of one record in a row and redoes them: each replay expects the revisions the one before wrote', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await client.ensureQueryData(courseQueries.list())
     await writeChanges(client, { put: { courses: [{ ...course, title: 'First' }] } }, { label: 'first' })
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Second' }] } }, { label: 'second' })
@@ -106,7 +106,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('redoes an edit with its own content after its record was deleted and put back (revision 1 again)', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await client.ensureQueryData(courseQueries.list())
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Zero' }] } }, { label: 'zero' })
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Two' }] } }, { label: 'two' })
@@ -121,7 +121,7 @@ describe('undo and redo through the write path', () => {
   })
 
   it('refuses an undo when another tab changed the record and changed it back: the same content at a newer revision', async () => {
-    const client = createAppQueryClient()
+    const client = createTestClient()
     await writeChanges(client, { put: { courses: [{ ...course, title: 'Mine' }] } }, { label: 'edit course ANI1001' })
     await store.apply({ put: { courses: [{ ...course, title: 'Theirs' }] } })
     await store.apply({ put: { courses: [{ ...course, title: 'Mine' }] } })

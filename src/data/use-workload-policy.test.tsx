@@ -6,17 +6,21 @@ import { act, renderHook as render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { autoAssignPolicy } from '@/domain/auto-assign/auto-assign-problem'
-import { defaultWorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import { defaultWorkloadRules, readWorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
-import { emitStorageEvent } from '@/storage/events'
+import type { QueryClient } from '@tanstack/react-query'
+import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
+import { writeChanges } from './apply-changes'
+import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { useWorkloadPolicy } from './use-workload-policy'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
+let client: QueryClient
+
 function renderHook<T>(hook: () => T) {
-  const client = createTestClient()
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   return render(hook, { wrapper })
 }
@@ -24,14 +28,22 @@ function renderHook<T>(hook: () => T) {
 const FALL_2026 = { term: 'fall', year: 2026 } as const
 const fullTime = { id: 'p1', isActive: true, maxWeeklyHours: 40, employmentType: 'full-time' }
 
-function store(key: string, value: unknown) {
-  localStorage.setItem(key, JSON.stringify(value))
-  act(() => emitStorageEvent({ type: 'local-key-changed', key }))
+/** Save the rules (a value as a file or the form gives it) or the records, through the write path. */
+async function store(what: 'rules' | 'records', value: unknown) {
+  const changes =
+    what === 'rules'
+      ? { put: { planSettings: [workloadRulesSetting(readWorkloadRules(value))] } }
+      : { put: { contractRecords: value as { professorId: string }[] } }
+  // Loaded first, as the app's start does (ensure-core-data.ts): a write racing the very first
+  // read of a list is re-read by the write path, which this test is not about.
+  await act(() => Promise.all([client.ensureQueryData(planSettingQueries.list()), client.ensureQueryData(contractRecordQueries.list())]))
+  await act(() => writeChanges(client, changes))
 }
 
 beforeEach(() => {
   localStorage.clear()
   bindTestStore(createMemoryStore())
+  client = createTestClient()
 })
 
 describe('chosenWorkloadRulesId', () => {
@@ -53,23 +65,23 @@ describe('useWorkloadPolicy', () => {
 
   it('follows the stored rules: CAAT-A with its factors, the recorded overtime agreement raising the maximum', async () => {
     const { result } = renderHook(() => useWorkloadPolicy())
-    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { contactHoursMaxPostSecondary: 16 } })
+    await store('rules', { rules: 'ontario-caat-a', caatA: { contactHoursMaxPostSecondary: 16 } })
     await waitFor(() => expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(16))
     expect(result.current.label).toBe('Ontario CAAT-A (Article 11)')
     expect(result.current.assess(fullTime, FALL_2026, 17).status).toBe('overloaded')
 
-    store('courseload-caat-records', [
+    await store('records', [
       { professorId: 'p1', terms: { 'fall-2026': { overtimeAgreement: { date: '2026-08-01' } } } },
     ])
     expect(result.current.weeklyLimit(fullTime, FALL_2026)).toBe(17)
     expect(result.current.assess(fullTime, FALL_2026, 17).overloaded).toBe(false)
 
-    store('courseload-workload-rules', { rules: 'courseload-bands' })
+    await store('rules', { rules: 'courseload-bands' })
     expect(result.current).toBe(DEFAULT_WORKLOAD_POLICY)
   })
 
   it('gives every component the same policy object while the rules are unchanged', async () => {
-    store('courseload-workload-rules', { rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40 } })
+    await store('rules', { rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40 } })
     const a = renderHook(() => useWorkloadPolicy())
     const b = renderHook(() => useWorkloadPolicy())
     await waitFor(() => expect(a.result.current.limits(fullTime, FALL_2026)[1]?.max).toBe(40))
@@ -94,7 +106,7 @@ describe('under CAAT-A a full-time professor is measured with their SWF from the
         assignments: [makeAssignment({ id: 'a1', courseId: 'c1', professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })],
       }),
     )
-    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    await store('rules', { rules: 'ontario-caat-a' })
     const { result } = renderHook(() => useWorkloadPolicy())
     await waitFor(() => {
       const a = result.current.assess(professor, FALL_2026, 6)

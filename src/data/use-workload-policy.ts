@@ -3,80 +3,111 @@
  * Workload rules). Every screen computation that takes a `policy` gets it from here, so a load is
  * measured the same way on cards, tables, dialogs, alerts and reports.
  *
- * The CourseLoad bands (the default) cost nothing: the choice is read from the stored text without
- * zod, and the bands policy is already in the first bundle. Under CAAT-A the pack, the reader of
- * its factors and the professor records load on demand: boot starts that load beside the data read
- * (preloadWorkloadPolicy), so it is in before the first screen; were it not, the default stands
- * in until it is (the pack is kept out of the first bundle, whose budget is 200 KB gz). Full-time professors are measured with their SWF (44 h attributed),
- * computed only for those a screen asks about (caat-a-policy-load.ts).
+ * The rules and the CAAT-A records are records of the plan (the planSettings and contractRecords
+ * lists in the query cache, written through the write path). The CourseLoad bands (the default)
+ * cost nothing: the choice is read from the stored rules without zod, and the bands policy is
+ * already in the first bundle. Under CAAT-A the pack and the reader of its factors load on demand:
+ * boot starts that load as soon as the rules are read (preloadWorkloadPolicy), so it is in before
+ * the first screen; were it not, the default stands in until it is (the pack is kept out of the
+ * first bundle, whose budget is 200 KB gz). Full-time professors are measured with their SWF (44 h
+ * attributed), computed only for those a screen asks about (caat-a-policy-load.ts).
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import type { AlertInput } from '@/domain/alerts/workload-alerts'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { Professor } from '@/domain/model/professor'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
-import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
+import { workloadRulesIdOfSettings } from '@/domain/policy/workload-rules-id'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
-import { readRawLocal } from '@/storage/local-storage'
-import { STORAGE_KEYS } from '@/storage/storage-keys'
 import type * as CaatPolicyLoad from './caat-a-policy-load'
-import { subscribe } from './local-settings'
+import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { usePlanIndex } from './plan-store'
 
 type Loader = typeof CaatPolicyLoad
-let loader: Loader | null = null
-let loading: Promise<Loader> | null = null
+type PolicyCache = CaatPolicyLoad.PolicyCache
 
-function loadCaat(): Promise<Loader> {
-  loading ??= import('./caat-a-policy-load').then((m) => (loader = m))
-  return loading
+/**
+ * What one plan's policy needs beside its lists: the CAAT-A code once loaded, and the policy cache
+ * built from it. Held per QueryClient for now (a property of the client, not module state); issue
+ * 32's plan workspace is to own it, one per plan: `policySlotOf` is the one place to change.
+ */
+interface PolicySlot {
+  loader: Loader | null
+  loading: Promise<Loader> | null
+  cache: PolicyCache | null
+}
+const POLICY_SLOT = Symbol('courseload.policy-slot')
+
+function policySlotOf(client: QueryClient): PolicySlot {
+  const host = client as QueryClient & { [POLICY_SLOT]?: PolicySlot }
+  return (host[POLICY_SLOT] ??= { loader: null, loading: null, cache: null })
 }
 
-const readRules = () => readRawLocal(STORAGE_KEYS.workloadRules)
-const readRecords = () => readRawLocal(STORAGE_KEYS.caatRecords)
-const subscribeRules = (onChange: () => void) => subscribe(STORAGE_KEYS.workloadRules, onChange)
-const subscribeRecords = (onChange: () => void) => subscribe(STORAGE_KEYS.caatRecords, onChange)
-const choosesCaat = (rulesText: string | null) => chosenWorkloadRulesId(rulesText) === 'ontario-caat-a'
+function loadCaat(client: QueryClient): Promise<Loader> {
+  const slot = policySlotOf(client)
+  slot.loading ??= import('./caat-a-policy-load').then((m) => (slot.loader = m))
+  return slot.loading
+}
 
-/** The CAAT-A loader once the rules choose CAAT-A and it has loaded (null otherwise), and the plan. */
-function useCaatLoader(): { caat: boolean; ready: Loader | null; index: PlanIndex | undefined; stored: string } {
-  const rulesText = useSyncExternalStore(subscribeRules, readRules)
+/** The policy cache of the plan `client` shows, once the CAAT-A code is in. */
+function policyCacheOf(client: QueryClient, loader: Loader): PolicyCache {
+  const slot = policySlotOf(client)
+  return (slot.cache ??= loader.createPolicyCache(client))
+}
+
+type PlanSettings = readonly EntityMap['planSettings'][]
+const choosesCaat = (settings: PlanSettings | undefined) => workloadRulesIdOfSettings(settings) === 'ontario-caat-a'
+
+/** The CAAT-A policy cache once the rules choose CAAT-A and its code has loaded (null otherwise), and the plan. */
+function useCaatLoader(): {
+  caat: boolean
+  cache: PolicyCache | null
+  index: PlanIndex | undefined
+  stored: readonly [PlanSettings | undefined, unknown]
+} {
+  const client = useQueryClient()
+  const { data: settings } = useQuery(planSettingQueries.list())
   // Read so a change of the records (an agreement recorded) re-renders with the new policy.
-  const recordsText = useSyncExternalStore(subscribeRecords, readRecords)
-  const caat = choosesCaat(rulesText)
+  const { data: records } = useQuery(contractRecordQueries.list())
+  const caat = choosesCaat(settings)
   // Under CAAT-A a full-time professor's load is measured with their SWF, from the plan.
   const index = usePlanIndex()
-  const [ready, setReady] = useState<Loader | null>(loader)
+  const [ready, setReady] = useState<Loader | null>(() => policySlotOf(client).loader)
   useEffect(() => {
-    if (caat && !ready) void loadCaat().then(setReady)
-  }, [caat, ready])
+    if (caat && !ready) void loadCaat(client).then(setReady)
+  }, [caat, ready, client])
+  const cache = caat && ready ? policyCacheOf(client, ready) : null
   // What the stored policy is made of: memos keyed on it follow an edit of the rules or records.
-  return { caat, ready: caat ? ready : null, index, stored: `${rulesText}\u0000${recordsText}` }
+  const stored = useMemo(() => [settings, records] as const, [settings, records])
+  return { caat, cache, index, stored }
 }
 
-/** Whether the stored rules choose CAAT-A: the choice itself, known at once (no code to load). */
+/** Whether the stored rules choose CAAT-A: the choice itself, known as soon as the rules are read (no code to load). */
 export function useCaatChosen(): boolean {
-  return choosesCaat(useSyncExternalStore(subscribeRules, readRules))
+  return useQuery({ ...planSettingQueries.list(), select: choosesCaat }).data === true
 }
 
 export function useWorkloadPolicy(): WorkloadPolicy {
-  const { caat, ready, index } = useCaatLoader()
-  if (!caat || !ready) return DEFAULT_WORKLOAD_POLICY
-  return ready.storedCaatPolicy(index)
+  const { cache, index } = useCaatLoader()
+  if (!cache) return DEFAULT_WORKLOAD_POLICY
+  return cache.policy(index)
 }
 
 /**
- * At start-up: when the stored rules choose CAAT-A, starts loading its code at once (resolves when
- * it is in, or at once under the bands), so the first screen measures with it.
+ * At start-up: reads the rules and, when they choose CAAT-A, loads its code (resolves when it is
+ * in, or once the rules are read under the bands), so the first screen measures with it. Never
+ * rejects: a failed read or load leaves the default standing in.
  */
-export function preloadWorkloadPolicy(): Promise<void> {
-  if (!choosesCaat(readRules())) return Promise.resolve()
-  return loadCaat().then(
-    () => undefined,
-    () => undefined,
-  )
+export async function preloadWorkloadPolicy(client: QueryClient): Promise<void> {
+  try {
+    if (choosesCaat(await client.ensureQueryData(planSettingQueries.list()))) await loadCaat(client)
+  } catch {
+    // The screens read the rules again and say what failed.
+  }
 }
 
 /**
@@ -84,26 +115,26 @@ export function preloadWorkloadPolicy(): Promise<void> {
  * undefined under the bands (and until the CAAT-A code has loaded).
  */
 export function useContractAlerts(): AlertInput['contractAlerts'] {
-  const { ready, index, stored } = useCaatLoader()
-  return useMemo(() => (ready && stored ? ready.storedContractAlerts(index) : undefined), [ready, index, stored])
+  const { cache, index, stored } = useCaatLoader()
+  return useMemo(() => (cache && stored ? cache.contractAlerts(index) : undefined), [cache, index, stored])
 }
 
 /** Under CAAT-A, the exact load after for Manage Sections' ranking (professor-ranking.ts); undefined otherwise. */
 export function useMeasureAfter(): MeasureAfter | undefined {
-  const { ready, index, stored } = useCaatLoader()
-  return useMemo(() => (ready && stored ? ready.storedMeasureAfter(index) : undefined), [ready, index, stored])
+  const { cache, index, stored } = useCaatLoader()
+  return useMemo(() => (cache && stored ? cache.measureAfter(index) : undefined), [cache, index, stored])
 }
 
 /** Under CAAT-A, the SWF clock of the scope's term (caat-a-policy-load.ts); undefined otherwise. */
 export function useSwfClock(
   terms: readonly PlanningTerm[],
   professors: readonly Professor[] | undefined,
-): ReturnType<Loader['storedSwfClock']> {
-  const { ready, stored } = useCaatLoader()
+): ReturnType<PolicyCache['swfClock']> {
+  const { cache, stored } = useCaatLoader()
   // The local calendar day: the UTC one is tomorrow on an Ontario evening.
   const today = localIsoDate()
   return useMemo(
-    () => (ready && stored && professors ? ready.storedSwfClock(terms, professors, today) : undefined),
-    [ready, stored, terms, professors, today],
+    () => (cache && stored && professors ? cache.swfClock(terms, professors, today) : undefined),
+    [cache, stored, terms, professors, today],
   )
 }

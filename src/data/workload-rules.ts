@@ -1,45 +1,74 @@
 /**
- * The workload rules and the CAAT-A professor records as hooks (same pattern as the other small
- * localStorage settings: every component sees one value at once, other tabs' changes arrive as
- * storage events). Loads zod (through the storage reader): imported by the settings section and
- * the CAAT-A screens, never by the first bundle; use-workload-policy.ts loads it on demand.
+ * The workload rules and the CAAT-A professor records as hooks, backed by their entity lists in
+ * the query cache (planSettings, contractRecords) and written through the one write path
+ * (apply-changes.ts): each save is one ChangeSet, shown at once, written in one transaction, one
+ * undo step, published on the change feed and patched into other tabs' caches like any record.
+ * Loads zod (through the schemas): imported by the settings section and the CAAT-A screens, never
+ * by the first bundle; use-workload-policy.ts reads the lists from the cache on its own.
  */
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { ChangeSet, EntityMap } from '@/domain/model/change-set'
+import type { Professor } from '@/domain/model/professor'
+import { professorFullName } from '@/domain/model/professor-name'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import type { LocalWriteResult } from '@/storage/local-storage'
-import { STORAGE_KEYS } from '@/storage/storage-keys'
 import {
-  getCaatRecords,
-  getWorkloadRules,
-  putCaatRecord,
-  setWorkloadRules,
-} from '@/storage/workload-rules-storage'
-import { announce, cachedReader, subscribe } from './local-settings'
+  readWorkloadRules,
+  WORKLOAD_RULES_SETTING_ID,
+  workloadRulesSetting,
+  type WorkloadRules,
+} from '@/domain/policy/caat-a/workload-rules-setting'
+import { writeChanges } from './apply-changes'
+import { contractRecordQueries, planSettingQueries } from './entity-queries'
+import { professorKeys } from './query-keys'
 
-const readRules = cachedReader(STORAGE_KEYS.workloadRules, getWorkloadRules)
-const readRecords = cachedReader(STORAGE_KEYS.caatRecords, getCaatRecords)
+/** What a save tells the screen: saved, or why not (the write path has reported it too). */
+export type SaveResult = { ok: true } | { ok: false; error: Error }
 
-export function useWorkloadRules(): [WorkloadRules, (rules: WorkloadRules) => LocalWriteResult] {
-  const value = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.workloadRules, cb), readRules)
-  const save = useCallback(
-    (rules: WorkloadRules) => announce(STORAGE_KEYS.workloadRules, setWorkloadRules(rules)),
-    [],
-  )
-  return [value, save]
+/** The rules a planSettings list holds (their defaults when it holds none). */
+export function workloadRulesOf(settings: readonly EntityMap['planSettings'][] | undefined): WorkloadRules {
+  return readWorkloadRules(settings?.find((s) => s.id === WORKLOAD_RULES_SETTING_ID))
 }
 
-export function useCaatRecords(): [
-  readonly CaatProfessorRecord[],
-  (record: CaatProfessorRecord) => LocalWriteResult,
-] {
-  const value = useSyncExternalStore((cb) => subscribe(STORAGE_KEYS.caatRecords, cb), readRecords)
-  const save = useCallback(
-    (record: CaatProfessorRecord) => announce(STORAGE_KEYS.caatRecords, putCaatRecord(record)),
-    [],
-  )
-  return [value, save]
+/** The contractRecords list as the CAAT-A pack reads it (its schema guards the store: entity-schemas.ts). */
+export function caatRecordsOf(list: readonly EntityMap['contractRecords'][] | undefined): readonly CaatProfessorRecord[] {
+  return (list ?? NO_RECORDS) as readonly CaatProfessorRecord[]
 }
 
-/** Read now, outside React (the policy loader). */
-export { readRules as currentWorkloadRules, readRecords as currentCaatRecords }
+const NO_RECORDS: readonly CaatProfessorRecord[] = Object.freeze([])
+const DEFAULT_RULES: WorkloadRules = workloadRulesOf(undefined)
+
+async function save(client: QueryClient, changes: ChangeSet, label: string): Promise<SaveResult> {
+  try {
+    await writeChanges(client, changes, { label })
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) }
+  }
+}
+
+/** Save the rules: one undo step ("change the workload rules"). */
+export function saveWorkloadRules(client: QueryClient, rules: WorkloadRules): Promise<SaveResult> {
+  return save(client, { put: { planSettings: [workloadRulesSetting(rules)] } }, 'change the workload rules')
+}
+
+/** Replace one professor's record: one undo step, named with the professor. */
+export function saveCaatRecord(client: QueryClient, record: CaatProfessorRecord): Promise<SaveResult> {
+  const professor = client.getQueryData<Professor[]>(professorKeys.list())?.find((p) => p.id === record.professorId)
+  const label = `change the CAAT-A record${professor ? ` of ${professorFullName(professor)}` : ''}`
+  return save(client, { put: { contractRecords: [record] } }, label)
+}
+
+export function useWorkloadRules(): [WorkloadRules, (rules: WorkloadRules) => Promise<SaveResult>] {
+  const client = useQueryClient()
+  const { data } = useQuery({ ...planSettingQueries.list(), select: workloadRulesOf })
+  const write = useCallback((rules: WorkloadRules) => saveWorkloadRules(client, rules), [client])
+  return [data ?? DEFAULT_RULES, write]
+}
+
+export function useCaatRecords(): [readonly CaatProfessorRecord[], (record: CaatProfessorRecord) => Promise<SaveResult>] {
+  const client = useQueryClient()
+  const { data } = useQuery({ ...contractRecordQueries.list(), select: caatRecordsOf })
+  const write = useCallback((record: CaatProfessorRecord) => saveCaatRecord(client, record), [client])
+  return [data ?? NO_RECORDS, write]
+}

@@ -1,7 +1,8 @@
 /**
  * The app's storage, ready to use: open IndexedDB, start listening to other tabs and for the
  * first save (so the migration's own write is announced and counts as that save), then run the
- * one-time legacy migration and the one-time normalisation of assignments to planning terms. A failed migration does not stop the app: the write error has been
+ * one-time legacy migration, the one-time normalisation of assignments to planning terms and the
+ * one-time move of the workload rules and CAAT-A records from localStorage (database version 2). A failed migration does not stop the app: the write error has been
  * reported, the legacy keys are untouched and the next start tries again.
  */
 import { installCrossTab } from './cross-tab'
@@ -9,7 +10,7 @@ import { createIdbStore, type IdbStoreOptions } from './idb-store'
 import { migrateAssignmentTerms } from './migrate-assignment-terms'
 import { installPersistOnFirstSave } from './persist'
 import { readRawLocal } from './local-storage'
-import { LEGACY_DATA_KEYS } from './storage-keys'
+import { CONTRACT_RECORD_LEGACY_KEYS, LEGACY_DATA_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
 export async function openAppStorage(options: IdbStoreOptions = {}): Promise<DataStore> {
@@ -29,6 +30,15 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
     await migrateAssignmentTerms(store)
   } catch (error) {
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
+  }
+  try {
+    // Like the legacy migration, its readers (zod, the CAAT-A schemas) load only when there is something to move.
+    if (CONTRACT_RECORD_LEGACY_KEYS.some((key) => readRawLocal(key) !== null)) {
+      const { migrateContractRecords } = await import('./migrate-contract-records')
+      await migrateContractRecords(store)
+    }
+  } catch (error) {
+    console.error('CourseLoad: moving the CAAT-A records into the database failed; it will be retried on the next start', error)
   }
   return {
     ...store,

@@ -8,6 +8,8 @@ import {
   parseBackupValue,
 } from '@/domain/exchange/backup'
 import { generateSampleData } from '@/domain/sample/sample-data'
+import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
 import {
   collectBackupPayload,
@@ -35,22 +37,18 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
+/** Every store's records, the CAAT-A records and the workload rules among them. */
 async function snapshot(store: DataStore) {
-  const [professors, courses, assignments, programs, programVersions] = await Promise.all([
-    store.professors.list(),
-    store.courses.list(),
-    store.assignments.list(),
-    store.programs.list(),
-    store.programVersions.list(),
-  ])
-  return {
-    professors: professors.items,
-    courses: courses.items,
-    assignments: assignments.items,
-    programs: programs.items,
-    programVersions: programVersions.items,
-  }
+  const lists = await Promise.all(ENTITY_STORES.map((name) => store[name].list()))
+  return Object.fromEntries(ENTITY_STORES.map((name, i) => [name, lists[i]!.items])) as { [S in EntityStoreName]: EntityMap[S][] }
 }
+
+const CAAT_RULES = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
+const caatRecord = (professorId: string, hours = 2) => ({
+  professorId,
+  probationary: true,
+  terms: { 'fall-2026': { extraDuties: [{ label: 'Curriculum review', hours }], overtimeAgreement: { date: '2026-08-01', note: '' }, overrides: {} } },
+})
 
 function contentsOf(text: string): BackupContents {
   const read = readBackupContents(parseBackupText(text))
@@ -116,6 +114,8 @@ describe('backup export then import', () => {
       assignments: data.assignments,
       programs: data.programs,
       programVersions: [makeProgramVersion()],
+      contractRecords: [caatRecord(data.professors[0]!.id)],
+      planSettings: [workloadRulesSetting(CAAT_RULES)],
       settings: { [ACADEMIC_SETTINGS_KEY]: { academicYear: '2026-2027', currentTerm: 'winter' } },
     })
     localStorage.setItem(
@@ -200,6 +200,38 @@ describe('backup export then import', () => {
     await expect(restoreBackup(target, contentsOf(text))).rejects.toBeInstanceOf(StorageError)
     expect((await snapshot(target)).professors.map((p) => p.id)).toEqual(['p-mine'])
     expect(localStorage.getItem('academicYear')).toBe('2024-2025')
+  })
+
+  it('a restore that fails midway, writing the CAAT-A records, leaves every store and the records as they were', async () => {
+    const text = await exportText(
+      createMemoryStore({
+        professors: [makeProfessor({ id: 'p-backup' })],
+        contractRecords: [caatRecord('p-backup')],
+        planSettings: [workloadRulesSetting(CAAT_RULES)],
+      }),
+    )
+    const target = await idbHarness.create({
+      professors: [makeProfessor({ id: 'p-mine' })],
+      courses: [makeCourse({ id: 'c-mine' })],
+      contractRecords: [caatRecord('p-mine', 5)],
+    })
+    const before = await snapshot(target)
+    // The disk fills up as the CAAT-A records are written, after the professors were.
+    const put = IDBObjectStore.prototype.put
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'contractRecords') throw new DOMException('The disk is full', 'QuotaExceededError')
+      return put.apply(this, args)
+    })
+    // Before issue 32 the records went to localStorage after the database's transaction.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The disk is full', 'QuotaExceededError')
+    })
+    await expect(restoreBackup(target, contentsOf(text))).rejects.toBeInstanceOf(StorageError)
+    spy.mockRestore()
+    setItem.mockRestore()
+    expect(await snapshot(target)).toEqual(before)
+    expect(before.contractRecords).toEqual([caatRecord('p-mine', 5)])
+    target.close()
   })
 })
 
@@ -393,43 +425,78 @@ describe('reading backup contents', () => {
   })
 
   it('carries the workload rules and the CAAT-A professor records from export to restore (issue 23)', async () => {
-    localStorage.setItem(
-      'courseload-workload-rules',
-      JSON.stringify({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 99 } }),
-    )
-    const record = {
-      professorId: 'p-1',
-      probationary: true,
-      terms: { 'fall-2026': { extraDuties: [{ label: 'Curriculum review', hours: 2 }], overtimeAgreement: { date: '2026-08-01', note: '' }, overrides: {} } },
-    }
-    localStorage.setItem('courseload-caat-records', JSON.stringify([record, { professorId: '' }]))
-    const text = await exportText(createMemoryStore({ professors: [makeProfessor()] }))
+    const record = caatRecord('p-1')
+    const source = createMemoryStore({
+      professors: [makeProfessor({ id: 'p-1' })],
+      contractRecords: [record],
+      planSettings: [workloadRulesSetting({ rules: 'ontario-caat-a', caatA: { ...CAAT_RULES.caatA, attributedHoursMax: 45 } })],
+    })
+    const text = await exportText(source)
     const settings = JSON.parse(text).settings
-    // The factor out of bounds (99 h per TCH) is written at its default; the unreadable record is left out.
+    // In the file's settings, as files have carried them since issue 23.
     expect(settings.workloadRules).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 1.1 } })
     expect(settings.caatRecords).toEqual([record])
-    localStorage.clear()
-    const contents = contentsOf(text)
-    await restoreBackup(createMemoryStore(), contents)
-    expect(JSON.parse(localStorage.getItem('courseload-workload-rules')!)).toMatchObject({
-      rules: 'ontario-caat-a',
-      caatA: { attributedHoursMax: 45, contactHoursMaxPostSecondary: 18 },
-    })
-    expect(JSON.parse(localStorage.getItem('courseload-caat-records')!)).toEqual([record])
+    const target = createMemoryStore({ contractRecords: [caatRecord('p-other')] })
+    const restored = await restoreBackup(target, contentsOf(text))
+    const stored = await snapshot(target)
+    expect(stored.planSettings).toEqual([{ id: 'workloadRules', rules: 'ontario-caat-a', caatA: { ...CAAT_RULES.caatA, attributedHoursMax: 45 } }])
+    // Replaced, like every store: the other professor's record is gone with them.
+    expect(stored.contractRecords).toEqual([record])
+    expect(restored).toEqual(stored)
+    // Nothing of it goes to localStorage any more.
+    expect(localStorage.getItem('courseload-workload-rules')).toBeNull()
+    expect(localStorage.getItem('courseload-caat-records')).toBeNull()
   })
 
-  it('keeps the current workload rules when the backup has none (an older file)', async () => {
+  it('reads a file whose rules and records fail their checks as the app reads them: a bad factor at its default, a bad record left out', async () => {
+    const record = caatRecord('p-1')
+    const file = JSON.parse(await exportText(createMemoryStore({ professors: [makeProfessor({ id: 'p-1' })] })))
+    file.settings.workloadRules = { rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 99 } }
+    file.settings.caatRecords = [record, { professorId: '' }]
+    delete file._exportMetadata.checksum
+    delete file._exportMetadata.format
+    const target = createMemoryStore()
+    await restoreBackup(target, contentsOf(JSON.stringify(file)))
+    const stored = await snapshot(target)
+    expect(stored.planSettings[0]).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 1.1 } })
+    expect(stored.contractRecords).toEqual([record])
+  })
+
+  it('keeps the current workload rules and CAAT-A records when the backup has none (an older file)', async () => {
     const text = await exportText(createMemoryStore({ professors: [makeProfessor()] }))
     const file = JSON.parse(text)
     delete file.settings.workloadRules
     delete file.settings.caatRecords
     delete file._exportMetadata.checksum
     delete file._exportMetadata.format
-    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
     const contents = contentsOf(JSON.stringify(file))
     expect(contents.workloadRules).toBeNull()
-    await restoreBackup(createMemoryStore(), contents)
-    expect(JSON.parse(localStorage.getItem('courseload-workload-rules')!)).toEqual({ rules: 'ontario-caat-a' })
+    expect(contents.caatRecords).toBeNull()
+    const target = createMemoryStore({ planSettings: [workloadRulesSetting(CAAT_RULES)], contractRecords: [caatRecord('p-1')] })
+    const restored = await restoreBackup(target, contents)
+    const stored = await snapshot(target)
+    expect(stored.planSettings).toEqual([workloadRulesSetting(CAAT_RULES)])
+    expect(stored.contractRecords).toEqual([caatRecord('p-1')])
+    // Kept, so not handed back as restored: the cache keeps what it holds.
+    expect(restored.planSettings).toBeUndefined()
+    expect(restored.contractRecords).toBeUndefined()
+  })
+
+  it('restores the rules and records of a keyed export (the localStorage values of an older version)', async () => {
+    const record = caatRecord('p-1')
+    const source = {
+      'courseload-professors': JSON.stringify([makeProfessor({ id: 'p-1' })]),
+      'courseload-workload-rules': JSON.stringify({ rules: 'ontario-caat-a' }),
+      'courseload-caat-records': JSON.stringify([record]),
+    }
+    const read = readBackupContents(parseBackupValue(source))
+    if (!read.ok) throw new Error(read.error)
+    const target = createMemoryStore()
+    await restoreBackup(target, read.contents)
+    const stored = await snapshot(target)
+    expect(stored.professors.map((p) => p.id)).toEqual(['p-1'])
+    expect(stored.planSettings).toEqual([workloadRulesSetting(CAAT_RULES)])
+    expect(stored.contractRecords).toEqual([record])
   })
 
   it('reads the keyed export: JSON strings or lists under the stored keys, app state and academic year', () => {

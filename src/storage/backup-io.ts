@@ -4,11 +4,15 @@
  *
  *  - Export gathers every record of every store (as the schemas read them) and the small
  *    settings: academic settings, preferences, selected semester, ghosted sections, the reports'
- *    options (the report creator), the workload rules and the CAAT-A professor records.
+ *    options (the report creator), the workload rules and the CAAT-A professor records (these two
+ *    from their IndexedDB stores, written in the file's `settings` as before, so every file
+ *    written before and after database version 2 has the same shape).
  *  - Restore reads a parsed backup (domain/exchange/backup.ts) item by item with the entity schemas
  *    (the keyed legacy shape through the legacy reader), then replaces every entity store in ONE
- *    transaction together with the academic settings: on any failure nothing changes. The
- *    localStorage values are written only after that transaction succeeded. A file in which no
+ *    transaction together with the academic settings, the workload rules and the CAAT-A records:
+ *    on any failure nothing changes. A file without rules or records (older than them) leaves
+ *    those stored now as they are. The localStorage values (preferences and the like) are
+ *    written only after that transaction succeeded. A file in which no
  *    professor, course or assignment can be read is refused: restoring it would replace the
  *    plan with nothing.
  *  - Reset empties every store and the settings store in one transaction, then removes the
@@ -54,15 +58,14 @@ import {
   type LocalWriteResult,
 } from './local-storage'
 import { getReportOptions, setReportOptions } from './report-storage'
-import {
-  getCaatRecords,
-  getWorkloadRules,
-  readCaatRecords,
-  setCaatRecords,
-  setWorkloadRules,
-} from './workload-rules-storage'
+import { onePerProfessor, readCaatRecords } from './workload-rules-storage'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import {
+  readWorkloadRules,
+  WORKLOAD_RULES_SETTING_ID,
+  workloadRulesSetting,
+  type WorkloadRules,
+} from '@/domain/policy/caat-a/workload-rules-setting'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 import { pluralize } from '@/domain/kernel/format'
@@ -100,23 +103,11 @@ export type ReadBackupResult = { ok: true; contents: BackupContents } | { ok: fa
 // ---- Export --------------------------------------------------------------------------------
 
 /** Every store's readable records, as `list()` returns them. */
-export type StoredLists = { [K in BackupKind]: readonly EntityMap[K][] }
+export type StoredLists = { [K in EntityStoreName]: readonly EntityMap[K][] }
 
 async function readLists(store: DataStore): Promise<StoredLists> {
-  const [professors, courses, assignments, programs, programVersions] = await Promise.all([
-    store.professors.list(),
-    store.courses.list(),
-    store.assignments.list(),
-    store.programs.list(),
-    store.programVersions.list(),
-  ])
-  return {
-    professors: professors.items,
-    courses: courses.items,
-    assignments: assignments.items,
-    programs: programs.items,
-    programVersions: programVersions.items,
-  }
+  const lists = await Promise.all(ENTITY_STORES.map((name) => store[name].list()))
+  return Object.fromEntries(ENTITY_STORES.map((name, i) => [name, lists[i]!.items])) as unknown as StoredLists
 }
 
 /**
@@ -146,8 +137,9 @@ export async function collectBackupPayload(
       selectedSemester: getSelectedSemester(),
       ghostedSections: getGhostedSections(),
       reportOptions: getReportOptions(),
-      workloadRules: getWorkloadRules(),
-      caatRecords: getCaatRecords(),
+      workloadRules: readWorkloadRules(records.planSettings.find((s) => s.id === WORKLOAD_RULES_SETTING_ID)),
+      // The store's schema is the pack's (entity-schemas.ts): these are CAAT-A records.
+      caatRecords: [...records.contractRecords] as CaatProfessorRecord[],
     },
   }
 }
@@ -423,8 +415,13 @@ function announceLocal(key: string, result: LocalWriteResult): void {
   else emitStorageEvent({ type: 'write-error', error: result.error })
 }
 
-/** Every store's records after a restore, as a list read from storage would return them. */
-export type RestoredLists = { [K in BackupKind]: EntityMap[K][] }
+/**
+ * Every store's records after a restore, as a list read from storage would return them; the
+ * workload rules' and CAAT-A records' stores only when the file had them (else they were kept).
+ */
+export type RestoredLists = { [K in BackupKind]: EntityMap[K][] } & {
+  [K in Exclude<EntityStoreName, BackupKind>]?: EntityMap[K][]
+}
 
 /**
  * The records of a store as storage holds them after putting `records` into an empty store: one
@@ -455,18 +452,24 @@ export async function restoreBackup(
   contents: BackupContents,
 ): Promise<RestoredLists> {
   const { records } = contents
+  const planSettings = contents.workloadRules ? [workloadRulesSetting(contents.workloadRules)] : undefined
+  const contractRecords = contents.caatRecords ? onePerProfessor(contents.caatRecords) : undefined
+  // A file older than the rules or the records says nothing about them: those stored now stay.
+  const kept = new Set<EntityStoreName>([...(planSettings ? [] : ['planSettings' as const]), ...(contractRecords ? [] : ['contractRecords' as const])])
   // The records as stored: with the revisions the write path gave them (revisions.ts: a
   // backup's own revisions are kept when higher; one without them is written as new: 1, or one
   // past the stored record it changes).
   const applied = await store.apply(
     {
-      clear: [...ENTITY_STORES],
+      clear: ENTITY_STORES.filter((name) => !kept.has(name)),
       put: {
         professors: records.professors,
         courses: records.courses,
         assignments: records.assignments,
         programs: records.programs,
         programVersions: records.programVersions,
+        ...(contractRecords ? { contractRecords } : {}),
+        ...(planSettings ? { planSettings } : {}),
       },
     },
     // Not undoable (the undo history is cleared): the records it replaces are not read first.
@@ -490,10 +493,6 @@ export async function restoreBackup(
     announceLocal(STORAGE_KEYS.ghostedSections, setGhostedSections(contents.ghostedSections))
   if (contents.reportOptions)
     announceLocal(STORAGE_KEYS.reportOptions, setReportOptions(contents.reportOptions))
-  if (contents.workloadRules)
-    announceLocal(STORAGE_KEYS.workloadRules, setWorkloadRules(contents.workloadRules))
-  if (contents.caatRecords)
-    announceLocal(STORAGE_KEYS.caatRecords, setCaatRecords(contents.caatRecords))
   const { put } = applied
   return {
     professors: asStored('professors', put.professors ?? []),
@@ -501,6 +500,8 @@ export async function restoreBackup(
     assignments: asStored('assignments', put.assignments ?? []),
     programs: asStored('programs', put.programs ?? []),
     programVersions: asStored('programVersions', put.programVersions ?? []),
+    ...(contractRecords ? { contractRecords: asStored('contractRecords', put.contractRecords ?? []) } : {}),
+    ...(planSettings ? { planSettings: asStored('planSettings', put.planSettings ?? []) } : {}),
   }
 }
 

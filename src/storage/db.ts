@@ -20,7 +20,7 @@ import {
 } from './storage-errors'
 import { StorageError } from './types'
 
-export const DATABASE_VERSION = 1
+export const DATABASE_VERSION = 2
 export const SETTINGS_STORE = 'settings'
 
 export interface CourseLoadDB extends DBSchema {
@@ -29,6 +29,10 @@ export interface CourseLoadDB extends DBSchema {
   assignments: { key: string; value: unknown; indexes: { courseId: string; professorId: string } }
   programs: { key: string; value: unknown }
   programVersions: { key: string; value: unknown; indexes: { programId: string } }
+  /** A rule pack's record per professor (version 2), keyed by their id. */
+  contractRecords: { key: string; value: unknown }
+  /** The plan's settings, by id (version 2): the workload rules. */
+  planSettings: { key: string; value: unknown }
   /** Out-of-line keys: small values such as academic settings and migration markers. */
   settings: { key: string; value: unknown }
 }
@@ -70,6 +74,12 @@ function upgrade(db: AppDatabase, oldVersion: number): void {
     db.createObjectStore('programs', { keyPath: 'slug' })
     db.createObjectStore('programVersions', { keyPath: 'id' }).createIndex('programId', 'programId')
     db.createObjectStore(SETTINGS_STORE)
+  }
+  if (oldVersion < 2) {
+    // The CAAT-A records and the workload rules, in localStorage until now, join the write path;
+    // what localStorage holds is moved in once the database is open (migrate-contract-records.ts).
+    db.createObjectStore('contractRecords', { keyPath: 'professorId' })
+    db.createObjectStore('planSettings', { keyPath: 'id' })
   }
 }
 

@@ -5,13 +5,15 @@
  */
 import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
 
-/** Programs are keyed by slug (it is also the programId); every other store by id. */
+/** Programs are keyed by slug (it is also the programId), contract records by their professor's id; every other store by id. */
 export const ENTITY_KEY_PATHS = {
   professors: 'id',
   courses: 'id',
   assignments: 'id',
   programs: 'slug',
   programVersions: 'id',
+  contractRecords: 'professorId',
+  planSettings: 'id',
 } as const satisfies { [S in EntityStoreName]: keyof EntityMap[S] & string }
 
 /** Words used in user-facing messages about a store. */
@@ -21,6 +23,8 @@ export const ENTITY_LABELS: Record<EntityStoreName, string> = {
   assignments: 'assignments',
   programs: 'programs',
   programVersions: 'program versions',
+  contractRecords: 'contract records',
+  planSettings: 'plan settings',
 }
 
 export function entityKey<S extends EntityStoreName>(store: S, record: EntityMap[S]): string {

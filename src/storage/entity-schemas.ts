@@ -15,6 +15,8 @@ import { courseSchema } from '@/domain/model/course'
 import { MIN_COURSE_WEEKLY_HOURS } from '@/domain/kernel/number-bounds'
 import { professorSchema } from '@/domain/model/professor'
 import { programVersionSchema, storedProgramSchema } from '@/domain/model/program'
+import { caatProfessorRecordSchema } from '@/domain/policy/caat-a/caat-a-records'
+import { workloadRulesSettingSchema } from '@/domain/policy/caat-a/workload-rules-setting'
 import { compileShapeCheck } from './shape-check'
 
 type SchemaFor<S extends EntityStoreName> = z.ZodType<EntityMap[S], unknown>
@@ -30,6 +32,8 @@ export const ENTITY_INPUT_SCHEMAS: SchemaTable = {
   assignments: assignmentSchema,
   programs: storedProgramSchema,
   programVersions: programVersionSchema,
+  contractRecords: caatProfessorRecordSchema,
+  planSettings: workloadRulesSettingSchema,
 }
 
 /**

@@ -42,15 +42,18 @@ async function seeded(): Promise<DataStore> {
 }
 
 describe('database schema', () => {
-  it('opens courseload-app at version 1 with the stores, key paths and indexes', async () => {
+  it('opens courseload-app at version 2 with the stores, key paths and indexes', async () => {
     const db = await openAppDatabase({ factory })
     expect(db.name).toBe(DATABASE_NAME)
     expect(db.name).toBe('courseload-app')
-    expect(db.version).toBe(1)
+    expect(db.version).toBe(2)
     expect([...db.objectStoreNames].sort()).toEqual(
-      ['assignments', 'courses', 'professors', 'programVersions', 'programs', 'settings'].sort(),
+      ['assignments', 'contractRecords', 'courses', 'planSettings', 'professors', 'programVersions', 'programs', 'settings'].sort(),
     )
-    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings'])
+    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings', 'contractRecords', 'planSettings'])
+    // Version 2: the CAAT-A records by their professor's id, the plan's settings by id.
+    expect(tx.objectStore('contractRecords').keyPath).toBe('professorId')
+    expect(tx.objectStore('planSettings').keyPath).toBe('id')
     expect(tx.objectStore('professors').keyPath).toBe('id')
     expect([...tx.objectStore('professors').indexNames]).toEqual(['email'])
     expect([...tx.objectStore('courses').indexNames].sort()).toEqual(['code', 'programId'])
@@ -59,6 +62,23 @@ describe('database schema', () => {
     expect([...tx.objectStore('programVersions').indexNames]).toEqual(['programId'])
     expect(tx.objectStore('settings').keyPath).toBeNull()
     db.close()
+  })
+
+  it('upgrades a version 1 database to version 2, keeping every record', async () => {
+    // What version 1 created (db.ts's first step), with a professor in it.
+    const request = factory.open(DATABASE_NAME, 1)
+    request.onupgradeneeded = () => {
+      for (const name of ['professors', 'courses', 'assignments', 'programVersions']) request.result.createObjectStore(name, { keyPath: 'id' })
+      request.result.createObjectStore('programs', { keyPath: 'slug' })
+      request.result.createObjectStore('settings')
+    }
+    const v1 = (await wrap(request))!
+    await v1.put('professors', makeProfessor({ id: 'p1' }))
+    v1.close()
+    store = await createIdbStore({ factory })
+    expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p1'])
+    expect((await store.contractRecords.list()).items).toEqual([])
+    expect((await store.planSettings.list()).items).toEqual([])
   })
 
   it('keeps professors with the same email (legacy duplicates must still load)', async () => {
@@ -285,8 +305,8 @@ describe('opening the database', () => {
 
   it('closes its connection and asks for a reload when another tab upgrades', async () => {
     store = await createIdbStore({ factory })
-    const upgraded = (await wrap(factory.open(DATABASE_NAME, 2)))!
-    expect(upgraded.version).toBe(2)
+    const upgraded = (await wrap(factory.open(DATABASE_NAME, 3)))!
+    expect(upgraded.version).toBe(3)
     expect(events).toContainEqual({
       type: 'version-change',
       message: 'CourseLoad was updated in another tab. Reload this page to keep working; this tab can no longer save changes.',

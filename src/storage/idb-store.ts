@@ -265,6 +265,8 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
     assignments: repository('assignments'),
     programs: repository('programs'),
     programVersions: repository('programVersions'),
+    contractRecords: repository('contractRecords'),
+    planSettings: repository('planSettings'),
     settings: {
       get: <T = unknown>(key: string) =>
         read(async () => {

@@ -15,11 +15,11 @@
 ;(function () {
   'use strict'
   var DATABASE_NAME = 'courseload-app'
-  var STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions']
+  var STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions', 'contractRecords', 'planSettings']
   var CHANNEL = 'courseload-changes'
   var SETTINGS = 'settings'
-  // Settings the app reads before it can start (the assignment-terms migration's marker).
-  var SETTING_KEYS = ['assignment-terms-v2']
+  // Settings the app reads before it can start (the start-up migrations' markers).
+  var SETTING_KEYS = ['assignment-terms-v2', 'contract-records-v1']
 
   performance.mark('courseload:read-ahead')
   // Every promise handed to the app, with what it settles to when there is nothing to use.

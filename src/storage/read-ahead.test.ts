@@ -7,6 +7,7 @@ import { CROSS_TAB_CHANNEL } from './cross-tab'
 import { DATABASE_VERSION } from './db'
 import { onStorageEvent } from './events'
 import { ASSIGNMENT_TERMS_MARKER } from './migrate-assignment-terms'
+import { CONTRACT_RECORDS_MARKER } from './migrate-contract-records'
 import { createIdbStore } from './idb-store'
 import { createReadAhead, READ_AHEAD_GLOBAL, takePageReadAhead, type ReadAheadState } from './read-ahead'
 import { plantRaw } from '@test/support/store-harness'
@@ -88,7 +89,7 @@ describe('read-ahead script', () => {
   it('names the database, stores and channel the app uses', () => {
     expect(SOURCE).toContain(`'${DATABASE_NAME}'`)
     expect(SOURCE).toContain(`'${CROSS_TAB_CHANNEL}'`)
-    expect(SOURCE).toContain(`var SETTING_KEYS = ['${ASSIGNMENT_TERMS_MARKER}']`)
+    expect(SOURCE).toContain(`var SETTING_KEYS = ['${ASSIGNMENT_TERMS_MARKER}', '${CONTRACT_RECORDS_MARKER}']`)
     expect(SOURCE).toContain(`[${ENTITY_STORES.map((s) => `'${s}'`).join(', ')}]`)
   })
 

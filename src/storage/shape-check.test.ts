@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from '@/domain/kernel/zod'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import { generateSampleData } from '@/domain/sample/sample-data'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { ENTITY_SCHEMAS } from './entity-schemas'
 import { compileShapeCheck } from './shape-check'
 import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from '@test/support/test-fixtures'
@@ -16,6 +17,13 @@ const written: Record<EntityStoreName, unknown> = {
   assignments: makeAssignment(),
   programs: makeProgram(),
   programVersions: makeProgramVersion(),
+  contractRecords: {
+    professorId: 'p1',
+    probationary: true,
+    vacations: [{ start: '2026-07-01', end: '2026-07-14' }],
+    terms: { 'fall-2026': { extraDuties: [{ label: 'Program coordination', hours: 3 }], overrides: { a1: { preparation: 'new', students: 30 } } } },
+  },
+  planSettings: workloadRulesSetting(defaultWorkloadRules()),
 }
 
 /** Variations of a good record: each either fails the check or parses to itself. */

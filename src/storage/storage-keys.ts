@@ -2,8 +2,9 @@
  * Every localStorage key CourseLoad owns, in one place.
  *
  * What lives where, and why:
- *  - IndexedDB (db.ts) holds the entity data: professors, courses, assignments, programs and
- *    program versions, plus academic settings and migration markers. It is transactional (an
+ *  - IndexedDB (db.ts) holds the entity data: professors, courses, assignments, programs,
+ *    program versions, the CAAT-A professor records and the workload rules (since database
+ *    version 2), plus academic settings and migration markers. It is transactional (an
  *    action lands whole or not at all), holds far more than localStorage's few megabytes, and
  *    does not block the page while writing.
  *  - localStorage holds small UI values the first render needs synchronously (academic year,
@@ -46,16 +47,20 @@ export const STORAGE_KEYS = {
   /** Column matches the user chose by hand in a spreadsheet import, per set of headers. */
   sheetColumnMatches: prefixed('sheet-column-matches'),
   /**
-   * The workload rules (Settings > General): CourseLoad bands or Ontario CAAT-A with its factors.
-   * Here rather than in the database: one small value every load figure needs on first render.
+   * The workload rules as versions before database version 2 kept them. Read only by the one-time
+   * move into the planSettings store (migrate-contract-records.ts) and by backups of those
+   * versions; left in place after the move, removed by reset.
    */
   workloadRules: prefixed('workload-rules'),
   /**
-   * Per professor, what the CAAT-A pack records beyond the professor (probationary, per term the
-   * extra duties, agreements and assignment overrides): small, read with the rules.
+   * The CAAT-A professor records as versions before database version 2 kept them: read only by
+   * the one-time move into the contractRecords store and by backups of those versions.
    */
   caatRecords: prefixed('caat-records'),
 } as const
+
+/** The keys the one-time move into the database (migrate-contract-records.ts) reads. */
+export const CONTRACT_RECORD_LEGACY_KEYS = [STORAGE_KEYS.workloadRules, STORAGE_KEYS.caatRecords] as const
 
 /**
  * Keys without the prefix. The spec names only 'academicYear'; the other three names are ours,

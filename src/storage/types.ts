@@ -26,6 +26,8 @@ export interface DataStore {
   readonly assignments: ReadRepository<EntityMap['assignments']>
   readonly programs: ReadRepository<EntityMap['programs']>
   readonly programVersions: ReadRepository<EntityMap['programVersions']>
+  readonly contractRecords: ReadRepository<EntityMap['contractRecords']>
+  readonly planSettings: ReadRepository<EntityMap['planSettings']>
   /** Small key/value records kept in IndexedDB (academic settings, migration markers). */
   readonly settings: {
     get<T = unknown>(key: string): Promise<T | undefined>

@@ -1,23 +1,21 @@
 /**
- * The workload rules and the CAAT-A professor records, kept in localStorage (storage-keys.ts says
- * why). Both read tolerantly: a bad factor gets its default, an unreadable professor record is
- * dropped (and logged) without costing the others. Apart from local-storage.ts because it loads
- * zod: only the settings section, the CAAT-A screens and backups import it; the first bundle
- * reads the rules' raw text alone (domain/policy/workload-rules-id.ts).
+ * Readers of the workload rules and the CAAT-A professor records in the form they had in
+ * localStorage before database version 2 (and still have in backup files): the one-time move
+ * into IndexedDB (migrate-contract-records.ts) and the backup reader use them. Both read
+ * tolerantly: a bad factor gets its default, an unreadable professor record is dropped (and
+ * logged) without costing the others. Nothing writes these keys any more.
  */
 import { caatProfessorRecordSchema, type CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import { plainCheck, readLocal, writeLocal, type LocalWriteResult } from './local-storage'
+import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting'
+import { plainCheck, readLocal, readRawLocal } from './local-storage'
 import { STORAGE_KEYS } from './storage-keys'
 
 const anyValue = plainCheck((value: unknown) => value)
 
-export function getWorkloadRules(): WorkloadRules {
+/** The rules localStorage holds, or null when it holds none. */
+export function getLegacyWorkloadRules(): WorkloadRules | null {
+  if (readRawLocal(STORAGE_KEYS.workloadRules) === null) return null
   return readWorkloadRules(readLocal<unknown>(STORAGE_KEYS.workloadRules, anyValue, undefined))
-}
-
-export function setWorkloadRules(rules: WorkloadRules): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.workloadRules, rules)
 }
 
 /** The records a value holds (a list, as stored and backed up), each checked; bad ones dropped. */
@@ -32,16 +30,13 @@ export function readCaatRecords(value: unknown): CaatProfessorRecord[] {
   return out
 }
 
-export function getCaatRecords(): CaatProfessorRecord[] {
+/** The records localStorage holds, or null when it holds none. */
+export function getLegacyCaatRecords(): CaatProfessorRecord[] | null {
+  if (readRawLocal(STORAGE_KEYS.caatRecords) === null) return null
   return readCaatRecords(readLocal<unknown>(STORAGE_KEYS.caatRecords, anyValue, []))
 }
 
-export function setCaatRecords(records: readonly CaatProfessorRecord[]): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.caatRecords, records)
-}
-
-/** Replace one professor's record (by id), keeping the others. */
-export function putCaatRecord(record: CaatProfessorRecord): LocalWriteResult {
-  const others = getCaatRecords().filter((r) => r.professorId !== record.professorId)
-  return setCaatRecords([...others, record])
+/** One record per professor, the later winning (as the policy's lookup by id always took it). */
+export function onePerProfessor(records: readonly CaatProfessorRecord[]): CaatProfessorRecord[] {
+  return [...new Map(records.map((r) => [r.professorId, r])).values()]
 }

@@ -223,7 +223,7 @@ describe('Ontario CAAT-A rule pack', () => {
       })),
       assignments: lines.map((l, i) => ({ id: `stw-${i}_1_stw-sam`, courseId: `stw-${i}`, professorId: 'stw-sam', section: 1, term: 'fall', academicYear: '2026-2027', weeklyHours: l.tch })),
     })
-    await page.evaluate(() => localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' })))
+    await page.evaluate(() => window.__courseload!.write({ put: { planSettings: [{ id: 'workloadRules', rules: 'ontario-caat-a' }] } as never }))
     const swf = await context.newPage()
     await swf.goto(page.url().replace(/\/app\/.*$/, '/app/professors/swf?professor=stw-sam&term=fall-2026'))
     await swf.getByTestId('swf-lines').waitFor()

@@ -182,6 +182,8 @@ export function createMemoryStore(seed: MemorySeed = {}): MemoryStore {
     assignments: repository('assignments'),
     programs: repository('programs'),
     programVersions: repository('programVersions'),
+    contractRecords: repository('contractRecords'),
+    planSettings: repository('planSettings'),
     settings: {
       get: async <T = unknown>(key: string) => {
         assertOpen()

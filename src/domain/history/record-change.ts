@@ -153,6 +153,8 @@ const NOUNS: Record<EntityStoreName, string> = {
   assignments: 'assignment',
   programs: 'program',
   programVersions: 'program version',
+  contractRecords: 'contract record',
+  planSettings: 'plan setting',
 }
 
 /**

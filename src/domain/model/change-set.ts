@@ -9,12 +9,36 @@ import type { Course } from './course'
 import type { Professor } from './professor'
 import type { ProgramVersion, StoredProgram } from './program'
 
+/**
+ * A rule pack's record about one professor, keyed by the professor's id (so it is deleted with
+ * them): today the CAAT-A record (probationary, vacations, per term the agreements, duties,
+ * overrides and issued SWFs), whose schema is the pack's (domain/policy/caat-a/caat-a-records.ts)
+ * and guards the store (storage/entity-schemas.ts). Typed here by its key alone: the model comes
+ * before the packs, and the pack's hooks read it with its own type.
+ */
+export interface ContractRecord {
+  professorId: string
+  /** Set by the write path (revision.ts). */
+  rev?: number
+}
+
+/**
+ * One setting of the plan, by id: today 'workloadRules' (which rule pack measures the loads, and
+ * its factors; domain/policy/caat-a/workload-rules.ts). A plan's settings travel with its records.
+ */
+export interface PlanSetting {
+  id: string
+  rev?: number
+}
+
 export interface EntityMap {
   professors: Professor
   courses: Course
   assignments: Assignment
   programs: StoredProgram
   programVersions: ProgramVersion
+  contractRecords: ContractRecord
+  planSettings: PlanSetting
 }
 export type EntityStoreName = keyof EntityMap
 export const ENTITY_STORES: readonly EntityStoreName[] = [
@@ -23,6 +47,8 @@ export const ENTITY_STORES: readonly EntityStoreName[] = [
   'assignments',
   'programs',
   'programVersions',
+  'contractRecords',
+  'planSettings',
 ]
 
 export type ChangeSet = {

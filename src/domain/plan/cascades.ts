@@ -6,7 +6,7 @@
  */
 import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
-import type { ChangeSet } from '@/domain/model/change-set'
+import type { ChangeSet, ContractRecord } from '@/domain/model/change-set'
 import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
@@ -97,15 +97,18 @@ export function removeVersionCourses(
   return changes
 }
 
-/** Delete a professor and their assignments. */
+/** Delete a professor, their assignments and their contract records (the rule pack's record about them). */
 export function deleteProfessor(
   professorId: string,
   assignments: readonly Pick<Assignment, 'id' | 'professorId'>[],
+  contractRecords: readonly ContractRecord[] = [],
 ): ChangeSet {
+  const hasRecord = contractRecords.some((r) => r.professorId === professorId)
   return {
     delete: {
       professors: [professorId],
       assignments: assignments.filter((a) => a.professorId === professorId).map((a) => a.id),
+      ...(hasRecord ? { contractRecords: [professorId] } : {}),
     },
   }
 }

@@ -82,8 +82,11 @@ export function CaatProfessorSection({ professorId }: { professorId: string }) {
   const write = (next: CaatProfessorRecord, done: string) => {
     const parsed = caatProfessorRecordSchema.safeParse(next)
     if (!parsed.success) return setMessage(parsed.error.issues[0]?.message ?? 'Could not save')
-    const result = save(parsed.data)
-    setMessage(result.ok ? done : 'Failed to save the CAAT-A record')
+    // Shown at once (the write path shows the record at once too); a failed write says so instead.
+    setMessage(done)
+    void save(parsed.data).then((result) => {
+      if (!result.ok) setMessage('Failed to save the CAAT-A record')
+    })
   }
   const writeTerm = (patch: Partial<CaatTermRecord>, done: string) =>
     write({ ...record, terms: { ...record.terms, [key]: { ...termRecord, ...patch } } }, done)

@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { planSettingQueries } from '@/data/entity-queries'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { notify } from '@/lib/notify'
@@ -27,9 +29,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderForm(professor?: Professor) {
+function renderForm(professor?: Professor, client = createTestClient()) {
   const onOpenChange = vi.fn()
-  const client = createTestClient()
   const utils = render(
     <QueryClientProvider client={client}>
       <ProfessorFormDialog open onOpenChange={onOpenChange} professor={professor} />
@@ -464,11 +465,18 @@ describe('professor form: edit mode', () => {
 })
 
 describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationary professor in one trip)', () => {
-  const caatRecords = () => JSON.parse(localStorage.getItem('courseload-caat-records') ?? '[]') as unknown[]
+  const caatRecords = async () => (await store.contractRecords.list()).items
   const probationary = () => screen.queryByRole('checkbox', { name: 'Probationary (no overtime, even by agreement)' })
   const added = () => waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
+  /** The form once the plan's settings (the CAAT-A rules) are read, as the app reads them at start. */
+  const renderCaatForm = async () => {
+    const client = createTestClient()
+    await client.ensureQueryData(planSettingQueries.list())
+    return renderForm(undefined, client)
+  }
   beforeEach(() => {
-    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    store = createMemoryStore({ professors: [makeProfessor()], planSettings: [workloadRulesSetting({ ...defaultWorkloadRules(), rules: 'ontario-caat-a' })] })
+    bindTestStore(store)
     // A valid full-time professor as the autosaved draft: the form opens filled (fewer keystrokes).
     const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.edu', specializations: ['Maya'], qualifications: [{ value: 'MFA' }] }
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...emptyProfessorForm(), ...ada, employmentType: 'full-time', maxWeeklyHours: 18 }))
@@ -476,50 +484,55 @@ describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationar
 
   it('offers the probationary flag for a full-time professor and writes it with the professor', async () => {
     const user = userEvent.setup()
-    const { onOpenChange } = renderForm()
+    const { onOpenChange } = await renderCaatForm()
     await user.selectOptions(field(/^Employment type/), 'Part-time')
     expect(probationary()).toBeNull()
     await user.selectOptions(field(/^Employment type/), 'Full-time')
     expect(probationary()).not.toBeChecked()
     await user.click(probationary()!)
+    const apply = vi.spyOn(store, 'apply')
     await submit()
     await added()
     expect(onOpenChange).toHaveBeenCalledWith(false)
     const ada = (await store.professors.list()).items.find((p) => p.email === 'ada@example.edu')!
-    expect(caatRecords()).toEqual([{ professorId: ada.id, probationary: true, terms: {} }])
+    expect(await caatRecords()).toEqual([{ professorId: ada.id, probationary: true, terms: {} }])
+    // One ChangeSet, one transaction: the professor and their record land together or not at all.
+    expect(apply).toHaveBeenCalledTimes(1)
+    expect(apply.mock.calls[0]![0].put).toEqual({ professors: [ada], contractRecords: [{ professorId: ada.id, probationary: true, terms: {} }] })
   })
 
   it('writes no record when the professor could not be added', async () => {
     const user = userEvent.setup()
-    renderForm()
+    await renderCaatForm()
     await user.click(probationary()!)
     store.failNextApply(new Error('disk full'))
     await submit()
     await waitFor(() => expect(notify.alert).toHaveBeenCalledWith(expect.stringMatching(/^Failed to add professor: .*disk full/), 'error'))
     expect((await store.professors.list()).items).toHaveLength(1)
-    expect(caatRecords()).toEqual([])
+    expect(await caatRecords()).toEqual([])
   })
 
   it('writes no record for a flag left ticked when the type changed: probation is a full-time matter', async () => {
     const user = userEvent.setup()
-    renderForm()
+    await renderCaatForm()
     await user.click(probationary()!)
     await user.selectOptions(field(/^Employment type/), 'Partial Load')
     await submit()
     await added()
-    expect(caatRecords()).toEqual([])
+    expect(await caatRecords()).toEqual([])
   })
 
   it('writes no record for a full-time professor not marked probationary', async () => {
-    renderForm()
+    await renderCaatForm()
     await submit()
     await added()
-    expect(caatRecords()).toEqual([])
+    expect(await caatRecords()).toEqual([])
   })
 
-  it('is not offered under the default rules', () => {
-    localStorage.removeItem('courseload-workload-rules')
-    renderForm()
+  it('is not offered under the default rules', async () => {
+    store = createMemoryStore({ professors: [makeProfessor()] })
+    bindTestStore(store)
+    await renderCaatForm()
     expect(field(/^Employment type/)).toHaveValue('full-time')
     expect(probationary()).toBeNull()
   })

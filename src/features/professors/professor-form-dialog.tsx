@@ -16,7 +16,6 @@ import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutatio
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
 import { useCaatChosen } from '@/data/use-workload-policy'
-import { useCaatRecords } from '@/data/workload-rules'
 import { CaatProfessorSection } from './caat-professor-section'
 import {
   FIELD_ORDER,
@@ -82,7 +81,6 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
     shouldFocusError: false,
   })
   const create = useCreateProfessor()
-  const [, saveCaatRecord] = useCaatRecords()
   const update = useUpdateProfessor()
   const [saveError, setSaveError] = useState<string | null>(null)
   const draft = useDraftAutosaver()
@@ -106,13 +104,10 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
         await update.mutateAsync({ id: professor.id, data: input })
         notify.alert(`Professor ${name} updated successfully`, 'success')
       } else {
-        const created = await create.mutateAsync(input)
+        // The CAAT-A record is written in the same ChangeSet as the professor: both or neither.
+        await create.mutateAsync({ ...input, contractRecordOf: (id) => newProfessorCaatRecord(values, id, caat) })
         draft.clear()
-        // Written once the professor is (a failed add writes no record); localStorage, so not the same transaction.
-        const record = newProfessorCaatRecord(values, created.id, caat)
-        if (record && !saveCaatRecord(record).ok) {
-          notify.alert(`Professor ${name} added, but the CAAT-A record could not be saved: mark them probationary in Edit Professor`, 'error')
-        } else notify.alert(`Professor ${name} added successfully`, 'success')
+        notify.alert(`Professor ${name} added successfully`, 'success')
       }
       onDone()
     } catch (error) {

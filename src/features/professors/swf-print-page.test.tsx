@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { SwfPrintPage } from './swf-print-page'
@@ -15,9 +16,9 @@ const today = new Date().toISOString().slice(0, 10)
 
 beforeEach(() => {
   localStorage.clear()
-  localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
   bindTestStore(
     createMemoryStore({
+      planSettings: [workloadRulesSetting({ ...defaultWorkloadRules(), rules: 'ontario-caat-a' })],
       professors: [makeProfessor({ id: 'p1', firstName: 'Jane', lastName: 'Caat', employmentType: 'full-time', maxWeeklyHours: 40 })],
       courses: [
         makeCourse({ id: 'c1', code: 'CAAT1001', weeklyHours: 6, semester: { term: 'fall', year: 2026 }, evaluationMix: { essay: 100, routine: 0, inProcess: 0 }, expectedEnrolment: 5 }),

@@ -167,7 +167,7 @@ export function SwfForm({
   const issue = () => {
     const base = record ?? { professorId, probationary: false, terms: {} }
     const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
-    saveRecord({
+    void saveRecord({
       ...base,
       terms: {
         ...base.terms,
@@ -181,7 +181,7 @@ export function SwfForm({
     const current = base.terms[key] ?? { extraDuties: [], overrides: {} }
     const overrides = { ...current.overrides, [assignmentId]: override }
     if (Object.keys(override).length === 0) delete overrides[assignmentId]
-    saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, overrides } } })
+    void saveRecord({ ...base, terms: { ...base.terms, [key]: { ...current, overrides } } })
   }
 
   return (

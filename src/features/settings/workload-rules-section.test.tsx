@@ -5,23 +5,45 @@ import { render as renderUi, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryStore } from '@test/support/memory-store'
+import { planSettingQueries } from '@/data/entity-queries'
+import { readWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProgram } from '@test/support/test-fixtures'
 import { WorkloadRulesSection } from './workload-rules-section'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
-const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createTestClient()}>{ui}</QueryClientProvider>)
+let store: MemoryStore
 
-const stored = () => JSON.parse(localStorage.getItem('courseload-workload-rules') ?? 'null')
+/** Rendered once the plan's settings are read, as the app's start reads them before any screen. */
+async function render(ui: ReactElement) {
+  const client = createTestClient()
+  await client.ensureQueryData(planSettingQueries.list())
+  return renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+}
+
+/** The stored rules record (the planSettings store), without its id; null when none is stored. */
+async function stored() {
+  const record = (await store.planSettings.list()).items[0] as Record<string, unknown> | undefined
+  if (!record) return null
+  const { id, ...rules } = record
+  expect(id).toBe('workloadRules')
+  return rules
+}
+
+function storeRules(value: unknown) {
+  store = createMemoryStore({ programs: [makeProgram()], planSettings: [workloadRulesSetting(readWorkloadRules(value))] })
+  bindTestStore(store)
+}
 
 beforeEach(() => {
   localStorage.clear()
-  bindTestStore(createMemoryStore({ programs: [makeProgram()] }))
+  store = createMemoryStore({ programs: [makeProgram()] })
+  bindTestStore(store)
 })
 
 describe('Workload rules section', () => {
-  it('starts on CourseLoad bands with no factors shown and nothing to save', () => {
-    render(<WorkloadRulesSection />)
+  it('starts on CourseLoad bands with no factors shown and nothing to save', async () => {
+    await render(<WorkloadRulesSection />)
     expect(screen.getByLabelText('Workload rules')).toHaveDisplayValue('CourseLoad bands')
     expect(screen.queryByTestId('caat-a-factors')).toBeNull()
     expect(screen.getByRole('button', { name: 'Save workload rules' })).toBeDisabled()
@@ -29,7 +51,7 @@ describe('Workload rules section', () => {
 
   it('switches to Ontario CAAT-A, edits a factor within its bounds and saves the whole value', async () => {
     const user = userEvent.setup()
-    render(<WorkloadRulesSection />)
+    await render(<WorkloadRulesSection />)
     await user.selectOptions(screen.getByLabelText('Workload rules'), 'Ontario CAAT-A (Article 11)')
     const table = screen.getByTestId('caat-a-factors')
     const attributed = within(table).getByLabelText('Maximum total attributed workload')
@@ -42,36 +64,33 @@ describe('Workload rules section', () => {
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Enter a number from 1 to 80')).toBeInTheDocument()
     expect(attributed).toHaveAttribute('aria-invalid', 'true')
-    expect(stored()).toBeNull()
+    expect(await stored()).toBeNull()
 
     await user.clear(attributed)
     await user.type(attributed, '45')
     expect(screen.getByTestId('factor-default-attributedHoursMax')).toHaveTextContent('Changed · default 44')
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect(stored()).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationEstablishedB: 0.6 } })
+    expect(await stored()).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationEstablishedB: 0.6 } })
   })
 
   it('restores every factor to its Article 11 default', async () => {
-    localStorage.setItem(
-      'courseload-workload-rules',
-      JSON.stringify({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40, preparationNew: 1.5 } }),
-    )
+    storeRules({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 40, preparationNew: 1.5 } })
     const user = userEvent.setup()
-    render(<WorkloadRulesSection />)
+    await render(<WorkloadRulesSection />)
     expect(screen.getByLabelText('New')).toHaveValue(1.5)
     await user.click(screen.getByRole('button', { name: 'Restore defaults' }))
     expect(screen.getByLabelText('New')).toHaveValue(1.1)
     expect(screen.getByLabelText('Maximum total attributed workload')).toHaveValue(44)
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect(stored().caatA).toMatchObject({ attributedHoursMax: 44, preparationNew: 1.1 })
+    expect((await stored())?.caatA).toMatchObject({ attributedHoursMax: 44, preparationNew: 1.1 })
   })
 
   it('marks programs as non-post-secondary (their 20 TCH maximum), kept by Restore defaults', async () => {
-    localStorage.setItem('courseload-workload-rules', JSON.stringify({ rules: 'ontario-caat-a' }))
+    storeRules({ rules: 'ontario-caat-a' })
     const user = userEvent.setup()
-    render(<WorkloadRulesSection />)
+    await render(<WorkloadRulesSection />)
     const programs = await screen.findByTestId('non-post-secondary-programs')
     const box = within(programs).getByRole('checkbox')
     await user.click(box)
@@ -79,6 +98,6 @@ describe('Workload rules section', () => {
     expect(box).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect(stored().caatA.nonPostSecondaryProgramIds).toEqual([makeProgram().slug])
+    expect((await stored())?.caatA).toMatchObject({ nonPostSecondaryProgramIds: [makeProgram().slug] })
   })
 })

@@ -76,8 +76,8 @@ export function WorkloadRulesSection() {
   const programs = usePrograms().data ?? []
   const factors = useWatch({ control, name: 'caatA' })
 
-  const onSubmit = handleSubmit((next: WorkloadRules) => {
-    const result = saveRules(next)
+  const onSubmit = handleSubmit(async (next: WorkloadRules) => {
+    const result = await saveRules(next)
     if (!result.ok) return showMessage(WORKLOAD_RULES_MESSAGES.failed, 'error')
     reset(next)
     showMessage(WORKLOAD_RULES_MESSAGES.saved, 'success')

@@ -12,6 +12,7 @@
 import { z } from '@/domain/kernel/zod'
 import { PREPARATION_TYPES } from './caat-a-factors'
 import { MAX_STUDENTS } from '@/domain/kernel/number-bounds'
+import { revisionField } from '@/domain/model/revision'
 
 /** A date as 'yyyy-mm-dd' (the academic calendar's form). */
 export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as yyyy-mm-dd')
@@ -99,6 +100,7 @@ export const vacationSchema = z
 export type Vacation = z.infer<typeof vacationSchema>
 
 export const caatProfessorRecordSchema = z.object({
+  ...revisionField,
   professorId: z.string().min(1),
   probationary: z.boolean().default(false),
   /** The professor's vacation periods (their SWF deadline excludes them). */
