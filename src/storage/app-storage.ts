@@ -13,33 +13,31 @@ import { readRawLocal } from './local-storage'
 import { CONTRACT_RECORD_LEGACY_KEYS, LEGACY_DATA_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 
+/**
+ * A one-time start-up step whose code (and the formats it reads, with zod) loads only when one of
+ * `keys` is in localStorage. A failure does not stop the app: it is logged and retried next start.
+ */
+async function migrateWhenStored(keys: readonly string[], what: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    if (keys.some((key) => readRawLocal(key) !== null)) await run()
+  } catch (error) {
+    console.error(`CourseLoad: ${what} failed; it will be retried on the next start`, error)
+  }
+}
+
 export async function openAppStorage(options: IdbStoreOptions = {}): Promise<DataStore> {
   const store = await createIdbStore(options)
   const stopCrossTab = installCrossTab()
   const stopPersist = installPersistOnFirstSave()
-  try {
-    // The migration (and the import format it converts with) loads only when a legacy key exists.
-    if (LEGACY_DATA_KEYS.some((key) => readRawLocal(key) !== null)) {
-      const { migrateLegacyData } = await import('./migrate-legacy')
-      await migrateLegacyData(store)
-    }
-  } catch (error) {
-    console.error('CourseLoad: legacy data migration failed; it will be retried on the next start', error)
-  }
+  await migrateWhenStored(LEGACY_DATA_KEYS, 'legacy data migration', async () => (await import('./migrate-legacy')).migrateLegacyData(store))
   try {
     await migrateAssignmentTerms(store)
   } catch (error) {
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
   }
-  try {
-    // Like the legacy migration, its readers (zod, the CAAT-A schemas) load only when there is something to move.
-    if (CONTRACT_RECORD_LEGACY_KEYS.some((key) => readRawLocal(key) !== null)) {
-      const { migrateContractRecords } = await import('./migrate-contract-records')
-      await migrateContractRecords(store)
-    }
-  } catch (error) {
-    console.error('CourseLoad: moving the CAAT-A records into the database failed; it will be retried on the next start', error)
-  }
+  await migrateWhenStored(CONTRACT_RECORD_LEGACY_KEYS, 'moving the CAAT-A records into the database', async () =>
+    (await import('./migrate-contract-records')).migrateContractRecords(store),
+  )
   return {
     ...store,
     close: () => {

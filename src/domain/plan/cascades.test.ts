@@ -44,6 +44,13 @@ describe('deleteCourse / deleteProfessor', () => {
     })
     expect(deleteProfessor('p9', assignments)).toEqual({ delete: { professors: ['p9'], assignments: [] } })
   })
+  it('deletes the professor\u2019s contract record in the same change set, and only when there is one', () => {
+    const records = [{ professorId: 'p1' }, { professorId: 'p2' }]
+    expect(deleteProfessor('p1', assignments, records)).toEqual({
+      delete: { professors: ['p1'], assignments: ['a1', 'a3'], contractRecords: ['p1'] },
+    })
+    expect(deleteProfessor('p9', assignments, records)).toEqual({ delete: { professors: ['p9'], assignments: [] } })
+  })
 })
 
 describe('removeProgram', () => {
