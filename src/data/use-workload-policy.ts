@@ -26,25 +26,25 @@ import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/wo
 import type * as CaatPolicyLoad from './caat-a-policy-load'
 import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { usePlanIndex } from './plan-store'
+import { workspaceOf, workspacePart } from './plan-workspace'
 
 type Loader = typeof CaatPolicyLoad
 type PolicyCache = CaatPolicyLoad.PolicyCache
 
 /**
  * What one plan's policy needs beside its lists: the CAAT-A code once loaded, and the policy cache
- * built from it. Held per QueryClient for now (a property of the client, not module state); issue
- * 32's plan workspace is to own it, one per plan: `policySlotOf` is the one place to change.
+ * built from it. A part of the plan's workspace (plan-workspace.ts): a scenario measures with its
+ * own cache, never live's.
  */
 interface PolicySlot {
   loader: Loader | null
   loading: Promise<Loader> | null
   cache: PolicyCache | null
 }
-const POLICY_SLOT = Symbol('courseload.policy-slot')
+const POLICY_CACHE = workspacePart('policy cache', (): PolicySlot => ({ loader: null, loading: null, cache: null }))
 
 function policySlotOf(client: QueryClient): PolicySlot {
-  const host = client as QueryClient & { [POLICY_SLOT]?: PolicySlot }
-  return (host[POLICY_SLOT] ??= { loader: null, loading: null, cache: null })
+  return workspaceOf(client).part(POLICY_CACHE)
 }
 
 function loadCaat(client: QueryClient): Promise<Loader> {

@@ -13,6 +13,7 @@ import snapshotFile from './__fixtures__/local-storage-caat-v1.json'
 import { openAppStorage } from './app-storage'
 import { CONTRACT_RECORDS_MARKER, migrateContractRecords } from './migrate-contract-records'
 import type { DataStore } from './types'
+import { withoutRevision } from '@test/support/revisions'
 
 const NOW = () => new Date('2026-09-01T12:00:00.000Z')
 const { _comment, ...snapshot } = snapshotFile as Record<string, string>
@@ -49,12 +50,14 @@ describe('moving the CAAT-A records and the workload rules into IndexedDB', () =
 
     expect(await migrateContractRecords(store, { now: NOW })).toEqual({ status: 'done', records: 2, rules: true })
     const records = (await store.contractRecords.list()).items
-    expect(records).toEqual(recordsAsReadBefore())
+    // Moved as they were, each a new record of its store (revision 1).
+    expect(records.map((r) => r.rev)).toEqual([1, 1])
+    expect(records.map(withoutRevision)).toEqual(recordsAsReadBefore())
     // Every field of the fullest record, as stored before.
-    expect(records.find((r) => r.professorId === 'p-maya')).toEqual(JSON.parse(snapshot['courseload-caat-records']!)[0])
+    expect(withoutRevision(records.find((r) => r.professorId === 'p-maya'))).toEqual(JSON.parse(snapshot['courseload-caat-records']!)[0])
     // The professor recorded twice: the later record, the one the policy used.
     expect(records.find((r) => r.professorId === 'p-omar')).toMatchObject({ probationary: true })
-    expect((await store.planSettings.list()).items).toEqual([
+    expect((await store.planSettings.list()).items.map(withoutRevision)).toEqual([
       { id: 'workloadRules', ...readWorkloadRules(JSON.parse(snapshot['courseload-workload-rules']!)) },
     ])
     expect((await store.planSettings.list()).items[0]).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45 } })
@@ -114,7 +117,7 @@ describe('moving the CAAT-A records and the workload rules into IndexedDB', () =
 
     const store = await openAppStorage({ factory })
     expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p-maya'])
-    expect((await store.contractRecords.list()).items).toEqual(recordsAsReadBefore())
+    expect((await store.contractRecords.list()).items.map(withoutRevision)).toEqual(recordsAsReadBefore())
     expect((await store.planSettings.list()).items[0]).toMatchObject({ id: 'workloadRules', rules: 'ontario-caat-a' })
     const once = await contents(store)
     store.close()

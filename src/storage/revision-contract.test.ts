@@ -8,6 +8,7 @@ import { idbHarness, memoryHarness, type StoreHarness } from '@test/support/stor
 import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from '@test/support/test-fixtures'
 import type { MemoryStore } from '@test/support/memory-store'
 import { recordAsRead } from '@/domain/plan/preconditions'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
 import type { DataStore } from './types'
 
 const professor = makeProfessor()
@@ -19,6 +20,8 @@ const ONE_OF_EACH: ChangeSet = {
     assignments: [makeAssignment()],
     programs: [makeProgram()],
     programVersions: [makeProgramVersion()],
+    contractRecords: [{ professorId: professor.id, probationary: true, terms: {} } as never],
+    planSettings: [workloadRulesSetting(defaultWorkloadRules())],
   },
 }
 

@@ -12,16 +12,6 @@ import { moduleStateIn } from './module-state'
 const ROOT = new URL('../..', import.meta.url).pathname
 const SCANNED = ['src/data', 'src/domain']
 
-/**
- * issue 32: being moved into the plan workspace; remove when merged. Files of src/data whose
- * module state other engineers are moving into the workspace now (each entry is checked to still
- * hold state, so a file that no longer does must leave this list).
- */
-const PENDING_ELSEWHERE = [
-  'src/data/caat-a-policy-load.ts',
-  'src/data/use-workload-policy.ts',
-]
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
@@ -38,15 +28,11 @@ describe('module-level mutable state', () => {
     const files = SCANNED.flatMap(sourceFiles)
     expect(files.length).toBeGreaterThan(100)
     const found = files
-      .filter((path) => !PENDING_ELSEWHERE.includes(path))
       .flatMap(stateOf)
       .map((s) => `${s.at} ${s.kind} ${s.name}`)
     expect(found).toEqual([])
   })
 
-  it('lists in PENDING_ELSEWHERE only files that still hold module state', () => {
-    expect(PENDING_ELSEWHERE.filter((path) => stateOf(path).length === 0)).toEqual([])
-  })
 
   it("reports a fixture's let, var and containers with file:line, and not its constants or function state", () => {
     expect(stateOf('test/unit/fixtures/module-state/module-let.ts')).toEqual([

@@ -14,6 +14,7 @@ import { professorFormSchema, emptyProfessorForm } from './professor-form-schema
 import { ProfessorFormDialog } from './professor-form-dialog'
 import type { Professor } from '@/domain/model/professor'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
+import { withoutRevision, withoutRevisions } from '@test/support/revisions'
 
 let store: MemoryStore
 // The key the browser holds the draft under (storage-keys.ts, kept in backups by name).
@@ -465,7 +466,7 @@ describe('professor form: edit mode', () => {
 })
 
 describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationary professor in one trip)', () => {
-  const caatRecords = async () => (await store.contractRecords.list()).items
+  const caatRecords = async () => (await store.contractRecords.list()).items.map(withoutRevision)
   const probationary = () => screen.queryByRole('checkbox', { name: 'Probationary (no overtime, even by agreement)' })
   const added = () => waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
   /** The form once the plan's settings (the CAAT-A rules) are read, as the app reads them at start. */
@@ -498,7 +499,7 @@ describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationar
     expect(await caatRecords()).toEqual([{ professorId: ada.id, probationary: true, terms: {} }])
     // One ChangeSet, one transaction: the professor and their record land together or not at all.
     expect(apply).toHaveBeenCalledTimes(1)
-    expect(apply.mock.calls[0]![0].put).toEqual({ professors: [ada], contractRecords: [{ professorId: ada.id, probationary: true, terms: {} }] })
+    expect(withoutRevisions(apply.mock.calls[0]![0].put as never)).toEqual({ professors: [withoutRevision(ada)], contractRecords: [{ professorId: ada.id, probationary: true, terms: {} }] })
   })
 
   it('writes no record when the professor could not be added', async () => {
