@@ -6,6 +6,7 @@ import { assignSection, manageSectionsSave, unassignById, unassignCourse } from 
 import { ACTION_LABELS } from '@/domain/history/action-labels'
 import type { Term } from '@/domain/kernel/constants'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { Assignment } from '@/domain/model/assignment'
 import { currentList, useChangeSetMutation } from './apply-changes'
 
 export interface AssignCourseVars {
@@ -42,28 +43,35 @@ export function useUnassignCourse() {
   })
 }
 
+export interface SaveSectionsVars {
+  courseId: string
+  newCount: number
+  selections: readonly (string | null)[]
+  scheduleIn?: PlanningTerm | null
+  /** The course's assignments as the dialog opened with them: a section changed since is refused. */
+  read?: readonly Assignment[]
+}
+
 export function useSaveSections() {
-  return useChangeSetMutation(
-    async (
-      vars: { courseId: string; newCount: number; selections: readonly (string | null)[]; scheduleIn?: PlanningTerm | null },
-      client,
-    ) => {
-      const [courses, assignments] = await Promise.all([currentList(client, 'courses'), currentList(client, 'assignments')])
-      const course = courses.find((c) => c.id === vars.courseId)
-      if (!course) throw new Error('Course not found')
-      const saved = manageSectionsSave({ ...vars, course, courses, assignments, now: new Date() })
-      const professors = await currentList(client, 'professors')
-      const removedIds = new Set(saved.changes.delete?.assignments)
-      const label = ACTION_LABELS.saveSections(
-        course,
-        { put: saved.changes.put?.assignments ?? [], removed: assignments.filter((a) => removedIds.has(a.id)), countChanged: !!saved.changes.put?.courses },
-        (id) => professors.find((p) => p.id === id),
-      )
-      return {
-        label,
-        changes: saved.changes,
-        result: { ...saved, removed: saved.changes.delete?.assignments?.length ?? 0 },
-      }
-    },
-  )
+  return useChangeSetMutation(async (vars: SaveSectionsVars, client) => {
+    const [courses, assignments, professors] = await Promise.all([
+      currentList(client, 'courses'),
+      currentList(client, 'assignments'),
+      currentList(client, 'professors'),
+    ])
+    const course = courses.find((c) => c.id === vars.courseId)
+    if (!course) throw new Error('Course not found')
+    const saved = manageSectionsSave({ ...vars, course, courses, assignments, professors, now: new Date() })
+    const removedIds = new Set(saved.changes.delete?.assignments)
+    const label = ACTION_LABELS.saveSections(
+      course,
+      { put: saved.changes.put?.assignments ?? [], removed: assignments.filter((a) => removedIds.has(a.id)), countChanged: !!saved.changes.put?.courses },
+      (id) => professors.find((p) => p.id === id),
+    )
+    return {
+      label,
+      changes: saved.changes,
+      result: { ...saved, removed: saved.changes.delete?.assignments?.length ?? 0 },
+    }
+  })
 }

@@ -56,7 +56,7 @@ const ACTIONS: Record<string, () => ChangeSet> = {
     assignSection({ course, professorId: sample.professors.at(-1)!.id, section: 1, now: NOW, assignments: sample.assignments, courses: sample.courses }).changes,
   'unassign a course': () => unassignCourse(course.id, undefined, sample.assignments),
   'save Manage Sections': () =>
-    manageSectionsSave({ course: freeCourse, newCount: 2, selections: [professor.id, null], assignments: sample.assignments, courses: sample.courses, now: NOW }).changes,
+    manageSectionsSave({ course: freeCourse, newCount: 2, selections: [professor.id, null], assignments: sample.assignments, professors: sample.professors, courses: sample.courses, now: NOW }).changes,
   'bulk-edit professors': () => bulkEditProfessors(sample.professors, sample.professors.slice(0, 3).map((p) => p.id), { kind: 'active', isActive: false }, NOW).changes,
   'import (many puts, new and existing)': () => ({
     put: { courses: [{ ...course, title: 'Imported title' }, makeCourse({ id: 'course-imp', code: 'ANIM9002' })] },

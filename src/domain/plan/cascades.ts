@@ -7,7 +7,7 @@
 import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import type { ChangeSet } from '@/domain/model/change-set'
-import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
+import { loadsAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'
@@ -15,6 +15,7 @@ import { courseBelongsToProgram } from '@/domain/model/course-program'
 import { assignmentId } from '@/domain/kernel/ids'
 import { MAX_SECTION_COUNT } from '@/domain/kernel/number-bounds'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
+import type { Professor } from '@/domain/model/professor'
 import {
   courseIsScheduled,
   normaliseAssignment,
@@ -201,9 +202,19 @@ export interface ManageSectionsInput {
   /** Professor chosen per section (index 0 = section 1); null or '' = 'Unassigned'. */
   selections: readonly (string | null | undefined)[]
   assignments: readonly Assignment[]
+  /**
+   * The course's assignments as the dialog read them when its picks were made (default: this
+   * course's in `assignments`): a section whose holders changed since is refused, not overwritten.
+   */
+  read?: readonly Assignment[]
+  /** The professors, to name those whose load the save counted on (a chosen one missing: refused). */
+  professors: readonly Professor[]
   courses: readonly Course[]
   now: Date
 }
+
+/** A chosen professor no longer in the list (deleted meanwhile). */
+export const PROFESSOR_NOT_FOUND_MESSAGE = 'Professor not found'
 
 /** A professor chosen for a course that is not scheduled, with no term to schedule it in. */
 export const NOT_SCHEDULED_SAVE_MESSAGE =
@@ -254,14 +265,34 @@ export function manageSectionsSave(input: ManageSectionsInput): {
     })
     put.push(conflicts.length ? { ...base, conflicts } : base)
   }
-  const removed = mine.filter((a) => !wanted.has(a.id)).map((a) => a.id)
+  const removed = mine.filter((a) => !wanted.has(a.id))
 
   const changes: ChangeSet = {}
   if (count !== input.course.sectionCount || course.semester !== input.course.semester)
     changes.put = { courses: [course] }
   if (put.length) changes.put = { ...changes.put, assignments: put }
-  if (removed.length) changes.delete = { assignments: removed }
+  if (removed.length) changes.delete = { assignments: removed.map((a) => a.id) }
+  const require = sectionsSavePreconditions(input, course, put, removed)
+  if (require.length) changes.require = require
   return { changes, course, assignments: [...kept, ...put].sort((a, b) => a.section - b.section) }
+}
+
+/**
+ * What a Manage Sections save was computed from: the holders of every section it writes as the
+ * dialog read them, and the assignments of every professor it gives a section (their hours after).
+ */
+function sectionsSavePreconditions(input: ManageSectionsInput, course: Course, put: readonly Assignment[], removed: readonly Assignment[]) {
+  const read = input.read ?? input.assignments.filter((a) => a.courseId === course.id)
+  const sections = [...new Set([...put, ...removed].map((a) => a.section))].sort((a, b) => a - b)
+  const professors = [...new Set(put.map((a) => a.professorId))].map((id) => {
+    const professor = input.professors.find((p) => p.id === id)
+    if (!professor) throw new Error(PROFESSOR_NOT_FOUND_MESSAGE)
+    return professor
+  })
+  return [
+    ...sections.map((section) => sectionHoldersAsRead(course, section, read.filter((a) => a.section === section))),
+    ...loadsAsRead(professors, input.assignments),
+  ]
 }
 
 /**

@@ -107,6 +107,19 @@ export function professorAssignmentsAsRead(professor: Professor, held: readonly 
   }
 }
 
+/**
+ * The loads a change computed for the professors it gives sections to: each one's assignments
+ * as read, one precondition per professor however many sections they get. An assignment added
+ * to (or taken from) any of them meanwhile refuses the change, since their hours were counted
+ * without it.
+ */
+export function loadsAsRead(professors: Iterable<Professor>, assignments: readonly Pick<Assignment, 'id' | 'professorId'>[]): Precondition[] {
+  const held = new Map<string, { professor: Professor; ids: Pick<Assignment, 'id'>[] }>()
+  for (const professor of professors) held.set(professor.id, { professor, ids: [] })
+  for (const a of assignments) held.get(a.professorId)?.ids.push(a)
+  return [...held.values()].map(({ professor, ids }) => professorAssignmentsAsRead(professor, ids))
+}
+
 /** New courses: no course of the same offering is stored yet (other terms are fine). */
 export function offeringsStillNew(courses: readonly Course[]): Precondition[] {
   return courses.map((c) => courseOfferingAsRead(c, []))
