@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { changedSinceMessage, sectionHoldersAsRead, unmetPreconditions } from '@/domain/plan/preconditions'
+import { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'
 import type { Precondition } from '@/domain/model/change-set'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import {
-  assignSection,
   buildAssignment,
   deleteCourse,
   deleteCourses,
@@ -14,8 +13,6 @@ import {
   normalizeSectionCount,
   removeProgram,
   removeVersionCourses,
-  unassignById,
-  unassignCourse,
   updateCourseCascade,
 } from './cascades'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
@@ -125,30 +122,12 @@ describe('removeVersionCourses', () => {
   })
 })
 
-describe('assignSection', () => {
-  const anim = course({
-    id: 'c-anim',
-    code: 'ANIM1001',
-    weeklyHours: 4,
-    semester: { term: 'winter', year: 2026 },
-    schedule: { days: ['mon'], startTime: '09:00', endTime: '12:00' },
-  })
-  const game = course({
-    id: 'c-game',
-    code: 'GAME1002',
-    semester: { term: 'winter', year: 2026 },
-    schedule: { days: ['mon'], startTime: '11:00', endTime: '13:00' },
-  })
+describe('buildAssignment', () => {
+  const anim = course({ id: 'c-anim', code: 'ANIM1001', weeklyHours: 4, semester: { term: 'winter', year: 2026 } })
   const plain = course({ id: 'c-plain', weeklyHours: 2 })
 
   it('builds the record with defaults from the course', () => {
-    const { assignment: a, changes } = assignSection({
-      course: anim,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [],
-      courses: [anim],
-    })
+    const a = buildAssignment({ course: anim, professorId: 'p1', now: NOW })
     expect(a).toEqual({
       // Winter 2026 belongs to academic year 2025-2026 (the planning-term rule).
       id: 'c-anim_1_p1_winter_2025-2026',
@@ -161,8 +140,6 @@ describe('assignSection', () => {
       assignedAt: NOW.toISOString(),
       assignedBy: 'system',
     })
-    // Written on condition that the section is still open, as this read it.
-    expect(changes).toEqual({ put: { assignments: [a] }, require: [sectionHoldersAsRead(anim, 1, [])] })
     expect(assignmentSchema.parse(a)).toEqual(a)
   })
   it('defaults to fall and 2025-2026 without a semester; hours may be overridden', () => {
@@ -172,58 +149,6 @@ describe('assignSection', () => {
     expect(a.weeklyHours).toBe(1.5)
     expect(a.section).toBe(3)
     expect(buildAssignment({ course: { ...plain, term: 'spring' }, professorId: 'p2', now: NOW }).term).toBe('spring')
-  })
-  it('replaces an existing assignment of the same course and section', () => {
-    const old = assignment({ id: 'old', courseId: 'c-plain', section: 1, professorId: 'p9' })
-    const otherSection = assignment({ id: 'keep', courseId: 'c-plain', section: 2, professorId: 'p9' })
-    const { changes, assignment: a } = assignSection({
-      course: plain,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [old, otherSection],
-      courses: [plain],
-    })
-    expect(changes.delete).toEqual({ assignments: ['old'] })
-    expect(changes.put?.assignments).toEqual([a])
-  })
-  it('re-assigning the same professor is idempotent (no self-delete)', () => {
-    const first = assignSection({ course: plain, professorId: 'p1', now: NOW, assignments: [], courses: [plain] })
-    const again = assignSection({
-      course: plain,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [first.assignment],
-      courses: [plain],
-    })
-    expect(again.changes.delete).toBeUndefined()
-    expect(again.assignment.id).toBe(first.assignment.id)
-  })
-  it('records schedule conflicts with the professor’s other courses', () => {
-    const existing = buildAssignment({ course: anim, professorId: 'p1', section: 2, now: NOW })
-    const { assignment: a } = assignSection({
-      course: game,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [existing],
-      courses: [anim, game],
-    })
-    expect(a.conflicts).toEqual(['Overlaps ANIM1001 section 2 on Mon 09:00-12:00'])
-  })
-})
-
-describe('unassign', () => {
-  const assignments = [
-    assignment({ id: 'a1', courseId: 'c1', section: 1 }),
-    assignment({ id: 'a2', courseId: 'c1', section: 2 }),
-    assignment({ id: 'a3', courseId: 'c2', section: 1 }),
-  ]
-  it('by assignment id', () => {
-    expect(unassignById('a2')).toEqual({ delete: { assignments: ['a2'] } })
-  })
-  it('by course, all sections or one', () => {
-    expect(unassignCourse('c1', undefined, assignments)).toEqual({ delete: { assignments: ['a1', 'a2'] } })
-    expect(unassignCourse('c1', 2, assignments)).toEqual({ delete: { assignments: ['a2'] } })
-    expect(unassignCourse('c3', undefined, assignments)).toEqual({ delete: { assignments: [] } })
   })
 })
 
@@ -387,6 +312,7 @@ describe('manageSectionsSave: what it was computed from', () => {
     const read = [p2On1, p1Elsewhere]
     // Section 1 goes from p2 to p1, section 2 stays open: one section written, one load counted.
     const { changes } = manageSectionsSave({ ...base, selections: ['p1', null], assignments: read })
+    expect(changes.delete?.assignments).toEqual([p2On1.id])
     expect(changes.require?.map((p) => p.what)).toEqual(['section 1 of FILM1105 in Fall 2026', 'the assignments of p1 Lee'])
     expect(unmetPreconditions(changes.require!, storedAs(read))).toEqual([])
     // Another tab gave section 1 to someone else meanwhile: refused, naming it.

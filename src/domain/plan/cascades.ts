@@ -111,7 +111,7 @@ export function deleteProfessor(
   }
 }
 
-export interface AssignSectionInput {
+export interface BuildAssignmentInput {
   course: Course
   professorId: string
   section?: number | undefined
@@ -121,14 +121,10 @@ export interface AssignSectionInput {
   academicYear?: string | undefined
   assignedBy?: string | undefined
   now: Date
-  /** Current assignments (all of them, or at least this course's and this professor's). */
-  assignments: readonly Assignment[]
-  /** Courses, to look up the schedules of the professor's other assignments. */
-  courses: readonly Course[]
 }
 
 /** The assignment record for a course section, with the spec's defaults. No conflicts computed. */
-export function buildAssignment(input: Omit<AssignSectionInput, 'assignments' | 'courses'>): Assignment {
+export function buildAssignment(input: BuildAssignmentInput): Assignment {
   const section = input.section ?? 1
   const term = input.term ?? courseTerm(input.course)
   const academicYear = input.academicYear ?? academicYearFromSemester(input.course.semester)
@@ -143,45 +139,6 @@ export function buildAssignment(input: Omit<AssignSectionInput, 'assignments' | 
     assignedAt: input.now.toISOString(),
     assignedBy: input.assignedBy ?? 'system',
   }
-}
-
-/**
- * Assign a professor to a course section. Any other assignment of the same course and section is
- * replaced; conflicts with the professor's other scheduled courses are recorded on the record.
- */
-export function assignSection(input: AssignSectionInput): { changes: ChangeSet; assignment: Assignment } {
-  const base = buildAssignment(input)
-  const holders = input.assignments.filter((a) => a.courseId === base.courseId && a.section === base.section)
-  const replaced = holders.filter((a) => a.id !== base.id)
-  const conflicts = findScheduleConflicts({
-    course: input.course,
-    professorId: base.professorId,
-    term: base.term,
-    academicYear: base.academicYear,
-    assignments: input.assignments,
-    courseById: indexById(input.courses),
-  })
-  const assignment: Assignment = conflicts.length ? { ...base, conflicts } : base
-  // Replaces the holders this tab saw, and only them: one added meanwhile in another tab refuses it.
-  const changes: ChangeSet = { put: { assignments: [assignment] }, require: [sectionHoldersAsRead(input.course, base.section, holders)] }
-  if (replaced.length) changes.delete = { assignments: replaced.map((a) => a.id) }
-  return { changes, assignment }
-}
-
-export function unassignById(assignmentIdToRemove: string): ChangeSet {
-  return { delete: { assignments: [assignmentIdToRemove] } }
-}
-
-/** Unassign every assignment of a course, or only those of one section. */
-export function unassignCourse(
-  courseId: string,
-  section: number | undefined,
-  assignments: readonly Pick<Assignment, 'id' | 'courseId' | 'section'>[],
-): ChangeSet {
-  const ids = assignments
-    .filter((a) => a.courseId === courseId && (section === undefined || a.section === section))
-    .map((a) => a.id)
-  return { delete: { assignments: ids } }
 }
 
 /** Section count as saved: a whole number, at least 1. */
