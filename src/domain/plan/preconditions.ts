@@ -12,7 +12,7 @@
  */
 import { courseKey } from '@/domain/calendar/course-offering'
 import { coursePlanningTerm, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
-import { normaliseEmailText } from '@/domain/kernel/normalise-text'
+import { emailKey, normaliseEmailText } from '@/domain/kernel/normalise-text'
 import { sameData } from '@/domain/kernel/same-data'
 import type { Assignment } from '@/domain/model/assignment'
 import type { EntityMap, EntityStoreName, LookupName, Precondition } from '@/domain/model/change-set'
@@ -21,9 +21,6 @@ import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 
 type LookupRecord = { [L in LookupName]: L extends 'professorEmail' ? Professor : L extends 'courseOffering' ? Course : Assignment }
-
-/** E-mails compare normalised and case-insensitively, as the professor import matches them. */
-export const emailLookupKey = (email: string) => normaliseEmailText(email).toLowerCase()
 
 /**
  * One offering of a course: the same code in the same program version and planning term is the
@@ -39,7 +36,7 @@ const sectionKey = (courseId: string, section: number) => `${courseId}#${section
 
 const LOOKUP_KEYS: { [L in LookupName]: (record: LookupRecord[L]) => string } = {
   sectionHolders: (a) => sectionKey(a.courseId, a.section),
-  professorEmail: (p) => emailLookupKey(p.email),
+  professorEmail: (p) => emailKey(p.email),
   courseOffering: courseOfferingKey,
   professorAssignments: (a) => a.professorId,
 }
@@ -75,8 +72,8 @@ export function professorsWithEmailAsRead(email: string, holders: readonly Pick<
   return {
     kind: 'lookup',
     lookup: 'professorEmail',
-    key: emailLookupKey(email),
-    probes: distinct([email, normaliseEmailText(email), emailLookupKey(email)]),
+    key: emailKey(email),
+    probes: distinct([email, normaliseEmailText(email), emailKey(email)]),
     ids: holders.map((p) => p.id),
     what: `the professor with the e-mail ${email}`,
   }
