@@ -30,6 +30,7 @@ import {
 } from '@/domain/model/program-import-format'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 import { placeholderCourseItem, placeholderLookup, type RequirementPlaceholder } from './requirement-placeholders'
+import { saveVersion } from './program-versions'
 
 export interface ProgramImportInput {
   /** A program that passed validateProgramImport (its normalised output). */
@@ -268,7 +269,9 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
     createdAt: previous?.createdAt || iso,
     updatedAt: iso,
   }
-  const write: ChangeSet = { put: { programVersions: [version], courses } }
+  // Written as the spec saves a version: an active one (a replace keeps the flag) is the only one.
+  const saved = saveVersion(version, { program: current, programVersions: ofProgram })
+  const write: ChangeSet = { put: { ...saved.put, courses } }
   return {
     changes: previous ? mergeChangeSets(staleCourses(existing, programId, number, courses), write) : write,
     kind: previous ? 'replace-version' : 'version',
