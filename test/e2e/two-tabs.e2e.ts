@@ -63,6 +63,14 @@ function expectOneHolderPerSection(raw: Raw): void {
   expect([...perSection.values()].every((n) => n === 1)).toBe(true)
 }
 
+/** A first tab on the sample's half-staffed plan (its volume plan): many open sections to race for. */
+async function halfStaffedTab(openApp: (path?: string) => Promise<Page>, path: string): Promise<Page> {
+  const page = await openApp(path)
+  await ready(page)
+  await page.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
+  return page
+}
+
 /** The first section of `course` nobody holds in `raw`. */
 function firstOpenSection(raw: Raw, course: RawCourse): number {
   const held = new Set(raw.assignments.filter((a) => a.courseId === course.id).map((a) => a.section))
@@ -90,6 +98,40 @@ const toastsAnd = (page: Page, dialog: Locator) => {
   const toasts = textOf(page.locator('[data-sonner-toast]'))
   const errors = textOf(dialog.locator('[role="alert"]'))
   return async () => `${await toasts()} ${await errors()}`
+}
+
+/**
+ * Click `write` in tab A and Save in tab B's Manage Sections at one instant: exactly one lands (A's
+ * toast matches `landedA`, or B's 'Course assigned successfully'), the other is refused naming the
+ * section with nothing written, and every section still has one professor. Returns the stored plan.
+ */
+async function raceWithManageSections(race: {
+  a: Page
+  dialogA: Locator
+  write: Locator
+  landedA: RegExp
+  b: { page: Page; dialog: Locator }
+  course: RawCourse
+  section: number
+  shot: string
+}): Promise<{ loser: number; after: Raw }> {
+  const { a, b, course, section } = race
+  await clickTogether([race.write, b.dialog.getByRole('button', { name: 'Save' })])
+  const landed = (pattern: RegExp) => (text: string) => (pattern.test(text) ? `${text} LANDED` : text)
+  const texts = [
+    [toastsAnd(a, race.dialogA), landed(race.landedA)],
+    [toastsAnd(b.page, b.dialog), landed(/Course assigned successfully/)],
+  ] as const
+  const { loser, refusal } = await outcomes(
+    texts.map(([text, mark]) => async () => mark(await text())),
+    'LANDED',
+  )
+  expect(refusal).toContain(`section ${section} of ${course.code} in ${TERM_NAMES[course.semester!.term]} ${course.semester!.year}`)
+  expect(refusal).toContain('Nothing was written')
+  await screenshot([a, b.page][loser]!, race.shot)
+  const after = await readRaw(a)
+  expectOneHolderPerSection(after)
+  return { loser, after }
 }
 
 describe('two tabs at once', () => {
@@ -191,16 +233,13 @@ describe('two tabs at once', () => {
   test('bulk assign racing a section staffed in Manage Sections in another tab: one lands, the other is refused, the section has one professor', async ({
     openApp,
   }) => {
-    const a = await openApp('/courses?view=list&chip=unassigned')
-    await ready(a)
-    await a.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
+    const a = await halfStaffedTab(openApp, '/courses?view=list&chip=unassigned')
     const table = a.getByRole('table', { name: 'Courses' })
     await table.locator('tbody tr[data-index="0"]').waitFor()
     const raw = await readRaw(a)
     const code = ((await table.locator('tbody tr[data-index="0"] td').nth(1).textContent()) ?? '').trim()
     const course = raw.courses.find((c) => c.code === code)!
     const section = firstOpenSection(raw, course)
-    const term = `${TERM_NAMES[course.semester!.term]} ${course.semester!.year}`
 
     // Tab A: the course selected, its best-ranked professor chosen for all its open sections.
     await table.locator('tbody tr[data-index="0"]').focus()
@@ -214,16 +253,16 @@ describe('two tabs at once', () => {
     // Tab B: the same course's open section given to a professor in Manage Sections.
     const b = await sectionPickedInSecondTab(openApp, course, section)
 
-    await clickTogether([assign, b.dialog.getByRole('button', { name: 'Save' })])
-    const landed = (text: string) => (/ assigned to \d+ sections? in 1 course|Course assigned successfully/.test(text) ? `${text} LANDED` : text)
-    const texts = [toastsAnd(a, bulk), toastsAnd(b.page, b.dialog)].map((t) => async () => landed(await t()))
-    const { loser, refusal } = await outcomes(texts, 'LANDED')
-    expect(refusal).toContain(`section ${section} of ${course.code} in ${term}`)
-    expect(refusal).toContain('Nothing was written')
-    await screenshot([a, b.page][loser]!, 'two-tabs-bulk-assign-refused')
-
-    const after = await readRaw(a)
-    expectOneHolderPerSection(after)
+    const { after } = await raceWithManageSections({
+      a,
+      dialogA: bulk,
+      write: assign,
+      landedA: / assigned to \d+ sections? in 1 course/,
+      b,
+      course,
+      section,
+      shot: 'two-tabs-bulk-assign-refused',
+    })
     expect(after.assignments.filter((x) => x.courseId === course.id && x.section === section)).toHaveLength(1)
     // The refused write left nothing: only the winner's sections were added.
     const added = after.assignments.filter((x) => !raw.assignments.some((y) => y.id === x.id))
@@ -233,9 +272,7 @@ describe('two tabs at once', () => {
   test("auto-assign's accepted proposal racing a section staffed in Manage Sections in another tab: one lands, the other is refused", async ({
     openApp,
   }) => {
-    const a = await openApp('/courses')
-    await ready(a)
-    await a.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
+    const a = await halfStaffedTab(openApp, '/courses')
     await a.getByRole('button', { name: 'Auto-assign', exact: true }).click()
     const auto = a.getByRole('dialog', { name: 'Auto-assign open sections' })
     await auto.getByRole('button', { name: 'Find proposal' }).click()
@@ -246,21 +283,20 @@ describe('two tabs at once', () => {
     const [courseId, sectionText] = rowIds[0]!.split('#')
     const course = raw.courses.find((c) => c.id === courseId)!
     const section = Number(sectionText)
-    const term = `${TERM_NAMES[course.semester!.term]} ${course.semester!.year}`
     const acceptAll = auto.getByRole('button', { name: /^Accept all \(\d+\)$/ })
     // Tab B: the first proposed section given to a professor in Manage Sections.
     const b = await sectionPickedInSecondTab(openApp, course, section)
 
-    await clickTogether([acceptAll, b.dialog.getByRole('button', { name: 'Save' })])
-    const landed = (text: string) => (/Auto-assign: \d+ sections? updated|Course assigned successfully/.test(text) ? `${text} LANDED` : text)
-    const texts = [toastsAnd(a, auto), toastsAnd(b.page, b.dialog)].map((t) => async () => landed(await t()))
-    const { loser, refusal } = await outcomes(texts, 'LANDED')
-    expect(refusal).toContain(`section ${section} of ${course.code} in ${term}`)
-    expect(refusal).toContain('Nothing was written')
-    await screenshot([a, b.page][loser]!, 'two-tabs-auto-assign-refused')
-
-    const after = await readRaw(a)
-    expectOneHolderPerSection(after)
+    const { loser, after } = await raceWithManageSections({
+      a,
+      dialogA: auto,
+      write: acceptAll,
+      landedA: /Auto-assign: \d+ sections? updated/,
+      b,
+      course,
+      section,
+      shot: 'two-tabs-auto-assign-refused',
+    })
     const added = after.assignments.filter((x) => !raw.assignments.some((y) => y.id === x.id))
     // Either the whole proposal (accepted) or the one section (Manage Sections), never both.
     if (loser === 0) expect(added.map((x) => `${x.courseId}#${x.section}`)).toEqual([rowIds[0]])
