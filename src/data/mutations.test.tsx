@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { QUOTA_MESSAGE } from '@/storage/storage-errors'
-import { useAssignCourse, useSaveSections, useUnassignCourse } from './assignment-mutations'
+import { useSaveSections } from './assignment-mutations'
 import { useCreateCoursesBulk, useDeleteCourse } from './course-mutations'
 import { useAssignments, useProfessors } from './entity-hooks'
 import { useCreateProfessor, useDeleteProfessor, useUpdateProfessor } from './professor-mutations'
@@ -94,25 +94,37 @@ describe('professor actions', () => {
 })
 
 describe('course and assignment actions', () => {
-  it('assigning a section replaces whoever held the same course and section', async () => {
-    const { result } = setup(() => useAssignCourse())
+  it('Manage Sections save giving a section to another professor replaces whoever held it', async () => {
+    const { result } = setup(() => useSaveSections())
     await act(async () => {
-      await result.current.mutateAsync({ courseId: course.id, professorId: sam.id, section: 1 })
+      await result.current.mutateAsync({ courseId: course.id, newCount: 2, selections: [sam.id, null] })
     })
     const assignments = (await store.assignments.list()).items
     expect(assignments).toHaveLength(1)
     expect(assignments[0]).toMatchObject({ courseId: course.id, section: 1, professorId: sam.id, weeklyHours: 3, term: 'fall' })
   })
 
-  it('unassigning by course and section removes only that section', async () => {
+  it('Manage Sections save unassigning one section removes only that section', async () => {
     const second = makeAssignment({ id: 'a-2', section: 2, professorId: sam.id })
     store = createMemoryStore({ professors: [jane, sam], courses: [course], assignments: [janeOnSection1, second] })
     bindTestStore(store)
-    const { result } = setup(() => useUnassignCourse())
+    const { result } = setup(() => useSaveSections())
     await act(async () => {
-      await result.current.mutateAsync({ courseId: course.id, section: 2 })
+      await result.current.mutateAsync({ courseId: course.id, newCount: 2, selections: [jane.id, null] })
     })
     expect((await store.assignments.list()).items.map((a) => a.id)).toEqual([janeOnSection1.id])
+  })
+
+  it('Manage Sections save is refused, writing nothing, when a section it writes changed since the dialog read it', async () => {
+    const { result } = setup(() => useSaveSections())
+    // The dialog opened with section 2 open; another tab staffed it before Save.
+    await store.apply({ put: { assignments: [makeAssignment({ id: 'a-other-tab', section: 2, professorId: jane.id })] } })
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ courseId: course.id, newCount: 2, selections: [jane.id, sam.id], read: [janeOnSection1] }),
+      ).rejects.toThrow(/^Changed in another tab or window since this was prepared: section 2 of ANIM1001 in Fall 2025\. Nothing was written/)
+    })
+    expect((await store.assignments.list()).items.map((a) => a.id).sort()).toEqual(['a-other-tab', janeOnSection1.id].sort())
   })
 
   it('Manage Sections save shrinks the count and drops assignments above it', async () => {

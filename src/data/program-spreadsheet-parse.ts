@@ -4,7 +4,7 @@
  * lazily so it is only downloaded when someone actually imports a spreadsheet.
  */
 import { rowsToPrograms } from '@/domain/exchange/spreadsheet-rows'
-import { validateProgramImport, type ProgramValidationResult } from '@/domain/programs/program-validation'
+import { validateProgramImport, withLongCellWarnings, type ProgramValidationResult } from '@/domain/programs/program-validation'
 
 export interface SpreadsheetProgramResult {
   key: string
@@ -52,7 +52,8 @@ export async function parseSpreadsheetBuffer(
       programId: p.programId,
       designNumber: p.designNumber,
       rowCount: p.rowCount,
-      validation: validateProgramImport(p.data),
+      // Cells the sheet had longer than an import keeps: said per row in the preview (stored cut).
+      validation: withLongCellWarnings(validateProgramImport(p.data), p.longCells),
     }))
     onProgress(100, 'Done')
     return { ok: true, programs, rowCount: programs.reduce((n, p) => n + p.rowCount, 0), elapsedMs: elapsed() }

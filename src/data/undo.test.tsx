@@ -13,7 +13,7 @@ import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { QUOTA_MESSAGE } from '@/storage/storage-errors'
 import { replayStep, writeChanges } from './apply-changes'
-import { useAssignCourse, useSaveSections } from './assignment-mutations'
+import { useSaveSections } from './assignment-mutations'
 import { useDeleteCourse } from './course-mutations'
 import { assignmentQueries, courseQueries } from './entity-queries'
 import { assignmentKeys, courseKeys } from './query-keys'
@@ -45,10 +45,10 @@ async function storedAssignments() {
 
 describe('undo and redo through the write path', () => {
   it('assigning a section is one step named by the action; undo and redo restore the stored records and the cache', async () => {
-    const { result, client } = setup(() => ({ assign: useAssignCourse(), history: useUndoRedo() }))
+    const { result, client } = setup(() => ({ assign: useSaveSections(), history: useUndoRedo() }))
     await client.ensureQueryData(assignmentQueries.list())
     await act(async () => {
-      await result.current.assign.mutateAsync({ courseId: course.id, professorId: maya.id, section: 2 })
+      await result.current.assign.mutateAsync({ courseId: course.id, newCount: 2, selections: [jane.id, maya.id] })
     })
     const assigned = await storedAssignments()
     expect(assigned).toHaveLength(2)

@@ -50,10 +50,6 @@ export function hasPendingWrites(): boolean {
   return pendingCount > 0
 }
 
-export function pendingWriteCount(): number {
-  return pendingCount
-}
-
 /** Called with true when the first write starts and false when the last one settles. */
 export function subscribePending(listener: PendingListener): () => void {
   pendingListeners.add(listener)

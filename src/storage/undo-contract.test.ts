@@ -5,16 +5,15 @@
 // refused, writing nothing, once the records were changed since.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  assignSection,
   deleteCourse,
   deleteProfessor,
   manageSectionsSave,
   removeProgram,
-  unassignCourse,
   updateCourseCascade,
 } from '@/domain/plan/cascades'
 import { ENTITY_STORES, type ChangeSet } from '@/domain/model/change-set'
 import { bulkEditProfessors } from '@/domain/professors/professor-bulk'
+import { bulkEditCourses } from '@/domain/courses/course-bulk'
 import { deleteVersion } from '@/domain/programs/program-versions'
 import {
   changeSetForRecordChange,
@@ -56,10 +55,21 @@ const ACTIONS: Record<string, () => ChangeSet> = {
     updateCourseCascade(course, { ...course, weeklyHours: course.weeklyHours + 1, sectionCount: 1 }, sample.assignments).changes,
   'delete a course with its assignments': () => deleteCourse(course.id, sample.assignments),
   'assign a section (replacing its professor)': () =>
-    assignSection({ course, professorId: sample.professors.at(-1)!.id, section: 1, now: NOW, assignments: sample.assignments, courses: sample.courses }).changes,
-  'unassign a course': () => unassignCourse(course.id, undefined, sample.assignments),
+    manageSectionsSave({
+      course,
+      newCount: course.sectionCount,
+      // Section 1 to another professor, the other sections kept as held.
+      selections: Array.from({ length: course.sectionCount }, (_, i) =>
+        i === 0 ? sample.professors.at(-1)!.id : (sample.assignments.find((a) => a.courseId === course.id && a.section === i + 1)?.professorId ?? null),
+      ),
+      assignments: sample.assignments,
+      professors: sample.professors,
+      courses: sample.courses,
+      now: NOW,
+    }).changes,
+  'unassign a course': () => bulkEditCourses(sample.courses, [course.id], { kind: 'clear-assignments' }, sample.assignments).changes,
   'save Manage Sections': () =>
-    manageSectionsSave({ course: freeCourse, newCount: 2, selections: [professor.id, null], assignments: sample.assignments, courses: sample.courses, now: NOW }).changes,
+    manageSectionsSave({ course: freeCourse, newCount: 2, selections: [professor.id, null], assignments: sample.assignments, professors: sample.professors, courses: sample.courses, now: NOW }).changes,
   'bulk-edit professors': () => bulkEditProfessors(sample.professors, sample.professors.slice(0, 3).map((p) => p.id), { kind: 'active', isActive: false }, NOW).changes,
   'import (many puts, new and existing)': () => ({
     put: { courses: [{ ...course, title: 'Imported title' }, makeCourse({ id: 'course-imp', code: 'ANIM9002' })] },

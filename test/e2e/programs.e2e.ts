@@ -321,6 +321,28 @@ describe('Program Manager', () => {
     await page.getByRole('heading', { name: 'Current Programs (0)' }).waitFor()
   })
 
+  test("a program sheet's 200,000-character cell is named, per row, in the preview before anything is written", async ({
+    openApp,
+  }) => {
+    const csv = [
+      'programId,programDesignNumber,level,courseCode,courseName,weeklyHours,Description',
+      `LONG,2026,1,LONG1001,Drawing,4,${'d'.repeat(200_000)}`,
+      'LONG,2026,1,LONG1002,Colour,3,Short',
+    ].join('\n')
+    const page = await openProgramManager(openApp)
+    await page.getByRole('tab', { name: 'File Upload' }).click()
+    await page
+      .getByTestId('program-file-input')
+      .setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
+    const panel = page.getByTestId('validation-panel')
+    await panel.getByText('Program data is valid').waitFor()
+    const note = panel.getByText('Row 2: Description has 200,000 characters; only the first 4,000 are kept')
+    await note.waitFor()
+    expect(await panel.getByText(/^Row 3:/).count()).toBe(0)
+    await screenshot(page, 'program-sheet-long-cell')
+    await page.getByRole('heading', { name: 'Current Programs (0)' }).waitFor()
+  })
+
   test('removes a program with its courses after confirmation', async ({ openApp }) => {
     const page = await openProgramManager(openApp)
     await addTemplateProgram(page)

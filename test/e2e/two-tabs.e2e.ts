@@ -1,5 +1,6 @@
 // Two tabs of one browser doing the same write at the same moment (issue 30 item 8): the same load
-// plan, the same professors sheet, the same "Copy plan to another term". Each tab computes its
+// plan, the same professors sheet, the same "Copy plan to another term"; a bulk assign, and
+// auto-assign's accepted proposal, racing a section staffed in Manage Sections. Each tab computes its
 // change from what it read; the first write lands, the second finds its preconditions broken and
 // is refused with a message naming what changed, and the rules one tab keeps still hold. The
 // oracle is IndexedDB read straight from the page.
@@ -55,6 +56,84 @@ async function outcomes(texts: readonly (() => Promise<string>)[], won: string):
 
 const textOf = (locator: Locator) => async () => ((await locator.count()) ? ((await locator.allTextContents()).join(' ') ?? '') : '')
 
+/** The section's holders in the stored plan: exactly one professor per section, everywhere. */
+function expectOneHolderPerSection(raw: Raw): void {
+  const perSection = new Map<string, number>()
+  for (const x of raw.assignments) perSection.set(`${x.courseId}|${x.section}`, (perSection.get(`${x.courseId}|${x.section}`) ?? 0) + 1)
+  expect([...perSection.values()].every((n) => n === 1)).toBe(true)
+}
+
+/** A first tab on the sample's half-staffed plan (its volume plan): many open sections to race for. */
+async function halfStaffedTab(openApp: (path?: string) => Promise<Page>, path: string): Promise<Page> {
+  const page = await openApp(path)
+  await ready(page)
+  await page.evaluate(() => window.__courseload!.seed({ plan: 'volume' }))
+  return page
+}
+
+/** The first section of `course` nobody holds in `raw`. */
+function firstOpenSection(raw: Raw, course: RawCourse): number {
+  const held = new Set(raw.assignments.filter((a) => a.courseId === course.id).map((a) => a.section))
+  return Array.from({ length: course.sectionCount }, (_, i) => i + 1).find((s) => !held.has(s))!
+}
+
+/**
+ * A second tab with Manage Sections of `course` open and `section` given the picker's best-ranked
+ * professor, ready to save: the single assign that races the other tab's write.
+ */
+async function sectionPickedInSecondTab(openApp: (path?: string) => Promise<Page>, course: RawCourse, section: number) {
+  const page = await openApp(`/courses?manage=${course.id}`)
+  await ready(page)
+  const dialog = page.getByRole('dialog', { name: `Manage Sections - ${course.code}` })
+  await dialog.waitFor()
+  await dialog.getByTestId(`section-${section}-picker`).click()
+  // Option 0 is "Unassigned"; the next is the best-ranked professor.
+  await page.getByRole('listbox').getByRole('option').nth(1).click()
+  await dialog.getByTestId(`section-${section}-summary`).waitFor()
+  return { page, dialog }
+}
+
+/** A tab's outcome in words: its toasts and its dialog's error. */
+const toastsAnd = (page: Page, dialog: Locator) => {
+  const toasts = textOf(page.locator('[data-sonner-toast]'))
+  const errors = textOf(dialog.locator('[role="alert"]'))
+  return async () => `${await toasts()} ${await errors()}`
+}
+
+/**
+ * Click `write` in tab A and Save in tab B's Manage Sections at one instant: exactly one lands (A's
+ * toast matches `landedA`, or B's 'Course assigned successfully'), the other is refused naming the
+ * section with nothing written, and every section still has one professor. Returns the stored plan.
+ */
+async function raceWithManageSections(race: {
+  a: Page
+  dialogA: Locator
+  write: Locator
+  landedA: RegExp
+  b: { page: Page; dialog: Locator }
+  course: RawCourse
+  section: number
+  shot: string
+}): Promise<{ loser: number; after: Raw }> {
+  const { a, b, course, section } = race
+  await clickTogether([race.write, b.dialog.getByRole('button', { name: 'Save' })])
+  const landed = (pattern: RegExp) => (text: string) => (pattern.test(text) ? `${text} LANDED` : text)
+  const texts = [
+    [toastsAnd(a, race.dialogA), landed(race.landedA)],
+    [toastsAnd(b.page, b.dialog), landed(/Course assigned successfully/)],
+  ] as const
+  const { loser, refusal } = await outcomes(
+    texts.map(([text, mark]) => async () => mark(await text())),
+    'LANDED',
+  )
+  expect(refusal).toContain(`section ${section} of ${course.code} in ${TERM_NAMES[course.semester!.term]} ${course.semester!.year}`)
+  expect(refusal).toContain('Nothing was written')
+  await screenshot([a, b.page][loser]!, race.shot)
+  const after = await readRaw(a)
+  expectOneHolderPerSection(after)
+  return { loser, after }
+}
+
 describe('two tabs at once', () => {
   test('the same load plan imported in two tabs: one lands, the other is refused, no section gets two professors', async ({ openApp }) => {
     const [a, b, raw] = await twoTabs(openApp, '/courses')
@@ -90,9 +169,7 @@ describe('two tabs at once', () => {
     await screenshot([a, b][loser]!, 'two-tabs-load-plan-refused')
 
     const after = await readRaw(a)
-    const perSection = new Map<string, number>()
-    for (const x of after.assignments) perSection.set(`${x.courseId}|${x.section}`, (perSection.get(`${x.courseId}|${x.section}`) ?? 0) + 1)
-    expect([...perSection.values()].every((n) => n === 1)).toBe(true)
+    expectOneHolderPerSection(after)
     expect(after.assignments).toHaveLength(raw.assignments.length + 3)
   })
 
@@ -150,8 +227,79 @@ describe('two tabs at once', () => {
     const inTarget = after.courses.filter((c) => c.semester && `${c.semester.term}-${c.semester.year}` === target)
     expect(inTarget.length).toBeGreaterThan(raw.courses.filter((c) => c.semester && `${c.semester.term}-${c.semester.year}` === target).length)
     expect(new Set(inTarget.map(offering)).size).toBe(inTarget.length)
-    const perSection = new Map<string, number>()
-    for (const x of after.assignments) perSection.set(`${x.courseId}|${x.section}`, (perSection.get(`${x.courseId}|${x.section}`) ?? 0) + 1)
-    expect([...perSection.values()].every((n) => n === 1)).toBe(true)
+    expectOneHolderPerSection(after)
+  })
+
+  test('bulk assign racing a section staffed in Manage Sections in another tab: one lands, the other is refused, the section has one professor', async ({
+    openApp,
+  }) => {
+    const a = await halfStaffedTab(openApp, '/courses?view=list&chip=unassigned')
+    const table = a.getByRole('table', { name: 'Courses' })
+    await table.locator('tbody tr[data-index="0"]').waitFor()
+    const raw = await readRaw(a)
+    const code = ((await table.locator('tbody tr[data-index="0"] td').nth(1).textContent()) ?? '').trim()
+    const course = raw.courses.find((c) => c.code === code)!
+    const section = firstOpenSection(raw, course)
+
+    // Tab A: the course selected, its best-ranked professor chosen for all its open sections.
+    await table.locator('tbody tr[data-index="0"]').focus()
+    await a.keyboard.press('Space')
+    await a.getByRole('region', { name: 'Actions on the selected courses' }).getByRole('button', { name: 'Assign professor…' }).click()
+    const bulk = a.getByRole('dialog', { name: 'Assign a professor to 1 course' })
+    await bulk.getByRole('option').first().waitFor()
+    await a.keyboard.press('Enter')
+    const assign = bulk.getByRole('button', { name: /^Assign .+ to \d+ sections?$/ })
+    await assign.waitFor()
+    // Tab B: the same course's open section given to a professor in Manage Sections.
+    const b = await sectionPickedInSecondTab(openApp, course, section)
+
+    const { after } = await raceWithManageSections({
+      a,
+      dialogA: bulk,
+      write: assign,
+      landedA: / assigned to \d+ sections? in 1 course/,
+      b,
+      course,
+      section,
+      shot: 'two-tabs-bulk-assign-refused',
+    })
+    expect(after.assignments.filter((x) => x.courseId === course.id && x.section === section)).toHaveLength(1)
+    // The refused write left nothing: only the winner's sections were added.
+    const added = after.assignments.filter((x) => !raw.assignments.some((y) => y.id === x.id))
+    expect(new Set(added.map((x) => x.professorId)).size).toBe(1)
+  })
+
+  test("auto-assign's accepted proposal racing a section staffed in Manage Sections in another tab: one lands, the other is refused", async ({
+    openApp,
+  }) => {
+    const a = await halfStaffedTab(openApp, '/courses')
+    await a.getByRole('button', { name: 'Auto-assign', exact: true }).click()
+    const auto = a.getByRole('dialog', { name: 'Auto-assign open sections' })
+    await auto.getByRole('button', { name: 'Find proposal' }).click()
+    await auto.getByRole('heading', { name: /^Proposed assignments \(\d+\)$/ }).waitFor({ timeout: 60_000 })
+    const rowIds = await auto.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')!))
+    expect(rowIds.length).toBeGreaterThan(0)
+    const raw = await readRaw(a)
+    const [courseId, sectionText] = rowIds[0]!.split('#')
+    const course = raw.courses.find((c) => c.id === courseId)!
+    const section = Number(sectionText)
+    const acceptAll = auto.getByRole('button', { name: /^Accept all \(\d+\)$/ })
+    // Tab B: the first proposed section given to a professor in Manage Sections.
+    const b = await sectionPickedInSecondTab(openApp, course, section)
+
+    const { loser, after } = await raceWithManageSections({
+      a,
+      dialogA: auto,
+      write: acceptAll,
+      landedA: /Auto-assign: \d+ sections? updated/,
+      b,
+      course,
+      section,
+      shot: 'two-tabs-auto-assign-refused',
+    })
+    const added = after.assignments.filter((x) => !raw.assignments.some((y) => y.id === x.id))
+    // Either the whole proposal (accepted) or the one section (Manage Sections), never both.
+    if (loser === 0) expect(added.map((x) => `${x.courseId}#${x.section}`)).toEqual([rowIds[0]])
+    else expect(added).toHaveLength(rowIds.length)
   })
 })

@@ -13,6 +13,9 @@ import { solveAutoAssign } from '@/domain/auto-assign/auto-assign-solve'
 import type { Course } from '@/domain/model/course'
 import { generateSampleData } from '@/domain/sample/sample-data'
 import { nodeHighs } from '../highs-node'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Precondition } from '@/domain/model/change-set'
+import { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'
 import { course, FALL_2026, held, professor, settings } from './auto-assign-fixtures'
 
 let highs: Highs
@@ -37,7 +40,7 @@ describe('auto-assign model', () => {
     // Someone else staffs the section meanwhile: accepting it is refused.
     const later = { ...data, assignments: [existing, held(c1, 'p2', 2)] }
     expect(acceptedRowProblems(later, proposal, new Set(['c1#2']), true)).toEqual(['C1 §2: already has a professor now'])
-    const changes = proposalChangeSet(proposal, new Set(['c1#2']), new Date('2026-09-01T00:00:00Z'))
+    const changes = proposalChangeSet(proposal, new Set(['c1#2']), new Date('2026-09-01T00:00:00Z'), data)
     expect(changes.delete?.assignments).toEqual([])
     expect(changes.put?.assignments).toHaveLength(1)
     expect(changes.put?.assignments?.[0]).toMatchObject({ courseId: 'c1', section: 2, term: 'fall', academicYear: '2026-2027' })
@@ -144,7 +147,7 @@ describe('auto-assign model', () => {
     expect(row.professorId).toBe('p2')
     expect(row.previous?.assignment.professorId).toBe('p1')
     expect(acceptedRowProblems(data, proposal, new Set([row.id]), true)).toEqual([])
-    const changes = proposalChangeSet(proposal, new Set([row.id]), new Date())
+    const changes = proposalChangeSet(proposal, new Set([row.id]), new Date(), data)
     expect(changes.delete?.assignments).toEqual([row.previous!.assignment.id])
   })
 
@@ -171,6 +174,29 @@ describe('auto-assign model', () => {
     expect(outcome.note).toBe('The solver found no solution within the time limit for part of the term; that part shows the greedy ranking instead.')
   })
 
+  it('accepting states what the proposal was computed from: the sections\' holders and the loads as the solver read them', () => {
+    const a = course('a', { sectionCount: 2 })
+    const b = course('b', { weeklyHours: 6 })
+    const onB = held(b, 'p1')
+    const data = { courses: [a, b], professors: [professor('p1'), professor('p2', { isActive: false })], assignments: [onB] }
+    const proposal = run(data)
+    expect(proposal.rows.map((r) => [r.id, r.professorId])).toEqual([
+      ['a#1', 'p1'],
+      ['a#2', 'p1'],
+    ])
+    const changes = proposalChangeSet(proposal, new Set(['a#1', 'a#2']), new Date('2026-09-01T00:00:00Z'), data)
+    expect(changes.require?.map((p) => p.what)).toEqual(['section 1 of A in Fall 2026', 'section 2 of A in Fall 2026', 'the assignments of P1 Test'])
+    const storedAs = (stored: readonly Assignment[]) => (p: Precondition) => (p.kind === 'lookup' ? stored : null)
+    expect(unmetPreconditions(changes.require!, storedAs(data.assignments))).toEqual([])
+    // Another tab assigned section 2 meanwhile: the whole acceptance is refused, naming it.
+    const raced = [onB, held(a, 'p2', 2)]
+    expect(changedSinceMessage(unmetPreconditions(changes.require!, storedAs(raced)))).toMatch(
+      /^Changed in another tab or window since this was prepared: section 2 of A in Fall 2026\. Nothing was written/,
+    )
+    // Another tab took p1's other course away: the loads it showed were counted with it.
+    expect(unmetPreconditions(changes.require!, storedAs([])).map((p) => p.what)).toEqual(['the assignments of P1 Test'])
+  })
+
   it('re-checks an edited proposal: swaps move the loads, a swap past a cap is refused, leaving a row open writes nothing', () => {
     const a = course('a', { sectionCount: 2, weeklyHours: 4, requiredSpecializations: ['Drawing'] })
     const data = {
@@ -194,7 +220,7 @@ describe('auto-assign model', () => {
     expect(acceptedRowProblems(data, both, all, true)).toEqual(['A §2: CY Test would go over their cap (accept the row that frees their hours too)'])
     const open = editProposal(proposal, new Map([['a#2', null]]))
     expect(writableRowIds(open, all)).toEqual(new Set(['a#1']))
-    expect(proposalChangeSet(open, writableRowIds(open, all), new Date()).put?.assignments?.map((x) => x.section)).toEqual([1])
+    expect(proposalChangeSet(open, writableRowIds(open, all), new Date(), data).put?.assignments?.map((x) => x.section)).toEqual([1])
   })
 
   it('leaves open, last first, the rows that would put a professor over a limit the solver does not see (the SWF)', () => {

@@ -78,7 +78,7 @@ describe('auto-assign property', () => {
         const { proposal } = runAutoAssign(highs, data, { term: FALL_2026, settings: settings({ respectPreferences }) })
         expect(proposal.covered).toBeGreaterThanOrEqual(proposal.greedyCovered)
         const accepted = new Set(proposal.rows.map((r) => r.id))
-        const added = proposalChangeSet(proposal, accepted, new Date('2026-09-01T00:00:00Z')).put?.assignments ?? []
+        const added = proposalChangeSet(proposal, accepted, new Date('2026-09-01T00:00:00Z'), data).put?.assignments ?? []
         const all: Assignment[] = [...data.assignments, ...added]
         const byId = new Map(data.courses.map((c) => [c.id, c]))
         for (const a of added) {

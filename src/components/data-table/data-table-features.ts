@@ -75,7 +75,7 @@ export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
-  // The keys 'auto' filtering resolves to, plus the multi-value filters faceted filters use.
+  // The keys 'auto' filtering resolves to, plus the multi-value filters.
   filterFns: {
     includesString: filterFn_includesString,
     inNumberRange: filterFn_inNumberRange,

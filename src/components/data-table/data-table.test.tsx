@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { RowSelectionState, SortingState } from '@tanstack/react-table'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
-import { DataTableFacetedFilter } from '@/components/data-table/data-table-faceted-filter'
 import { createDataTableColumnHelper } from '@/components/data-table/data-table-features'
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar'
 import { createSelectionColumn } from '@/components/data-table/selection-column'
 import { collationKey } from '@/domain/kernel/collation'
 
@@ -345,74 +343,15 @@ describe('DataTable keyboard and row activation', () => {
   })
 })
 
-describe('DataTable toolbar, faceted filter and view options', () => {
-  const typeOptions = [
-    { value: 'part-time', label: 'Part-time' },
-    { value: 'sessional', label: 'Sessional' },
-    { value: 'full-time', label: 'Full-time' },
-  ]
-
-  function renderWithToolbar(onGlobalFilterChange = vi.fn()) {
-    function Harness() {
-      const [globalFilter, setGlobalFilter] = useState('')
-      return (
-        <DataTable
-          columns={columns}
-          data={people}
-          getRowId={getRowId}
-          height={SCROLL_HEIGHT}
-          globalFilter={globalFilter}
-          onGlobalFilterChange={(value) => {
-            onGlobalFilterChange(value)
-            setGlobalFilter(value)
-          }}
-          toolbar={(table) => (
-            <DataTableToolbar table={table} searchLabel="Search professors">
-              <DataTableFacetedFilter
-                column={table.getColumn('type')}
-                title="Type"
-                options={typeOptions}
-              />
-            </DataTableToolbar>
-          )}
-        />
-      )
-    }
-    render(<Harness />)
+describe('DataTable view options, as the app shows them (in the last header cell)', () => {
+  function renderWithViewOptions() {
+    render(<DataTable columns={columns} data={people} getRowId={getRowId} height={SCROLL_HEIGHT} viewOptionsInHeader />)
     return userEvent.setup()
   }
 
-  it('the search box drives the global filter through the controlled callback', async () => {
-    const onGlobalFilterChange = vi.fn()
-    const user = renderWithToolbar(onGlobalFilterChange)
-    await user.type(screen.getByRole('searchbox', { name: 'Search professors' }), 'bo')
-    expect(onGlobalFilterChange).toHaveBeenLastCalledWith('bo')
-    expect(names()).toEqual(['Bo'])
-    await user.click(screen.getByRole('button', { name: 'Reset' }))
-    expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
-  })
-
-  it('the faceted filter shows counts and keeps rows matching any chosen value', async () => {
-    const user = renderWithToolbar()
-    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Type' }))
-    const group = await screen.findByRole('group', { name: 'Type' })
-    const fullTime = within(group).getByRole('checkbox', { name: /Full-time/ })
-    expect(fullTime.closest('label')).toHaveTextContent('Full-time2')
-
-    await user.click(fullTime)
-    expect(names()).toEqual(['Ada', 'Dev'])
-    await user.click(within(group).getByRole('checkbox', { name: /Part-time/ }))
-    expect(names()).toEqual(['Ada', 'Bo', 'Dev'])
-
-    await user.click(
-      within(group.parentElement as HTMLElement).getByRole('button', { name: 'Clear filters' }),
-    )
-    expect(names()).toEqual(['Carla', 'Ada', 'Bo', 'Dev'])
-  })
-
   it('the view options menu hides and shows a column', async () => {
-    const user = renderWithToolbar()
-    await user.click(screen.getByRole('button', { name: 'View' }))
+    const user = renderWithViewOptions()
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
     expect(screen.getAllByRole('columnheader', { hidden: true })).toHaveLength(3)
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
     // The menu stays open for more toggles.
@@ -426,7 +365,7 @@ describe('DataTable toolbar, faceted filter and view options', () => {
       'Type',
     ])
 
-    await user.click(screen.getByRole('button', { name: 'View' }))
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Hours' }))
     await user.keyboard('{Escape}')
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -499,7 +438,7 @@ describe('DataTable layout kept per browser', () => {
         height={SCROLL_HEIGHT}
         layoutId="people"
         defaultHiddenColumns={['type']}
-        toolbar={(table, layout) => <DataTableToolbar table={table} layout={layout} hideSearch />}
+        viewOptionsInHeader
       />
     )
   }
@@ -512,9 +451,11 @@ describe('DataTable layout kept per browser', () => {
     expect(headers()).toEqual(['Name', 'Hours'])
     expect(document.querySelector('[data-density]')).toHaveAttribute('data-density', 'compact')
 
-    await user.click(screen.getByRole('button', { name: 'View' }))
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Type' }))
-    await user.click(screen.getByRole('menuitemradio', { name: 'Comfortable' }))
+    // Type is shown last, so the menu moved to its header cell: opened again there.
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Comfortable' }))
     screen.getByRole('menuitem', { name: 'Column order' }).focus()
     await user.keyboard('{ArrowRight}')
     ;(await screen.findByRole('menuitem', { name: 'Move Type earlier' })).focus()
@@ -553,7 +494,7 @@ describe('DataTable layout kept per browser', () => {
     // jsdom has no layout: the Name cell is said to be 180 px wide as shown.
     const name = screen.getByRole('columnheader', { name: 'Name' })
     vi.spyOn(name, 'getBoundingClientRect').mockReturnValue({ width: 180 } as DOMRect)
-    await user.click(screen.getByRole('button', { name: 'View' }))
+    await user.click(screen.getByRole('button', { name: 'Table view options' }))
     screen.getByRole('menuitem', { name: 'Column width' }).focus()
     await user.keyboard('{ArrowRight}')
     ;(await screen.findByRole('menuitem', { name: 'Make Name wider' })).focus()

@@ -138,7 +138,7 @@ export function useDataTable<TData extends RowData>({
     onRowSelectionChange,
     EMPTY_SELECTION,
   )
-  // Filters set from the toolbar (faceted filters) are kept here; no screen controls them.
+  // Column filters: no screen sets one (screens filter their rows before the table).
   const [columnFilters, setColumnFilters] = useState(EMPTY_FILTERS)
   const [globalFilter, setGlobalFilter] = useControllableSlice(
     globalFilterProp,

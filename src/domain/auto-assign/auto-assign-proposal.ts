@@ -10,7 +10,8 @@
  */
 import type { Assignment } from '@/domain/model/assignment'
 import { buildAssignment } from '@/domain/plan/cascades'
-import type { ChangeSet } from '@/domain/model/change-set'
+import type { ChangeSet, Precondition } from '@/domain/model/change-set'
+import { loadsAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import type { Course } from '@/domain/model/course'
 import { pluralize } from '@/domain/kernel/format'
 import { buildPlanIndex } from '@/domain/plan/plan-index'
@@ -400,13 +401,25 @@ const BLOCK_TEXT: Record<BlockReason, string> = {
   'max-daily-hours': 'would pass their max daily hours',
 }
 
-/** One change set for the accepted rows: new assignments in the term, moved ones deleted. */
-export function proposalChangeSet(proposal: Proposal, accepted: ReadonlySet<string>, now: Date): ChangeSet {
+/**
+ * One change set for the accepted rows: new assignments in the term, moved ones deleted. It states
+ * what the proposal was computed from (`read`: the data the solver was given): each section's
+ * holder as read (none: it was open), and the assignments of every professor it gives a section,
+ * whose hours it counted. A section staffed or a load changed in another tab since refuses it whole.
+ */
+export function proposalChangeSet(
+  proposal: Proposal,
+  accepted: ReadonlySet<string>,
+  now: Date,
+  read: Pick<AutoAssignData, 'professors' | 'assignments'>,
+): ChangeSet {
   const put: Assignment[] = []
   const remove: string[] = []
+  const require: Precondition[] = []
   const academicYear = academicYearOfPlanningTerm(proposal.term)
   for (const row of proposal.rows) {
     if (!accepted.has(row.id)) continue
+    require.push(sectionHoldersAsRead(row.course, row.section, row.previous ? [row.previous.assignment] : []))
     if (row.previous) remove.push(row.previous.assignment.id)
     if (row.professorId === null) continue
     const assignment = buildAssignment({
@@ -420,5 +433,7 @@ export function proposalChangeSet(proposal: Proposal, accepted: ReadonlySet<stri
     })
     put.push(normaliseAssignment(assignment, row.course))
   }
-  return { put: { assignments: put }, delete: { assignments: remove } }
+  const staffing = new Set(put.map((a) => a.professorId))
+  require.push(...loadsAsRead(read.professors.filter((p) => staffing.has(p.id)), read.assignments))
+  return { put: { assignments: put }, delete: { assignments: remove }, require }
 }

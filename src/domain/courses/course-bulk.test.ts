@@ -6,6 +6,8 @@ import { assignmentId } from '@/domain/kernel/ids'
 import { professorSchema, type Professor } from '@/domain/model/professor'
 import { indexById } from '@/domain/calendar/schedule-conflict'
 import { prepareRanking, rankCandidates } from '@/domain/professors/professor-ranking'
+import { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'
+import type { Precondition } from '@/domain/model/change-set'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const STAMP = NOW.toISOString()
@@ -33,12 +35,32 @@ describe('open sections', () => {
   })
 })
 
+/** What storage would find for each precondition if it held `stored` (as both stores read it). */
+const storedAs = (stored: readonly Assignment[]) => (p: Precondition) => (p.kind === 'lookup' ? stored : null)
+
 describe('bulk assign', () => {
+  it('states what it was computed from: each section still open, the professor\'s assignments as read', () => {
+    const a = course('a', { sectionCount: 2 })
+    const theirs = held('z', 1, 'maya')
+    const read = [held('a', 1, 'x'), theirs]
+    const { changes } = plan([a], read, prof('maya'), [a, course('z')])
+    expect(changes.require?.map((p) => p.what)).toEqual(['section 2 of A in Fall 2026', 'the assignments of maya Okafor'])
+    // Nothing changed since: it lands.
+    expect(unmetPreconditions(changes.require!, storedAs(read))).toEqual([])
+    // Another tab staffed section 2 meanwhile: refused, naming the section.
+    const racing = [...read, held('a', 2, 'sam')]
+    const unmet = unmetPreconditions(changes.require!, storedAs(racing))
+    expect(changedSinceMessage(unmet)).toMatch(/^Changed in another tab or window since this was prepared: section 2 of A in Fall 2026\. Nothing was written/)
+    // Another tab gave the professor another course meanwhile: their hours were counted without it.
+    const loaded = [...read, held('w', 1, 'maya')]
+    expect(unmetPreconditions(changes.require!, storedAs(loaded)).map((p) => p.what)).toEqual(['the assignments of maya Okafor'])
+  })
+
   it('assigns the professor to exactly the open sections, one record each, in one change set', () => {
     const a = course('a', { sectionCount: 2 })
     const b = course('b')
     const { changes, label, sectionCount, courseCount } = plan([a, b], [held('a', 1, 'x')], prof('maya'))
-    expect(changes).toEqual({
+    expect(changes).toMatchObject({
       put: {
         assignments: [
           { id: id('a', 2, 'maya'), courseId: 'a', section: 2, professorId: 'maya', term: 'fall', academicYear: '2026-2027', weeklyHours: 3, assignedAt: STAMP, assignedBy: 'system' },

@@ -17,6 +17,7 @@ import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import { buildAssignment, deleteCourses, normalizeSectionCount, updateCourseCascade } from '@/domain/plan/cascades'
 import { mergeChangeSets, type ChangeSet } from '@/domain/model/change-set'
+import { loadsAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { EVALUATION_KINDS, formatEvaluationMix, type EvaluationMix } from '@/domain/model/evaluation-mix'
@@ -309,6 +310,12 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     }
   }
   const courseCount = verdicts.filter((v) => v.sections.length > 0).length
+  // What it was computed from: each section open, and the professor's assignments their hours
+  // were counted from. A section taken or a load changed in another tab meanwhile refuses it.
+  const require = [
+    ...prepared.courses.flatMap(({ course, open }) => open.map((section) => sectionHoldersAsRead(course, section, []))),
+    ...loadsAsRead([professor], prepared.byProfessor.get(professor.id) ?? []),
+  ]
   return {
     professorName: name,
     isActive: professor.isActive,
@@ -316,7 +323,7 @@ export function planBulkAssign(prepared: PreparedBulkAssign, professor: Professo
     overloads,
     sectionCount: put.length,
     courseCount,
-    changes: put.length ? { put: { assignments: put } } : {},
+    changes: put.length ? { put: { assignments: put }, require } : {},
     label: `assign ${name} to ${pluralize(courseCount, 'course')}`,
   }
 }

@@ -76,12 +76,22 @@ export function longCellNotes<K extends string>(cells: Partial<Record<K, unknown
   return notes
 }
 
+/** A row's cells that will be stored cut, said before anything is written. */
+export interface LongCellRow {
+  /** The sheet's row number (header = row 1). */
+  row: number
+  level: string
+  code: string
+  notes: string[]
+}
+
 interface SpreadsheetProgram {
   /** programId + design number, for telling groups apart in the UI. */
   key: string
   programId: string
   designNumber: string
   rowCount: number
+  longCells: LongCellRow[]
   /** The group in the program import format (still to be validated). */
   data: { program: Record<string, unknown>; courses_by_level: Record<string, Record<string, unknown>[]> }
 }
@@ -155,6 +165,11 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
     const i = index.get(column)
     return i === undefined ? undefined : row[i]
   }
+  // A column the file does not have gives no value, so a replace keeps what is stored for it
+  // (program-from-import.ts); a column it has gives its cells, a blank one as 0 or empty.
+  const given = <T>(row: readonly unknown[], column: SpreadsheetColumn, read: (value: unknown) => T): T | undefined =>
+    index.has(column) ? read(at(row, column)) : undefined
+  const columnLabel = (column: SpreadsheetColumn) => cellText(header[index.get(column)!]) || column
 
   const badCells: string[] = []
   const groups = new Map<string, SpreadsheetProgram & { levels: Map<string, Record<string, unknown>[]>; named: boolean }>()
@@ -174,6 +189,7 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
         programId,
         designNumber,
         rowCount: 0,
+        longCells: [],
         levels: new Map(),
         named: false,
         data: {
@@ -216,18 +232,23 @@ export function rowsToPrograms(rows: readonly (readonly unknown[])[], scrapedAt:
       items = []
       group.levels.set(level, items)
     }
-    items.push({
+    const item: Record<string, unknown> = {
       code,
       title,
-      hours: cellNumberForImport(at(row, 'weeklyHours')),
-      total_hours: cellNumberForImport(at(row, 'totalHours')),
-      weeks: cellNumberForImport(at(row, 'weeks')),
-      credits: cellNumberForImport(at(row, 'credits')),
-      prerequisites: cellList(at(row, 'prerequisites')),
-      corequisites: cellList(at(row, 'corequisites')),
-      description: cellText(at(row, 'description')),
+      hours: given(row, 'weeklyHours', cellNumberForImport),
+      total_hours: given(row, 'totalHours', cellNumberForImport),
+      weeks: given(row, 'weeks', cellNumberForImport),
+      credits: given(row, 'credits', cellNumberForImport),
+      prerequisites: given(row, 'prerequisites', cellList),
+      corequisites: given(row, 'corequisites', cellList),
+      description: given(row, 'description', cellText),
       ...needs,
-    })
+    }
+    for (const key of Object.keys(item)) if (item[key] === undefined) delete item[key]
+    items.push(item)
+    const cells = Object.fromEntries([...index.keys()].map((column) => [column, at(row, column)])) as Partial<Record<SpreadsheetColumn, unknown>>
+    const notes = longCellNotes(cells, columnLabel)
+    if (notes.length) group.longCells.push({ row: r + 1, level, code, notes })
   }
   if (badCells.length) {
     const listed = badCells.slice(0, LISTED_BAD_CELLS)

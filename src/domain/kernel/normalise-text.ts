@@ -45,6 +45,14 @@ export function normaliseEmailText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').trim()
 }
 
+/**
+ * An address as compared and stored: normalised as above and in lower case, so 'Ada@X.edu ', its
+ * NFD spelling and 'ada@x.edu' are one address. Every match of a professor by e-mail uses it.
+ */
+export function emailKey(text: string): string {
+  return normaliseEmailText(text).toLowerCase()
+}
+
 /** A string field normalised before its own checks (zod runs `overwrite` in order). */
 export const normalisedString = () => z.string().overwrite(normaliseText)
 export const normalisedEmailString = () => z.string().overwrite(normaliseEmailText)

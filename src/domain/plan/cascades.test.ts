@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
+import { changedSinceMessage, unmetPreconditions } from '@/domain/plan/preconditions'
+import type { Precondition } from '@/domain/model/change-set'
 import { assignmentSchema, type Assignment } from '@/domain/model/assignment'
 import {
-  assignSection,
   buildAssignment,
   deleteCourse,
   deleteCourses,
   deleteProfessor,
   manageSectionsSave,
   NOT_SCHEDULED_SAVE_MESSAGE,
+  PROFESSOR_NOT_FOUND_MESSAGE,
   normalizeSectionCount,
   removeProgram,
   removeVersionCourses,
-  unassignById,
-  unassignCourse,
   updateCourseCascade,
 } from './cascades'
 import { courseSchema, type Course, type CourseInput } from '@/domain/model/course'
 import { programVersionSchema, storedProgramSchema } from '@/domain/model/program'
+import { professorSchema } from '@/domain/model/professor'
 
 const NOW = new Date('2025-10-01T12:00:00.000Z')
 
@@ -129,30 +129,12 @@ describe('removeVersionCourses', () => {
   })
 })
 
-describe('assignSection', () => {
-  const anim = course({
-    id: 'c-anim',
-    code: 'ANIM1001',
-    weeklyHours: 4,
-    semester: { term: 'winter', year: 2026 },
-    schedule: { days: ['mon'], startTime: '09:00', endTime: '12:00' },
-  })
-  const game = course({
-    id: 'c-game',
-    code: 'GAME1002',
-    semester: { term: 'winter', year: 2026 },
-    schedule: { days: ['mon'], startTime: '11:00', endTime: '13:00' },
-  })
+describe('buildAssignment', () => {
+  const anim = course({ id: 'c-anim', code: 'ANIM1001', weeklyHours: 4, semester: { term: 'winter', year: 2026 } })
   const plain = course({ id: 'c-plain', weeklyHours: 2 })
 
   it('builds the record with defaults from the course', () => {
-    const { assignment: a, changes } = assignSection({
-      course: anim,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [],
-      courses: [anim],
-    })
+    const a = buildAssignment({ course: anim, professorId: 'p1', now: NOW })
     expect(a).toEqual({
       // Winter 2026 belongs to academic year 2025-2026 (the planning-term rule).
       id: 'c-anim_1_p1_winter_2025-2026',
@@ -165,8 +147,6 @@ describe('assignSection', () => {
       assignedAt: NOW.toISOString(),
       assignedBy: 'system',
     })
-    // Written on condition that the section is still open, as this read it.
-    expect(changes).toEqual({ put: { assignments: [a] }, require: [sectionHoldersAsRead(anim, 1, [])] })
     expect(assignmentSchema.parse(a)).toEqual(a)
   })
   it('defaults to fall and 2025-2026 without a semester; hours may be overridden', () => {
@@ -177,61 +157,10 @@ describe('assignSection', () => {
     expect(a.section).toBe(3)
     expect(buildAssignment({ course: { ...plain, term: 'spring' }, professorId: 'p2', now: NOW }).term).toBe('spring')
   })
-  it('replaces an existing assignment of the same course and section', () => {
-    const old = assignment({ id: 'old', courseId: 'c-plain', section: 1, professorId: 'p9' })
-    const otherSection = assignment({ id: 'keep', courseId: 'c-plain', section: 2, professorId: 'p9' })
-    const { changes, assignment: a } = assignSection({
-      course: plain,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [old, otherSection],
-      courses: [plain],
-    })
-    expect(changes.delete).toEqual({ assignments: ['old'] })
-    expect(changes.put?.assignments).toEqual([a])
-  })
-  it('re-assigning the same professor is idempotent (no self-delete)', () => {
-    const first = assignSection({ course: plain, professorId: 'p1', now: NOW, assignments: [], courses: [plain] })
-    const again = assignSection({
-      course: plain,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [first.assignment],
-      courses: [plain],
-    })
-    expect(again.changes.delete).toBeUndefined()
-    expect(again.assignment.id).toBe(first.assignment.id)
-  })
-  it('records schedule conflicts with the professor’s other courses', () => {
-    const existing = buildAssignment({ course: anim, professorId: 'p1', section: 2, now: NOW })
-    const { assignment: a } = assignSection({
-      course: game,
-      professorId: 'p1',
-      now: NOW,
-      assignments: [existing],
-      courses: [anim, game],
-    })
-    expect(a.conflicts).toEqual(['Overlaps ANIM1001 section 2 on Mon 09:00-12:00'])
-  })
-})
-
-describe('unassign', () => {
-  const assignments = [
-    assignment({ id: 'a1', courseId: 'c1', section: 1 }),
-    assignment({ id: 'a2', courseId: 'c1', section: 2 }),
-    assignment({ id: 'a3', courseId: 'c2', section: 1 }),
-  ]
-  it('by assignment id', () => {
-    expect(unassignById('a2')).toEqual({ delete: { assignments: ['a2'] } })
-  })
-  it('by course, all sections or one', () => {
-    expect(unassignCourse('c1', undefined, assignments)).toEqual({ delete: { assignments: ['a1', 'a2'] } })
-    expect(unassignCourse('c1', 2, assignments)).toEqual({ delete: { assignments: ['a2'] } })
-    expect(unassignCourse('c3', undefined, assignments)).toEqual({ delete: { assignments: [] } })
-  })
 })
 
 describe('manageSectionsSave', () => {
+  const PROFESSORS = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => professorSchema.parse({ id, firstName: id, lastName: 'Lee', email: `${id}@x.org`, employmentType: 'partial-load', maxWeeklyHours: 12 }))
   const c = course({ id: 'c1', code: 'FILM1105', sectionCount: 3, weeklyHours: 3, semester: { term: 'fall', year: 2026 } })
   const existing = (section: number, professorId: string) =>
     buildAssignment({ course: c, professorId, section, now: new Date('2025-01-01T00:00:00Z') })
@@ -252,6 +181,7 @@ describe('manageSectionsSave', () => {
       assignments: [],
       courses: [c],
       now: NOW,
+      professors: PROFESSORS,
     })
     expect(saved.sectionCount).toBe(1)
     expect(changes.put?.courses?.[0]?.sectionCount).toBe(1)
@@ -267,6 +197,7 @@ describe('manageSectionsSave', () => {
       assignments: [s1, s2, s3],
       courses: [c],
       now: NOW,
+      professors: PROFESSORS,
     })
     expect(changes.delete?.assignments?.sort()).toEqual([s1.id, s2.id, s3.id].sort())
     expect(changes.put?.courses).toEqual([{ ...c, sectionCount: 2 }])
@@ -294,6 +225,7 @@ describe('manageSectionsSave', () => {
       assignments: [s1],
       courses: [c],
       now: NOW,
+      professors: PROFESSORS,
     })
     expect(changes).toEqual({})
     expect(assignments).toEqual([s1])
@@ -306,6 +238,7 @@ describe('manageSectionsSave', () => {
       assignments: [],
       courses: [c],
       now: NOW,
+      professors: PROFESSORS,
     })
     expect(changes.put?.assignments?.map((a) => [a.section, a.professorId])).toEqual([
       [2, 'p2'],
@@ -330,6 +263,7 @@ describe('manageSectionsSave', () => {
       assignments: [otherAssignment],
       courses: [scheduled, other],
       now: NOW,
+      professors: PROFESSORS,
     })
     expect(changes.delete).toBeUndefined()
     expect(changes.put?.assignments?.[0]?.conflicts).toEqual(['Overlaps GAME2204 section 1 on Tue 13:00-16:00'])
@@ -343,6 +277,7 @@ describe('manageSectionsSave', () => {
       assignments: [],
       courses: [loose],
       now: NOW,
+      professors: PROFESSORS,
       scheduleIn: { term: 'fall', year: 2026 },
     })
     expect(saved.semester).toEqual({ term: 'fall', year: 2026 })
@@ -356,7 +291,7 @@ describe('manageSectionsSave', () => {
   })
   it('refuses to staff a course without a year when no term is given; a count change alone is fine', () => {
     const loose = course({ id: 'c-json', sectionCount: 1, term: 'fall' })
-    const input = { course: loose, newCount: 1, assignments: [], courses: [loose], now: NOW }
+    const input = { course: loose, newCount: 1, assignments: [], courses: [loose], now: NOW, professors: PROFESSORS }
     expect(() => manageSectionsSave({ ...input, selections: ['p1'] })).toThrow(
       NOT_SCHEDULED_SAVE_MESSAGE,
     )
@@ -367,6 +302,44 @@ describe('manageSectionsSave', () => {
       scheduleIn: { term: 'fall', year: 2026 },
     })
     expect(changes.put?.courses).toEqual([{ ...loose, sectionCount: 3 }])
+  })
+})
+
+describe('manageSectionsSave: what it was computed from', () => {
+  const c = course({ id: 'c1', code: 'FILM1105', sectionCount: 2, weeklyHours: 3, semester: { term: 'fall', year: 2026 } })
+  const other = course({ id: 'c9', code: 'GAME2204', semester: { term: 'fall', year: 2026 } })
+  const [p1, p2] = ['p1', 'p2'].map((id) => professorSchema.parse({ id, firstName: id, lastName: 'Lee', email: `${id}@x.org`, employmentType: 'partial-load', maxWeeklyHours: 12 }))
+  const on = (courseValue: Course, section: number, professorId: string) => buildAssignment({ course: courseValue, professorId, section, now: NOW })
+  const p1Elsewhere = on(other, 1, 'p1')
+  const p2On1 = on(c, 1, 'p2')
+  const base = { course: c, newCount: 2, courses: [c, other], professors: [p1!, p2!], now: NOW }
+  const storedAs = (stored: readonly Assignment[]) => (p: Precondition) => (p.kind === 'lookup' ? stored : null)
+
+  it('requires every section it writes to hold what the dialog read, and the chosen professor\'s assignments as counted', () => {
+    const read = [p2On1, p1Elsewhere]
+    // Section 1 goes from p2 to p1, section 2 stays open: one section written, one load counted.
+    const { changes } = manageSectionsSave({ ...base, selections: ['p1', null], assignments: read })
+    expect(changes.delete?.assignments).toEqual([p2On1.id])
+    expect(changes.require?.map((p) => p.what)).toEqual(['section 1 of FILM1105 in Fall 2026', 'the assignments of p1 Lee'])
+    expect(unmetPreconditions(changes.require!, storedAs(read))).toEqual([])
+    // Another tab gave section 1 to someone else meanwhile: refused, naming it.
+    const raced = [p1Elsewhere, on(c, 1, 'p3')]
+    expect(changedSinceMessage(unmetPreconditions(changes.require!, storedAs(raced)))).toContain('section 1 of FILM1105 in Fall 2026')
+    // Another tab gave p1 a section meanwhile: the hours shown were counted without it.
+    const loaded = [...read, on(other, 2, 'p1')]
+    expect(unmetPreconditions(changes.require!, storedAs(loaded)).map((p) => p.what)).toEqual(['the assignments of p1 Lee'])
+  })
+
+  it('checks a section against the holders the dialog opened with, not those arrived since', () => {
+    // The dialog opened with section 2 open; another tab's p2 arrived before Save, which clears it.
+    const arrived = on(c, 2, 'p2')
+    const { changes } = manageSectionsSave({ ...base, selections: [null, null], assignments: [arrived], read: [] })
+    expect(changes.delete?.assignments).toEqual([arrived.id])
+    expect(unmetPreconditions(changes.require!, storedAs([arrived])).map((p) => p.what)).toEqual(['section 2 of FILM1105 in Fall 2026'])
+  })
+
+  it('refuses a professor no longer in the list', () => {
+    expect(() => manageSectionsSave({ ...base, selections: ['gone', null], assignments: [] })).toThrow(PROFESSOR_NOT_FOUND_MESSAGE)
   })
 })
 

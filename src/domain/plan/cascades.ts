@@ -7,7 +7,7 @@
 import type { Assignment } from '@/domain/model/assignment'
 import { academicYearFromSemester } from '@/domain/calendar/academic-year'
 import type { ChangeSet, ContractRecord } from '@/domain/model/change-set'
-import { sectionHoldersAsRead } from '@/domain/plan/preconditions'
+import { loadsAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import { DEFAULT_SECTION_COUNT, ORIGINAL_VERSION, type Term } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { courseTerm, courseVersion } from '@/domain/model/course-placement'
@@ -15,6 +15,7 @@ import { courseBelongsToProgram } from '@/domain/model/course-program'
 import { assignmentId } from '@/domain/kernel/ids'
 import { MAX_SECTION_COUNT } from '@/domain/kernel/number-bounds'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
+import type { Professor } from '@/domain/model/professor'
 import {
   courseIsScheduled,
   normaliseAssignment,
@@ -113,7 +114,7 @@ export function deleteProfessor(
   }
 }
 
-export interface AssignSectionInput {
+export interface BuildAssignmentInput {
   course: Course
   professorId: string
   section?: number | undefined
@@ -123,14 +124,10 @@ export interface AssignSectionInput {
   academicYear?: string | undefined
   assignedBy?: string | undefined
   now: Date
-  /** Current assignments (all of them, or at least this course's and this professor's). */
-  assignments: readonly Assignment[]
-  /** Courses, to look up the schedules of the professor's other assignments. */
-  courses: readonly Course[]
 }
 
 /** The assignment record for a course section, with the spec's defaults. No conflicts computed. */
-export function buildAssignment(input: Omit<AssignSectionInput, 'assignments' | 'courses'>): Assignment {
+export function buildAssignment(input: BuildAssignmentInput): Assignment {
   const section = input.section ?? 1
   const term = input.term ?? courseTerm(input.course)
   const academicYear = input.academicYear ?? academicYearFromSemester(input.course.semester)
@@ -145,45 +142,6 @@ export function buildAssignment(input: Omit<AssignSectionInput, 'assignments' | 
     assignedAt: input.now.toISOString(),
     assignedBy: input.assignedBy ?? 'system',
   }
-}
-
-/**
- * Assign a professor to a course section. Any other assignment of the same course and section is
- * replaced; conflicts with the professor's other scheduled courses are recorded on the record.
- */
-export function assignSection(input: AssignSectionInput): { changes: ChangeSet; assignment: Assignment } {
-  const base = buildAssignment(input)
-  const holders = input.assignments.filter((a) => a.courseId === base.courseId && a.section === base.section)
-  const replaced = holders.filter((a) => a.id !== base.id)
-  const conflicts = findScheduleConflicts({
-    course: input.course,
-    professorId: base.professorId,
-    term: base.term,
-    academicYear: base.academicYear,
-    assignments: input.assignments,
-    courseById: indexById(input.courses),
-  })
-  const assignment: Assignment = conflicts.length ? { ...base, conflicts } : base
-  // Replaces the holders this tab saw, and only them: one added meanwhile in another tab refuses it.
-  const changes: ChangeSet = { put: { assignments: [assignment] }, require: [sectionHoldersAsRead(input.course, base.section, holders)] }
-  if (replaced.length) changes.delete = { assignments: replaced.map((a) => a.id) }
-  return { changes, assignment }
-}
-
-export function unassignById(assignmentIdToRemove: string): ChangeSet {
-  return { delete: { assignments: [assignmentIdToRemove] } }
-}
-
-/** Unassign every assignment of a course, or only those of one section. */
-export function unassignCourse(
-  courseId: string,
-  section: number | undefined,
-  assignments: readonly Pick<Assignment, 'id' | 'courseId' | 'section'>[],
-): ChangeSet {
-  const ids = assignments
-    .filter((a) => a.courseId === courseId && (section === undefined || a.section === section))
-    .map((a) => a.id)
-  return { delete: { assignments: ids } }
 }
 
 /** Section count as saved: a whole number, at least 1. */
@@ -204,9 +162,19 @@ export interface ManageSectionsInput {
   /** Professor chosen per section (index 0 = section 1); null or '' = 'Unassigned'. */
   selections: readonly (string | null | undefined)[]
   assignments: readonly Assignment[]
+  /**
+   * The course's assignments as the dialog read them when its picks were made (default: this
+   * course's in `assignments`): a section whose holders changed since is refused, not overwritten.
+   */
+  read?: readonly Assignment[]
+  /** The professors, to name those whose load the save counted on (a chosen one missing: refused). */
+  professors: readonly Professor[]
   courses: readonly Course[]
   now: Date
 }
+
+/** A chosen professor no longer in the list (deleted meanwhile). */
+export const PROFESSOR_NOT_FOUND_MESSAGE = 'Professor not found'
 
 /** A professor chosen for a course that is not scheduled, with no term to schedule it in. */
 export const NOT_SCHEDULED_SAVE_MESSAGE =
@@ -257,14 +225,34 @@ export function manageSectionsSave(input: ManageSectionsInput): {
     })
     put.push(conflicts.length ? { ...base, conflicts } : base)
   }
-  const removed = mine.filter((a) => !wanted.has(a.id)).map((a) => a.id)
+  const removed = mine.filter((a) => !wanted.has(a.id))
 
   const changes: ChangeSet = {}
   if (count !== input.course.sectionCount || course.semester !== input.course.semester)
     changes.put = { courses: [course] }
   if (put.length) changes.put = { ...changes.put, assignments: put }
-  if (removed.length) changes.delete = { assignments: removed }
+  if (removed.length) changes.delete = { assignments: removed.map((a) => a.id) }
+  const require = sectionsSavePreconditions(input, course, put, removed)
+  if (require.length) changes.require = require
   return { changes, course, assignments: [...kept, ...put].sort((a, b) => a.section - b.section) }
+}
+
+/**
+ * What a Manage Sections save was computed from: the holders of every section it writes as the
+ * dialog read them, and the assignments of every professor it gives a section (their hours after).
+ */
+function sectionsSavePreconditions(input: ManageSectionsInput, course: Course, put: readonly Assignment[], removed: readonly Assignment[]) {
+  const read = input.read ?? input.assignments.filter((a) => a.courseId === course.id)
+  const sections = [...new Set([...put, ...removed].map((a) => a.section))].sort((a, b) => a - b)
+  const professors = [...new Set(put.map((a) => a.professorId))].map((id) => {
+    const professor = input.professors.find((p) => p.id === id)
+    if (!professor) throw new Error(PROFESSOR_NOT_FOUND_MESSAGE)
+    return professor
+  })
+  return [
+    ...sections.map((section) => sectionHoldersAsRead(course, section, read.filter((a) => a.section === section))),
+    ...loadsAsRead(professors, input.assignments),
+  ]
 }
 
 /**

@@ -50,6 +50,7 @@ import {
   type SheetTable,
 } from '@/domain/exchange/spreadsheet-columns'
 import { cellText } from '@/domain/exchange/spreadsheet-rows'
+import { emailKey } from '@/domain/kernel/normalise-text'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 
 /**
@@ -315,7 +316,7 @@ export function professorMatcher(professors: readonly Professor[]) {
   const byEmail = new Map<string, Professor>()
   const byName = new Map<string, Professor[]>()
   for (const p of professors) {
-    if (p.email.trim()) byEmail.set(p.email.trim().toLowerCase(), p)
+    if (emailKey(p.email)) byEmail.set(emailKey(p.email), p)
     for (const name of new Set([professorFullName(p), professorDisplayName(p)].map(nameKey))) {
       const list = byName.get(name) ?? []
       list.push(p)
@@ -323,7 +324,7 @@ export function professorMatcher(professors: readonly Professor[]) {
     }
   }
   return (email: string, name: string): { professor: Professor } | { error: string } => {
-    const byMail = email ? byEmail.get(email.trim().toLowerCase()) : undefined
+    const byMail = email ? byEmail.get(emailKey(email)) : undefined
     const list = name ? (byName.get(nameKey(name)) ?? []) : []
     if (byMail) {
       // The row names two different people (the email one, the name another): neither is certain.

@@ -13,7 +13,7 @@
  */
 import { courseKey } from '@/domain/calendar/course-offering'
 import { coursePlanningTerm, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
-import { normaliseEmailText } from '@/domain/kernel/normalise-text'
+import { emailKey, normaliseEmailText } from '@/domain/kernel/normalise-text'
 import type { Assignment } from '@/domain/model/assignment'
 import type { EntityMap, EntityStoreName, LookupName, Precondition } from '@/domain/model/change-set'
 import { courseCodeKey, type Course } from '@/domain/model/course'
@@ -22,9 +22,6 @@ import { professorDisplayName } from '@/domain/model/professor-name'
 import { sameVersion } from '@/domain/model/revision-compare'
 
 type LookupRecord = { [L in LookupName]: L extends 'professorEmail' ? Professor : L extends 'courseOffering' ? Course : Assignment }
-
-/** E-mails compare normalised and case-insensitively, as the professor import matches them. */
-export const emailLookupKey = (email: string) => normaliseEmailText(email).toLowerCase()
 
 /**
  * One offering of a course: the same code in the same program version and planning term is the
@@ -40,7 +37,7 @@ const sectionKey = (courseId: string, section: number) => `${courseId}#${section
 
 const LOOKUP_KEYS: { [L in LookupName]: (record: LookupRecord[L]) => string } = {
   sectionHolders: (a) => sectionKey(a.courseId, a.section),
-  professorEmail: (p) => emailLookupKey(p.email),
+  professorEmail: (p) => emailKey(p.email),
   courseOffering: courseOfferingKey,
   professorAssignments: (a) => a.professorId,
 }
@@ -76,8 +73,8 @@ export function professorsWithEmailAsRead(email: string, holders: readonly Pick<
   return {
     kind: 'lookup',
     lookup: 'professorEmail',
-    key: emailLookupKey(email),
-    probes: distinct([email, normaliseEmailText(email), emailLookupKey(email)]),
+    key: emailKey(email),
+    probes: distinct([email, normaliseEmailText(email), emailKey(email)]),
     ids: holders.map((p) => p.id),
     what: `the professor with the e-mail ${email}`,
   }
@@ -106,6 +103,19 @@ export function professorAssignmentsAsRead(professor: Professor, held: readonly 
     ids: held.map((a) => a.id),
     what: `the assignments of ${professorDisplayName(professor)}`,
   }
+}
+
+/**
+ * The loads a change computed for the professors it gives sections to: each one's assignments
+ * as read, one precondition per professor however many sections they get. An assignment added
+ * to (or taken from) any of them meanwhile refuses the change, since their hours were counted
+ * without it.
+ */
+export function loadsAsRead(professors: Iterable<Professor>, assignments: readonly Pick<Assignment, 'id' | 'professorId'>[]): Precondition[] {
+  const held = new Map<string, { professor: Professor; ids: Pick<Assignment, 'id'>[] }>()
+  for (const professor of professors) held.set(professor.id, { professor, ids: [] })
+  for (const a of assignments) held.get(a.professorId)?.ids.push(a)
+  return [...held.values()].map(({ professor, ids }) => professorAssignmentsAsRead(professor, ids))
 }
 
 /** New courses: no course of the same offering is stored yet (other terms are fine). */

@@ -83,10 +83,12 @@ export function scopedWorkload(
   return { ...headline(peak?.term ?? null, peak?.assignedHours ?? 0), term: peak?.term ?? null, isPeak: true, terms, overloadedTerms, sections }
 }
 
-/** '12/12', or '12/12 · peak Winter 2027' when the figure is the peak of several terms. */
-export function scopedWorkloadLabel(w: ScopedWorkload): string {
-  const base = `${formatNumber(w.assignedHours)}/${formatNumber(w.maxWeeklyHours)}`
-  return w.isPeak && w.term && w.terms.length > 1 ? `${base} · peak ${planningTermLabel(w.term)}` : base
+/**
+ * The term a figure is the peak of, when it is the busiest of several terms (shown as 'peak
+ * Winter 2027' beside it); null for a one-term scope or a figure from a single term.
+ */
+export function peakTermOf(w: Pick<ScopedWorkload, 'isPeak' | 'term' | 'terms'>): PlanningTerm | null {
+  return w.isPeak && w.term && w.terms.length > 1 ? w.term : null
 }
 
 /** 'Fall 2026: 10 h · Winter 2027: 12 h' for the hover/expand breakdown. */

@@ -5,7 +5,7 @@
  * professor-store-validation.ts and still run on save.
  */
 import { EMPLOYMENT_TYPES, PART_TIME_MAX_HOURS, PARTIAL_LOAD_MAX_HOURS } from '@/domain/kernel/constants'
-import { normaliseEmailText, normaliseText } from '@/domain/kernel/normalise-text'
+import { emailKey, normaliseText } from '@/domain/kernel/normalise-text'
 import { MAX_PROFESSOR_WEEKLY_HOURS, MIN_PROFESSOR_WEEKLY_HOURS } from '@/domain/kernel/number-bounds'
 import { EMAIL_PATTERN, PROFESSOR_STORE_MESSAGES } from '@/domain/model/professor-store-validation'
 
@@ -65,9 +65,7 @@ export function validateName(value: unknown, label: string, field: string, now?:
 }
 
 /** The address as it is stored: normalised (see normalise-text.ts), trimmed and lowercased. */
-export function normalizeEmail(value: string): string {
-  return normaliseEmailText(value).toLowerCase()
-}
+export const normalizeEmail = emailKey
 
 export function validateEmail(value: unknown, now?: Date): RuleResult {
   const text = typeof value === 'string' ? normalizeEmail(value) : ''

@@ -7,7 +7,8 @@
  * reason. The result is ONE ChangeSet, so the import lands completely or not at all.
  */
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
-import { emailLookupKey, professorsWithEmailAsRead, recordAsRead } from '@/domain/plan/preconditions'
+import { professorsWithEmailAsRead, recordAsRead } from '@/domain/plan/preconditions'
+import { emailKey } from '@/domain/kernel/normalise-text'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { professorId, uniqueId } from '@/domain/kernel/ids'
 import { normaliseEmailText, normaliseText } from '@/domain/kernel/normalise-text'
@@ -82,7 +83,8 @@ export function importSummary(plan: Pick<ProfessorImportPlan, 'added' | 'updated
 }
 
 // Normalised as the schema stores it, so an address with a zero-width space matches its twin.
-const emailKey = (email: unknown) => (typeof email === 'string' ? emailLookupKey(email) : '')
+/** A record's address as compared ('' when it has none). */
+const addressKey = (email: unknown) => (typeof email === 'string' ? emailKey(email) : '')
 
 /** Field names in plain words, for reasons that come from the record's shape. */
 export const PROFESSOR_FIELD_LABELS: Record<string, string> = {
@@ -162,10 +164,10 @@ function plainSchemaProblem(issue: SchemaIssue): FieldProblem {
 function importPreconditions(professors: readonly Professor[], existing: readonly Professor[]): Precondition[] {
   const byId = new Map(existing.map((p) => [p.id, p]))
   const byEmail = new Map<string, Professor[]>()
-  for (const p of existing) if (emailKey(p.email)) byEmail.set(emailKey(p.email), [...(byEmail.get(emailKey(p.email)) ?? []), p])
+  for (const p of existing) if (addressKey(p.email)) byEmail.set(addressKey(p.email), [...(byEmail.get(addressKey(p.email)) ?? []), p])
   return professors.flatMap((p) => {
     const read = recordAsRead('professors', p.id, byId.get(p.id) ?? null, professorDisplayName(p))
-    return emailKey(p.email) ? [read, professorsWithEmailAsRead(p.email, byEmail.get(emailKey(p.email)) ?? [])] : [read]
+    return addressKey(p.email) ? [read, professorsWithEmailAsRead(p.email, byEmail.get(addressKey(p.email)) ?? [])] : [read]
   })
 }
 
@@ -182,7 +184,7 @@ export function planProfessorImport(
   const stamp = now.toISOString()
   const byId = new Map(existing.map((p) => [p.id, p]))
   const byEmail = new Map<string, Professor>()
-  for (const p of existing) if (emailKey(p.email)) byEmail.set(emailKey(p.email), p)
+  for (const p of existing) if (addressKey(p.email)) byEmail.set(addressKey(p.email), p)
   const existingIds = new Set(existing.map((p) => p.id))
   const written = new Map<string, Professor>()
   const errors: ImportRowError[] = []
@@ -224,7 +226,7 @@ export function planProfessorImport(
       return
     }
     const id = typeof input.id === 'string' ? input.id.trim() : ''
-    const match = (id ? byId.get(id) : undefined) ?? byEmail.get(emailKey(input.email))
+    const match = (id ? byId.get(id) : undefined) ?? byEmail.get(addressKey(input.email))
 
     // A new professor without a cap gets their employment type's default (full-time 40), not
     // the schema's generic 6, which would make every imported full-timer look overloaded. An
@@ -260,9 +262,9 @@ export function planProfessorImport(
     const incomplete = professorIncomplete(professor)
     if (incomplete.length)
       review.push({ row, message: incomplete.map((p) => p.message).join(', '), problems: incomplete })
-    if (match && match.email && emailKey(match.email) !== emailKey(professor.email)) byEmail.delete(emailKey(match.email))
+    if (match && match.email && addressKey(match.email) !== addressKey(professor.email)) byEmail.delete(addressKey(match.email))
     byId.set(professor.id, professor)
-    if (emailKey(professor.email)) byEmail.set(emailKey(professor.email), professor)
+    if (addressKey(professor.email)) byEmail.set(addressKey(professor.email), professor)
     // A professor counts once: new if it did not exist before this import, else updated.
     if (!written.has(professor.id)) {
       if (existingIds.has(professor.id)) updated++

@@ -99,6 +99,23 @@ describe('buildProgramImport', () => {
     expect(third.version).toBe('2026-01 (3)')
   })
 
+  it('replacing the active version saves it as the spec saves an active version: the only active one', () => {
+    const original = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
+    const withVersion = applyTo(original, buildProgramImport({ data: template('2027-01'), mappings: MAPPINGS, importedFrom: 'json', now: NOW, random: () => 0 }, original))
+    // The version made active, while (say, from an old backup) the original still says active too.
+    const both = { ...withVersion, programVersions: withVersion.programVersions.map((v) => ({ ...v, isActive: true })) }
+    expect(both.programs[0]!.isActive).toBe(true)
+    const write = buildProgramImport({ data: template('2027-01'), mappings: MAPPINGS, importedFrom: 'json', now: NOW, onExisting: 'replace' }, both)
+    expect(write.kind).toBe('replace-version')
+    const after = applyTo(both, write)
+    expect(after.programVersions.map((v) => [v.programDesignNumber, v.isActive])).toEqual([['2027-01', true]])
+    expect(after.programs[0]!.isActive).toBe(false)
+    // A new version stays inactive and touches no other record.
+    const again = buildProgramImport({ data: template('2028-01'), mappings: MAPPINGS, importedFrom: 'json', now: NOW, random: () => 0 }, after)
+    expect(again.changes.put?.programVersions?.map((v) => v.isActive)).toEqual([false])
+    expect(again.changes.put?.programs).toBeUndefined()
+  })
+
   it('a replace keeps what the user set on the courses it keeps (sections, flags)', () => {
     const first = applyTo(EMPTY, buildProgramImport({ data: template(), mappings: MAPPINGS, importedFrom: 'json', now: NOW }, EMPTY))
     const edited = {

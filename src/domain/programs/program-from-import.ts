@@ -30,6 +30,7 @@ import {
 } from '@/domain/model/program-import-format'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 import { placeholderCourseItem, placeholderLookup, type RequirementPlaceholder } from './requirement-placeholders'
+import { saveVersion } from './program-versions'
 
 export interface ProgramImportInput {
   /** A program that passed validateProgramImport (its normalised output). */
@@ -77,6 +78,35 @@ function nonNegative(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
 }
 
+/**
+ * The weekly hours a file item gives: its hours, else its total over the term's weeks; undefined
+ * when it gives neither (a sheet without those columns), so a replace keeps the stored hours.
+ */
+export function itemWeeklyHours(item: Pick<ImportCourseItem, 'hours' | 'total_hours'>): number | undefined {
+  if (item.hours === undefined && item.total_hours === undefined) return undefined
+  return nonNegative(item.hours ?? (item.total_hours ?? 0) / HOURS_WEEKS_PER_TERM)
+}
+
+/** Course fields an import item sets, each with whether the item gives it (a file column it has). */
+const FILE_FIELDS: readonly [readonly (keyof Course)[], (item: ImportCourseItem) => boolean][] = [
+  [['weeklyHours', 'totalHours'], (item) => itemWeeklyHours(item) !== undefined],
+  [['credits'], (item) => item.credits !== undefined],
+  [['prerequisites'], (item) => item.prerequisites !== undefined],
+  [['corequisites'], (item) => item.corequisites !== undefined],
+  [['description'], (item) => item.description !== undefined],
+]
+
+/** The stored values of the fields `item` does not give: a column the file does not have changes nothing. */
+function storedFieldsNotInFile(item: ImportCourseItem, before: Partial<Course> | undefined): Partial<Course> {
+  const kept: Partial<Course> = {}
+  if (!before) return kept
+  for (const [fields, gives] of FILE_FIELDS) {
+    if (gives(item)) continue
+    for (const field of fields) if (before[field] !== undefined) Object.assign(kept, { [field]: before[field] })
+  }
+  return kept
+}
+
 /** Courses of the active levels, ids from program id, version and code (unique within the set). */
 export function buildProgramCourses(args: {
   data: ProgramImport
@@ -86,6 +116,8 @@ export function buildProgramCourses(args: {
   /** Design number of a further version; undefined for the original. */
   version: string | undefined
   addedAt: string
+  /** The stored courses a replace rewrites, by id: fields the file does not give keep their values. */
+  stored?: ReadonlyMap<string, Partial<Course>> | undefined
 }): Course[] {
   const { data, mappings, programId, version, addedAt } = args
   const placeholder = placeholderLookup(args.placeholders)
@@ -101,7 +133,7 @@ export function buildProgramCourses(args: {
         if (!chosen) return
         course = placeholderCourseItem(item, { level: levelKey, position, index, weeklyHours: chosen.weeklyHours })
       } else course = item
-      const weeklyHours = nonNegative(course.hours ?? (course.total_hours ?? 0) / HOURS_WEEKS_PER_TERM)
+      const weeklyHours = itemWeeklyHours(course) ?? 0
       const id = uniqueId(programCourseId(programId, version, course.code), taken)
       taken.add(id)
       courses.push(
@@ -128,6 +160,7 @@ export function buildProgramCourses(args: {
           semester,
           term: semester.term,
           addedAt,
+          ...storedFieldsNotInFile(course, args.stored?.get(id)),
         }),
       )
     })
@@ -191,7 +224,8 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
   const taken = new Set([current?.version ?? '', ...ofProgram.map((v) => v.programDesignNumber)])
 
   if (!current || (current.version === designNumber && replace)) {
-    const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: undefined, addedAt: iso }), existing.courses)
+    const stored = new Map(existing.courses.map((c) => [c.id, c]))
+    const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: undefined, addedAt: iso, stored }), existing.courses)
     const program: StoredProgram = {
       slug: programId,
       version: designNumber,
@@ -218,7 +252,8 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
   const known = taken.has(wanted)
   const number = known && !replace ? freeDesignNumber(designNumber, taken, ofProgram) : wanted
   const previous = replace ? ofProgram.find((v) => v.programDesignNumber === number) : undefined
-  const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: number, addedAt: iso }), previous ? existing.courses : [])
+  const stored = previous ? new Map(existing.courses.map((c) => [c.id, c])) : undefined
+  const courses = keepUserFields(buildProgramCourses({ ...input, programId, version: number, addedAt: iso, stored }), previous ? existing.courses : [])
   const version: ProgramVersion = {
     id: previous?.id ?? programVersionId(nowDate, input.random),
     programId,
@@ -234,7 +269,9 @@ export function buildProgramImport(input: ProgramImportInput, existing: Existing
     createdAt: previous?.createdAt || iso,
     updatedAt: iso,
   }
-  const write: ChangeSet = { put: { programVersions: [version], courses } }
+  // Written as the spec saves a version: an active one (a replace keeps the flag) is the only one.
+  const saved = saveVersion(version, { program: current, programVersions: ofProgram })
+  const write: ChangeSet = { put: { ...saved.put, courses } }
   return {
     changes: previous ? mergeChangeSets(staleCourses(existing, programId, number, courses), write) : write,
     kind: previous ? 'replace-version' : 'version',

@@ -11,7 +11,7 @@ import { ORIGINAL_VERSION } from '@/domain/kernel/constants'
 import type { Course } from '@/domain/model/course'
 import { courseVersion } from '@/domain/model/course-placement'
 import { programSlug, type Clock } from '@/domain/kernel/ids'
-import { levelNumber } from './program-from-import'
+import { itemWeeklyHours, levelNumber } from './program-from-import'
 import { isRequirementItem, type ProgramImport } from '@/domain/model/program-import-format'
 import type { ProgramVersion, StoredProgram } from '@/domain/model/program'
 
@@ -86,13 +86,15 @@ export function diffReimport(
 ): ReimportDiff {
   const stored = existing.courses.filter((c) => courseBelongsToProgram(c, match.programId) && courseVersion(c) === match.version)
   const storedByCode = new Map(stored.map((c) => [norm(c.code), c]))
-  const incoming = new Map<string, { code: string; title: string; hours: number; credits: number; level: number }>()
+  // Hours or credits the file does not give (no such column) are kept by a replace: not a change.
+  const incoming = new Map<string, { code: string; title: string; hours: number | undefined; credits: number | undefined; level: number }>()
   for (const [position, [levelKey, items]] of Object.entries(data.courses_by_level).entries()) {
     const level = levelNumber(levelKey, position)
     for (const item of items) {
       if (isRequirementItem(item)) continue
       if (!incoming.has(norm(item.code))) {
-        incoming.set(norm(item.code), { code: item.code, title: item.title, hours: item.hours ?? 0, credits: item.credits ?? 0, level })
+        const credits = item.credits === undefined ? undefined : Math.max(0, item.credits)
+        incoming.set(norm(item.code), { code: item.code, title: item.title, hours: itemWeeklyHours(item), credits, level })
       }
     }
   }
@@ -105,8 +107,8 @@ export function diffReimport(
     }
     const fields: string[] = []
     if (before.title !== course.title) fields.push('title')
-    if (Math.abs(before.weeklyHours - course.hours) > 1e-9) fields.push('weekly hours')
-    if (Math.abs(before.credits - course.credits) > 1e-9) fields.push('credits')
+    if (course.hours !== undefined && Math.abs(before.weeklyHours - course.hours) > 1e-9) fields.push('weekly hours')
+    if (course.credits !== undefined && Math.abs(before.credits - course.credits) > 1e-9) fields.push('credits')
     if (before.level !== course.level) fields.push('level')
     if (fields.length) diff.changed.push({ code: course.code, title: course.title, fields })
     else diff.unchanged++

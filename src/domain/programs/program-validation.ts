@@ -15,6 +15,7 @@ import { outOfBoundsMessage, PROGRAM_NUMBER_BOUNDS } from '@/domain/kernel/numbe
 import { EMAIL_PATTERN } from '@/domain/model/professor-store-validation'
 import { safeHref } from '@/domain/model/safe-url'
 import { buildProgramPreview, type ProgramPreviewData } from './program-preview'
+import type { LongCellRow } from '@/domain/exchange/spreadsheet-rows'
 import type {
   CoursesByLevel,
   ImportCourseItem,
@@ -59,6 +60,19 @@ export interface ProgramValidationResult {
   program: ProgramImport | null
   /** What was parsed, for the preview, with each issue placed on its item; also when invalid. */
   preview: ProgramPreviewData | null
+}
+
+/**
+ * A sheet's cells that will be stored cut (spreadsheet-rows.ts), as warnings on their rows, so the
+ * preview says it before anything is written ("Row 5: Description has 200,000 characters; only
+ * the first 4,000 are kept").
+ */
+export function withLongCellWarnings(result: ProgramValidationResult, rows: readonly LongCellRow[]): ProgramValidationResult {
+  if (!rows.length) return result
+  const warnings = rows.map(
+    (r): ProgramIssue => ({ severity: 'warning', message: `Row ${r.row}: ${r.notes.join(', ')}`, level: r.level, ...(r.code && { item: r.code }), path: `row ${r.row}` }),
+  )
+  return { ...result, warnings: [...result.warnings, ...warnings] }
 }
 
 const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@/domain/kernel/format'
 import { planningTermLabel } from '@/domain/calendar/planning-term'
-import { termBreakdownLabel, type ScopedWorkload } from '@/domain/plan/term-workload'
+import { peakTermOf, termBreakdownLabel, type ScopedWorkload } from '@/domain/plan/term-workload'
 import { WORKLOAD_STATUS_LABELS, type WorkloadStatus, type WorkloadSummary } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 
@@ -26,8 +26,8 @@ export const WORKLOAD_TEXT_COLORS: Record<WorkloadStatus, string> = {
 
 /** ' · peak Winter 2027' when the figure is the busiest of several terms, else ''. */
 export function peakNote(workload: WorkloadSummary | ScopedWorkload): string {
-  if (!('isPeak' in workload) || !workload.isPeak || !workload.term || workload.terms.length < 2) return ''
-  return ` · peak ${planningTermLabel(workload.term)}`
+  const peak = 'isPeak' in workload ? peakTermOf(workload) : null
+  return peak ? ` · peak ${planningTermLabel(peak)}` : ''
 }
 
 export function WorkloadBar({ workload, compact = false, className }: { workload: WorkloadSummary | ScopedWorkload; compact?: boolean; className?: string }) {

@@ -94,6 +94,8 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   const [choices, setChoices] = useState<Map<string, string | null>>(new Map())
   const [saving, setSaving] = useState(false)
   const running = useRef<RunningAutoAssign | null>(null)
+  // The data the solver was given: accepting states it, so a change made since in another tab refuses the write.
+  const solvedFrom = useRef<{ professors: readonly Professor[]; assignments: readonly Assignment[] }>({ professors: [], assignments: [] })
   // Closing the dialog (or leaving the screen) stops the solver.
   useEffect(() => () => running.current?.cancel(), [])
 
@@ -143,6 +145,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   function run() {
     if (!term) return
     setPhase({ kind: 'running', progress: { stage: 'loading', seconds: 0, gap: null } })
+    solvedFrom.current = data
     const handle = startAutoAssign(data, { term, courseIds: courseIds ?? null, settings }, (progress) =>
       setPhase((p) => (p.kind === 'running' ? { kind: 'running', progress } : p)),
     )
@@ -172,7 +175,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
     }
     setSaving(true)
     try {
-      await writeChanges(client, proposalChangeSet(proposal, ids, new Date()), { label: `auto-assign ${pluralize(ids.size, 'section')}` })
+      await writeChanges(client, proposalChangeSet(proposal, ids, new Date(), solvedFrom.current), { label: `auto-assign ${pluralize(ids.size, 'section')}` })
       notify.success(`Auto-assign: ${pluralize(ids.size, 'section')} updated`)
       onOpenChange(false)
     } catch (e) {

@@ -126,7 +126,12 @@ function ManageSectionsForm({
     .map((pid, i) => ({ pid, section: i + 1 }))
     .filter((s) => s.section > count && s.pid)
 
-  const [initial] = useState(() => ({ count: course.sectionCount, selections: initialSelections(course, assignments) }))
+  // What the picks start from: the save is refused if another tab changed a section it writes since.
+  const [initial] = useState(() => ({
+    count: course.sectionCount,
+    selections: initialSelections(course, assignments),
+    read: assignments.filter((a) => a.courseId === course.id),
+  }))
   const dirty =
     count !== initial.count ||
     visible.some((pid, i) => (pid ?? null) !== (initial.selections[i] ?? null))
@@ -150,6 +155,7 @@ function ManageSectionsForm({
         newCount: count,
         selections: visible,
         scheduleIn,
+        read: initial.read,
       })
       notify.success(
         visible.some(Boolean) ? 'Course assigned successfully' : 'Course unassigned successfully',
