@@ -98,6 +98,11 @@ export function scenarioSchemaWith(schemas: RecordSchemas) {
         programVersions: storeOverlaySchema(schemas.programVersions).optional(),
       })
       .default({}),
+    /**
+     * The holders (assignment ids) of every section the scenario changed, as its base had them:
+     * a reassignment in live writes new assignment ids, so only the section's holders show it.
+     */
+    sectionBase: z.record(z.string(), z.array(z.string())).default({}),
   })
 }
 
@@ -105,9 +110,10 @@ export const scenarioSchema = scenarioSchemaWith(MODEL_SCHEMAS)
 export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'overlay'> & { overlay: ScenarioOverlay }
 export type ScenarioInput = z.input<typeof scenarioSchema>
 
+
 /** A new, empty scenario (parsed: the name normalised and checked). */
-export function createScenario(input: Omit<ScenarioInput, 'overlay' | 'status'>): Scenario {
-  return scenarioSchema.parse({ ...input, status: 'draft', overlay: {} }) as Scenario
+export function createScenario(input: Omit<ScenarioInput, 'overlay' | 'status' | 'sectionBase'>): Scenario {
+  return scenarioSchema.parse({ ...input, status: 'draft', overlay: {}, sectionBase: {} }) as Scenario
 }
 
 /** A promoted scenario is read-only. */
@@ -126,6 +132,11 @@ export function sameContent(a: unknown, b: unknown): boolean {
 
 /** What live (or the scenario's parent) holds now for a record, undefined when it has none. */
 export type BaseLookup = <S extends EntityStoreName>(store: S, id: string) => EntityMap[S] | undefined
+/** The ids of the assignments holding one section in the base now. */
+export type SectionHoldersLookup = (courseId: string, section: number) => string[]
+
+/** 'courseId#2': one section of one course (a course record is one term's offering). */
+export const sectionKey = (courseId: string, section: number) => `${courseId}#${section}`
 
 export function baseEntryOf<R>(record: R | undefined): BaseEntry<R> {
   return record === undefined ? { rev: null, record: null } : { rev: revOf(record), record }
@@ -148,8 +159,14 @@ function dropRecord<R>(store: StoreOverlay<R>, id: string): void {
  * it, or created and deleted again, leaves no trace. A change that clears a store (a restore) has
  * no place in a scenario and is refused.
  */
-export function recordScenarioChange(scenario: Scenario, changes: ChangeSet, baseLookup: BaseLookup): Scenario {
+export function recordScenarioChange(
+  scenario: Scenario,
+  changes: ChangeSet,
+  baseLookup: BaseLookup,
+  sectionHolders?: SectionHoldersLookup,
+): Scenario {
   if (changes.clear?.length) throw new Error(SCENARIO_MESSAGES.noRestoreInScenario)
+  const sectionBase = sectionHolders ? sectionBaseAfter(scenario, changes, baseLookup, sectionHolders) : scenario.sectionBase
   let overlay: ScenarioOverlay | undefined
   for (const name of ENTITY_STORES) {
     const deletes = changes.delete?.[name] ?? []
@@ -178,7 +195,23 @@ export function recordScenarioChange(scenario: Scenario, changes: ChangeSet, bas
     if (empty) delete (overlay as Record<string, unknown>)[name]
     else (overlay as Record<string, unknown>)[name] = store
   }
-  return overlay ? { ...scenario, overlay } : scenario
+  if (!overlay && sectionBase === scenario.sectionBase) return scenario
+  return { ...scenario, overlay: overlay ?? scenario.overlay, sectionBase }
+}
+
+/** The first holders of every section the change touches (by an assignment put or deleted). */
+function sectionBaseAfter(scenario: Scenario, changes: ChangeSet, baseLookup: BaseLookup, holders: SectionHoldersLookup): Scenario['sectionBase'] {
+  let out = scenario.sectionBase
+  const touch = (a: { courseId: string; section: number } | undefined) => {
+    if (!a) return
+    const key = sectionKey(a.courseId, a.section)
+    if (key in out) return
+    if (out === scenario.sectionBase) out = { ...out }
+    out[key] = holders(a.courseId, a.section)
+  }
+  for (const a of changes.put?.assignments ?? []) touch(a)
+  for (const id of changes.delete?.assignments ?? []) touch(scenario.overlay.assignments?.put[id] ?? baseLookup('assignments', id))
+  return out
 }
 
 /** The ids a scenario changed in one store (put or deleted). */
