@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ChangeSet, EntityStoreName } from '@/domain/model/change-set'
-import { recordKeyOf } from './record-keys'
+import { recordKeyOf } from '@/domain/model/record-keys'
 import { createScenario, recordScenarioChange, type Scenario } from './scenario'
 import { baseChangeInView, overlayChangeSet, overlayLists, patchList, type PlanLists } from './scenario-overlay'
 import { course, del, lists, lookupIn, put } from './scenario-test-fixtures'

@@ -10,7 +10,7 @@
  * the scenario did not change the record itself (baseChangeInView).
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
-import { recordKeyOf } from './record-keys'
+import { recordKeyOf } from '@/domain/model/record-keys'
 import type { ScenarioOverlay } from './scenario'
 
 export type PlanLists = { [S in EntityStoreName]: readonly EntityMap[S][] }

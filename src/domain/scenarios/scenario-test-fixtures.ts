@@ -7,7 +7,7 @@ import { assignmentId } from '@/domain/kernel/ids'
 import { academicYearOfPlanningTerm } from '@/domain/calendar/planning-term'
 import { patchList, type PlanLists } from './scenario-overlay'
 import { createScenario, recordScenarioChange, type BaseLookup, type Scenario, type SectionHoldersLookup } from './scenario'
-import { recordKeyOf } from './record-keys'
+import { recordKeyOf } from '@/domain/model/record-keys'
 
 export const FALL_2026 = { term: 'fall', year: 2026 } as const
 

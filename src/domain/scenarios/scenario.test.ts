@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { revOf } from './record-keys'
+import { revOf } from '@/domain/model/record-keys'
 import {
   changedIds,
   createScenario,

@@ -20,7 +20,7 @@ import { courseSchema, termSchema, termYearSchema } from '@/domain/model/course'
 import { professorSchema } from '@/domain/model/professor'
 import { programVersionSchema, storedProgramSchema } from '@/domain/model/program'
 import { academicYearScope, termScope, type PlanningScope } from '@/domain/calendar/planning-term'
-import { recordKeyOf, revOf } from './record-keys'
+import { recordKeyOf, revOf } from '@/domain/model/record-keys'
 import { SCENARIO_MESSAGES } from './scenario-messages'
 
 export const SCENARIO_STATUSES = ['draft', 'proposed', 'promoted', 'archived'] as const

@@ -1,9 +1,9 @@
 /**
- * Which field keys each store's records, for the domain's own use (the scenario overlay works by
- * id without the storage layer). Programs are keyed by slug, every other store by id: the same
- * table as storage/entity-keys.ts ENTITY_KEY_PATHS, which a test holds equal to this one.
+ * Which field keys each store's records: programs by slug (it is also the programId), every other
+ * store by id. The domain works by key without the storage layer (the scenario overlay); storage's
+ * ENTITY_KEY_PATHS is this table. No zod here, so the first bundle can use it.
  */
-import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
+import type { EntityMap, EntityStoreName } from './change-set'
 
 export const RECORD_KEY_FIELDS = {
   professors: 'id',
