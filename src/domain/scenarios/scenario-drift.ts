@@ -4,16 +4,10 @@
  * or other content, deleted since, or created since. Records the scenario did not change have no
  * drift to speak of: its view follows live for them.
  *
- * Promotion is ONE change set for live (one undo step): the scenario's puts and deletes, each
- * requiring live to hold the record exactly as it was read here (so a write racing the promotion
- * refuses it whole, change-set.ts `require`). A drifted record is a conflict: it is left out
- * unless resolved by taking the scenario's record ("promote all that do not conflict"), or
- * keeping live's. Where live already holds what the scenario holds there is nothing to write and
- * nothing to resolve.
+ * A drifted record the scenario changed is a conflict when it is promoted (scenario-promotion.ts).
  */
-import { recordAsRead, sectionHoldersAsRead } from '@/domain/plan/preconditions'
 import type { Assignment } from '@/domain/model/assignment'
-import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName, type Precondition } from '@/domain/model/change-set'
+import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import type { Course } from '@/domain/model/course'
 import { recordKeyOf, revOf } from '@/domain/model/record-keys'
 import { sameContent, sectionKey, type BaseEntry, type Scenario } from './scenario'
@@ -50,13 +44,13 @@ const MESSAGE_OF: Record<DriftKind, (what: string) => string> = {
 }
 
 /** Whether live now holds what the scenario was based on (revision and content). */
-function driftKind(base: BaseEntry, live: unknown): DriftKind | null {
+export function driftKind(base: BaseEntry, live: unknown): DriftKind | null {
   if (base.record === null) return live === undefined ? null : 'created'
   if (live === undefined) return 'deleted'
   return revOf(live) !== base.rev || !sameContent(live, base.record) ? 'changed' : null
 }
 
-interface TouchedRecord {
+export interface TouchedRecord {
   store: EntityStoreName
   id: string
   base: BaseEntry
@@ -66,7 +60,7 @@ interface TouchedRecord {
 }
 
 /** Every record the scenario changed, with its base, what live holds now and what the scenario holds. */
-function touchedRecords(scenario: Scenario, live: PlanLists): TouchedRecord[] {
+export function touchedRecords(scenario: Scenario, live: PlanLists): TouchedRecord[] {
   const out: TouchedRecord[] = []
   for (const store of ENTITY_STORES) {
     const part = scenario.overlay[store]
@@ -81,7 +75,7 @@ function touchedRecords(scenario: Scenario, live: PlanLists): TouchedRecord[] {
 }
 
 /** Courses by id, the scenario's first, for naming sections. */
-function courseLookup(scenario: Scenario, live: PlanLists): (id: string) => Course | undefined {
+export function courseLookup(scenario: Scenario, live: PlanLists): (id: string) => Course | undefined {
   let byId: Map<string, Course> | undefined
   return (id) => {
     const own = scenario.overlay.courses?.put[id]
@@ -91,14 +85,14 @@ function courseLookup(scenario: Scenario, live: PlanLists): (id: string) => Cour
   }
 }
 
-function driftItem(t: TouchedRecord, kind: DriftKind, courseOf: (id: string) => Course | undefined): DriftItem {
+export function driftItem(t: TouchedRecord, kind: DriftKind, courseOf: (id: string) => Course | undefined): DriftItem {
   const named = (t.scenario ?? t.live ?? t.base.record) as EntityMap[EntityStoreName]
   const what = describeRecord(t.store, named, courseOf)
   return { store: t.store, id: t.id, kind, what, message: MESSAGE_OF[kind](what), base: t.base.record, live: t.live ?? null, scenario: t.scenario }
 }
 
 /** Live already holds what the scenario holds (both made the same change, or both deleted it). */
-const converged = (t: TouchedRecord) => (t.scenario === null ? t.live === undefined : sameContent(t.live ?? null, t.scenario))
+export const converged = (t: TouchedRecord) => (t.scenario === null ? t.live === undefined : sameContent(t.live ?? null, t.scenario))
 
 /**
  * One section the scenario changed: its holders at the base, in live now and as the scenario
@@ -117,7 +111,7 @@ interface TouchedSection {
   converged: boolean
 }
 
-function touchedSections(scenario: Scenario, live: PlanLists, touched: readonly TouchedRecord[]): Map<string, TouchedSection> {
+export function touchedSections(scenario: Scenario, live: PlanLists, touched: readonly TouchedRecord[]): Map<string, TouchedSection> {
   const out = new Map<string, TouchedSection>()
   for (const t of touched) {
     if (t.store !== 'assignments') continue
@@ -143,7 +137,7 @@ function touchedSections(scenario: Scenario, live: PlanLists, touched: readonly 
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x))
 
-function sectionDrift(s: TouchedSection, courseOf: (id: string) => Course | undefined): DriftItem {
+export function sectionDrift(s: TouchedSection, courseOf: (id: string) => Course | undefined): DriftItem {
   const what = sectionName(s.courseId, s.section, courseOf(s.courseId))
   return {
     store: 'assignments',
@@ -178,91 +172,4 @@ export function scenarioDrift(scenario: Scenario, live: PlanLists): DriftItem[] 
     if (kind) out.push(driftItem(t, kind, courseOf))
   }
   return out
-}
-
-export interface PromotionPlan {
-  /** What to write to live, with its preconditions; empty when nothing is to be promoted. */
-  changeSet: ChangeSet
-  /** Drifted records and sections not resolved: left out of the change set. */
-  conflicts: PromotionConflict[]
-  /** Records the change set writes (puts and deletes). */
-  promoted: number
-  /** Conflicts resolved by keeping live. */
-  keptLive: number
-}
-
-const withoutRev = (record: unknown) => {
-  const { rev: _rev, ...rest } = record as Record<string, unknown>
-  return rest
-}
-
-/**
- * The promotion of the scenario to live as it is now. `resolutions` (by conflictKey) settle
- * conflicts; those left unresolved are listed and not written, so the plan promotes everything
- * that does not conflict. Taking the scenario's side of a section also removes the holders live
- * gave it since. Records are written without the scenario's revision: live's write path numbers
- * them.
- */
-export function planPromotion(
-  scenario: Scenario,
-  live: PlanLists,
-  resolutions: Readonly<Record<string, ConflictResolution>> = {},
-): PromotionPlan {
-  const courseOf = courseLookup(scenario, live)
-  const touched = touchedRecords(scenario, live)
-  const sections = touchedSections(scenario, live, touched)
-  const put: Record<string, unknown[]> = {}
-  const del: Record<string, string[]> = {}
-  const require: Precondition[] = []
-  const conflicts: PromotionConflict[] = []
-  const settled = new Set<TouchedRecord>()
-  let promoted = 0
-  let keptLive = 0
-
-  const write = (t: TouchedRecord) => {
-    if (converged(t)) return
-    const what = describeRecord(t.store, (t.scenario ?? t.live ?? t.base.record) as EntityMap[EntityStoreName], courseOf)
-    require.push(recordAsRead(t.store, t.id, (t.live ?? null) as EntityMap[EntityStoreName] | null, what))
-    if (t.scenario === null) (del[t.store] ??= []).push(t.id)
-    else (put[t.store] ??= []).push(withoutRev(t.scenario))
-    promoted++
-  }
-  /** Ask for a conflict's resolution: true to write the scenario's side. */
-  const resolve = (item: DriftItem): boolean => {
-    const resolution = resolutions[conflictKey(item)]
-    if (resolution === 'keep-live') keptLive++
-    else if (!resolution) conflicts.push(item)
-    return resolution === 'take-scenario'
-  }
-
-  for (const s of sections.values()) {
-    if (s.converged) {
-      for (const t of s.records) settled.add(t)
-      continue
-    }
-    const course = live.courses.find((c) => c.id === s.courseId)
-    if (!s.drifted) {
-      // Its records are checked one by one below; the holders must still be as read.
-      if (course) require.push(sectionHoldersAsRead(course, s.section, s.live))
-      continue
-    }
-    for (const t of s.records) settled.add(t)
-    if (!resolve(sectionDrift(s, courseOf))) continue
-    s.records.forEach(write)
-    for (const a of s.live) {
-      if (s.wanted.has(a.id) || s.records.some((t) => t.id === a.id)) continue
-      require.push(recordAsRead('assignments', a.id, a, sectionName(s.courseId, s.section, courseOf(s.courseId))))
-      ;(del.assignments ??= []).push(a.id)
-      promoted++
-    }
-    if (course) require.push(sectionHoldersAsRead(course, s.section, s.live))
-  }
-  for (const t of touched) {
-    if (settled.has(t) || converged(t)) continue
-    const kind = driftKind(t.base, t.live)
-    if (kind && !resolve(driftItem(t, kind, courseOf))) continue
-    write(t)
-  }
-  const changeSet: ChangeSet = promoted ? { put: put as ChangeSet['put'], delete: del as ChangeSet['delete'], require } : {}
-  return { changeSet, conflicts, promoted, keptLive }
 }

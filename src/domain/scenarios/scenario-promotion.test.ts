@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { unmetPreconditions } from '@/domain/plan/preconditions'
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
-import { conflictKey, planPromotion, scenarioDrift } from './scenario-drift'
+import { conflictKey, scenarioDrift } from './scenario-drift'
+import { planPromotion } from './scenario-promotion'
 import { overlayLists } from './scenario-overlay'
 import { applied, assign, byKey, course, del, lists, professor, put, scenarioOver } from './scenario-test-fixtures'
 
