@@ -18,4 +18,8 @@ export const SCENARIO_MESSAGES = {
   takeScenario: "Take the scenario's",
   promoteNonConflicting: (count: number) =>
     count === 1 ? 'Promote the 1 change that does not conflict' : `Promote the ${count} changes that do not conflict`,
+  overLimitAfterPromotion: (name: string, term: string, hours: string, limit: string) =>
+    `${name} would be over their limit in ${term} (${hours} of ${limit} h) once promoted.`,
+  breachesAfterPromotion: (term: string, count: number) =>
+    count === 1 ? `Promoting would add 1 contract breach in ${term}.` : `Promoting would add ${count} contract breaches in ${term}.`,
 } as const

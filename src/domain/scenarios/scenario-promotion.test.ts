@@ -3,6 +3,8 @@ import { unmetPreconditions } from '@/domain/plan/preconditions'
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
 import { conflictKey, scenarioDrift } from './scenario-drift'
 import { planPromotion } from './scenario-promotion'
+import { checkPromotion } from './scenario-promotion-check'
+import { termScope } from '@/domain/calendar/planning-term'
 import { overlayLists } from './scenario-overlay'
 import { applied, assign, byKey, course, del, lists, professor, put, scenarioOver } from './scenario-test-fixtures'
 
@@ -121,5 +123,29 @@ describe('scenarioDrift', () => {
     expect(scenarioDrift(scenario, l).map((d) => d.what)).toEqual(['ANI1002 in Fall 2026'])
     const restaffed = applied(live, put('assignments', assign(c1, 1, 'p3')))
     expect(scenarioDrift(scenario, restaffed).map((d) => [d.store, d.id])).toEqual([['assignments', `${c1.id}#1`]])
+  })
+})
+
+describe('checkPromotion', () => {
+  const c3 = course('ani1003', { weeklyHours: 9 })
+  const base = lists({ professors: [p1, p2], courses: [c1, c2, c3], assignments: [held] })
+  // The scenario gives ANI1003 (9 h) to p2 (12 h cap); live has since given p2 ANI1002 §1 (3 h) and ANI1001 §2.
+  const s = scenarioOver(base, put('assignments', assign(c3, 1, 'p2')))
+  const busy = applied(base, put('assignments', assign(c2, 1, 'p2'), assign(c1, 2, 'p2')))
+  const FALL = termScope({ term: 'fall', year: 2026 })
+
+  it('finds a professor the promotion would put over their limit, in a plain sentence', () => {
+    const check = checkPromotion(busy, planPromotion(s, busy), FALL)
+    expect(check.messages).toEqual(['p2 Prof would be over their limit in Fall 2026 (15 of 12 h) once promoted.'])
+    expect(check.after.assignments).toHaveLength(4)
+  })
+
+  it('passes a promotion that keeps everyone within their limits', () => {
+    expect(checkPromotion(base, planPromotion(s, base), FALL).messages).toEqual([])
+  })
+
+  it('counts contract breaches the promotion adds, when the policy reports them', () => {
+    const breaches = (plan: { assignments: readonly unknown[] }) => (plan.assignments.length > 3 ? 1 : 0)
+    expect(checkPromotion(busy, planPromotion(s, busy), FALL, { contractBreaches: breaches }).messages[1]).toBe('Promoting would add 1 contract breach in Fall 2026.')
   })
 })
