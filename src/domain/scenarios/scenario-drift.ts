@@ -1,5 +1,5 @@
 /**
- * Drift and promotion. A scenario remembers the base of every record it changed (scenario.ts);
+ * Drift: a scenario remembers the base of every record it changed (scenario.ts);
  * live has drifted for that record when what live holds now is not that base: another revision
  * or other content, deleted since, or created since. Records the scenario did not change have no
  * drift to speak of: its view follows live for them.
@@ -19,6 +19,7 @@ export type DriftKind = 'changed' | 'deleted' | 'created'
 
 export interface DriftItem {
   store: EntityStoreName
+  /** The record's key; for a section whose holders changed, the section's key (sectionKey: 'courseId#2'). */
   id: string
   kind: DriftKind
   /** 'ANI1001 §2 in Fall 2026' */
