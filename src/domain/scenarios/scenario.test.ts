@@ -10,7 +10,7 @@ import {
   type Scenario,
 } from './scenario'
 import { SCENARIO_MESSAGES } from './scenario-messages'
-import { course, del, lists, lookupIn, put } from './scenario-test-fixtures'
+import { assign, course, del, holdersIn, lists, lookupIn, put } from './scenario-test-fixtures'
 
 const a = course('a')
 const b = course('b')
@@ -109,5 +109,19 @@ describe('recordScenarioChange', () => {
     const before = JSON.stringify(s1)
     recordScenarioChange(s1, del('courses', 'a', 'b'), base)
     expect(JSON.stringify(s1)).toBe(before)
+  })
+})
+
+describe("a scenario's section base", () => {
+  it("keeps the section's first holders in the base when the scenario first changes it", () => {
+    const c = course('c', { sectionCount: 2 })
+    const held = assign(c, 1, 'p1')
+    const base2 = lists({ courses: [c], assignments: [held] })
+    const live2 = lists({ courses: [c], assignments: [] })
+    let s = recordScenarioChange(fresh(), { delete: { assignments: [held.id] }, put: { assignments: [assign(c, 1, 'p2')] } }, lookupIn(base2), holdersIn(base2))
+    s = recordScenarioChange(s, put('assignments', assign(c, 1, 'p3')), lookupIn(live2), holdersIn(live2))
+    expect(s.sectionBase).toEqual({ 'c#1': [held.id] })
+    s = recordScenarioChange(s, del('assignments', assign(c, 1, 'p3').id), lookupIn(live2), holdersIn(live2))
+    expect(s.sectionBase).toEqual({ 'c#1': [held.id] })
   })
 })
