@@ -107,6 +107,7 @@ export const DOMAIN_GROUPS = [
   'history', // undo/redo and the action labels
   'sample', // the sample data generator
   'auto-assign',
+  'scenarios', // what-if scenarios: an overlay over the plan, its diff, drift and promotion
 ]
 const domainZones = DOMAIN_GROUPS.flatMap((group, i) => {
   const upward = DOMAIN_GROUPS.slice(i + 1).map((higher) => ({

@@ -4,17 +4,10 @@
  * the IndexedDB store) can use them without loading zod.
  */
 import type { EntityMap, EntityStoreName } from '@/domain/model/change-set'
+import { RECORD_KEY_FIELDS } from '@/domain/model/record-keys'
 
 /** Programs are keyed by slug (it is also the programId), contract records by their professor's id; every other store by id. */
-export const ENTITY_KEY_PATHS = {
-  professors: 'id',
-  courses: 'id',
-  assignments: 'id',
-  programs: 'slug',
-  programVersions: 'id',
-  contractRecords: 'professorId',
-  planSettings: 'id',
-} as const satisfies { [S in EntityStoreName]: keyof EntityMap[S] & string }
+export const ENTITY_KEY_PATHS = RECORD_KEY_FIELDS
 
 /** Words used in user-facing messages about a store. */
 export const ENTITY_LABELS: Record<EntityStoreName, string> = {

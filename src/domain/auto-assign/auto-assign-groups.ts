@@ -2,8 +2,8 @@
  * The shape the solver works on. Open sections of one course are interchangeable (a schedule
  * belongs to the course, so every section meets at the same time and weighs the same), so they
  * form one group and the model counts how many of them each candidate takes, instead of one
- * yes/no per section and candidate. A section held now (reassigning allowed) stays a group of
- * its own: who holds it matters.
+ * yes/no per section and candidate. A section held now (reassigning allowed), or held by someone
+ * in live when the run keeps live assignments, stays a group of its own: who holds it matters.
  *
  * Groups and professors that share no candidate cannot affect each other, so the problem splits
  * into independent components, each solved on its own (small ones to optimality in a blink).
@@ -34,13 +34,14 @@ export function groupSlots(problem: Pick<AutoAssignProblem, 'slots'>, perSection
   const groups: SlotGroup[] = []
   let open: SlotGroup | null = null
   for (const slot of problem.slots) {
-    if (!perSection && slot.current === null && open && open.course === slot.course) {
+    const interchangeable = slot.current === null && (slot.reference ?? null) === null
+    if (!perSection && interchangeable && open && open.course === slot.course) {
       open.slots.push(slot.index)
       continue
     }
     const group: SlotGroup = { index: groups.length, course: slot.course, slots: [slot.index], candidates: slot.candidates }
     groups.push(group)
-    open = slot.current === null ? group : null
+    open = interchangeable ? group : null
   }
   return groups
 }

@@ -24,6 +24,7 @@ import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { compareCandidates, coverageShortfall, specializationCoverage, type RankedFields, type SpecializationCoverage } from '@/domain/professors/professor-ranking'
 import { COVERAGE_WEIGHT, type AutoAssignSettings } from './auto-assign-settings'
+import { MOVE_COST, type LiveReference } from './auto-assign-reference'
 import { ProfessorTermState, sessionHours } from './professor-term-state'
 
 export interface AutoAssignData {
@@ -52,6 +53,8 @@ export interface AutoAssignRequest {
   /** Only these courses (the selected rows); null or absent: every course of the term. */
   courseIds?: readonly string[] | null
   settings: AutoAssignSettings
+  /** Live's holder of each section, for "keep live assignments where possible" (settings.keepLiveAssignments). */
+  reference?: LiveReference | null
 }
 
 export interface Candidate {
@@ -69,6 +72,8 @@ export interface Candidate {
   taughtIn: PlanningTerm | null
   /** They hold the section now (reassigning allowed): keeping them avoids needless moves. */
   keeps: boolean
+  /** They hold the section in live and the run keeps live assignments where possible: anyone else is a move. */
+  keepsLive?: boolean
 }
 
 export interface Slot {
@@ -79,6 +84,8 @@ export interface Slot {
   current: Assignment | null
   /** Shortlist, in professor order. Shared by every slot of the same course. */
   candidates: Candidate[]
+  /** Live's holder (professor index) when the run keeps live assignments where possible; a slot with one is a group of its own. */
+  reference?: number | null
 }
 
 export interface AutoAssignProblem {
@@ -157,6 +164,11 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const courses = data.courses
     .filter((c) => !c.professorNotRequired && courseIsScheduled(c) && courseInScope(c, scope) && (!only || only.has(c.id)))
     .sort(byCodeThenId)
+  const liveHolders = settings.keepLiveAssignments ? (request.reference ?? null) : null
+  const referenceOf = (course: Course, section: number) => {
+    const id = liveHolders?.[`${course.id}#${section}`]
+    return id === undefined ? null : (position.get(id) ?? null)
+  }
   const unlocked = new Set<string>()
   const slots: Slot[] = []
   let fixedSections = 0
@@ -171,9 +183,9 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
       // Only a section with one holder is unlocked; duplicates are left for the user to sort out.
       if (holders.length === 1 && settings.allowReassign && position.has(holders[0]!.professorId)) {
         unlocked.add(holders[0]!.id)
-        slots.push({ index: slots.length, course, section, current: holders[0]!, candidates: [] })
+        slots.push({ index: slots.length, course, section, current: holders[0]!, candidates: [], reference: referenceOf(course, section) })
       } else if (holders.length > 0) fixedSections++
-      else slots.push({ index: slots.length, course, section, current: null, candidates: [] })
+      else slots.push({ index: slots.length, course, section, current: null, candidates: [], reference: referenceOf(course, section) })
     }
   }
 
@@ -187,7 +199,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
 
   const { weights } = settings
   // Every pair is weighed, so the explanation's lists are built only when there is something to list.
-  const candidateFor = (course: Course, p: number, keeps: boolean): Candidate => {
+  const candidateFor = (course: Course, p: number, keeps: boolean, keepsLive = false): Candidate => {
     const professor = professors[p]!
     const wanted = course.requiredSpecializations.filter((r) => r.trim() !== '')
     const matched = wanted.length ? wanted.filter((r) => skills[p]!.has(r.trim().toLowerCase())) : []
@@ -200,6 +212,8 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
       weights.preferredProgram * Number(preferredProgram) +
       weights.continuity * Number(taughtIn !== null) +
       KEEP_BONUS * Number(keeps) +
+      // A cost per moved section, written as the same bonus to the one candidate who is no move.
+      MOVE_COST * Number(keepsLive) +
       TIE_BREAK * (1 - p / Math.max(1, professors.length))
     return {
       professor: p,
@@ -211,6 +225,7 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
       continuity: taughtIn !== null,
       taughtIn,
       keeps,
+      ...(keepsLive ? { keepsLive } : {}),
     }
   }
   // "Qualified only": a course with required specializations goes to someone holding one of them.
@@ -230,12 +245,16 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
     for (let i = start; i < end; i++) {
       const slot = slots[i]!
       const keeper = slot.current ? position.get(slot.current.professorId) : undefined
-      if (keeper === undefined) {
+      const live = slot.reference ?? undefined
+      if (keeper === undefined && live === undefined) {
         slot.candidates = shared
         continue
       }
-      const list = feasible.map((p) => (p === keeper ? candidateFor(course, p, true) : shared[feasible.indexOf(p)]!))
-      if (!feasible.includes(keeper) && allowed(course, keeper) && states[keeper]!.blockOf(course) === null) list.push(candidateFor(course, keeper, true))
+      const own = (p: number) => candidateFor(course, p, p === keeper, p === live)
+      const list = feasible.map((p) => (p === keeper || p === live ? own(p) : shared[feasible.indexOf(p)]!))
+      for (const p of new Set([keeper, live])) {
+        if (p !== undefined && !feasible.includes(p) && allowed(course, p) && states[p]!.blockOf(course) === null) list.push(own(p))
+      }
       slot.candidates = list.sort((a, b) => a.professor - b.professor)
     }
     start = end

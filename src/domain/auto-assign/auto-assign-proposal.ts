@@ -20,6 +20,7 @@ import { compareCandidates, specializationCoverage, type SpecializationCoverage 
 import { courseCodeKey } from '@/domain/model/course'
 import { rankedCandidate, termHoldings, topK, type AutoAssignData, type AutoAssignProblem } from './auto-assign-problem'
 import { candidateReasons, matchBasis, matchLabel, type MatchBasis } from './auto-assign-reasons'
+import { LIVE_REFERENCE_MESSAGES } from './auto-assign-reference'
 import type { SolveMethod } from './auto-assign-solve'
 import type { BlockReason, ProfessorTermState } from './professor-term-state'
 
@@ -91,6 +92,11 @@ export interface Proposal {
   covered: number
   greedyCovered: number
   fixedSections: number
+  /**
+   * With "keep live assignments where possible": sections of the term given to another professor
+   * than their live holder (the moves the objective counted); absent otherwise.
+   */
+  movedFromLive?: number
 }
 
 interface SolveSummary {
@@ -202,7 +208,10 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
       reasons:
         p === null
           ? []
-          : candidateReasons({ course: slot.course, professor: professors[p]!, candidate: described, basis, loadBefore: before[p]!, cap: problem.states[p]!.cap }),
+          : [
+              ...liveReasons(slot.reference ?? null, p, names),
+              ...candidateReasons({ course: slot.course, professor: professors[p]!, candidate: described, basis, loadBefore: before[p]!, cap: problem.states[p]!.cap }),
+            ],
       alternatives,
     })
   }
@@ -227,7 +236,14 @@ export function buildProposal(problem: AutoAssignProblem, outcome: SolveSummary)
     covered: outcome.picks.filter((p) => p !== null).length,
     greedyCovered: problem.greedy.filter((p) => p !== null).length,
     fixedSections: problem.fixedSections,
+    ...(settings.keepLiveAssignments ? { movedFromLive: slots.filter((s) => (s.reference ?? null) !== null && pickOf(s.index) !== s.reference).length } : {}),
   }
+}
+
+/** Whether the row keeps the section's live holder or moves it from them (nothing without a live holder). */
+function liveReasons(reference: number | null, p: number, names: readonly string[]): string[] {
+  if (reference === null) return []
+  return [p === reference ? LIVE_REFERENCE_MESSAGES.keeps : LIVE_REFERENCE_MESSAGES.movedFrom(names[reference]!)]
 }
 
 /**

@@ -33,6 +33,11 @@ export interface AutoAssignSettings {
   fullTimeFirst: boolean
   /** Propose only professors holding at least one of a course's required specializations. */
   qualifiedOnly: boolean
+  /**
+   * Inside a scenario: count each section given to another professor than its live holder as a
+   * cost (auto-assign-reference.ts); needs the request's live reference.
+   */
+  keepLiveAssignments: boolean
 }
 
 /** Reward of one staffed section: larger than every other term a section can earn added up. */
@@ -50,6 +55,7 @@ export const DEFAULT_AUTO_ASSIGN_SETTINGS: AutoAssignSettings = {
   candidatesPerSection: 8,
   fullTimeFirst: true,
   qualifiedOnly: false,
+  keepLiveAssignments: false,
 }
 
 /** Teaching hours each employment type is filled toward (never past the professor's own cap). */
