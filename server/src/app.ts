@@ -13,6 +13,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/db'
 import { HttpError } from './http-error'
 import { registerDevRoutes } from './routes/dev-routes'
+import { registerMemberRoutes } from './routes/member-routes'
 import { registerPlanRoutes } from './routes/plan-routes'
 import { listenForChanges } from './services/change-events'
 import { authenticator } from './routes/authenticate'
@@ -38,7 +39,7 @@ export async function createApp({ db, config, logger = true }: AppOptions): Prom
     // No origin configured: no CORS headers at all, so browsers on other sites are refused.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     allowedHeaders: ['authorization', 'content-type', 'courseload-school'],
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
   })
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' })
 
@@ -62,5 +63,6 @@ export async function createApp({ db, config, logger = true }: AppOptions): Prom
   app.get('/api/health', async () => ({ ok: true, database: db.kind }))
   if (dev) registerDevRoutes(app, { db, dev, bootstrapSchoolId: config.bootstrap?.schoolId ?? 'trial' })
   registerPlanRoutes(app, { db, authenticate, events })
+  registerMemberRoutes(app, { db, authenticate })
   return app
 }

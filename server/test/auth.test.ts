@@ -137,6 +137,25 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     abort.abort()
   })
 
+  it('lets an admin add, change and remove members, never the last admin', async () => {
+    const server = await start()
+    const headers = await server.as(PEOPLE.admin)
+    const newcomer = 'nia.new@a.example.edu'
+    const added = await server.app.inject({ method: 'POST', url: '/api/members', headers, payload: { email: newcomer, role: 'coordinator', programs: ['nursing'] } })
+    expect(added.statusCode).toBe(200)
+    expect((await me(server, await tokenFor(idp, newcomer))).json()).toMatchObject({ role: 'coordinator', programs: ['nursing'] })
+    // Not for coordinators, and not across schools.
+    expect((await server.app.inject({ method: 'GET', url: '/api/members', headers: await server.as(PEOPLE.coordinator) })).statusCode).toBe(403)
+    const listed = (await server.app.inject({ method: 'GET', url: '/api/members', headers })).json() as { members: { id: string; email: string; role: string }[] }
+    expect(listed.members.map((m) => m.email)).not.toContain(PEOPLE.otherSchoolAdmin)
+    const adminRow = listed.members.find((m) => m.email === PEOPLE.admin)!
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/members/${adminRow.id}`, headers })).statusCode).toBe(409)
+    expect((await server.app.inject({ method: 'POST', url: '/api/members', headers, payload: { email: PEOPLE.admin, role: 'viewer' } })).statusCode).toBe(409)
+    const newcomerRow = listed.members.find((m) => m.email === newcomer)!
+    expect((await server.app.inject({ method: 'DELETE', url: `/api/members/${newcomerRow.id}`, headers })).statusCode).toBe(200)
+    expect((await me(server, await tokenFor(idp, newcomer))).statusCode).toBe(403)
+  })
+
   it('sends no CORS headers to an origin that is not configured', async () => {
     const server = await start({ corsOrigins: ['https://app.school.example'] })
     const ask = (origin: string) => server.app.inject({ method: 'GET', url: '/api/health', headers: { origin } })

@@ -65,3 +65,21 @@ export async function anyMember(q: Queryable): Promise<boolean> {
   const { rows } = await q.query('select 1 from members limit 1')
   return rows.length > 0
 }
+
+export async function membersOf(q: Queryable, schoolId: string): Promise<Member[]> {
+  const { rows } = await q.query<MemberRow>(
+    'select school_id, id, subject, email, role, programs from members where school_id = $1 order by lower(email), subject',
+    [schoolId],
+  )
+  return rows.map(toMember)
+}
+
+export async function removeMember(q: Queryable, schoolId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('delete from members where school_id = $1 and id = $2', [schoolId, id])
+  return rowCount > 0
+}
+
+/** Locks the school's member rows until the transaction ends (changes to admins are judged one at a time). */
+export async function lockMembers(q: Queryable, schoolId: string): Promise<void> {
+  await q.query('select id from members where school_id = $1 for update', [schoolId])
+}

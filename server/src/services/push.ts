@@ -173,10 +173,11 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
   const coursesAfter = overlay('courses', coursesBefore, coursesPut)
 
   if (principal.member.role === 'coordinator') {
+    const putByKey = new Map(puts.map((p) => [recordKey(p.store, p.id), p]))
     const why = coordinatorOutOfScope(principal.member.programs, {
       keys,
       before: (k) => liveBefore(k),
-      after: (k) => puts.find((p) => p.store === k.store && p.id === k.id)?.data ?? null,
+      after: (k) => putByKey.get(recordKey(k.store, k.id))?.data ?? null,
       courseBefore: (id) => coursesBefore.find((c) => c.id === id),
       courseAfter: (id) => coursesAfter.find((c) => c.id === id),
     })
