@@ -61,6 +61,11 @@ export function registerPlanRoutes(app: FastifyInstance, deps: { db: Db; authent
   })
 
   // Server-Sent Events: `seq` events name the plan's latest change number; the client pulls.
+  // Open streams are ended before the server closes (they never go idle on their own).
+  const streams = new Set<() => void>()
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end()
+  })
   app.get('/api/plans/:planId/events', async (request, reply) => {
     const { plan } = await member(request)
     const { seq } = await pullChanges(db, plan, Number.MAX_SAFE_INTEGER, 1)
@@ -77,14 +82,13 @@ export function registerPlanRoutes(app: FastifyInstance, deps: { db: Db; authent
     send(seq)
     const unsubscribe = events.subscribe(plan.schoolId, plan.planId, send)
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS)
-    const stop = () => {
+    const end = () => {
       clearInterval(heartbeat)
       unsubscribe()
-    }
-    request.raw.on('close', stop)
-    app.addHook('onClose', async () => {
-      stop()
+      streams.delete(end)
       res.end()
-    })
+    }
+    streams.add(end)
+    request.raw.on('close', end)
   })
 }
