@@ -5,6 +5,8 @@
  * server instance.
  */
 import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from '../src/db/migrate'
@@ -55,6 +57,26 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const response = await me(server, await tokenFor(idp, PEOPLE.coordinator))
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ schoolId: 'a', role: 'coordinator', programs: ['animation'], author: PEOPLE.coordinator })
+  })
+
+  it('verifies tokens with the issuer’s JWKS, fetched once and cached', async () => {
+    let fetches = 0
+    const jwks = createServer((_req, res) => {
+      fetches++
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ keys: [idp.publicJwk] }))
+    })
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve))
+    try {
+      const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`
+      const server = await start({ issuer: { issuer: ISSUER, jwksUrl, audience: 'courseload-app' } })
+      const token = (email: string, audience: string) => new SignJWT({ email }).setProtectedHeader({ alg: 'RS256' }).setIssuer(ISSUER).setSubject(`user:${email}`).setAudience(audience).setExpirationTime('1h').sign(idp.privateKey)
+      for (let i = 0; i < 3; i++) expect((await me(server, await token(PEOPLE.viewer, 'courseload-app'))).statusCode).toBe(200)
+      expect((await me(server, await token(PEOPLE.viewer, 'another-app'))).statusCode).toBe(401)
+      expect(fetches).toBe(1)
+    } finally {
+      jwks.close()
+    }
   })
 
   it('refuses expired, forged, unsigned, wrongly issued and missing tokens', async () => {

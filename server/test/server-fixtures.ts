@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { assignmentId } from '@/domain/kernel/ids'
 import type { Assignment } from '@/domain/model/assignment'
@@ -20,11 +20,12 @@ export const ISSUER = 'https://id.example.test'
 export interface IdentityProvider {
   privateKey: CryptoKey
   publicKeyPem: string
+  publicJwk: JWK
 }
 
 export async function identityProvider(): Promise<IdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true })
-  return { privateKey, publicKeyPem: await exportSPKI(publicKey) }
+  return { privateKey, publicKeyPem: await exportSPKI(publicKey), publicJwk: { ...(await exportJWK(publicKey)), alg: 'RS256', use: 'sig' } }
 }
 
 export function testConfig(idp: IdentityProvider, overrides: Partial<ServerConfig> = {}): ServerConfig {
