@@ -32,4 +32,12 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
+/** The constraint or index an error names (node-postgres and PGlite both report it). */
+export function sqlConstraint(error: unknown): string | undefined {
+  const name = (error as { constraint?: unknown } | null)?.constraint
+  return typeof name === 'string' ? name : undefined
+}
+
 export const UNIQUE_VIOLATION = '23505'
+/** The unique constraint holding one professor per section (migrations/0001_initial.sql). */
+export const ONE_PROFESSOR_PER_SECTION = 'one_professor_per_section'

@@ -33,11 +33,17 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     client.on('error', () => {
       if (listener === client) listener = null
       client.end().catch(() => {})
-      if (!closed && listeners.size) setTimeout(() => void ensureListener().catch(() => {}), RECONNECT_DELAY_MS)
+      reconnect()
     })
     await client.connect()
     for (const channel of listeners.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
     return client
+  }
+
+  /** Tries again every second until the database answers (or the Db is closed). */
+  function reconnect() {
+    if (closed || !listeners.size) return
+    setTimeout(() => void ensureListener().catch(reconnect), RECONNECT_DELAY_MS)
   }
 
   async function ensureListener(): Promise<pg.Client> {

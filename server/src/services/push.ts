@@ -15,7 +15,7 @@ import type { EntityStoreName } from '@/domain/model/change-set'
 import type { Course } from '@/domain/model/course'
 import type { Professor } from '@/domain/model/professor'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
-import { sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../db/db'
+import { ONE_PROFESSOR_PER_SECTION, sqlConstraint, sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../db/db'
 import { notFound } from '../http-error'
 import type { PushChange, PushResult, RefusalRule, ServerRecord } from '../protocol'
 import { findChange, logChange, type LoggedRecord } from '../repositories/changes'
@@ -76,9 +76,15 @@ async function pushOne(db: Db, plan: PlanRef, principal: Principal, change: Push
     return await db.transaction((tx) => applyChange(tx, plan, principal, change))
   } catch (error) {
     if (error instanceof Refusal) return error.result
-    // The deferred unique index, checked at commit: another process won the section meanwhile.
     if (sqlState(error) === UNIQUE_VIOLATION) {
-      return { id: change.id, status: 'refused', rule: 'one-professor-per-section', message: 'Another professor already holds this section' }
+      // The deferred unique index, checked at commit: another process won the section meanwhile.
+      if (sqlConstraint(error) === ONE_PROFESSOR_PER_SECTION) {
+        return { id: change.id, status: 'refused', rule: 'one-professor-per-section', message: 'Another professor already holds this section' }
+      }
+      // The same change id accepted at this moment for another plan of the school.
+      if (sqlConstraint(error) === 'changes_change_id') {
+        return { id: change.id, status: 'refused', rule: 'duplicate-id', message: 'This change id was already used in another plan' }
+      }
     }
     throw error
   }

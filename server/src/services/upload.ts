@@ -7,7 +7,7 @@
  */
 import type { EntityStoreName } from '@/domain/model/change-set'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
-import { sqlState, UNIQUE_VIOLATION, type Db } from '../db/db'
+import { ONE_PROFESSOR_PER_SECTION, sqlConstraint, sqlState, UNIQUE_VIOLATION, type Db } from '../db/db'
 import { HttpError } from '../http-error'
 import type { UploadBody } from '../protocol'
 import { findChange, logChange } from '../repositories/changes'
@@ -56,7 +56,7 @@ export async function uploadPlan(db: Db, { schoolId, planId }: PlanRef, principa
       return result
     })
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) {
+    if (sqlState(error) === UNIQUE_VIOLATION && sqlConstraint(error) === ONE_PROFESSOR_PER_SECTION) {
       throw new HttpError(409, { error: 'one-professor-per-section', message: 'Two professors hold the same section in this plan' })
     }
     throw error
