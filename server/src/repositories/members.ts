@@ -83,3 +83,8 @@ export async function removeMember(q: Queryable, schoolId: string, id: string): 
 export async function lockMembers(q: Queryable, schoolId: string): Promise<void> {
   await q.query('select id from members where school_id = $1 for update', [schoolId])
 }
+
+/** Holds off other writers of members until the transaction ends (the trial's first sign-in). */
+export async function lockAllMembers(q: Queryable): Promise<void> {
+  await q.query('lock table members in share row exclusive mode')
+}

@@ -4,8 +4,7 @@
  * through LISTEN, which passes it to the event streams of that plan's clients.
  */
 import type { Db, Queryable } from '../db/db'
-
-export const CHANGES_CHANNEL = 'courseload_changes'
+import { CHANGES_CHANNEL, notify } from '../repositories/notifications'
 
 export interface ChangeEvent {
   schoolId: string
@@ -14,7 +13,7 @@ export interface ChangeEvent {
 }
 
 export async function notifyChange(tx: Queryable, event: ChangeEvent): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify([event.schoolId, event.planId, event.seq])])
+  await notify(tx, CHANGES_CHANNEL, JSON.stringify([event.schoolId, event.planId, event.seq]))
 }
 
 /** One LISTEN per process, fanned out to the subscribers of each plan. */
