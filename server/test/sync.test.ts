@@ -252,6 +252,25 @@ describe.each(databaseKinds())('sync on $name', (kind) => {
     expect(await databaseState(database.db)).toBe(before)
   })
 
+  it('shares a plan once: the same upload again answers the same, another is refused, a plan with two holders of a section is refused whole', async () => {
+    const headers = await server.as(PEOPLE.admin)
+    const upload = (planId: string, id: string, records: object) =>
+      server.app.inject({ method: 'POST', url: `/api/plans/${planId}/upload`, headers, payload: { id, records } })
+    const id = randomUUID()
+    const first = await upload('next-year', id, { courses: [COURSES.anim] })
+    expect(first.json()).toEqual({ id, seq: 1, records: 1 })
+    const state = await databaseState(database.db)
+    expect((await upload('next-year', id, { courses: [COURSES.anim] })).json()).toEqual(first.json())
+    expect((await upload('next-year', randomUUID(), { courses: [COURSES.anim] })).statusCode).toBe(409)
+    const clash = await upload('clash', randomUUID(), {
+      courses: [COURSES.anim],
+      assignments: [assignment(COURSES.anim, 1, PROFESSORS.raj.id), assignment(COURSES.anim, 1, PROFESSORS.mia.id)],
+    })
+    expect(clash.statusCode).toBe(409)
+    expect((await upload('broken', randomUUID(), { courses: [{ ...COURSES.anim, code: '' }] })).statusCode).toBe(400)
+    expect(await databaseState(database.db)).toBe(state)
+  })
+
   it('shows another school nothing of this school’s plan', async () => {
     const before = await databaseState(database.db)
     for (const url of [`/api/plans/${PLAN}`, `/api/plans/${PLAN}/pull?since=0`, `/api/plans/${PLAN}/history`]) {
