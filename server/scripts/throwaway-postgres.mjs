@@ -73,8 +73,15 @@ export async function startCluster() {
   try {
     run(tool('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
     run(tool('pg_ctl'), [
-      '-D', data, '-l', join(dir, 'log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       'start',
     ])
   } catch (error) {
@@ -89,7 +96,14 @@ export function stopCluster(dir) {
   if (!dir) return
   const bin = postgresBinDir()
   try {
-    run(bin ? join(bin, 'pg_ctl') : 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop'])
+    run(bin ? join(bin, 'pg_ctl') : 'pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-m',
+      'immediate',
+      '-w',
+      'stop',
+    ])
   } catch {
     // Already stopped: only the folder is left to remove.
   }

@@ -28,7 +28,11 @@ export interface AppOptions {
   logger?: boolean
 }
 
-export async function createApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  db,
+  config,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -47,21 +51,30 @@ export async function createApp({ db, config, logger = true }: AppOptions): Prom
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body)
     const status = (error as { statusCode?: number }).statusCode
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: (error as { code?: string }).code ?? 'bad-request', message: (error as Error).message })
+      return reply
+        .status(status)
+        .send({
+          error: (error as { code?: string }).code ?? 'bad-request',
+          message: (error as Error).message,
+        })
     }
     request.log.error(error)
     return reply.status(500).send({ error: 'internal', message: 'The server could not answer' })
   })
 
   const dev: DevSigner | null = config.devSignIn ? await devSigner(db) : null
-  const verifiers: IssuerVerifier[] = [...(config.issuer ? [issuerVerifier(config.issuer)] : []), ...(dev ? [dev.verifier] : [])]
+  const verifiers: IssuerVerifier[] = [
+    ...(config.issuer ? [issuerVerifier(config.issuer)] : []),
+    ...(dev ? [dev.verifier] : []),
+  ]
   const authenticate = authenticator(db, verifiers)
 
   const events = await listenForChanges(db)
   app.addHook('onClose', () => events.close())
 
   app.get('/api/health', async () => ({ ok: true, database: db.kind }))
-  if (dev) registerDevRoutes(app, { db, dev, bootstrapSchoolId: config.bootstrap?.schoolId ?? 'trial' })
+  if (dev)
+    registerDevRoutes(app, { db, dev, bootstrapSchoolId: config.bootstrap?.schoolId ?? 'trial' })
   registerPlanRoutes(app, { db, authenticate, events })
   registerMemberRoutes(app, { db, authenticate })
   return app

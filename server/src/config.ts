@@ -7,7 +7,12 @@ import { z } from '@/domain/kernel/zod'
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 const flag = z.enum(['true', 'false', '1', '0']).optional()
 
 const envSchema = z.object({
@@ -59,7 +64,9 @@ const truthy = (v: string | undefined) => v === 'true' || v === '1'
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig {
   const e = envSchema.parse(env)
   if (e.COURSELOAD_JWT_ISSUER && !e.COURSELOAD_JWKS_URL === !e.COURSELOAD_JWT_PUBLIC_KEY) {
-    throw new Error('COURSELOAD_JWT_ISSUER needs exactly one of COURSELOAD_JWKS_URL and COURSELOAD_JWT_PUBLIC_KEY')
+    throw new Error(
+      'COURSELOAD_JWT_ISSUER needs exactly one of COURSELOAD_JWKS_URL and COURSELOAD_JWT_PUBLIC_KEY',
+    )
   }
   const issuer: IssuerConfig | undefined = e.COURSELOAD_JWT_ISSUER
     ? {
@@ -80,7 +87,9 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     corsOrigins: e.COURSELOAD_CORS_ORIGINS,
     rateLimitPerMinute: e.COURSELOAD_RATE_LIMIT_PER_MINUTE,
     trustProxy: truthy(e.COURSELOAD_TRUST_PROXY),
-    bootstrap: e.COURSELOAD_ADMIN_EMAIL ? { schoolId: e.COURSELOAD_SCHOOL_ID, adminEmail: e.COURSELOAD_ADMIN_EMAIL } : undefined,
+    bootstrap: e.COURSELOAD_ADMIN_EMAIL
+      ? { schoolId: e.COURSELOAD_SCHOOL_ID, adminEmail: e.COURSELOAD_ADMIN_EMAIL }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   }
 }

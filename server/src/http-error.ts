@@ -10,4 +10,5 @@ export class HttpError extends Error {
 
 export const forbidden = (message: string) => new HttpError(403, { error: 'forbidden', message })
 export const notFound = (message: string) => new HttpError(404, { error: 'not-found', message })
-export const unauthorized = (message: string) => new HttpError(401, { error: 'unauthorized', message })
+export const unauthorized = (message: string) =>
+  new HttpError(401, { error: 'unauthorized', message })

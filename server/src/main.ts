@@ -19,7 +19,15 @@ async function main() {
     await upsertMember(db, { schoolId, email: adminEmail, role: 'admin' })
   }
   const app = await createApp({ db, config })
-  app.log.info({ database: db.kind, migrations: applied, devSignIn: config.devSignIn, issuer: config.issuer?.issuer ?? null }, 'CourseLoad server ready')
+  app.log.info(
+    {
+      database: db.kind,
+      migrations: applied,
+      devSignIn: config.devSignIn,
+      issuer: config.issuer?.issuer ?? null,
+    },
+    'CourseLoad server ready',
+  )
   const shutdown = async () => {
     await app.close()
     await db.close()

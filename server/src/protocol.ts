@@ -6,7 +6,13 @@
 import { z } from '@/domain/kernel/zod'
 import type { EntityStoreName } from '@/domain/model/change-set'
 
-export const STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions'] as const satisfies readonly EntityStoreName[]
+export const STORES = [
+  'professors',
+  'courses',
+  'assignments',
+  'programs',
+  'programVersions',
+] as const satisfies readonly EntityStoreName[]
 // Fails to compile when the domain gains a store this list lacks.
 type MissingStore = Exclude<EntityStoreName, (typeof STORES)[number]>
 const noMissingStore: MissingStore extends never ? true : false = true
@@ -42,7 +48,13 @@ export const uploadBodySchema = z.strictObject({
 })
 export type UploadBody = z.infer<typeof uploadBodySchema>
 
-export const planParamsSchema = z.strictObject({ planId: z.string().min(1).max(200).regex(/^[\w.:-]+$/) })
+export const planParamsSchema = z.strictObject({
+  planId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w.:-]+$/),
+})
 export const pullQuerySchema = z.strictObject({
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
@@ -64,9 +76,27 @@ export interface ServerRecord {
   changedAt: string | null
 }
 
-export type RefusalRule = 'schema' | 'invalid' | 'forbidden' | 'one-professor-per-section' | 'workload-limit' | 'duplicate-id'
+export type RefusalRule =
+  | 'schema'
+  | 'invalid'
+  | 'forbidden'
+  | 'one-professor-per-section'
+  | 'workload-limit'
+  | 'duplicate-id'
 
 export type PushResult =
-  | { id: string; status: 'applied'; seq: number; revs: { [store: string]: { [id: string]: number } }; duplicate?: true }
+  | {
+      id: string
+      status: 'applied'
+      seq: number
+      revs: { [store: string]: { [id: string]: number } }
+      duplicate?: true
+    }
   | { id: string; status: 'stale'; message: string; conflicts: ServerRecord[] }
-  | { id: string; status: 'refused'; rule: RefusalRule; message: string; conflicts?: ServerRecord[] }
+  | {
+      id: string
+      status: 'refused'
+      rule: RefusalRule
+      message: string
+      conflicts?: ServerRecord[]
+    }

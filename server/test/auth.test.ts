@@ -50,13 +50,23 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     return server
   }
   const me = (server: TestServer, token: string, extra: { remoteAddress?: string } = {}) =>
-    server.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` }, ...extra })
+    server.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      ...extra,
+    })
 
   it('accepts a valid token of the configured issuer and names the member', async () => {
     const server = await start()
     const response = await me(server, await tokenFor(idp, PEOPLE.coordinator))
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ schoolId: 'a', role: 'coordinator', programs: ['animation'], author: PEOPLE.coordinator })
+    expect(response.json()).toEqual({
+      schoolId: 'a',
+      role: 'coordinator',
+      programs: ['animation'],
+      author: PEOPLE.coordinator,
+    })
   })
 
   it('verifies tokens with the issuer’s JWKS, fetched once and cached', async () => {
@@ -69,9 +79,21 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve))
     try {
       const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/.well-known/jwks.json`
-      const server = await start({ issuer: { issuer: ISSUER, jwksUrl, audience: 'courseload-app' } })
-      const token = (email: string, audience: string) => new SignJWT({ email }).setProtectedHeader({ alg: 'RS256' }).setIssuer(ISSUER).setSubject(`user:${email}`).setAudience(audience).setExpirationTime('1h').sign(idp.privateKey)
-      for (let i = 0; i < 3; i++) expect((await me(server, await token(PEOPLE.viewer, 'courseload-app'))).statusCode).toBe(200)
+      const server = await start({
+        issuer: { issuer: ISSUER, jwksUrl, audience: 'courseload-app' },
+      })
+      const token = (email: string, audience: string) =>
+        new SignJWT({ email })
+          .setProtectedHeader({ alg: 'RS256' })
+          .setIssuer(ISSUER)
+          .setSubject(`user:${email}`)
+          .setAudience(audience)
+          .setExpirationTime('1h')
+          .sign(idp.privateKey)
+      for (let i = 0; i < 3; i++)
+        expect((await me(server, await token(PEOPLE.viewer, 'courseload-app'))).statusCode).toBe(
+          200,
+        )
       expect((await me(server, await token(PEOPLE.viewer, 'another-app'))).statusCode).toBe(401)
       expect(fetches).toBe(1)
     } finally {
@@ -81,9 +103,15 @@ describe.each(databaseKinds())('access on $name', (kind) => {
 
   it('refuses expired, forged, unsigned, wrongly issued and missing tokens', async () => {
     const server = await start()
-    const expired = await tokenFor(idp, PEOPLE.admin, { expiresIn: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await tokenFor(idp, PEOPLE.admin, {
+      expiresIn: Math.floor(Date.now() / 1000) - 60,
+    })
     const forged = await tokenFor(await identityProvider(), PEOPLE.admin)
-    const unsigned = new UnsecuredJWT({ email: PEOPLE.admin }).setIssuer(ISSUER).setSubject(`user:${PEOPLE.admin}`).setExpirationTime('1h').encode()
+    const unsigned = new UnsecuredJWT({ email: PEOPLE.admin })
+      .setIssuer(ISSUER)
+      .setSubject(`user:${PEOPLE.admin}`)
+      .setExpirationTime('1h')
+      .encode()
     const otherIssuer = await tokenFor(idp, PEOPLE.admin, { issuer: 'https://evil.example' })
     // "Signed" with HMAC using the public key as the secret (the classic algorithm confusion).
     const confused = await new SignJWT({ email: PEOPLE.admin })
@@ -102,7 +130,11 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const { db } = database
     await db.query('delete from members')
     const server = await start({ issuer: undefined, devSignIn: true })
-    const signIn = await server.app.inject({ method: 'POST', url: '/api/dev/sign-in', payload: { email: 'first@trial.example' } })
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/sign-in',
+      payload: { email: 'first@trial.example' },
+    })
     expect(signIn.statusCode).toBe(200)
     const { token } = signIn.json() as { token: string }
     const second = await start({ issuer: undefined, devSignIn: true }, await database.connect())
@@ -118,8 +150,20 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const server = await start({ devSignIn: true })
     const payload = { email: 'x@trial.example' }
     const url = '/api/dev/sign-in'
-    expect((await server.app.inject({ method: 'POST', url, payload, remoteAddress: '10.1.2.3' })).statusCode).toBe(403)
-    expect((await server.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(403)
+    expect(
+      (await server.app.inject({ method: 'POST', url, payload, remoteAddress: '10.1.2.3' }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        })
+      ).statusCode,
+    ).toBe(403)
     const off = await start({ devSignIn: false })
     expect((await off.app.inject({ method: 'POST', url, payload })).statusCode).toBe(404)
     expect((await database.db.query('select 1 from server_keys')).rows.length).toBe(1)
@@ -129,7 +173,9 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const other = await database.connect()
     const [a, b] = await Promise.all([migrate(database.db), migrate(other)])
     expect([...a, ...b]).toEqual([])
-    const { rows } = await database.db.query<{ version: string }>('select version from schema_migrations')
+    const { rows } = await database.db.query<{ version: string }>(
+      'select version from schema_migrations',
+    )
     expect(rows.map((r) => r.version)).toEqual(['0001_initial'])
   })
 
@@ -138,7 +184,9 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     await uploadPlan(listening)
     const pushing = await start({}, await database.connect())
     const address = await listening.app.listen({ host: '127.0.0.1', port: 0 })
-    const response = await fetch(`${address}/api/plans/${PLAN}/events`, { headers: await listening.as(PEOPLE.viewer) })
+    const response = await fetch(`${address}/api/plans/${PLAN}/events`, {
+      headers: await listening.as(PEOPLE.viewer),
+    })
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
@@ -151,7 +199,14 @@ describe.each(databaseKinds())('access on $name', (kind) => {
       method: 'POST',
       url: `/api/plans/${PLAN}/push`,
       headers: await pushing.as(PEOPLE.coordinator),
-      payload: { changes: [{ id: randomUUID(), put: { assignments: [assignment(COURSES.story, 1, PROFESSORS.mia.id)] } }] },
+      payload: {
+        changes: [
+          {
+            id: randomUUID(),
+            put: { assignments: [assignment(COURSES.story, 1, PROFESSORS.mia.id)] },
+          },
+        ],
+      },
     })
     expect(pushed.json().results[0].status).toBe('applied')
     await until('data: {"seq":2}')
@@ -165,33 +220,76 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const server = await start()
     const headers = await server.as(PEOPLE.admin)
     const newcomer = 'nia.new@a.example.edu'
-    const added = await server.app.inject({ method: 'POST', url: '/api/members', headers, payload: { email: newcomer, role: 'coordinator', programs: ['nursing'] } })
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      headers,
+      payload: { email: newcomer, role: 'coordinator', programs: ['nursing'] },
+    })
     expect(added.statusCode).toBe(200)
-    expect((await me(server, await tokenFor(idp, newcomer))).json()).toMatchObject({ role: 'coordinator', programs: ['nursing'] })
+    expect((await me(server, await tokenFor(idp, newcomer))).json()).toMatchObject({
+      role: 'coordinator',
+      programs: ['nursing'],
+    })
     // Not for coordinators, and not across schools.
-    expect((await server.app.inject({ method: 'GET', url: '/api/members', headers: await server.as(PEOPLE.coordinator) })).statusCode).toBe(403)
-    const listed = (await server.app.inject({ method: 'GET', url: '/api/members', headers })).json() as { members: { id: string; email: string; role: string }[] }
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/members',
+          headers: await server.as(PEOPLE.coordinator),
+        })
+      ).statusCode,
+    ).toBe(403)
+    const listed = (
+      await server.app.inject({ method: 'GET', url: '/api/members', headers })
+    ).json() as { members: { id: string; email: string; role: string }[] }
     expect(listed.members.map((m) => m.email)).not.toContain(PEOPLE.otherSchoolAdmin)
     const adminRow = listed.members.find((m) => m.email === PEOPLE.admin)!
-    expect((await server.app.inject({ method: 'DELETE', url: `/api/members/${adminRow.id}`, headers })).statusCode).toBe(409)
-    expect((await server.app.inject({ method: 'POST', url: '/api/members', headers, payload: { email: PEOPLE.admin, role: 'viewer' } })).statusCode).toBe(409)
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/api/members/${adminRow.id}`, headers }))
+        .statusCode,
+    ).toBe(409)
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/members',
+          headers,
+          payload: { email: PEOPLE.admin, role: 'viewer' },
+        })
+      ).statusCode,
+    ).toBe(409)
     const newcomerRow = listed.members.find((m) => m.email === newcomer)!
-    expect((await server.app.inject({ method: 'DELETE', url: `/api/members/${newcomerRow.id}`, headers })).statusCode).toBe(200)
+    expect(
+      (
+        await server.app.inject({
+          method: 'DELETE',
+          url: `/api/members/${newcomerRow.id}`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(200)
     expect((await me(server, await tokenFor(idp, newcomer))).statusCode).toBe(403)
   })
 
   it('limits how often one client may call', async () => {
     const server = await start({ rateLimitPerMinute: 3 })
     const codes = []
-    for (let i = 0; i < 4; i++) codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
+    for (let i = 0; i < 4; i++)
+      codes.push((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
   })
 
   it('sends no CORS headers to an origin that is not configured', async () => {
     const server = await start({ corsOrigins: ['https://app.school.example'] })
-    const ask = (origin: string) => server.app.inject({ method: 'GET', url: '/api/health', headers: { origin } })
-    expect((await ask('https://app.school.example')).headers['access-control-allow-origin']).toBe('https://app.school.example')
-    expect((await ask('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
+    const ask = (origin: string) =>
+      server.app.inject({ method: 'GET', url: '/api/health', headers: { origin } })
+    expect((await ask('https://app.school.example')).headers['access-control-allow-origin']).toBe(
+      'https://app.school.example',
+    )
+    expect(
+      (await ask('https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined()
   })
 })
-

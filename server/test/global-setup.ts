@@ -19,9 +19,15 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', given)
     return
   }
-  const cluster = (await startCluster()) as { url: string | null; dir: string | null; reason?: string }
+  const cluster = (await startCluster()) as {
+    url: string | null
+    dir: string | null
+    reason?: string
+  }
   if (!cluster.url) {
-    console.warn(`Server tests: PostgreSQL not available (${cluster.reason}); running them on PGlite only.`)
+    console.warn(
+      `Server tests: PostgreSQL not available (${cluster.reason}); running them on PGlite only.`,
+    )
   }
   project.provide('databaseUrl', cluster.url)
   return () => stopCluster(cluster.dir)

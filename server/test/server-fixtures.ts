@@ -25,10 +25,17 @@ export interface IdentityProvider {
 
 export async function identityProvider(): Promise<IdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true })
-  return { privateKey, publicKeyPem: await exportSPKI(publicKey), publicJwk: { ...(await exportJWK(publicKey)), alg: 'RS256', use: 'sig' } }
+  return {
+    privateKey,
+    publicKeyPem: await exportSPKI(publicKey),
+    publicJwk: { ...(await exportJWK(publicKey)), alg: 'RS256', use: 'sig' },
+  }
 }
 
-export function testConfig(idp: IdentityProvider, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function testConfig(
+  idp: IdentityProvider,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   return {
     dataDir: 'memory://',
     host: '127.0.0.1',
@@ -43,7 +50,11 @@ export function testConfig(idp: IdentityProvider, overrides: Partial<ServerConfi
   }
 }
 
-export async function tokenFor(idp: IdentityProvider, email: string, options: { expiresIn?: string | number; issuer?: string } = {}) {
+export async function tokenFor(
+  idp: IdentityProvider,
+  email: string,
+  options: { expiresIn?: string | number; issuer?: string } = {},
+) {
   return new SignJWT({ email })
     .setProtectedHeader({ alg: 'RS256' })
     .setIssuer(options.issuer ?? ISSUER)
@@ -66,8 +77,18 @@ export async function seedSchools(db: Db) {
   await ensureSchool(db, 'a')
   await ensureSchool(db, 'b')
   await upsertMember(db, { schoolId: 'a', email: PEOPLE.admin, role: 'admin' })
-  await upsertMember(db, { schoolId: 'a', email: PEOPLE.coordinator, role: 'coordinator', programs: ['animation'] })
-  await upsertMember(db, { schoolId: 'a', email: PEOPLE.coordinator2, role: 'coordinator', programs: ['animation'] })
+  await upsertMember(db, {
+    schoolId: 'a',
+    email: PEOPLE.coordinator,
+    role: 'coordinator',
+    programs: ['animation'],
+  })
+  await upsertMember(db, {
+    schoolId: 'a',
+    email: PEOPLE.coordinator2,
+    role: 'coordinator',
+    programs: ['animation'],
+  })
   await upsertMember(db, { schoolId: 'a', email: PEOPLE.viewer, role: 'viewer' })
   await upsertMember(db, { schoolId: 'b', email: PEOPLE.otherSchoolAdmin, role: 'admin' })
 }
@@ -75,21 +96,74 @@ export async function seedSchools(db: Db) {
 const fall2026 = { term: 'fall' as const, year: 2026 }
 export const COURSES = {
   /** Animation, two sections, 3 h a week. */
-  anim: makeCourse({ id: 'c-anim', code: 'ANI1001', programId: 'animation', semester: fall2026, sectionCount: 2, weeklyHours: 3 }),
-  story: makeCourse({ id: 'c-story', code: 'ANI1002', programId: 'animation', semester: fall2026, sectionCount: 1, weeklyHours: 3 }),
-  drawing: makeCourse({ id: 'c-draw', code: 'ANI1003', programId: 'animation', semester: fall2026, sectionCount: 1, weeklyHours: 3 }),
+  anim: makeCourse({
+    id: 'c-anim',
+    code: 'ANI1001',
+    programId: 'animation',
+    semester: fall2026,
+    sectionCount: 2,
+    weeklyHours: 3,
+  }),
+  story: makeCourse({
+    id: 'c-story',
+    code: 'ANI1002',
+    programId: 'animation',
+    semester: fall2026,
+    sectionCount: 1,
+    weeklyHours: 3,
+  }),
+  drawing: makeCourse({
+    id: 'c-draw',
+    code: 'ANI1003',
+    programId: 'animation',
+    semester: fall2026,
+    sectionCount: 1,
+    weeklyHours: 3,
+  }),
   /** Another program's course: coordinators of animation may not touch it. */
-  nursing: makeCourse({ id: 'c-nurse', code: 'NUR1001', programId: 'nursing', semester: fall2026, sectionCount: 1, weeklyHours: 3 }),
+  nursing: makeCourse({
+    id: 'c-nurse',
+    code: 'NUR1001',
+    programId: 'nursing',
+    semester: fall2026,
+    sectionCount: 1,
+    weeklyHours: 3,
+  }),
 }
 export const PROFESSORS = {
   /** Capped at 6 h a week. */
-  raj: makeProfessor({ id: 'p-raj', firstName: 'Raj', lastName: 'Patel', email: 'raj@a.example.edu', employmentType: 'full-time', maxWeeklyHours: 6 }),
-  mia: makeProfessor({ id: 'p-mia', firstName: 'Mia', lastName: 'Wong', email: 'mia@a.example.edu', employmentType: 'full-time', maxWeeklyHours: 18 }),
+  raj: makeProfessor({
+    id: 'p-raj',
+    firstName: 'Raj',
+    lastName: 'Patel',
+    email: 'raj@a.example.edu',
+    employmentType: 'full-time',
+    maxWeeklyHours: 6,
+  }),
+  mia: makeProfessor({
+    id: 'p-mia',
+    firstName: 'Mia',
+    lastName: 'Wong',
+    email: 'mia@a.example.edu',
+    employmentType: 'full-time',
+    maxWeeklyHours: 18,
+  }),
 }
 
 export function assignment(course: Course, section: number, professorId: string): Assignment {
-  const parts = { courseId: course.id, section, professorId, term: 'fall', academicYear: '2026-2027' }
-  return makeAssignment({ ...parts, id: assignmentId(parts), term: 'fall', weeklyHours: course.weeklyHours })
+  const parts = {
+    courseId: course.id,
+    section,
+    professorId,
+    term: 'fall',
+    academicYear: '2026-2027',
+  }
+  return makeAssignment({
+    ...parts,
+    id: assignmentId(parts),
+    term: 'fall',
+    weeklyHours: course.weeklyHours,
+  })
 }
 
 /** Raj already teaches section 1 of ANI1001 (3 of his 6 h). */
@@ -103,9 +177,17 @@ export interface TestServer {
   as(email: string): Promise<Record<string, string>>
 }
 
-export async function startServer(db: Db, idp: IdentityProvider, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(
+  db: Db,
+  idp: IdentityProvider,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const app = await createApp({ db, config: testConfig(idp, overrides), logger: false })
-  return { app, idp, as: async (email) => ({ authorization: `Bearer ${await tokenFor(idp, email)}` }) }
+  return {
+    app,
+    idp,
+    as: async (email) => ({ authorization: `Bearer ${await tokenFor(idp, email)}` }),
+  }
 }
 
 export async function uploadPlan(server: TestServer) {

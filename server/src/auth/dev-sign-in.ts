@@ -24,12 +24,20 @@ export interface DevSigner {
 export async function devSigner(q: Queryable): Promise<DevSigner> {
   const pair = await sharedKeyPair(q, DEV_KEY_ID, async () => {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true })
-    return { privateJwk: { ...(await exportJWK(privateKey)) }, publicJwk: { ...(await exportJWK(publicKey)) } }
+    return {
+      privateJwk: { ...(await exportJWK(privateKey)) },
+      publicJwk: { ...(await exportJWK(publicKey)) },
+    }
   })
   const privateKey = await importJWK(pair.privateJwk, ALG)
   const publicKey = await importJWK(pair.publicJwk, ALG)
   return {
-    verifier: { issuer: DEV_ISSUER, audience: DEV_AUDIENCE, key: publicKey as CryptoKey, algorithms: [ALG] },
+    verifier: {
+      issuer: DEV_ISSUER,
+      audience: DEV_AUDIENCE,
+      key: publicKey as CryptoKey,
+      algorithms: [ALG],
+    },
     sign: ({ email }) =>
       new SignJWT({ email })
         .setProtectedHeader({ alg: ALG, kid: DEV_KEY_ID })
@@ -48,7 +56,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
  * Whether a request comes from this machine: the socket's own address (never a header), and no
  * forwarding header, since a proxy on the same machine relays outside callers from loopback.
  */
-export function isLoopbackRequest(remoteAddress: string | undefined, headers: Record<string, unknown>): boolean {
+export function isLoopbackRequest(
+  remoteAddress: string | undefined,
+  headers: Record<string, unknown>,
+): boolean {
   if (!remoteAddress || !LOOPBACK.has(remoteAddress)) return false
   return !('x-forwarded-for' in headers || 'forwarded' in headers || 'x-real-ip' in headers)
 }

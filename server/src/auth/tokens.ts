@@ -6,7 +6,14 @@
  * "signed" with the public key as an HMAC secret never verifies; expiry is always checked.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto'
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  jwtVerify,
+  type CryptoKey,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose'
 import type { IssuerConfig } from '../config'
 
 export interface Identity {
@@ -17,7 +24,19 @@ export interface Identity {
 
 export class AuthError extends Error {}
 
-export const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519']
+export const ASYMMETRIC_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+]
 
 /** A verifier of one issuer's tokens. */
 export interface IssuerVerifier {
@@ -28,17 +47,28 @@ export interface IssuerVerifier {
 }
 
 export function issuerVerifier(config: IssuerConfig): IssuerVerifier {
-  const key = config.jwksUrl ? createRemoteJWKSet(new URL(config.jwksUrl)) : createPublicKey(config.publicKeyPem!)
-  return { issuer: config.issuer, audience: config.audience, key, algorithms: ASYMMETRIC_ALGORITHMS }
+  const key = config.jwksUrl
+    ? createRemoteJWKSet(new URL(config.jwksUrl))
+    : createPublicKey(config.publicKeyPem!)
+  return {
+    issuer: config.issuer,
+    audience: config.audience,
+    key,
+    algorithms: ASYMMETRIC_ALGORITHMS,
+  }
 }
 
-const claim = (payload: JWTPayload, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : undefined)
+const claim = (payload: JWTPayload, name: string) =>
+  typeof payload[name] === 'string' ? (payload[name] as string) : undefined
 
 /**
  * Verifies `token` with the verifier of the issuer it names (an unverified read only to pick the
  * verifier; the verifier then requires that exact issuer and a valid signature).
  */
-export async function verifyToken(token: string, verifiers: readonly IssuerVerifier[]): Promise<Identity> {
+export async function verifyToken(
+  token: string,
+  verifiers: readonly IssuerVerifier[],
+): Promise<Identity> {
   let issuer: string | undefined
   try {
     issuer = decodeJwt(token).iss
@@ -56,7 +86,9 @@ export async function verifyToken(token: string, verifiers: readonly IssuerVerif
     })
     return { subject: payload.sub!, email: claim(payload, 'email'), name: claim(payload, 'name') }
   } catch (error) {
-    throw new AuthError(error instanceof Error ? `The token was refused: ${error.message}` : 'The token was refused')
+    throw new AuthError(
+      error instanceof Error ? `The token was refused: ${error.message}` : 'The token was refused',
+    )
   }
 }
 

@@ -11,7 +11,10 @@ export interface QueryResult<R> {
 }
 
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>>
   /** Runs a script of several statements without parameters (migrations only). */
   script(sql: string): Promise<void>
 }

@@ -15,7 +15,11 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
   // process would exit. The next query simply gets a new connection.
   pool.on('error', () => {})
 
-  const run = async <R>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+  const run = async <R>(
+    q: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>> => {
     const result = await q.query(sql, params as unknown[] | undefined)
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 }
   }
@@ -36,7 +40,8 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
       reconnect()
     })
     await client.connect()
-    for (const channel of listeners.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    for (const channel of listeners.keys())
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`)
     return client
   }
 
@@ -59,7 +64,10 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     script: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect()
-      const tx: Queryable = { query: (sql, params) => run(client, sql, params), script: async (sql) => void (await client.query(sql)) }
+      const tx: Queryable = {
+        query: (sql, params) => run(client, sql, params),
+        script: async (sql) => void (await client.query(sql)),
+      }
       try {
         await client.query('begin')
         const result = await work(tx)

@@ -10,7 +10,11 @@ import type { Db, Queryable, QueryResult } from './db'
 /** `dataDir`: a folder, or 'memory://' for a database that lives as long as the process (tests). */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   const lite = await PGlite.create(dataDir)
-  const run = async <R>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+  const run = async <R>(
+    q: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>> => {
     const result = await q.query<R>(sql, params as unknown[] | undefined)
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
   }
@@ -20,7 +24,10 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     script: async (sql) => void (await lite.exec(sql)),
     transaction: (work) =>
       lite.transaction((tx) =>
-        work({ query: (sql, params) => run(tx, sql, params), script: async (sql) => void (await tx.exec(sql)) } satisfies Queryable),
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          script: async (sql) => void (await tx.exec(sql)),
+        } satisfies Queryable),
       ),
     async listen(channel, onPayload) {
       const unlisten = await lite.listen(channel, onPayload)

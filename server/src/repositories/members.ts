@@ -13,11 +13,28 @@ export interface Member {
   programs: string[]
 }
 
-type MemberRow = { school_id: string; id: string; subject: string | null; email: string | null; role: Role; programs: string[] }
-const toMember = (r: MemberRow): Member => ({ schoolId: r.school_id, id: String(r.id), subject: r.subject, email: r.email, role: r.role, programs: r.programs })
+type MemberRow = {
+  school_id: string
+  id: string
+  subject: string | null
+  email: string | null
+  role: Role
+  programs: string[]
+}
+const toMember = (r: MemberRow): Member => ({
+  schoolId: r.school_id,
+  id: String(r.id),
+  subject: r.subject,
+  email: r.email,
+  role: r.role,
+  programs: r.programs,
+})
 
 /** Memberships of the person a token names: by subject, or by e-mail for a member not yet linked to one. */
-export async function membershipsOf(q: Queryable, who: { subject: string; email?: string }): Promise<Member[]> {
+export async function membershipsOf(
+  q: Queryable,
+  who: { subject: string; email?: string },
+): Promise<Member[]> {
   const { rows } = await q.query<MemberRow>(
     `select school_id, id, subject, email, role, programs from members
       where subject = $1 or (subject is null and $2::text is not null and lower(email) = lower($2::text))
@@ -29,11 +46,17 @@ export async function membershipsOf(q: Queryable, who: { subject: string; email?
 
 /** Links a member found by e-mail to the token's subject, so a changed e-mail later still matches. */
 export async function linkSubject(q: Queryable, member: Member, subject: string): Promise<void> {
-  await q.query('update members set subject = $3 where school_id = $1 and id = $2 and subject is null', [member.schoolId, member.id, subject])
+  await q.query(
+    'update members set subject = $3 where school_id = $1 and id = $2 and subject is null',
+    [member.schoolId, member.id, subject],
+  )
 }
 
 export async function ensureSchool(q: Queryable, id: string, name = id): Promise<void> {
-  await q.query('insert into schools (id, name) values ($1, $2) on conflict (id) do nothing', [id, name])
+  await q.query('insert into schools (id, name) values ($1, $2) on conflict (id) do nothing', [
+    id,
+    name,
+  ])
 }
 
 export interface NewMember {
@@ -52,13 +75,10 @@ export async function upsertMember(q: Queryable, m: NewMember): Promise<void> {
     [m.schoolId, m.subject ?? null, m.email ?? null, m.role, m.programs ?? []],
   )
   if (updated.rowCount) return
-  await q.query('insert into members (school_id, subject, email, role, programs) values ($1, $2, $3, $4, $5)', [
-    m.schoolId,
-    m.subject ?? null,
-    m.email ?? null,
-    m.role,
-    m.programs ?? [],
-  ])
+  await q.query(
+    'insert into members (school_id, subject, email, role, programs) values ($1, $2, $3, $4, $5)',
+    [m.schoolId, m.subject ?? null, m.email ?? null, m.role, m.programs ?? []],
+  )
 }
 
 export async function anyMember(q: Queryable): Promise<boolean> {
@@ -75,7 +95,10 @@ export async function membersOf(q: Queryable, schoolId: string): Promise<Member[
 }
 
 export async function removeMember(q: Queryable, schoolId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('delete from members where school_id = $1 and id = $2', [schoolId, id])
+  const { rowCount } = await q.query('delete from members where school_id = $1 and id = $2', [
+    schoolId,
+    id,
+  ])
   return rowCount > 0
 }
 

@@ -10,18 +10,35 @@ type Row = { policy_id: string; last_seq: string | number }
 const toPlan = (r: Row): PlanRow => ({ policyId: r.policy_id, lastSeq: Number(r.last_seq) })
 
 /** The plan, locked until the transaction ends: pushes to one plan run one after the other. */
-export async function lockPlan(tx: Queryable, schoolId: string, planId: string): Promise<PlanRow | null> {
-  const { rows } = await tx.query<Row>('select policy_id, last_seq from plans where school_id = $1 and id = $2 for update', [schoolId, planId])
+export async function lockPlan(
+  tx: Queryable,
+  schoolId: string,
+  planId: string,
+): Promise<PlanRow | null> {
+  const { rows } = await tx.query<Row>(
+    'select policy_id, last_seq from plans where school_id = $1 and id = $2 for update',
+    [schoolId, planId],
+  )
   return rows[0] ? toPlan(rows[0]) : null
 }
 
-export async function findPlan(q: Queryable, schoolId: string, planId: string): Promise<PlanRow | null> {
-  const { rows } = await q.query<Row>('select policy_id, last_seq from plans where school_id = $1 and id = $2', [schoolId, planId])
+export async function findPlan(
+  q: Queryable,
+  schoolId: string,
+  planId: string,
+): Promise<PlanRow | null> {
+  const { rows } = await q.query<Row>(
+    'select policy_id, last_seq from plans where school_id = $1 and id = $2',
+    [schoolId, planId],
+  )
   return rows[0] ? toPlan(rows[0]) : null
 }
 
 /** Creates the plan; false when it already exists. */
-export async function createPlan(tx: Queryable, p: { schoolId: string; planId: string; policyId: string; createdBy: string }): Promise<boolean> {
+export async function createPlan(
+  tx: Queryable,
+  p: { schoolId: string; planId: string; policyId: string; createdBy: string },
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     'insert into plans (school_id, id, policy_id, created_by) values ($1, $2, $3, $4) on conflict do nothing',
     [p.schoolId, p.planId, p.policyId, p.createdBy],

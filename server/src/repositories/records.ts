@@ -46,7 +46,12 @@ export const liveRev = (r: StoredRecord | undefined) => (r && r.data !== null ? 
 
 export const recordKey = (store: string, id: string) => `${store}\u0000${id}`
 
-export async function recordsByKey(q: Queryable, schoolId: string, planId: string, keys: readonly RecordKey[]): Promise<Map<string, StoredRecord>> {
+export async function recordsByKey(
+  q: Queryable,
+  schoolId: string,
+  planId: string,
+  keys: readonly RecordKey[],
+): Promise<Map<string, StoredRecord>> {
   if (!keys.length) return new Map()
   const { rows } = await q.query<Row>(
     `select ${COLUMNS} from records
@@ -57,7 +62,12 @@ export async function recordsByKey(q: Queryable, schoolId: string, planId: strin
 }
 
 /** Live assignments of these professors. */
-export async function assignmentsOfProfessors(q: Queryable, schoolId: string, planId: string, professorIds: readonly string[]): Promise<StoredRecord[]> {
+export async function assignmentsOfProfessors(
+  q: Queryable,
+  schoolId: string,
+  planId: string,
+  professorIds: readonly string[],
+): Promise<StoredRecord[]> {
   if (!professorIds.length) return []
   const { rows } = await q.query<Row>(
     `select ${COLUMNS} from records
@@ -68,7 +78,12 @@ export async function assignmentsOfProfessors(q: Queryable, schoolId: string, pl
 }
 
 /** Live assignments of these courses (any section). */
-export async function assignmentsOfCourses(q: Queryable, schoolId: string, planId: string, courseIds: readonly string[]): Promise<StoredRecord[]> {
+export async function assignmentsOfCourses(
+  q: Queryable,
+  schoolId: string,
+  planId: string,
+  courseIds: readonly string[],
+): Promise<StoredRecord[]> {
   if (!courseIds.length) return []
   const { rows } = await q.query<Row>(
     `select ${COLUMNS} from records
@@ -78,7 +93,11 @@ export async function assignmentsOfCourses(q: Queryable, schoolId: string, planI
   return rows.map(toRecord)
 }
 
-export async function liveRecords(q: Queryable, schoolId: string, planId: string): Promise<StoredRecord[]> {
+export async function liveRecords(
+  q: Queryable,
+  schoolId: string,
+  planId: string,
+): Promise<StoredRecord[]> {
   const { rows } = await q.query<Row>(
     `select ${COLUMNS} from records where school_id = $1 and plan_id = $2 and data is not null order by store, id`,
     [schoolId, planId],

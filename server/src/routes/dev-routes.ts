@@ -7,7 +7,10 @@ import { devSignInBodySchema } from '../protocol'
 import { signInForTrial } from '../services/trial-sign-in'
 import { parseOr400 } from './parse'
 
-export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; dev: DevSigner; bootstrapSchoolId: string }) {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; dev: DevSigner; bootstrapSchoolId: string },
+) {
   app.post('/api/dev/sign-in', { bodyLimit: 4096 }, async (request) => {
     if (!isLoopbackRequest(request.socket.remoteAddress, request.headers)) {
       throw forbidden('The trial sign-in answers only on this machine')

@@ -15,7 +15,10 @@ const memberBodySchema = z.strictObject({
 })
 const memberParamsSchema = z.strictObject({ memberId: z.string().regex(/^\d{1,18}$/) })
 
-export function registerMemberRoutes(app: FastifyInstance, deps: { db: Db; authenticate: Authenticate }) {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: Authenticate },
+) {
   const admin = async (request: Parameters<Authenticate>[0]) => {
     const principal = await deps.authenticate(request)
     requireRole(principal, 'admin', 'Managing members')
@@ -27,7 +30,13 @@ export function registerMemberRoutes(app: FastifyInstance, deps: { db: Db; authe
   })
   app.post('/api/members', async (request) => {
     const schoolId = await admin(request)
-    return { members: await saveMember(deps.db, schoolId, parseOr400(memberBodySchema, request.body, 'body')) }
+    return {
+      members: await saveMember(
+        deps.db,
+        schoolId,
+        parseOr400(memberBodySchema, request.body, 'body'),
+      ),
+    }
   })
   app.delete('/api/members/:memberId', async (request) => {
     const schoolId = await admin(request)

@@ -1,7 +1,13 @@
 /** The sync routes of one shared plan (docs/server.md): upload, push, snapshot, pull, events, history. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/db'
-import { historyQuerySchema, planParamsSchema, pullQuerySchema, pushBodySchema, uploadBodySchema } from '../protocol'
+import {
+  historyQuerySchema,
+  planParamsSchema,
+  pullQuerySchema,
+  pushBodySchema,
+  uploadBodySchema,
+} from '../protocol'
 import { requireRole } from '../services/access'
 import type { ChangeEvents } from '../services/change-events'
 import { pushChanges, type PlanRef } from '../services/push'
@@ -15,7 +21,10 @@ export const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024
 /** Comment lines keep idle event streams open through proxies that close silent connections. */
 const HEARTBEAT_MS = 25_000
 
-export function registerPlanRoutes(app: FastifyInstance, deps: { db: Db; authenticate: Authenticate; events: ChangeEvents }) {
+export function registerPlanRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: Authenticate; events: ChangeEvents },
+) {
   const { db, authenticate, events } = deps
 
   const member = async (request: FastifyRequest) => {

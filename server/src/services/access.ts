@@ -15,9 +15,17 @@ export interface Principal {
   author: string
 }
 
-export async function principalOf(q: Queryable, identity: Identity, schoolHeader: string | undefined): Promise<Principal> {
+export async function principalOf(
+  q: Queryable,
+  identity: Identity,
+  schoolHeader: string | undefined,
+): Promise<Principal> {
   const memberships = await membershipsOf(q, identity)
-  const member = schoolHeader ? memberships.find((m) => m.schoolId === schoolHeader) : memberships.length === 1 ? memberships[0] : undefined
+  const member = schoolHeader
+    ? memberships.find((m) => m.schoolId === schoolHeader)
+    : memberships.length === 1
+      ? memberships[0]
+      : undefined
   if (!member) {
     throw forbidden(
       memberships.length > 1 && !schoolHeader
@@ -32,5 +40,6 @@ export async function principalOf(q: Queryable, identity: Identity, schoolHeader
 const RANK: Record<Role, number> = { viewer: 0, coordinator: 1, admin: 2 }
 
 export function requireRole(p: Principal, role: Role, what: string): void {
-  if (RANK[p.member.role] < RANK[role]) throw forbidden(`${what} needs the ${role} role; you are a ${p.member.role}`)
+  if (RANK[p.member.role] < RANK[role])
+    throw forbidden(`${what} needs the ${role} role; you are a ${p.member.role}`)
 }

@@ -16,9 +16,13 @@ interface ScopeInput {
 }
 
 /** Why the change reaches outside the coordinator's programs; null when it does not. */
-export function coordinatorOutOfScope(programs: readonly string[], input: ScopeInput): string | null {
+export function coordinatorOutOfScope(
+  programs: readonly string[],
+  input: ScopeInput,
+): string | null {
   const mine = new Set(programs)
-  const programOf = (record: Record<string, unknown> | null | undefined, field: string) => (record ? String(record[field] ?? '') : null)
+  const programOf = (record: Record<string, unknown> | null | undefined, field: string) =>
+    record ? String(record[field] ?? '') : null
   for (const k of input.keys) {
     const sides = [input.before(k), input.after(k)]
     let programIds: (string | null)[] = []

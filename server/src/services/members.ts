@@ -5,16 +5,33 @@
  */
 import type { Db } from '../db/db'
 import { HttpError, notFound } from '../http-error'
-import { lockMembers, membersOf, removeMember, upsertMember, type Member, type Role } from '../repositories/members'
+import {
+  lockMembers,
+  membersOf,
+  removeMember,
+  upsertMember,
+  type Member,
+  type Role,
+} from '../repositories/members'
 
-const lastAdminLeft = () => new HttpError(409, { error: 'last-admin', message: 'A school needs at least one admin' })
+const lastAdminLeft = () =>
+  new HttpError(409, { error: 'last-admin', message: 'A school needs at least one admin' })
 const admins = (members: readonly Member[]) => members.filter((m) => m.role === 'admin')
 
-export async function saveMember(db: Db, schoolId: string, m: { email: string; role: Role; programs: string[] }): Promise<Member[]> {
+export async function saveMember(
+  db: Db,
+  schoolId: string,
+  m: { email: string; role: Role; programs: string[] },
+): Promise<Member[]> {
   return db.transaction(async (tx) => {
     await lockMembers(tx, schoolId)
     const before = await membersOf(tx, schoolId)
-    await upsertMember(tx, { schoolId, email: m.email, role: m.role, programs: m.role === 'coordinator' ? m.programs : [] })
+    await upsertMember(tx, {
+      schoolId,
+      email: m.email,
+      role: m.role,
+      programs: m.role === 'coordinator' ? m.programs : [],
+    })
     const after = await membersOf(tx, schoolId)
     if (admins(before).length && !admins(after).length) throw lastAdminLeft()
     return after

@@ -15,7 +15,14 @@ import type { EntityStoreName } from '@/domain/model/change-set'
 import type { Course } from '@/domain/model/course'
 import type { Professor } from '@/domain/model/professor'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
-import { ONE_PROFESSOR_PER_SECTION, sqlConstraint, sqlState, UNIQUE_VIOLATION, type Db, type Queryable } from '../db/db'
+import {
+  ONE_PROFESSOR_PER_SECTION,
+  sqlConstraint,
+  sqlState,
+  UNIQUE_VIOLATION,
+  type Db,
+  type Queryable,
+} from '../db/db'
 import { notFound } from '../http-error'
 import type { PushChange, PushResult, RefusalRule, ServerRecord } from '../protocol'
 import { findChange, logChange, type LoggedRecord } from '../repositories/changes'
@@ -46,7 +53,12 @@ class Refusal extends Error {
     super(result.status)
   }
 }
-const refuse = (id: string, rule: RefusalRule, message: string, conflicts?: ServerRecord[]): never => {
+const refuse = (
+  id: string,
+  rule: RefusalRule,
+  message: string,
+  conflicts?: ServerRecord[],
+): never => {
   throw new Refusal({ id, status: 'refused', rule, message, ...(conflicts ? { conflicts } : {}) })
 }
 
@@ -61,7 +73,12 @@ export function serverRecord(key: RecordKey, stored: StoredRecord | undefined): 
   }
 }
 
-export async function pushChanges(db: Db, plan: PlanRef, principal: Principal, changes: readonly PushChange[]): Promise<PushResult[]> {
+export async function pushChanges(
+  db: Db,
+  plan: PlanRef,
+  principal: Principal,
+  changes: readonly PushChange[],
+): Promise<PushResult[]> {
   const results: PushResult[] = []
   for (const change of changes) {
     const result = await pushOne(db, plan, principal, change)
@@ -71,7 +88,12 @@ export async function pushChanges(db: Db, plan: PlanRef, principal: Principal, c
   return results
 }
 
-async function pushOne(db: Db, plan: PlanRef, principal: Principal, change: PushChange): Promise<PushResult> {
+async function pushOne(
+  db: Db,
+  plan: PlanRef,
+  principal: Principal,
+  change: PushChange,
+): Promise<PushResult> {
   try {
     return await db.transaction((tx) => applyChange(tx, plan, principal, change))
   } catch (error) {
@@ -79,11 +101,21 @@ async function pushOne(db: Db, plan: PlanRef, principal: Principal, change: Push
     if (sqlState(error) === UNIQUE_VIOLATION) {
       // The deferred unique index, checked at commit: another process won the section meanwhile.
       if (sqlConstraint(error) === ONE_PROFESSOR_PER_SECTION) {
-        return { id: change.id, status: 'refused', rule: 'one-professor-per-section', message: 'Another professor already holds this section' }
+        return {
+          id: change.id,
+          status: 'refused',
+          rule: 'one-professor-per-section',
+          message: 'Another professor already holds this section',
+        }
       }
       // The same change id accepted at this moment for another plan of the school.
       if (sqlConstraint(error) === 'changes_change_id') {
-        return { id: change.id, status: 'refused', rule: 'duplicate-id', message: 'This change id was already used in another plan' }
+        return {
+          id: change.id,
+          status: 'refused',
+          rule: 'duplicate-id',
+          message: 'This change id was already used in another plan',
+        }
       }
     }
     throw error
@@ -99,7 +131,8 @@ function writesOf(change: PushChange): { puts: Put[]; deletes: RecordKey[] } {
   const seen = new Set<string>()
   const once = (key: RecordKey) => {
     const k = recordKey(key.store, key.id)
-    if (seen.has(k)) refuse(change.id, 'invalid', `${key.store} ${key.id} is written twice in one change`)
+    if (seen.has(k))
+      refuse(change.id, 'invalid', `${key.store} ${key.id} is written twice in one change`)
     seen.add(k)
   }
   const puts: Put[] = []
@@ -123,12 +156,18 @@ function writesOf(change: PushChange): { puts: Put[]; deletes: RecordKey[] } {
   return { puts, deletes }
 }
 
-async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, principal: Principal, change: PushChange): Promise<PushResult> {
+async function applyChange(
+  tx: Queryable,
+  { schoolId, planId }: PlanRef,
+  principal: Principal,
+  change: PushChange,
+): Promise<PushResult> {
   const plan = await lockPlan(tx, schoolId, planId)
   if (!plan) throw notFound(`No shared plan ${planId}`)
   const prior = await findChange(tx, schoolId, change.id)
   if (prior) {
-    if (prior.planId !== planId) refuse(change.id, 'duplicate-id', 'This change id was already used in another plan')
+    if (prior.planId !== planId)
+      refuse(change.id, 'duplicate-id', 'This change id was already used in another plan')
     return { ...(prior.result as PushResult), duplicate: true } as PushResult
   }
 
@@ -150,7 +189,9 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
   const touched = new Set(keys.map((k) => recordKey(k.store, k.id)))
   const putOf = (store: EntityStoreName) => puts.filter((p) => p.store === store).map((p) => p.data)
   const liveBefore = <T>(k: RecordKey) => (stored(k)?.data ?? null) as T | null
-  const assignmentsBefore = keys.filter((k) => k.store === 'assignments').flatMap((k) => liveBefore<Assignment>(k) ?? [])
+  const assignmentsBefore = keys
+    .filter((k) => k.store === 'assignments')
+    .flatMap((k) => liveBefore<Assignment>(k) ?? [])
   const assignmentsPut = putOf('assignments') as unknown as Assignment[]
   const coursesPut = putOf('courses') as unknown as Course[]
 
@@ -162,20 +203,45 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
   // professors it writes, and the holders of the courses it writes (a course's term moves them).
   const changedCourseIds = keys.filter((k) => k.store === 'courses').map((k) => k.id)
   const holders = await assignmentsOfCourses(tx, schoolId, planId, changedCourseIds)
-  const professorIds = new Set([...assignmentsBefore, ...assignmentsPut, ...holders.map((r) => r.data as unknown as Assignment)].map((a) => a.professorId))
+  const professorIds = new Set(
+    [
+      ...assignmentsBefore,
+      ...assignmentsPut,
+      ...holders.map((r) => r.data as unknown as Assignment),
+    ].map((a) => a.professorId),
+  )
   for (const k of keys) if (k.store === 'professors') professorIds.add(k.id)
 
-  const heldBefore = (await assignmentsOfProfessors(tx, schoolId, planId, [...professorIds])).map((r) => r.data as unknown as Assignment)
+  const heldBefore = (await assignmentsOfProfessors(tx, schoolId, planId, [...professorIds])).map(
+    (r) => r.data as unknown as Assignment,
+  )
   for (const a of heldBefore) courseIds.add(a.courseId)
-  const courseRows = await recordsByKey(tx, schoolId, planId, [...courseIds].map((id) => ({ store: 'courses' as const, id })))
-  const coursesBefore = [...courseRows.values()].flatMap((r) => (r.data ? [r.data as unknown as Course] : []))
-  const professorRows = await recordsByKey(tx, schoolId, planId, [...professorIds].map((id) => ({ store: 'professors' as const, id })))
-  const professorsBefore = new Map([...professorRows.values()].flatMap((r) => (r.data ? [[r.id, r.data as unknown as Professor] as const] : [])))
+  const courseRows = await recordsByKey(
+    tx,
+    schoolId,
+    planId,
+    [...courseIds].map((id) => ({ store: 'courses' as const, id })),
+  )
+  const coursesBefore = [...courseRows.values()].flatMap((r) =>
+    r.data ? [r.data as unknown as Course] : [],
+  )
+  const professorRows = await recordsByKey(
+    tx,
+    schoolId,
+    planId,
+    [...professorIds].map((id) => ({ store: 'professors' as const, id })),
+  )
+  const professorsBefore = new Map(
+    [...professorRows.values()].flatMap((r) =>
+      r.data ? [[r.id, r.data as unknown as Professor] as const] : [],
+    ),
+  )
 
-  const overlay = <T extends { id: string }>(store: EntityStoreName, list: readonly T[], put: readonly T[]): T[] => [
-    ...list.filter((r) => !touched.has(recordKey(store, r.id))),
-    ...put,
-  ]
+  const overlay = <T extends { id: string }>(
+    store: EntityStoreName,
+    list: readonly T[],
+    put: readonly T[],
+  ): T[] => [...list.filter((r) => !touched.has(recordKey(store, r.id))), ...put]
   const coursesAfter = overlay('courses', coursesBefore, coursesPut)
 
   if (principal.member.role === 'coordinator') {
@@ -192,10 +258,16 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
 
   // One professor per section: the section's holders on the server, less those this change
   // removes or rewrites, plus the change's own.
-  const sectionHolders = await assignmentsOfCourses(tx, schoolId, planId, [...new Set(assignmentsPut.map((a) => a.courseId))])
+  const sectionHolders = await assignmentsOfCourses(tx, schoolId, planId, [
+    ...new Set(assignmentsPut.map((a) => a.courseId)),
+  ])
   for (const a of assignmentsPut) {
     const clash = [
-      ...sectionHolders.filter((r) => !touched.has(recordKey(r.store, r.id)) && sectionOf(r.data as unknown as Assignment) === sectionOf(a)),
+      ...sectionHolders.filter(
+        (r) =>
+          !touched.has(recordKey(r.store, r.id)) &&
+          sectionOf(r.data as unknown as Assignment) === sectionOf(a),
+      ),
     ]
     const twice = assignmentsPut.some((b) => b !== a && sectionOf(b) === sectionOf(a))
     if (clash.length || twice) {
@@ -208,7 +280,11 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
     }
   }
 
-  const before: LoadSide = { courses: coursesBefore, assignments: heldBefore, professors: professorsBefore }
+  const before: LoadSide = {
+    courses: coursesBefore,
+    assignments: heldBefore,
+    professors: professorsBefore,
+  }
   const after: LoadSide = {
     courses: coursesAfter,
     assignments: overlay('assignments', heldBefore, assignmentsPut),
@@ -219,24 +295,59 @@ async function applyChange(tx: Queryable, { schoolId, planId }: PlanRef, princip
   }
   const breach = firstLimitBreach(workloadPolicy(plan.policyId), professorIds, before, after)
   if (breach) {
-    const others = heldBefore.filter((a) => a.professorId === breach.professor.id && !touched.has(recordKey('assignments', a.id)))
-    const othersStored = await recordsByKey(tx, schoolId, planId, others.map((a) => ({ store: 'assignments' as const, id: a.id })))
-    refuse(change.id, 'workload-limit', breach.message, [...othersStored.values()].map((r) => serverRecord(r, r)))
+    const others = heldBefore.filter(
+      (a) => a.professorId === breach.professor.id && !touched.has(recordKey('assignments', a.id)),
+    )
+    const othersStored = await recordsByKey(
+      tx,
+      schoolId,
+      planId,
+      others.map((a) => ({ store: 'assignments' as const, id: a.id })),
+    )
+    refuse(
+      change.id,
+      'workload-limit',
+      breach.message,
+      [...othersStored.values()].map((r) => serverRecord(r, r)),
+    )
   }
 
   // Accepted: number it, write the records, log it.
   const seq = await nextSeq(tx, schoolId, planId)
   const at = new Date().toISOString()
   const writes: RecordWrite[] = [
-    ...deletes.filter((k) => liveRev(stored(k)) > 0).map((k) => ({ ...k, rev: stored(k)!.rev + 1, data: null })),
-    ...puts.map((p) => ({ store: p.store, id: p.id, rev: (stored(p)?.rev ?? 0) + 1, data: p.data })),
+    ...deletes
+      .filter((k) => liveRev(stored(k)) > 0)
+      .map((k) => ({ ...k, rev: stored(k)!.rev + 1, data: null })),
+    ...puts.map((p) => ({
+      store: p.store,
+      id: p.id,
+      rev: (stored(p)?.rev ?? 0) + 1,
+      data: p.data,
+    })),
   ]
   await writeRecords(tx, schoolId, planId, writes, { seq, author: principal.author, at })
   const revs: Record<string, Record<string, number>> = {}
   for (const w of writes) (revs[w.store] ??= {})[w.id] = w.rev
   const result: PushResult = { id: change.id, status: 'applied', seq, revs }
-  const logged: LoggedRecord[] = writes.map((w) => ({ store: w.store, id: w.id, rev: w.rev, before: stored(w)?.data ?? null, after: w.data }))
-  await logChange(tx, { schoolId, planId, seq, changeId: change.id, author: principal.author, at, change, records: logged, result })
+  const logged: LoggedRecord[] = writes.map((w) => ({
+    store: w.store,
+    id: w.id,
+    rev: w.rev,
+    before: stored(w)?.data ?? null,
+    after: w.data,
+  }))
+  await logChange(tx, {
+    schoolId,
+    planId,
+    seq,
+    changeId: change.id,
+    author: principal.author,
+    at,
+    change,
+    records: logged,
+    result,
+  })
   await notifyChange(tx, { schoolId, planId, seq })
   return result
 }

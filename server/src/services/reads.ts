@@ -21,24 +21,43 @@ export async function planSnapshot(db: Db, ref: PlanRef) {
     return {
       seq: plan.lastSeq,
       policyId: plan.policyId,
-      records: records.map((r) => ({ store: r.store, id: r.id, rev: r.rev, record: r.data, changedBy: r.changedBy, changedAt: r.changedAt })),
+      records: records.map((r) => ({
+        store: r.store,
+        id: r.id,
+        rev: r.rev,
+        record: r.data,
+        changedBy: r.changedBy,
+        changedAt: r.changedAt,
+      })),
     }
   })
 }
 
-export async function pullChanges(db: Db, ref: PlanRef, since: number, limit: number): Promise<{ seq: number; changes: LoggedChange[]; more: boolean }> {
+export async function pullChanges(
+  db: Db,
+  ref: PlanRef,
+  since: number,
+  limit: number,
+): Promise<{ seq: number; changes: LoggedChange[]; more: boolean }> {
   const plan = await existingPlan(db, ref)
   const changes = await changesSince(db, ref.schoolId, ref.planId, since, limit + 1)
   const more = changes.length > limit
   return { seq: plan.lastSeq, changes: changes.slice(0, limit), more }
 }
 
-export async function recordHistory(db: Db, ref: PlanRef, filter: { store?: string; id?: string }, limit: number) {
+export async function recordHistory(
+  db: Db,
+  ref: PlanRef,
+  filter: { store?: string; id?: string },
+  limit: number,
+) {
   await existingPlan(db, ref)
   const changes = await changesOf(db, ref.schoolId, ref.planId, filter, limit)
   // Only the records asked about, so a large upload does not travel with each row.
   return changes.map((c) => ({
     ...c,
-    records: c.records.filter((r) => (!filter.store || r.store === filter.store) && (!filter.id || r.id === filter.id)),
+    records: c.records.filter(
+      (r) => (!filter.store || r.store === filter.store) && (!filter.id || r.id === filter.id),
+    ),
   }))
 }

@@ -6,7 +6,12 @@ import type { DevSigner } from '../auth/dev-sign-in'
 import type { Db } from '../db/db'
 import { anyMember, ensureSchool, lockAllMembers, upsertMember } from '../repositories/members'
 
-export async function signInForTrial(db: Db, dev: DevSigner, schoolId: string, email: string): Promise<string> {
+export async function signInForTrial(
+  db: Db,
+  dev: DevSigner,
+  schoolId: string,
+  email: string,
+): Promise<string> {
   await db.transaction(async (tx) => {
     // Locked so two first sign-ins at once do not both become admin.
     await lockAllMembers(tx)
