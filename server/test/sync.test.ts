@@ -100,6 +100,29 @@ describe.each(databaseKinds())('sync on $name', (kind) => {
     expect(history.changes.map((c: { seq: number }) => c.seq)).toEqual([2])
   })
 
+  it('pulls in pages, oldest first, and lists the whole history newest first', async () => {
+    for (const course of [COURSES.story, COURSES.drawing]) {
+      await pushOne(PEOPLE.coordinator, {
+        put: { assignments: [assignment(course, 1, PROFESSORS.mia.id)] },
+      })
+    }
+    const page = (await get(PEOPLE.viewer, `/api/plans/${PLAN}/pull?since=0&limit=2`)).json()
+    expect(page).toMatchObject({ seq: 3, more: true })
+    expect(page.changes.map((c: { seq: number }) => c.seq)).toEqual([1, 2])
+    const rest = (await get(PEOPLE.viewer, `/api/plans/${PLAN}/pull?since=2&limit=2`)).json()
+    expect(rest).toMatchObject({ seq: 3, more: false })
+    expect(rest.changes.map((c: { seq: number }) => c.seq)).toEqual([3])
+    const history = (
+      await get(PEOPLE.viewer, `/api/plans/${PLAN}/history?store=assignments`)
+    ).json()
+    expect(history.changes.map((c: { seq: number; author: string }) => [c.seq, c.author])).toEqual([
+      [3, PEOPLE.coordinator],
+      [2, PEOPLE.coordinator],
+      [1, PEOPLE.admin],
+    ])
+    expect((await get(PEOPLE.viewer, `/api/plans/${PLAN}/pull?since=-1`)).statusCode).toBe(400)
+  })
+
   it('deletes and edits with base revisions; a deleted record reads as absent (revision 0)', async () => {
     const edited = { ...COURSES.anim, title: 'Animation I' }
     expect(
