@@ -127,7 +127,7 @@ const domainZones = DOMAIN_GROUPS.flatMap((group, i) => {
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'public'] },
+  { ignores: ['dist', 'server/dist', 'node_modules', 'coverage', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -187,6 +187,26 @@ export default tseslint.config(
     ]),
   ),
   zone(['src/routes/**'], ['app']),
+  {
+    // The school server runs on Node and shares only the domain with the app (architecture.md,
+    // "Server house style"), plus the table of which schema guards which store.
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...layers.filter((l) => l !== 'domain').map((l) => `@/${l}/*`), '@/lib/*', '!@/storage/entity-schemas'],
+              message: 'The server imports only src/domain from the app (see shared/architecture.md).',
+            },
+            { group: ['react', 'react-dom', 'react/*', 'idb'], message: 'The server has no React and no IndexedDB.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', ...rawCapFieldFiles],

@@ -185,6 +185,21 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
+        // The school server (server/): Node only, on PGlite and on a real PostgreSQL when there is
+        // one (server/test/global-setup.ts starts a throwaway cluster or takes
+        // COURSELOAD_TEST_DATABASE_URL).
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          pool: 'forks',
+          include: ['server/test/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          // Starting PGlite (WebAssembly, initdb) takes seconds on a busy machine.
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'component',
