@@ -12,6 +12,8 @@ export const STORES = [
   'assignments',
   'programs',
   'programVersions',
+  'contractRecords',
+  'planSettings',
 ] as const satisfies readonly EntityStoreName[]
 // Fails to compile when the domain gains a store this list lacks.
 type MissingStore = Exclude<EntityStoreName, (typeof STORES)[number]>
@@ -20,8 +22,11 @@ void noMissingStore
 
 const storeSchema = z.enum(STORES)
 const recordId = z.string().min(1).max(300)
-/** A record as sent: an object with an id; its own schema is applied with the rules. */
-const sentRecord = z.looseObject({ id: recordId })
+/**
+ * A record as sent: an object; its key field (an id, a program's slug, a contract record's
+ * professor id: domain/model/record-keys.ts) is checked with its own schema when it is applied.
+ */
+const sentRecord = z.looseObject({})
 
 /** Limits on one push, so one request cannot hold a plan's lock for long. */
 export const MAX_CHANGES_PER_PUSH = 100

@@ -42,6 +42,7 @@ import type { Principal } from './access'
 import { coordinatorOutOfScope } from './coordinator-scope'
 import { firstLimitBreach, parseEntity, sectionOf, type LoadSide } from './entity-rules'
 import { notifyChange } from './change-events'
+import { recordKeyOf } from '@/domain/model/record-keys'
 
 export interface PlanRef {
   schoolId: string
@@ -136,13 +137,14 @@ function writesOf(change: PushChange): { puts: Put[]; deletes: RecordKey[] } {
     seen.add(k)
   }
   const puts: Put[] = []
-  for (const [store, list] of Object.entries(change.put) as [EntityStoreName, { id: string }[]][]) {
+  for (const [store, list] of Object.entries(change.put) as [EntityStoreName, object[]][]) {
     for (const raw of list) {
       const parsed = parseEntity(store, raw)
       if (!parsed.ok) refuse(change.id, 'schema', parsed.message)
       else {
-        once({ store, id: raw.id })
-        puts.push({ store, id: raw.id, data: parsed.data })
+        const id = recordKeyOf(store, parsed.data)
+        once({ store, id })
+        puts.push({ store, id, data: parsed.data })
       }
     }
   }
