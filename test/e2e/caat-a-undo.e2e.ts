@@ -59,7 +59,7 @@ describe('a CAAT-A record edit is undone, and other tabs follow', () => {
     expect(await theirs.flag.isChecked()).toBe(false)
 
     await mine.flag.click()
-    await expect.poll(() => storedRecords(page)).toEqual([{ professorId: 'caat-jane', probationary: true, terms: {} }])
+    await expect.poll(() => storedRecords(page)).toEqual([{ professorId: 'caat-jane', probationary: true, terms: {}, rev: 1 }])
     // The other tab shows it without a reload.
     await expect.poll(() => theirs.flag.isChecked()).toBe(true)
     await mine.form.getByRole('button', { name: 'Cancel' }).click()
@@ -76,7 +76,7 @@ describe('a CAAT-A record edit is undone, and other tabs follow', () => {
     // The header's Redo puts it back, here and there.
     await expect.poll(() => redoButton(page).getAttribute('aria-label')).toBe('Redo: change the CAAT-A record of Jane Caat')
     await redoButton(page).click()
-    await expect.poll(() => storedRecords(page)).toEqual([{ professorId: 'caat-jane', probationary: true, terms: {} }])
+    await expect.poll(() => storedRecords(page)).toEqual([{ professorId: 'caat-jane', probationary: true, terms: {}, rev: 1 }])
     await expect.poll(() => theirs.flag.isChecked()).toBe(true)
   })
 })
