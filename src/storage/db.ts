@@ -20,8 +20,9 @@ import {
 } from './storage-errors'
 import { StorageError } from './types'
 
-export const DATABASE_VERSION = 2
+export const DATABASE_VERSION = 3
 export const SETTINGS_STORE = 'settings'
+export const SCENARIOS_STORE = 'scenarios'
 
 export interface CourseLoadDB extends DBSchema {
   professors: { key: string; value: unknown; indexes: { email: string } }
@@ -33,6 +34,8 @@ export interface CourseLoadDB extends DBSchema {
   contractRecords: { key: string; value: unknown }
   /** The plan's settings, by id (version 2): the workload rules. */
   planSettings: { key: string; value: unknown }
+  /** What-if scenarios (version 3), by id: each an overlay over live (scenario-repository.ts). */
+  scenarios: { key: string; value: unknown }
   /** Out-of-line keys: small values such as academic settings and migration markers. */
   settings: { key: string; value: unknown }
 }
@@ -55,7 +58,7 @@ export interface OpenDatabaseOptions {
   connection?: Promise<IDBDatabase | null> | null
 }
 
-const ALL_STORES: readonly AppStoreName[] = [...ENTITY_STORES, SETTINGS_STORE]
+const ALL_STORES: readonly AppStoreName[] = [...ENTITY_STORES, SETTINGS_STORE, SCENARIOS_STORE]
 
 /**
  * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
@@ -80,6 +83,10 @@ function upgrade(db: AppDatabase, oldVersion: number): void {
     // what localStorage holds is moved in once the database is open (migrate-contract-records.ts).
     db.createObjectStore('contractRecords', { keyPath: 'professorId' })
     db.createObjectStore('planSettings', { keyPath: 'id' })
+  }
+  if (oldVersion < 3) {
+    // What-if scenarios (issue 33): each a whole record (its overlay inside), written alone.
+    db.createObjectStore(SCENARIOS_STORE, { keyPath: 'id' })
   }
 }
 

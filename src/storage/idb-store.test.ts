@@ -3,7 +3,7 @@ import { IDBFactory, forceCloseDatabase } from 'fake-indexeddb'
 import { unwrap, wrap } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DATABASE_NAME } from '@/domain/kernel/constants'
-import { openAppDatabase } from './db'
+import { DATABASE_VERSION, openAppDatabase } from './db'
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'
 import { plantRaw } from '@test/support/store-harness'
@@ -42,15 +42,17 @@ async function seeded(): Promise<DataStore> {
 }
 
 describe('database schema', () => {
-  it('opens courseload-app at version 2 with the stores, key paths and indexes', async () => {
+  it('opens courseload-app at version 3 with the stores, key paths and indexes', async () => {
     const db = await openAppDatabase({ factory })
     expect(db.name).toBe(DATABASE_NAME)
     expect(db.name).toBe('courseload-app')
-    expect(db.version).toBe(2)
+    expect(db.version).toBe(3)
     expect([...db.objectStoreNames].sort()).toEqual(
-      ['assignments', 'contractRecords', 'courses', 'planSettings', 'professors', 'programVersions', 'programs', 'settings'].sort(),
+      ['assignments', 'contractRecords', 'courses', 'planSettings', 'professors', 'programVersions', 'programs', 'scenarios', 'settings'].sort(),
     )
-    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings', 'contractRecords', 'planSettings'])
+    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings', 'contractRecords', 'planSettings', 'scenarios'])
+    // Version 3: the what-if scenarios by id.
+    expect(tx.objectStore('scenarios').keyPath).toBe('id')
     // Version 2: the CAAT-A records by their professor's id, the plan's settings by id.
     expect(tx.objectStore('contractRecords').keyPath).toBe('professorId')
     expect(tx.objectStore('planSettings').keyPath).toBe('id')
@@ -64,7 +66,7 @@ describe('database schema', () => {
     db.close()
   })
 
-  it('upgrades a version 1 database to version 2, keeping every record', async () => {
+  it('upgrades a version 1 database to the current version, keeping every record', async () => {
     // What version 1 created (db.ts's first step), with a professor in it.
     const request = factory.open(DATABASE_NAME, 1)
     request.onupgradeneeded = () => {
@@ -79,6 +81,10 @@ describe('database schema', () => {
     expect((await store.professors.list()).items.map((p) => p.id)).toEqual(['p1'])
     expect((await store.contractRecords.list()).items).toEqual([])
     expect((await store.planSettings.list()).items).toEqual([])
+    store.close()
+    const db = await openAppDatabase({ factory })
+    expect(await db.getAll('scenarios')).toEqual([])
+    db.close()
   })
 
   it('keeps professors with the same email (legacy duplicates must still load)', async () => {
@@ -305,8 +311,8 @@ describe('opening the database', () => {
 
   it('closes its connection and asks for a reload when another tab upgrades', async () => {
     store = await createIdbStore({ factory })
-    const upgraded = (await wrap(factory.open(DATABASE_NAME, 3)))!
-    expect(upgraded.version).toBe(3)
+    const upgraded = (await wrap(factory.open(DATABASE_NAME, DATABASE_VERSION + 1)))!
+    expect(upgraded.version).toBe(DATABASE_VERSION + 1)
     expect(events).toContainEqual({
       type: 'version-change',
       message: 'CourseLoad was updated in another tab. Reload this page to keep working; this tab can no longer save changes.',

@@ -11,7 +11,7 @@ import {
   recordAsRead,
   sectionHoldersAsRead,
 } from '@/domain/plan/preconditions'
-import { idbHarness, memoryHarness, plantRaw } from '@test/support/store-harness'
+import { idbHarness, memoryHarness, plantRaw, scenarioHarness } from '@test/support/store-harness'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { createIdbStore } from './idb-store'
 import type { DataStore } from './types'
@@ -22,7 +22,7 @@ const sam = makeProfessor({ id: 'prof-sam-1', firstName: 'Sam', lastName: 'Lee',
 const janeOn1 = makeAssignment({ courseId: course.id, professorId: jane.id, section: 1 })
 const samOn1 = makeAssignment({ id: 'a-sam-1', courseId: course.id, professorId: sam.id, section: 1 })
 
-describe.each([idbHarness, memoryHarness])('preconditions: $name', (harness) => {
+describe.each([idbHarness, memoryHarness, scenarioHarness])('preconditions: $name', (harness) => {
   let store: DataStore | undefined
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
   afterEach(() => {

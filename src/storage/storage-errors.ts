@@ -13,6 +13,11 @@ export const ABORTED_MESSAGE =
   'Saving was interrupted before it finished, so nothing from this change was saved. Please try again.'
 export const UNKNOWN_WRITE_MESSAGE = 'CourseLoad could not save this change. Nothing from it was saved.'
 export const CONFLICT_MESSAGE = 'Those records were changed since, so nothing was written.'
+/** A scenario's compare-and-set failed: another tab saved the same scenario since it was opened here. */
+export const SCENARIO_CHANGED_MESSAGE = 'This scenario was changed in another tab; reopen it to see the changes.'
+export const SCENARIO_MISSING_MESSAGE = 'This scenario no longer exists; it may have been deleted in another tab.'
+/** The settings store is live's alone: a scenario changes plan records only. */
+export const SCENARIO_SETTINGS_MESSAGE = 'Settings cannot be changed inside a scenario. Go back to the live plan to change them.'
 export const UNKNOWN_READ_MESSAGE = 'CourseLoad could not read its saved data.'
 export const CLOSED_MESSAGE = 'CourseLoad storage has been closed. Reload the page to keep working.'
 export const BLOCKED_MESSAGE =

@@ -7,10 +7,13 @@ import type { EntityStoreName } from '@/domain/model/change-set'
 import { openAppDatabase } from '../../src/storage/db'
 import { createIdbStore } from '../../src/storage/idb-store'
 import { createMemoryStore, type MemorySeed } from './memory-store'
+import { createScenario } from '../../src/domain/scenarios/scenario'
+import { openScenarioRepository } from '../../src/storage/scenario-repository'
+import { openScenarioStore } from '../../src/storage/scenario-store'
 import type { DataStore } from '../../src/storage/types'
 
 export interface StoreHarness {
-  name: 'indexeddb' | 'memory'
+  name: 'indexeddb' | 'memory' | 'scenario'
   /** A fresh store holding `seed` exactly as given (corrupt records included). */
   create(seed?: MemorySeed): Promise<DataStore>
 }
@@ -40,4 +43,29 @@ export const idbHarness: StoreHarness = {
 export const memoryHarness: StoreHarness = {
   name: 'memory',
   create: async (seed) => createMemoryStore(seed),
+}
+
+/**
+ * A scenario's store over an IndexedDB live plan holding `seed`, the scenario still empty: the
+ * contracts about change sets, preconditions and undo hold inside a scenario too (settings,
+ * clears and change events do not: a scenario refuses the first two and emits none).
+ */
+export const scenarioHarness: StoreHarness = {
+  name: 'scenario',
+  async create(seed = {}) {
+    const factory = new IDBFactory()
+    await plantRaw(factory, seed)
+    const base = await createIdbStore({ factory })
+    const repo = await openScenarioRepository({ factory })
+    await repo.put(createScenario({ id: 'harness', name: 'Harness', createdAt: '2026-11-29T08:00:00Z', scope: { kind: 'term', term: 'fall', year: 2026 } }), null)
+    const store = await openScenarioStore(base, repo, 'harness')
+    return {
+      ...store,
+      close: () => {
+        store.close()
+        repo.close()
+        base.close()
+      },
+    }
+  },
 }
