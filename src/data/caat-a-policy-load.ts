@@ -15,18 +15,15 @@
  * One policy object per rules, records and plan index, shared by every screen.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import type { Assignment } from '@/domain/model/assignment'
-import type { Course } from '@/domain/model/course'
 import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
-import { academicYearOfPlanningTerm, termKey, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
+import { academicYearOfPlanningTerm, type PlanningTerm } from '@/domain/calendar/planning-term'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
-import { leastHoursPerTch } from '@/domain/policy/caat-a/caat-a-factors'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { withMeasuredLoads } from '@/domain/policy/caat-a/measured-policy'
-import { computeSwf, type Swf, type SwfProfessor } from '@/domain/policy/caat-a/swf'
-import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import type { PolicyProfessor, WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { computeSwf } from '@/domain/policy/caat-a/swf'
+import { planMeasuredPolicy, type MeasuredProfessor } from '@/domain/policy/caat-a/plan-measured-policy'
+import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
 import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
@@ -34,54 +31,8 @@ import type { AlertInput } from '@/domain/alerts/workload-alerts'
 import { contractRecordKeys, planSettingKeys } from './query-keys'
 import { caatRecordsOf, workloadRulesOf } from './workload-rules'
 
-interface Measured {
-  assignments: ReadonlyMap<TermKey, Assignment[]>
-  courses: (Course | undefined)[]
-  professor: PolicyProfessor
-  swf: Map<TermKey, Swf>
-}
-
-export type SwfLookup = (professor: PolicyProfessor, term: PlanningTerm) => Swf | undefined
-
-function sameCourses(entry: Measured, index: PlanIndex): boolean {
-  let i = 0
-  for (const list of entry.assignments.values()) for (const a of list) if (index.courseById.get(a.courseId) !== entry.courses[i++]) return false
-  return true
-}
-
-function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, Measured>) {
-  const byId = new Map(records.map((r) => [r.professorId, r]))
-  const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
-  const settings = rules.caatA
-  const swfOf: SwfLookup = (professor, term) => {
-    if (!index || !professor.id) return undefined
-    const assignments = index.byProfessorTerm.get(professor.id) ?? new Map<TermKey, Assignment[]>()
-    let entry = measured.get(professor.id)
-    if (!entry || entry.assignments !== assignments || entry.professor !== professor || !sameCourses(entry, index)) {
-      const courses = [...assignments.values()].flatMap((list) => list.map((a) => index.courseById.get(a.courseId)))
-      entry = { assignments, courses, professor, swf: new Map() }
-      measured.set(professor.id, entry)
-    }
-    const key = termKey(term)
-    let swf = entry.swf.get(key)
-    if (!swf) {
-      swf = computeSwf({
-        // The stored professor record is what screens pass; its coordinator hours count as a duty.
-        professor: professor as SwfProfessor,
-        term,
-        assignments: [...assignments.values()].flat(),
-        courseById: index.courseById,
-        settings,
-        record: byId.get(professor.id),
-      })
-      entry.swf.set(key, swf)
-    }
-    return swf
-  }
-  if (rules.rules !== 'ontario-caat-a') return { policy: base, swfOf }
-  // Only a full-time professor's load is the SWF's (the others are measured in TCH alone).
-  const measureOf = (p: PolicyProfessor, term: PlanningTerm) => (p.employmentType === 'full-time' ? swfOf(p, term)?.measures : undefined)
-  return { policy: withMeasuredLoads(base, measureOf, leastHoursPerTch(settings)), swfOf }
+function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, MeasuredProfessor>) {
+  return planMeasuredPolicy(rules, records, index, measured)
 }
 
 type Built = ReturnType<typeof build>
@@ -120,7 +71,7 @@ export interface PolicyCache {
 
 /** A policy cache reading the rules and records `client` holds (its planSettings and contractRecords lists). */
 export function createPolicyCache(client: QueryClient): PolicyCache {
-  const state: { last: Computed | null; measured: Map<string, Measured> } = { last: null, measured: new Map() }
+  const state: { last: Computed | null; measured: Map<string, MeasuredProfessor> } = { last: null, measured: new Map() }
 
   /** The rules and records stored now: those of the last build while the cached lists are the same. */
   function sources() {

@@ -20,6 +20,7 @@ import type { AlertInput } from '@/domain/alerts/workload-alerts'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { Professor } from '@/domain/model/professor'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
+import { rulePackEntry } from '@/domain/policy/rule-packs'
 import { workloadRulesIdOfSettings } from '@/domain/policy/workload-rules-id'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
@@ -60,7 +61,8 @@ function policyCacheOf(client: QueryClient, loader: Loader): PolicyCache {
 }
 
 type PlanSettings = readonly EntityMap['planSettings'][]
-const choosesCaat = (settings: PlanSettings | undefined) => workloadRulesIdOfSettings(settings) === 'ontario-caat-a'
+/** Whether the settings choose a pack whose code loads on demand (rule-packs.ts): today only CAAT-A's loader exists. */
+const choosesCaat = (settings: PlanSettings | undefined) => rulePackEntry(workloadRulesIdOfSettings(settings)).loadsOnDemand
 
 /** The CAAT-A policy cache once the rules choose CAAT-A and its code has loaded (null otherwise), and the plan. */
 function useCaatLoader(): {

@@ -17,7 +17,8 @@ import { compareTerms, courseInScope, courseIsScheduled, termKey, termScope, typ
 import { courseCodeKey } from '@/domain/model/course'
 import { buildTeachingHistory } from '@/domain/professors/specialization-history'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { policyForRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import { planMeasuredPolicy } from '@/domain/policy/caat-a/plan-measured-policy'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
 import type { WorkloadPolicy, WorkloadPolicyId } from '@/domain/policy/workload-policy'
 import type { Professor } from '@/domain/model/professor'
@@ -41,11 +42,15 @@ export interface AutoAssignData {
   caatRecords?: readonly CaatProfessorRecord[]
 }
 
-/** The policy judging capacity: the one the rules and records make, else the one named, else the bands. */
-export function autoAssignPolicy(data: Pick<AutoAssignData, 'policyId' | 'workloadRules' | 'caatRecords'>): WorkloadPolicy {
+/**
+ * The policy judging capacity: the one the rules and records make, else the one named, else the
+ * bands. Given the plan's index, it measures as the screens do (plan-measured-policy.ts): under
+ * CAAT-A a full-time professor's load is their SWF's, so the 44 h attributed is a limit the
+ * solver sees, not only the dialog's check afterwards.
+ */
+export function autoAssignPolicy(data: Pick<AutoAssignData, 'policyId' | 'workloadRules' | 'caatRecords'>, index?: PlanIndex): WorkloadPolicy {
   if (!data.workloadRules) return workloadPolicy(data.policyId)
-  const byId = new Map((data.caatRecords ?? []).map((r) => [r.professorId, r]))
-  return policyForRules(data.workloadRules, byId.size ? (id) => byId.get(id) : undefined)
+  return planMeasuredPolicy(data.workloadRules, data.caatRecords ?? [], index).policy
 }
 
 export interface AutoAssignRequest {
@@ -113,6 +118,16 @@ const TIE_BREAK = 1e-3
 
 const byCodeThenId = (a: Course, b: Course) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
+/**
+ * The plan a measured policy (CAAT-A's SWF) reads: the assignments kept, so a professor's
+ * measure is exactly what they hold without the sections the run may move (a measure with them
+ * would be only an estimate). Only rules need it; the bands read the state's hours alone.
+ */
+function measuredIndex(data: AutoAssignData, index: PlanIndex, skip: ReadonlySet<string>): PlanIndex | undefined {
+  if (!data.workloadRules) return undefined
+  return skip.size ? buildPlanIndex(data.courses, data.assignments.filter((a) => !skip.has(a.id))) : index
+}
+
 /** Every assignment of the term, except `skip`, counted in its professor's state. */
 function addHoldings(
   states: ProfessorTermState[],
@@ -142,7 +157,7 @@ export function termHoldings(
 ): Map<string, ProfessorTermState> {
   const index = buildPlanIndex(data.courses, data.assignments)
   const professors = [...data.professors]
-  const policy = autoAssignPolicy(data)
+  const policy = autoAssignPolicy(data, measuredIndex(data, index, skip))
   const states = professors.map((p) => new ProfessorTermState(p, respectPreferences, term, policy))
   addHoldings(states, new Map(professors.map((p, i) => [p.id, i])), index, termKey(term), skip)
   return new Map(professors.map((p, i) => [p.id, states[i]!]))
@@ -158,8 +173,6 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
   const professors = [...data.professors].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const names = professors.map(professorDisplayName)
   const position = new Map(professors.map((p, i) => [p.id, i]))
-  const policy = autoAssignPolicy(data)
-  const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences, term, policy))
 
   const courses = data.courses
     .filter((c) => !c.professorNotRequired && courseIsScheduled(c) && courseInScope(c, scope) && (!only || only.has(c.id)))
@@ -189,7 +202,9 @@ export function buildAutoAssignProblem(data: AutoAssignData, request: AutoAssign
     }
   }
 
-  // What everyone holds in the term and keeps.
+  // What everyone holds in the term and keeps, measured without the sections unlocked.
+  const policy = autoAssignPolicy(data, measuredIndex(data, index, unlocked))
+  const states = professors.map((p) => new ProfessorTermState(p, settings.respectPreferences, term, policy))
   addHoldings(states, position, index, key, unlocked)
 
   // Specializations lower-cased once per professor: coverage is asked for every pair.

@@ -6,6 +6,7 @@
  * status. The formulas themselves are the spec's, kept in workload.ts with their tests; this is
  * the only module that calls them.
  */
+import { rulePackEntry } from './rule-packs'
 import { UNDERUTILIZED_BELOW_PERCENT } from '@/domain/kernel/constants'
 import { formatNumber } from '@/domain/kernel/format'
 import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
@@ -55,7 +56,7 @@ const termSuffix = (term: PlanningTerm | null) => (term ? ` in ${planningTermLab
 
 export const COURSELOAD_BANDS: WorkloadPolicy = {
   id: 'courseload-bands',
-  label: 'CourseLoad bands',
+  label: rulePackEntry('courseload-bands').label,
 
   limits(professor) {
     return [{ measure: 'weeklyHours', label: WEEKLY_HOURS_LABEL, max: weeklyLimit(professor) }]

@@ -12,22 +12,24 @@
  * workload status"), the default; and "Ontario CAAT-A" (caat-a/caat-a-policy.ts: weekly hours are
  * teaching contact hours against the agreement's maximum for the employment type, and for
  * full-time professors the Standard Workload Form's total attributed hours). A rule pack plugs in
- * by adding a measure to WorkloadMeasure/MeasuredLoad, an id to WORKLOAD_POLICY_IDS and a policy
- * object to the registry (policy-registry.ts); callers do not change. The registry holds each pack
- * with its default settings; caat-a/workload-rules.ts builds the one the stored settings choose.
+ * by adding a measure to WorkloadMeasure/MeasuredLoad, an entry to the first bundle's registry
+ * (rule-packs.ts: id, label, help, record stores) and one to the full registry (policy-registry.ts:
+ * settings defaults, the policy factory); callers do not change.
  *
  * This file holds only types and the default; the policies import its types, never its values.
  * The registry is a module of its own so the first bundle, which needs the default only, does not
  * carry the CAAT-A pack (it loads on demand when Settings choose it).
  */
 import { COURSELOAD_BANDS } from './courseload-bands'
+import { RULE_PACK_IDS, type RulePackId } from './rule-packs'
 import type { EmploymentType } from '@/domain/kernel/constants'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import type { Professor } from '@/domain/model/professor'
 import type { ReportWorkloadStatus, WorkloadStatus, WorkloadSummary } from '@/domain/model/workload'
 
-export const WORKLOAD_POLICY_IDS = ['courseload-bands', 'ontario-caat-a'] as const
-export type WorkloadPolicyId = (typeof WORKLOAD_POLICY_IDS)[number]
+/** The rule packs' ids, from their registry (rule-packs.ts). */
+export const WORKLOAD_POLICY_IDS = RULE_PACK_IDS
+export type WorkloadPolicyId = RulePackId
 
 /**
  * What a policy can limit: weekly teaching hours (under CAAT-A, teaching contact hours: a course's

@@ -4,7 +4,8 @@
  * reader for it. Anything unreadable is the default (the CourseLoad bands), as the full reader
  * (caat-a/workload-rules-setting.ts readWorkloadRules) decides too.
  */
-import { DEFAULT_WORKLOAD_POLICY, WORKLOAD_POLICY_IDS, type WorkloadPolicyId } from './workload-policy'
+import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicyId } from './workload-policy'
+import { isRulePackId } from './rule-packs'
 
 /** The id of the workload rules' record in the plan's settings store (planSettings). */
 export const WORKLOAD_RULES_SETTING_ID = 'workloadRules'
@@ -17,7 +18,7 @@ export function workloadRulesIdOfSettings(settings: readonly { id: string }[] | 
 /** The choice a stored rules value (or a plan setting holding it) makes. */
 export function workloadRulesIdOf(value: unknown): WorkloadPolicyId {
   const id = typeof value === 'object' && value !== null ? (value as { rules?: unknown }).rules : undefined
-  return (WORKLOAD_POLICY_IDS as readonly unknown[]).includes(id) ? (id as WorkloadPolicyId) : DEFAULT_WORKLOAD_POLICY.id
+  return isRulePackId(id) ? id : DEFAULT_WORKLOAD_POLICY.id
 }
 
 /** The choice the rules' stored text makes (the form localStorage and backup files hold). */

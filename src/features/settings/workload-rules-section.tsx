@@ -26,12 +26,8 @@ import {
   type CaatAFactorKey,
 } from '@/domain/policy/caat-a/caat-a-factors'
 import { restoreCaatADefaults } from '@/domain/policy/caat-a/caat-a-settings'
-import {
-  WORKLOAD_RULES_LABELS,
-  workloadRulesSchema,
-  type WorkloadRules,
-} from '@/domain/policy/caat-a/workload-rules'
-import { WORKLOAD_POLICY_IDS } from '@/domain/policy/workload-policy'
+import { workloadRulesSchema, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
+import { RULE_PACKS } from '@/domain/policy/rule-packs'
 import { useUnsavedChanges } from '@/data/unsaved-changes'
 import { TimedMessage, useTimedMessage } from './timed-message'
 
@@ -41,7 +37,7 @@ const WORKLOAD_RULES_MESSAGES = {
   restored: 'Article 11 defaults restored: save to keep them',
 } as const
 
-const RULE_OPTIONS = WORKLOAD_POLICY_IDS.map((value) => ({ value, label: WORKLOAD_RULES_LABELS[value] }))
+const RULE_OPTIONS = RULE_PACKS.map((pack) => ({ value: pack.id, label: pack.label }))
 
 /** The college's planning estimates that are choices, not numbers (the % of capacity is a factor row). */
 const ESTIMATE_SELECTS = [

@@ -31,6 +31,7 @@ import {
   workloadStatus,
 } from '@/domain/model/workload'
 import { attributedFigure } from '../attributed-figure'
+import { rulePackEntry } from '../rule-packs'
 import { limitCheck } from '../courseload-bands'
 import type {
   LimitCheck,
@@ -44,7 +45,7 @@ import { DEFAULT_CAAT_A_SETTINGS, leastHoursPerTch, type CaatASettings } from '.
 import { contactHoursMaxFor, overtimeAllowed, termRecordOf, type CaatRecordLookup } from './contract-limits'
 
 const CAAT_A_POLICY_ID = 'ontario-caat-a'
-export const CAAT_A_POLICY_LABEL = 'Ontario CAAT-A (Article 11)'
+export const CAAT_A_POLICY_LABEL = rulePackEntry('ontario-caat-a').label
 const TCH_LABEL = 'TCH'
 const ATTRIBUTED_LABEL = 'h attributed'
 /** Float noise in sums of hundredths must not refuse a section that fits exactly. */

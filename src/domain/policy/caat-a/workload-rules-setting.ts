@@ -9,11 +9,12 @@
 import { z } from '@/domain/kernel/zod'
 import { WORKLOAD_POLICY_IDS, type WorkloadPolicyId } from '../workload-policy'
 import { WORKLOAD_RULES_SETTING_ID } from '../workload-rules-id'
+import { DEFAULT_RULE_PACK_ID } from '../rule-packs'
 import { caatADefaults } from './caat-a-factors'
 import { caatASettingsSchema, readCaatASettings } from './caat-a-settings'
 import { revisionField } from '@/domain/model/revision'
 
-const DEFAULT_WORKLOAD_RULES_ID: WorkloadPolicyId = 'courseload-bands'
+const DEFAULT_WORKLOAD_RULES_ID: WorkloadPolicyId = DEFAULT_RULE_PACK_ID
 
 export const workloadRulesSchema = z.object({
   rules: z.enum(WORKLOAD_POLICY_IDS).default(DEFAULT_WORKLOAD_RULES_ID),

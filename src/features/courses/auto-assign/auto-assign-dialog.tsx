@@ -114,8 +114,9 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   const edited = useMemo(() => (phase.kind === 'result' ? editProposal(phase.proposal, choices) : null), [phase, choices])
   const writable = useMemo(() => (edited ? writableRowIds(edited, accepted) : new Set<string>()), [edited, accepted])
   const allWritable = useMemo(() => (edited ? writableRowIds(edited, new Set(edited.rows.map((r) => r.id))) : new Set<string>()), [edited])
-  // Under CAAT-A a full-time professor's SWF (attributed hours) is a limit the solver does not see:
-  // it is measured here, on the main thread, as every screen measures it.
+  // Under CAAT-A a full-time professor's SWF (attributed hours) is measured here too, exactly, as
+  // every screen measures it: the solver sees the limit (auto-assign-problem.ts autoAssignPolicy),
+  // but adds a section's attributed hours at their least, so this stays as the safety net.
   const policy = useWorkloadPolicy()
   const measureAfter = useMeasureAfter()
   const measuredOver = useMemo(() => {
