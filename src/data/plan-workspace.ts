@@ -74,10 +74,6 @@ export class PlanWorkspace {
     return value
   }
 
-  get isClosed(): boolean {
-    return this.closed
-  }
-
   /** Free everything the workspace holds; its client answers nothing afterwards. */
   close(): void {
     if (this.closed) return

@@ -51,17 +51,8 @@ export async function findChange(
 
 export async function logChange(
   tx: Queryable,
-  c: {
-    schoolId: string
-    planId: string
-    seq: number
-    changeId: string
-    author: string
-    at: string
-    change: unknown
-    records: LoggedRecord[]
-    result: unknown
-  },
+  /** The change as the log gives it back, with where it belongs and what the server answered. */
+  c: LoggedChange & { schoolId: string; planId: string; result: unknown },
 ): Promise<void> {
   await tx.query(
     `insert into changes (school_id, plan_id, seq, change_id, author, at, change, records, result)
