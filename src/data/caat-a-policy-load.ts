@@ -24,7 +24,7 @@ import { computeSwf } from '@/domain/policy/caat-a/swf'
 import { planMeasuredPolicy, type MeasuredProfessor } from '@/domain/policy/caat-a/plan-measured-policy'
 import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
-import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { swfClock, swfClockCounts, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
 import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { AlertInput } from '@/domain/alerts/workload-alerts'
@@ -66,7 +66,7 @@ export interface PolicyCache {
     terms: readonly PlanningTerm[],
     professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
     today: string,
-  ): (SwfClock & { label: string }) | undefined
+  ): (SwfClock & { label: string; counts: string }) | undefined
 }
 
 /** A policy cache reading the rules and records `client` holds (its planSettings and contractRecords lists). */
@@ -124,7 +124,7 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
       if (!term) return undefined
       const { rules, records } = sources()
       const clock = swfClock({ term, professors, records, settings: rules.caatA, today })
-      return { ...clock, label: swfClockLabel(clock) }
+      return { ...clock, label: swfClockLabel(clock), counts: swfClockCounts(clock) }
     },
   }
 }

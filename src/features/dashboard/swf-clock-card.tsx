@@ -7,7 +7,6 @@
  */
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { useSwfClock } from '@/data/use-workload-policy'
-import { pluralize } from '@/domain/kernel/format'
 
 export function SwfClockCard({ clock }: { clock: NonNullable<ReturnType<typeof useSwfClock>> }) {
   return (
@@ -18,8 +17,7 @@ export function SwfClockCard({ clock }: { clock: NonNullable<ReturnType<typeof u
       <CardContent className="space-y-1 text-sm">
         <p data-testid="swf-deadline">{clock.label}</p>
         <p className="text-muted-foreground" data-testid="swf-counts">
-          {clock.issued} issued · {clock.pending} pending (of {pluralize(clock.issued + clock.pending, 'full-time professor')}) · classes start{' '}
-          {clock.termStart}
+          {clock.counts} · classes start {clock.termStart}
         </p>
       </CardContent>
     </Card>
