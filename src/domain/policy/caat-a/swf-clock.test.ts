@@ -55,7 +55,7 @@ describe('the SWF clock', () => {
     })
 
     it('flags an SWF issued after its deadline, and not one issued on it', () => {
-      const issuedOn = (date: string) => ({ ...issuedRecord, terms: { 'fall-2026': { ...issuedRecord.terms['fall-2026'], swfIssues: [{ ...issuedRecord.terms['fall-2026'].swfIssues[0], date }] } } })
+      const issuedOn = (date: string) => ({ ...issuedRecord, terms: { 'fall-2026': { ...issuedRecord.terms['fall-2026'], swfIssues: [{ ...issuedRecord.terms['fall-2026'].swfIssues[0]!, date }] } } })
       const late = issuedOn('2026-08-20')
       const onTime = issuedOn(general)
       const at = (record: typeof late) => swfClock({ term: FALL_2026, professors, records: [record], settings: DEFAULT_CAAT_A_SETTINGS, today: '2026-06-01' })
