@@ -22,6 +22,7 @@ const CONTRACT_ISSUE_OF: Partial<Record<ContractFindingKind, ContractIssueType>>
   'long-contact-day': 'contract-day',
   'short-rest': 'contract-rest',
   'sessional-months': 'contract-sessional',
+  'teaching-weeks': 'contract-teaching-weeks',
 }
 
 function firstCourseOf(assignmentIds: readonly string[], index: PlanIndex, professorId: string, key: TermKey): string | undefined {
@@ -43,6 +44,10 @@ function contractAlert(type: ContractIssueType, p: Professor, name: string, term
       return { id, type, subject: name, detail, target: { kind: 'professor-courses', professorId: p.id }, action: 'View courses' }
     }
     return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: 'Record an agreement' }
+  }
+  // No agreement lifts the teaching weeks of the year (11.01 B1): a term's sections must go.
+  if (type === 'contract-teaching-weeks') {
+    return { id, type, subject: name, detail, target: { kind: 'professor-courses', professorId: p.id }, action: 'View courses' }
   }
   return { id, type, subject: name, detail, target: { kind: 'professor-form', professorId: p.id }, action: 'Edit professor' }
 }

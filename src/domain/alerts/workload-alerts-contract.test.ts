@@ -98,4 +98,22 @@ describe('contract alerts', () => {
       ['Over the TCH maximum', '12 TCH is over the 6 TCH maximum for a part-time professor · Fall 2026'],
     ])
   })
+
+  it('more than 36 teaching weeks in the academic year: its own alert, linking to the courses (no agreement lifts it)', () => {
+    const at = (id: string, t: PlanningTerm) => course(id, { code: id.toUpperCase(), weeklyHours: 3, maxStudents: 0, expectedEnrolment: 0 }, t)
+    const year = [at('f', FALL_2026), at('w', { term: 'winter', year: 2027 }), at('s', { term: 'spring', year: 2027 })]
+    const groups = alertsFor(year, year.map((c) => teach(c)))
+    const weeks = groups.find((g) => g.type === 'contract-teaching-weeks')
+    expect(weeks?.label).toBe('Over the teaching weeks a year')
+    expect(weeks?.alerts).toEqual([
+      {
+        id: 'contract:teaching-weeks:p1:fall-2026',
+        type: 'contract-teaching-weeks',
+        subject: 'Jane Doe',
+        detail: '45 weeks with teaching contact hours in 2026-2027 (Fall 2026, Winter 2027 and Spring 2027): at most 36 in the academic year · Fall 2026',
+        target: { kind: 'professor-courses', professorId: 'p1' },
+        action: 'View courses',
+      },
+    ])
+  })
 })

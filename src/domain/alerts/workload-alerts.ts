@@ -42,6 +42,7 @@ export const CONTRACT_ISSUE_TYPES = [
   'contract-day',
   'contract-rest',
   'contract-sessional',
+  'contract-teaching-weeks',
 ] as const
 export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
 /** Professors with no hours in the scope: the spec's underload, told apart as the reports do. */
@@ -63,6 +64,7 @@ const CONTRACT_ISSUE_LABELS: Record<ContractIssueType, string> = {
   'contract-day': 'Contact day too long',
   'contract-rest': 'Short rest between days',
   'contract-sessional': 'Sessional 12 months in 24',
+  'contract-teaching-weeks': 'Over the teaching weeks a year',
 }
 
 /** Every group, most severe first: the agreement's violations with the overloads, its warnings before the underloads. */
@@ -77,6 +79,7 @@ const ALERT_GROUP_ORDER: readonly IssueType[] = [
   'qualification-mismatch',
   'contract-rest',
   'contract-sessional',
+  'contract-teaching-weeks',
   'workload-underload',
   'workload-unassigned',
 ]
@@ -150,6 +153,7 @@ export function workloadAlerts(input: AlertInput): AlertGroup[] {
     'contract-day': [],
     'contract-rest': [],
     'contract-sessional': [],
+    'contract-teaching-weeks': [],
   }
   const professorById = new Map(input.professors.map((p) => [p.id, p]))
   const nameOf = (id: string) => {

@@ -43,6 +43,7 @@ const ICONS: Record<IssueType, ComponentType<{ className?: string; 'aria-hidden'
   'contract-day': CalendarX2,
   'contract-rest': CalendarX2,
   'contract-sessional': CalendarClock,
+  'contract-teaching-weeks': CalendarClock,
 }
 
 const TONES: Record<IssueType, string> = {
@@ -58,6 +59,7 @@ const TONES: Record<IssueType, string> = {
   'contract-day': 'text-destructive',
   'contract-rest': 'text-amber-700 dark:text-amber-400',
   'contract-sessional': 'text-amber-700 dark:text-amber-400',
+  'contract-teaching-weeks': 'text-destructive',
 }
 
 export function WorkloadAlertsPanel({
