@@ -4,7 +4,7 @@
  * database, which runs at most once whoever asks: migrate-contract-records.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { migrateContractRecords } from '@/storage/migrate-contract-records'
+import { migrateContractRecords } from '@/storage/packs/caat-a/migrate-contract-records'
 import { migrateLegacyData } from '@/storage/migrate-legacy'
 import { refreshAllStores } from './backup'
 import { storeOf } from './plan-workspace'

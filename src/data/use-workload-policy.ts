@@ -24,7 +24,7 @@ import { rulePackEntry } from '@/domain/policy/rule-packs'
 import { workloadRulesIdOfSettings } from '@/domain/policy/workload-rules-id'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
-import type * as CaatPolicyLoad from './caat-a-policy-load'
+import type * as CaatPolicyLoad from './packs/caat-a/caat-a-policy-load'
 import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { usePlanIndex } from './plan-store'
 import { workspaceOf, workspacePart } from './plan-workspace'
@@ -50,7 +50,7 @@ function policySlotOf(client: QueryClient): PolicySlot {
 
 function loadCaat(client: QueryClient): Promise<Loader> {
   const slot = policySlotOf(client)
-  slot.loading ??= import('./caat-a-policy-load').then((m) => (slot.loader = m))
+  slot.loading ??= import('./packs/caat-a/caat-a-policy-load').then((m) => (slot.loader = m))
   return slot.loading
 }
 

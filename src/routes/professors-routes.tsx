@@ -19,7 +19,7 @@ const professorsRoute = createRoute({
 const swfPrintRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swf',
-  component: lazyRouteComponent(() => import('@/features/professors/swf-print-page'), 'SwfPrintPage'),
+  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-print-page'), 'SwfPrintPage'),
   loader: loadCore,
   staticData: { bare: true },
 })
@@ -28,7 +28,7 @@ const swfPrintRoute = createRoute({
 const swfListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swfs',
-  component: lazyRouteComponent(() => import('@/features/professors/swf-list-page'), 'SwfListPage'),
+  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-list-page'), 'SwfListPage'),
   loader: loadCore,
   validateSearch: (search: Record<string, unknown>): { term?: string } =>
     typeof search.term === 'string' && parseTermKey(search.term) ? { term: search.term } : {},
@@ -38,7 +38,7 @@ const swfListRoute = createRoute({
 const swfPrintAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swf/all',
-  component: lazyRouteComponent(() => import('@/features/professors/swf-print-all-page'), 'SwfPrintAllPage'),
+  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-print-all-page'), 'SwfPrintAllPage'),
   loader: loadCore,
   staticData: { bare: true },
 })

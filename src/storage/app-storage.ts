@@ -36,7 +36,7 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
   }
   await migrateWhenStored(CONTRACT_RECORD_LEGACY_KEYS, 'moving the CAAT-A records into the database', async () =>
-    (await import('./migrate-contract-records')).migrateContractRecords(store),
+    (await import('./packs/caat-a/migrate-contract-records')).migrateContractRecords(store),
   )
   return {
     ...store,

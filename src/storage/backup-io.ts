@@ -58,7 +58,7 @@ import {
   type LocalWriteResult,
 } from './local-storage'
 import { getReportOptions, setReportOptions } from './report-storage'
-import { onePerProfessor, readCaatRecords } from './workload-rules-storage'
+import { onePerProfessor, readCaatRecords } from './packs/caat-a/workload-rules-storage'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import {
   readWorkloadRules,

@@ -99,4 +99,17 @@ describe('layer zones', () => {
     )
     expect(messages).toEqual([expect.stringContaining('A feature may not import another feature')])
   })
+
+  it("keeps a rule pack's screens (src/packs) between components and features", async () => {
+    const fromPack = await restrictedImports(
+      'src/packs/some-pack/new-section.tsx',
+      "import { ProfessorsPage } from '@/features/professors/professors-page'\nexport const x = ProfessorsPage\n",
+    )
+    expect(fromPack).toEqual([expect.stringContaining('may not import "features"')])
+    const fromComponents = await restrictedImports(
+      'src/components/ui/new-widget.tsx',
+      "import { SwfLink } from '@/packs/some-pack/swf-links'\nexport const x = SwfLink\n",
+    )
+    expect(fromComponents).toEqual([expect.stringContaining('may not import "packs"')])
+  })
 })

@@ -31,7 +31,7 @@ import { usePlanIndex, useScopeFigures } from '@/data/plan-store'
 import { useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
 import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-workload-policy'
-import { SwfClockCard } from './swf-clock-card'
+import { SwfClockCard } from '@/packs/caat-a/swf-clock-card'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 

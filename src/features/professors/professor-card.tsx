@@ -18,7 +18,7 @@ import type { ProfessorRow } from '@/domain/professors/professor-list'
 import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
 import { hasSwf } from '@/domain/policy/caat-a/swf-status'
 import { CoursesLink } from './courses-link'
-import { SwfLink } from './swf-links'
+import { SwfLink } from '@/packs/caat-a/swf-links'
 import { TermBreakdown, WorkloadBar } from './workload-bar'
 
 interface ProfessorCardProps {

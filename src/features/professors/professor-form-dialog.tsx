@@ -16,7 +16,7 @@ import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutatio
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
 import { useCaatChosen } from '@/data/use-workload-policy'
-import { CaatProfessorSection } from './caat-professor-section'
+import { CaatProfessorSection } from '@/packs/caat-a/caat-professor-section'
 import {
   FIELD_ORDER,
   formFromDraft,

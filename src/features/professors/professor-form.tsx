@@ -30,7 +30,7 @@ import {
 import { QualificationsField } from './qualifications-field'
 import { SpecialtiesField } from './specialties-field'
 import { useCaatChosen } from '@/data/use-workload-policy'
-import { CaatRulesList } from './caat-professor-section'
+import { CaatRulesList } from '@/packs/caat-a/caat-professor-section'
 
 type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
 

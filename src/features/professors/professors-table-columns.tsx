@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils'
 import { termBreakdownLabel } from '@/domain/plan/term-workload'
 import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
 import { hasSwf } from '@/domain/policy/caat-a/swf-status'
-import { SwfLink } from './swf-links'
+import { SwfLink } from '@/packs/caat-a/swf-links'
 import { peakNote, WORKLOAD_TEXT_COLORS, WorkloadBar } from './workload-bar'
 
 const helper = createDataTableColumnHelper<ProfessorRow>()

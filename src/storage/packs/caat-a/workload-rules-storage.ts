@@ -7,8 +7,8 @@
  */
 import { caatProfessorRecordSchema, type CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting'
-import { plainCheck, readLocal, readRawLocal } from './local-storage'
-import { STORAGE_KEYS } from './storage-keys'
+import { plainCheck, readLocal, readRawLocal } from '@/storage/local-storage'
+import { STORAGE_KEYS } from '@/storage/storage-keys'
 
 const anyValue = plainCheck((value: unknown) => value)
 

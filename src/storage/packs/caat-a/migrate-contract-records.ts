@@ -17,9 +17,9 @@
  */
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
 import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
-import { readRawLocal } from './local-storage'
-import { CONTRACT_RECORD_LEGACY_KEYS } from './storage-keys'
-import { StorageError, type DataStore } from './types'
+import { readRawLocal } from '@/storage/local-storage'
+import { CONTRACT_RECORD_LEGACY_KEYS } from '@/storage/storage-keys'
+import { StorageError, type DataStore } from '@/storage/types'
 import { getLegacyCaatRecords, getLegacyWorkloadRules, onePerProfessor } from './workload-rules-storage'
 
 /** Settings-store key of the marker written with the moved records (read ahead: read-ahead.inline.js). */

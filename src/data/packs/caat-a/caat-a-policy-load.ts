@@ -28,8 +28,8 @@ import { swfClock, swfClockCounts, swfClockLabel, type SwfClock } from '@/domain
 import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { AlertInput } from '@/domain/alerts/workload-alerts'
-import { contractRecordKeys, planSettingKeys } from './query-keys'
-import { caatRecordsOf, workloadRulesOf } from './workload-rules'
+import { contractRecordKeys, planSettingKeys } from '@/data/query-keys'
+import { caatRecordsOf, workloadRulesOf } from '@/data/workload-rules'
 
 function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, MeasuredProfessor>) {
   return planMeasuredPolicy(rules, records, index, measured)

@@ -10,9 +10,9 @@ import { readWorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting
 import { idbHarness } from '@test/support/store-harness'
 import { makeProfessor } from '@test/support/test-fixtures'
 import snapshotFile from './__fixtures__/local-storage-caat-v1.json'
-import { openAppStorage } from './app-storage'
+import { openAppStorage } from '@/storage/app-storage'
 import { CONTRACT_RECORDS_MARKER, migrateContractRecords } from './migrate-contract-records'
-import type { DataStore } from './types'
+import type { DataStore } from '@/storage/types'
 import { withoutRevision } from '@test/support/revisions'
 
 const NOW = () => new Date('2026-09-01T12:00:00.000Z')
