@@ -151,11 +151,6 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
-    // A lazy chunk's imports are not announced with <link rel=modulepreload> tags when it is
-    // requested: appending ~50 of them for the Courses screen took 25-35 ms of the main thread in
-    // the middle of a cold start, while the chunks arrive long before the data anyway (issue 30).
-    // The entry's own imports stay in index.html.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
