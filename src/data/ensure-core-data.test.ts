@@ -10,7 +10,11 @@ import { planViewOf } from './plan-store'
 
 it('builds the plan while the professors are still being read', async () => {
   const course = makeCourse({ sectionCount: 2 })
-  const store = createMemoryStore({ courses: [course], assignments: [makeAssignment()], professors: [makeProfessor()] })
+  const store = createMemoryStore({
+    courses: [course],
+    assignments: [makeAssignment()],
+    professors: [makeProfessor()],
+  })
   let professorsIn: () => void = () => undefined
   const read = store.professors.list.bind(store.professors)
   store.professors.list = () => new Promise((resolve) => (professorsIn = () => resolve(read())))
