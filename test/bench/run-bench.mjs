@@ -149,22 +149,22 @@ const TARGETS = [
 ]
 /**
  * A median on each of SCALED_SETS over the medium set's. `ci: true`: checked by --ci too. The
- * saves are checked by --ci through the edit sequence's own kinds (its section-count edits and
- * its assignments, each a median of 25 in one settled page), which cost no extra run there.
+ * saves' own scenarios are checked by bench:check; the edit sequence's section-count edits and
+ * assignments (medians of 25 in one settled page) are reported beside them but not checked: on
+ * this shared machine at load 19 they read 1.42x and 1.91x staffed/medium for a build whose
+ * earlier run read 0.9x and 1.21x, and a --ci target that a busy machine fails is what issue 30
+ * item 9 asked to remove.
  */
 const SCALING_TARGETS = [
   ...['assignment save', 'section-count save'].map((name) => ({ name })),
   { name: SEQUENCE, ci: true },
-  { name: `${SEQUENCE}, section-count saves`, kind: 'sections', ci: true },
-  { name: `${SEQUENCE}, assignment saves`, kind: 'assign', ci: true },
-].map(({ name, kind, ci: inCi }) => ({
+].map(({ name, ci: inCi }) => ({
   id: `scale-${name}`,
   label: (set) => `${name}: median ${set}/medium <= 1.3x`,
   max: 1.3,
   ratio: true,
   ci: inCi,
   name,
-  value: (result) => (kind ? result.scenarios[SEQUENCE]?.byKind?.[kind] : result.scenarios[name]?.median),
 }))
 
 // ---------- in-page helpers (serialised into the page) ----------
@@ -1070,13 +1070,20 @@ function checkTargets(results) {
     if (!results.medium || !results[set]) continue
     for (const t of SCALING_TARGETS) {
       if (ci && !t.ci) continue
-      const m = t.value(results.medium)
-      const l = t.value(results[set])
+      const m = results.medium.scenarios[t.name]?.median
+      const l = results[set].scenarios[t.name]?.median
       const ratio = m && l ? round(l / m, 2) : undefined
       const ok = ratio !== undefined && ratio <= t.max
       lines.push(`${ok ? 'PASS' : 'FAIL'}  ${t.label(set)}: ${ratio ?? 'not measured'}`)
       if (!ok) failures.push(t.label(set))
     }
+  }
+  for (const set of SCALED_SETS) {
+    const kinds = results[set]?.scenarios[SEQUENCE]?.byKind
+    const base = results.medium?.scenarios[SEQUENCE]?.byKind
+    if (!kinds || !base) continue
+    const ratios = Object.keys(kinds).map((kind) => `${kind} ${round(kinds[kind] / base[kind], 2)}`)
+    lines.push(`INFO  edit sequence by kind, median ${set}/medium: ${ratios.join(', ')}`)
   }
   return { lines, failures }
 }
