@@ -11,8 +11,9 @@
 // Data sets (seeded through the app's own write path, window.__courseload.seed):
 //   small  = the default sample data; medium = 300 professors / 3,000 courses;
 //   large  = 1,000 professors / 10,000 courses (~6,000 assignments);
-//   staffed = the large set staffed as far as the generator can (~10,000 assignments, every
-//            section it finds a professor with room for): a plan near the end of its planning.
+//   staffed = the large set's 10,000 courses fully staffed: 1,300 professors, so that the
+//            generator finds one with room for about 90 % of the sections (~12,750 assignments,
+//            twice the large set's): a plan near the end of its planning (issue 30 item 9).
 //
 // Flags: --sets=small,medium,large,staffed (default all four), --runs=N (default 5), --check
 // (exit 1 when a target is missed), --ci (ratio targets only: absolute times vary on shared
@@ -75,8 +76,9 @@ const SETS = {
   medium: { plan: 'volume', professors: 300, coursesPerProgram: 750, assignmentRatio: ASSIGNMENT_RATIO, terms: 3 },
   large: { plan: 'volume', professors: 1000, coursesPerProgram: 2500, assignmentRatio: ASSIGNMENT_RATIO, terms: 3 },
   // Deterministic like the others (the generator's fixed seed); ratio 1 asks for every section,
-  // and the generator leaves those no professor has room for open.
-  staffed: { plan: 'volume', professors: 1000, coursesPerProgram: 2500, assignmentRatio: 1, terms: 3 },
+  // and the generator leaves those no professor has room for open. With the large set's 1,000
+  // professors that was 72 % of the 14,239 sections; 1,300 have room for 89.6 % (12,755).
+  staffed: { plan: 'volume', professors: 1300, coursesPerProgram: 2500, assignmentRatio: 1, terms: 3 },
 }
 /** The sets whose saves and edit sequence are compared with the medium set's (scaling targets). */
 const SCALED_SETS = ['large', 'staffed']
@@ -145,7 +147,14 @@ const TARGETS = [
     sets: SCALED_SETS,
   },
 ]
-/** A scenario's median on each of SCALED_SETS over its medium median. `ci: true`: checked by --ci too. */
+/**
+ * A median on each of SCALED_SETS over the medium set's. `ci: true`: checked by --ci too. The
+ * saves' own scenarios are checked by bench:check; the edit sequence's section-count edits and
+ * assignments (medians of 25 in one settled page) are reported beside them but not checked: on
+ * this shared machine at load 19 they read 1.42x and 1.91x staffed/medium for a build whose
+ * earlier run read 0.9x and 1.21x, and a --ci target that a busy machine fails is what issue 30
+ * item 9 asked to remove.
+ */
 const SCALING_TARGETS = [
   ...['assignment save', 'section-count save'].map((name) => ({ name })),
   { name: SEQUENCE, ci: true },
@@ -1024,6 +1033,7 @@ async function measureSet(browser, origin, name, xlsx) {
       scenarios[SEQUENCE] = summarise(r.samples, [], {
         p95: round(percentile(r.samples, 95)),
         dom: r.dom.map((x) => round(x)),
+        byKind: Object.fromEntries(Object.entries(r.byKind).map(([kind, ms]) => [kind, round(median(ms))])),
         note: `${r.samples.length} edits on ${r.courses} cards; median by kind: ${perKind}; slowest: ${slowest}; until the DOM shows it (before the paint): median ${round(median(r.dom))}, p95 ${round(percentile(r.dom, 95))}, max ${round(Math.max(...r.dom))}`,
       })
       const s = scenarios[SEQUENCE]
@@ -1067,6 +1077,13 @@ function checkTargets(results) {
       lines.push(`${ok ? 'PASS' : 'FAIL'}  ${t.label(set)}: ${ratio ?? 'not measured'}`)
       if (!ok) failures.push(t.label(set))
     }
+  }
+  for (const set of SCALED_SETS) {
+    const kinds = results[set]?.scenarios[SEQUENCE]?.byKind
+    const base = results.medium?.scenarios[SEQUENCE]?.byKind
+    if (!kinds || !base) continue
+    const ratios = Object.keys(kinds).map((kind) => `${kind} ${round(kinds[kind] / base[kind], 2)}`)
+    lines.push(`INFO  edit sequence by kind, median ${set}/medium: ${ratios.join(', ')}`)
   }
   return { lines, failures }
 }
