@@ -47,10 +47,10 @@ const helper = createDataTableColumnHelper<HistoryRow>()
 const muted = (text: string) => (text ? text : <span className="text-muted-foreground">—</span>)
 const COLUMNS: DataTableColumnDef<HistoryRow>[] = [
   helper.accessor((r) => r.at, { id: 'when', header: 'When', size: 150, cell: ({ row }) => <span className="tabular-nums">{row.original.when}</span> }),
-  helper.accessor((r) => r.author, { id: 'who', header: 'Who', size: 190 }),
-  helper.accessor((r) => r.summary, { id: 'what', header: 'What', size: 320 }),
-  helper.accessor((r) => r.before, { id: 'before', header: 'Before', size: 200, cell: ({ getValue }) => muted(getValue()) }),
-  helper.accessor((r) => r.after, { id: 'after', header: 'After', size: 200, cell: ({ getValue }) => muted(getValue()) }),
+  helper.accessor((r) => r.author, { id: 'who', header: 'Who', size: 170, meta: { wrap: true } }),
+  helper.accessor((r) => r.summary, { id: 'what', header: 'What', size: 340, meta: { wrap: true } }),
+  helper.accessor((r) => r.before, { id: 'before', header: 'Before', size: 200, meta: { wrap: true }, cell: ({ getValue }) => muted(getValue()) }),
+  helper.accessor((r) => r.after, { id: 'after', header: 'After', size: 200, meta: { wrap: true }, cell: ({ getValue }) => muted(getValue()) }),
 ]
 
 function scopeOf(search: HistorySearch): Scope {
@@ -75,6 +75,8 @@ export function HistoryView(props: HistoryViewProps) {
         <h1 className="text-2xl font-semibold tracking-tight">History</h1>
         <p className="text-muted-foreground mt-1 text-sm">Who changed what in the shared plan, and when, newest first.</p>
       </header>
+      {/* The states below use h3 headings (EmptyState): this keeps the outline h1 > h2 > h3. */}
+      <h2 className="sr-only">Changes</h2>
       {props.loader ? (
         <SharedHistory {...props} loader={props.loader} />
       ) : (
@@ -158,8 +160,6 @@ function SharedHistory({ loader, serverName, names, formats, courses, professors
         </Button>
       </div>
 
-      {/* The states below use h3 headings (EmptyState): this keeps the outline h1 > h2 > h3. */}
-      <h2 className="sr-only">Changes</h2>
       {state.status === 'loading' && (
         <p role="status" className="text-muted-foreground text-sm">
           Loading history…
