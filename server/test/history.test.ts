@@ -4,25 +4,13 @@
  * time, each change carrying only the records asked about.
  */
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeCourse } from '@test/support/test-fixtures'
 import type { PushResult } from '../src/protocol'
 import { HISTORY_RECORDS_PER_CHANGE } from '../src/services/reads'
-import { databaseKinds, type TestDatabase } from './harness'
-import {
-  assignment,
-  COURSES,
-  identityProvider,
-  INITIAL_ASSIGNMENT,
-  PEOPLE,
-  PLAN,
-  PROFESSORS,
-  seedSchools,
-  startServer,
-  uploadPlan,
-  type IdentityProvider,
-  type TestServer,
-} from './server-fixtures'
+import { databaseKinds } from './harness'
+import { assignment, COURSES, INITIAL_ASSIGNMENT, PEOPLE, PLAN, PROFESSORS } from './server-fixtures'
+import { serverPerTest } from './server-per-test'
 
 type Page = {
   more: boolean
@@ -30,39 +18,23 @@ type Page = {
 }
 
 describe.each(databaseKinds())('history on $name', (kind) => {
-  let database: TestDatabase
-  let idp: IdentityProvider
-  let server: TestServer
-
-  beforeAll(async () => {
-    idp = await identityProvider()
-  })
-  beforeEach(async () => {
-    database = await kind.create()
-    await seedSchools(database.db)
-    server = await startServer(database.db, idp)
-    await uploadPlan(server)
-  })
-  afterEach(async () => {
-    await server.app.close()
-    await database.dispose()
-  })
+  const t = serverPerTest(kind, { sharePlan: true })
 
   const push = async (change: object) => {
-    const response = await server.app.inject({
+    const response = await t.server.app.inject({
       method: 'POST',
       url: `/api/plans/${PLAN}/push`,
-      headers: await server.as(PEOPLE.coordinator),
+      headers: await t.server.as(PEOPLE.coordinator),
       payload: { changes: [{ id: randomUUID(), ...change }] },
     })
     const result = (response.json() as { results: PushResult[] }).results[0]!
     expect(result.status, response.body).toBe('applied')
   }
   const history = async (query: string) => {
-    const response = await server.app.inject({
+    const response = await t.server.app.inject({
       method: 'GET',
       url: `/api/plans/${PLAN}/history${query}`,
-      headers: await server.as(PEOPLE.viewer),
+      headers: await t.server.as(PEOPLE.viewer),
     })
     expect(response.statusCode, response.body).toBe(200)
     return response.json() as Page
@@ -127,10 +99,10 @@ describe.each(databaseKinds())('history on $name', (kind) => {
 
   it('refuses an id without its store and a term that is not one', async () => {
     for (const query of ['?id=c-anim', '?term=autumn-2026', '?before=0']) {
-      const response = await server.app.inject({
+      const response = await t.server.app.inject({
         method: 'GET',
         url: `/api/plans/${PLAN}/history${query}`,
-        headers: await server.as(PEOPLE.viewer),
+        headers: await t.server.as(PEOPLE.viewer),
       })
       expect(response.statusCode, query).toBe(400)
     }
