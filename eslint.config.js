@@ -109,6 +109,7 @@ export const DOMAIN_GROUPS = [
   'sample', // the sample data generator
   'auto-assign',
   'scenarios', // what-if scenarios: an overlay over the plan, its diff, drift and promotion
+  'sync', // the shared plan: changes the school server logged, told for people
 ]
 const domainZones = DOMAIN_GROUPS.flatMap((group, i) => {
   const upward = DOMAIN_GROUPS.slice(i + 1).map((higher) => ({

@@ -92,6 +92,12 @@ export async function startCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir }
 }
 
+/** Restarts a started cluster (fast shutdown: open connections are cut), for the fault tests. */
+export function restartCluster(dir) {
+  const bin = postgresBinDir()
+  run(bin ? join(bin, 'pg_ctl') : 'pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-m', 'fast', '-w', '-t', '60', 'restart'])
+}
+
 export function stopCluster(dir) {
   if (!dir) return
   const bin = postgresBinDir()

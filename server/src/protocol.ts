@@ -3,6 +3,7 @@
  * schemas before any service sees it; records inside are parsed again, store by store, with the
  * entity schemas when a change is applied (services/entity-rules.ts).
  */
+import { parseTermKey } from '@/domain/calendar/planning-term'
 import { z } from '@/domain/kernel/zod'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 
@@ -53,9 +54,14 @@ export const pullQuerySchema = z.strictObject({
 })
 export const historyQuerySchema = z.strictObject({
   store: storeSchema.optional(),
+  /** With `store`: that record and the records pointing at it (a course's or a professor's assignments). */
   id: recordId.optional(),
+  /** A planning term, 'fall-2026': its courses and assignments. */
+  term: z.string().refine((key) => parseTermKey(key) !== null, 'A planning term such as fall-2026').optional(),
+  /** The next page: changes numbered below this. */
+  before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
-})
+}).refine((q) => !q.id || q.store, { message: 'An id needs its store', path: ['id'] })
 export const devSignInBodySchema = z.strictObject({ email: z.email().max(320) })
 
 /** A record as the server holds it, with who last changed it and when (null record: absent). */

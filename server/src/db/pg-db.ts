@@ -64,6 +64,12 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     script: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect()
+      // A connection the database cuts while it is checked out (a restart, an administrator's
+      // terminate) emits 'error' on the client, which the pool only listens for while it is idle:
+      // unheard, it would end the process. The transaction's query fails anyway and says why.
+      let lost: Error | undefined
+      const onError = (error: Error) => void (lost = error)
+      client.on('error', onError)
       const tx: Queryable = {
         query: (sql, params) => run(client, sql, params),
         script: async (sql) => void (await client.query(sql)),
@@ -77,7 +83,9 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
         await client.query('rollback').catch(() => {})
         throw error
       } finally {
-        client.release()
+        client.off('error', onError)
+        // A lost connection is closed rather than handed to the next request.
+        client.release(lost)
       }
     },
     async listen(channel, onPayload) {

@@ -65,8 +65,7 @@ export function registerPlanRoutes(
 
   app.get('/api/plans/:planId/history', async (request) => {
     const { plan } = await member(request)
-    const { store, id, limit } = parseOr400(historyQuerySchema, request.query, 'query')
-    return { changes: await recordHistory(db, plan, { store, id }, limit) }
+    return recordHistory(db, plan, parseOr400(historyQuerySchema, request.query, 'query'))
   })
 
   // Server-Sent Events: `seq` events name the plan's latest change number; the client pulls.

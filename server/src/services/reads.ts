@@ -1,6 +1,8 @@
 /** What members read: the plan as it stands, the changes after a number, and a record's history. */
 import type { Db, Queryable } from '../db/db'
 import { notFound } from '../http-error'
+import { academicYearOfPlanningTerm, parseTermKey } from '@/domain/calendar/planning-term'
+import type { EntityStoreName } from '@/domain/model/change-set'
 import { changesOf, changesSince, type LoggedChange } from '../repositories/changes'
 import { findPlan } from '../repositories/plans'
 import { liveRecords } from '../repositories/records'
@@ -45,19 +47,47 @@ export async function pullChanges(
   return { seq: plan.lastSeq, changes: changes.slice(0, limit), more }
 }
 
-export async function recordHistory(
-  db: Db,
-  ref: PlanRef,
-  filter: { store?: string; id?: string },
-  limit: number,
-) {
+/** A History page's query, as the route parsed it (protocol.ts historyQuerySchema). */
+export interface HistoryQuery {
+  store?: EntityStoreName
+  id?: string
+  /** A planning term's key, 'fall-2026'. */
+  term?: string
+  /** The next page: changes numbered below this. */
+  before?: number
+  limit: number
+}
+
+/** Records that point at a record of these stores, and by which field (a course's assignments). */
+const RELATED: Partial<Record<EntityStoreName, { field: string; stores: EntityStoreName[] }>> = {
+  courses: { field: 'courseId', stores: ['assignments'] },
+  professors: { field: 'professorId', stores: ['assignments', 'contractRecords'] },
+}
+/** Records sent per change of a history page; the count of all that matched travels with them. */
+export const HISTORY_RECORDS_PER_CHANGE = 50
+
+/**
+ * Who changed what: the changes that touched a record (and the records pointing at it), a store,
+ * a planning term, or anything, newest first, a page at a time (`more` when older ones are left:
+ * ask again with `before` the last number of this page). Each change carries only the records
+ * asked about, so a large upload does not travel with each page.
+ */
+export async function recordHistory(db: Db, ref: PlanRef, query: HistoryQuery) {
   await existingPlan(db, ref)
-  const changes = await changesOf(db, ref.schoolId, ref.planId, filter, limit)
-  // Only the records asked about, so a large upload does not travel with each row.
-  return changes.map((c) => ({
-    ...c,
-    records: c.records.filter(
-      (r) => (!filter.store || r.store === filter.store) && (!filter.id || r.id === filter.id),
-    ),
-  }))
+  const term = query.term ? parseTermKey(query.term) : null
+  const changes = await changesOf(
+    db,
+    ref.schoolId,
+    ref.planId,
+    {
+      store: query.store,
+      id: query.id,
+      related: query.store ? RELATED[query.store] : undefined,
+      term: term ? { ...term, academicYear: academicYearOfPlanningTerm(term) } : undefined,
+      beforeSeq: query.before,
+    },
+    query.limit + 1,
+    HISTORY_RECORDS_PER_CHANGE,
+  )
+  return { changes: changes.slice(0, query.limit), more: changes.length > query.limit }
 }

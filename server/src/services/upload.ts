@@ -6,6 +6,7 @@
  * it answers what it answered.
  */
 import type { EntityStoreName } from '@/domain/model/change-set'
+import { recordKeyOf } from '@/domain/model/record-keys'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
 import {
   ONE_PROFESSOR_PER_SECTION,
@@ -45,15 +46,17 @@ export async function uploadPlan(
     for (const raw of list) {
       const parsed = parseEntity(store, raw)
       if (!parsed.ok) throw new HttpError(400, { error: 'invalid', message: parsed.message })
-      const key = `${store}\u0000${raw.id}`
+      // Keyed as the app keys it: a program by its slug, a contract record by its professor's id.
+      const id = recordKeyOf(store, parsed.data)
+      const key = `${store}\u0000${id}`
       if (seen.has(key))
-        throw new HttpError(400, { error: 'invalid', message: `${store} ${raw.id} appears twice` })
+        throw new HttpError(400, { error: 'invalid', message: `${store} ${id} appears twice` })
       seen.add(key)
-      writes.push({ store, id: raw.id, rev: 1, data: parsed.data })
+      writes.push({ store, id, rev: 1, data: parsed.data })
     }
   }
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const prior = await findChange(tx, schoolId, body.id)
       if (prior?.planId === planId) return prior.result as UploadResult
       if (prior)
@@ -90,6 +93,11 @@ export async function uploadPlan(
       await notifyChange(tx, { schoolId, planId, seq })
       return result
     })
+    // A shared plan can multiply the table's rows at once; until the planner's statistics know,
+    // it scans the table for every record a push reads (4x slower per change on the large plan,
+    // test/bench/sync-bench.mjs) until autovacuum's next analyze. Refreshing them here is cheap.
+    await db.query('analyze records')
+    return result
   } catch (error) {
     if (
       sqlState(error) === UNIQUE_VIOLATION &&
