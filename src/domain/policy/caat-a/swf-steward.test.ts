@@ -179,6 +179,18 @@ describe('the lines Article 11 has (issue 31 item 4)', () => {
     ])
   })
 
+  it('a repeat of a shared section is Repeat A too: its students are not the shared section’s', () => {
+    // Section 1 (the base type) is shared by two programs; section 2 is the course's own cohort only.
+    const b = taughtBefore('ANI2001', { weeklyHours: 3, maxStudents: 0, sectionCount: 2 })
+    const swf = swfOf(b.courses, [...b.assignments, teach(b.now, 2)], { term: { overrides: { [teach(b.now, 1).id]: { shared: true } } } })
+    expect(swf.lines.map((l) => [l.section, l.preparation.type, l.shared])).toEqual([
+      [1, 'establishedB', true],
+      [2, 'repeatA', false],
+    ])
+    // 3 TCH x 0.45 = 1.35 h (Repeat A), not x 0.35 = 1.05 h (Repeat B).
+    expect(swf.lines[1]!.preparation.hours).toBe(1.35)
+  })
+
   it('additional attributed hours are free lines with a description, in the total', () => {
     const c = course('c', { weeklyHours: 3, maxStudents: 0, evaluationMix: ESSAY })
     const swf = swfOf([c], [teach(c)], { term: { additionalHours: [{ label: 'Field placement visits', hours: 1.5 }] } })
