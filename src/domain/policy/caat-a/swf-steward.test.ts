@@ -61,6 +61,24 @@ describe('the union locals’ worked cases, to 0.01 h', () => {
     expect(swf.lines.every((l) => l.estimates.length === 0)).toBe(true)
   })
 
+  it('rounding: an exact total of x.xx5 prints half up, and the total is the sum of the printed lines', () => {
+    // One 3-TCH New course, routine, 25 students: 3 + 3.30 + 3 x 0.015 x 25 = 1.125 -> 7.425 h exactly,
+    // printed 7.43; with 6 h complementary the exact total is 13.425: printed 13.43.
+    const ROUTINE = { essay: 0, routine: 100, inProcess: 0 }
+    const input = { weeklyHours: 3, expectedEnrolment: 25, evaluationMix: ROUTINE }
+    const one = course('r1', { code: 'RND1', ...input })
+    const single = swfOf([one], [teach(one)], { term: { overrides: { [teach(one).id]: { preparation: 'new' } } } })
+    expect(single.lines.map((l) => [l.evaluation.hours, l.hours])).toEqual([[1.13, 7.43]])
+    expect(single.totals.attributedHours).toBe(13.43)
+    // Two such courses: exactly 2 x 7.425 + 6 = 20.85, but the form prints 7.43 + 7.43 + 6.00 = 20.86, and so does the total.
+    const two = course('r2', { code: 'RND2', ...input })
+    const both = swfOf([one, two], [teach(one), teach(two)], {
+      term: { overrides: { [teach(one).id]: { preparation: 'new' }, [teach(two).id]: { preparation: 'new' } } },
+    })
+    expect(both.lines.map((l) => l.hours)).toEqual([7.43, 7.43])
+    expect(both.totals).toMatchObject({ evaluationHours: 2.26, attributedHours: 20.86 })
+  })
+
   it('repeat sections of one course for two cohorts: Repeat B for the same cohort, Repeat A for the other', () => {
     const b = taughtBefore('ANI2001', { weeklyHours: 3, expectedEnrolment: 30, evaluationMix: ESSAY, sectionCount: 2 })
     const game = course('ani2001-game', { code: 'ANI2001', programId: 'game-design', weeklyHours: 3, expectedEnrolment: 30, evaluationMix: ESSAY })
