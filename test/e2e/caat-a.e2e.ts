@@ -157,6 +157,7 @@ describe('Ontario CAAT-A rule pack', () => {
     await record.getByRole('button', { name: 'Record overtime agreement' }).click()
     await expect.poll(() => record.getByTestId('caat-overtimeAgreement').textContent()).toBe('Overtime agreement: recorded on 2026-08-01')
     await expectAccessible(page, 'Professor form, CAAT-A record')
+    await screenshot(page, 'caat-a-professor-form')
 
     // The SWF in its print window: a draft, each line and the totals as computed by hand.
     const [swf] = await Promise.all([
@@ -377,6 +378,7 @@ describe('Ontario CAAT-A rule pack', () => {
     expect(await list.getByTestId('swf-period-cell').allTextContents()).toEqual(['Weeks 1–7, 2026-09-08 to 2026-10-26', 'Weeks 8–14, 2026-10-27 to 2026-12-14'])
     expect(await list.getByTestId('swf-status').allTextContents()).toEqual(['Draft, due by 2026-07-24', 'Draft, due by 2026-09-14'])
     await expectAccessible(page, 'Standard Workload Forms, by period')
+    await screenshot(page, 'caat-a-swf-list-periods')
 
     // The second period's form: it says which period it covers; issued on its own.
     const [swf] = await Promise.all([

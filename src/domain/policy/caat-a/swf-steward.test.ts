@@ -8,7 +8,8 @@ import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { CaatProfessorRecord, CaatTermRecord } from './caat-a-records'
-import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
+import { CAAT_A_AGREEMENT, CAAT_A_FACTORS, DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
+import { readCaatASettings } from './caat-a-settings'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
 import { computeSwf, type SwfProfessor } from './swf'
 
@@ -180,6 +181,21 @@ describe('the lines Article 11 has (issue 31 item 4)', () => {
       ['specialA', 0.6, 1.8],
       ['specialB', 0.35, 1.05],
     ])
+  })
+
+  it('Special A and B factors are the college’s to set: as read from stored settings, 0.75 and 0.5 h per TCH give 2.25 h and 1.50 h', () => {
+    // The defaults could not be checked against the agreement's text: each is a setting (the help says so).
+    const settings = readCaatASettings({ preparationSpecialA: 0.75, preparationSpecialB: 0.5 })
+    expect(CAAT_A_FACTORS.preparationSpecialA).toMatchObject({ group: 'Preparation', label: 'Special A', unit: 'h per TCH', default: 0.6 })
+    expect(CAAT_A_FACTORS.preparationSpecialB).toMatchObject({ group: 'Preparation', label: 'Special B', unit: 'h per TCH', default: 0.35 })
+    const a = course('a', { weeklyHours: 3, maxStudents: 0 })
+    const b = course('b', { weeklyHours: 3, maxStudents: 0 })
+    const swf = swfOf([a, b], [teach(a), teach(b)], { settings, term: { overrides: { [teach(a).id]: { preparation: 'specialA' }, [teach(b).id]: { preparation: 'specialB' } } } })
+    expect(swf.lines.map((l) => [l.preparation.factor, l.preparation.hours])).toEqual([
+      [0.75, 2.25],
+      [0.5, 1.5],
+    ])
+    expect(CAAT_A_AGREEMENT).toContain('Article 11 as amended by the 2025 award, in force to September 2027')
   })
 
   it('a major revision counts as New, even when the course was taught last year', () => {
