@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { pdftotext } from '../../build/ensure-test-tools.mjs'
 import { pdfPages } from './pdf-reader'
@@ -77,6 +77,13 @@ async function settingsWith(openApp: (path?: string) => Promise<Page>, records: 
   await page.waitForFunction(() => window.__courseload?.ready === true)
   await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
   return page
+}
+
+/** The SWF print window a click on `opener` opens, once its lines are there. */
+async function openSwfWindow(context: BrowserContext, opener: Locator): Promise<Page> {
+  const [swf] = await Promise.all([context.waitForEvent('page'), opener.click()])
+  await swf.getByTestId('swf-lines').waitFor()
+  return swf
 }
 
 const sidebarLink = (page: Page, name: RegExp) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name })
@@ -160,11 +167,7 @@ describe('Ontario CAAT-A rule pack', () => {
     await screenshot(page, 'caat-a-professor-form')
 
     // The SWF in its print window: a draft, each line and the totals as computed by hand.
-    const [swf] = await Promise.all([
-      context.waitForEvent('page'),
-      record.getByRole('button', { name: 'Open the SWF for Fall 2026' }).click(),
-    ])
-    await swf.getByTestId('swf-lines').waitFor()
+    const swf = await openSwfWindow(context, record.getByRole('button', { name: 'Open the SWF for Fall 2026' }))
     expect(await swf.getByTestId('swf-state').textContent()).toBe('Draft: not issued')
     const rows = await swf.getByTestId('swf-lines').locator('tbody tr').allTextContents()
     expect(rows).toHaveLength(3)
@@ -381,11 +384,7 @@ describe('Ontario CAAT-A rule pack', () => {
     await screenshot(page, 'caat-a-swf-list-periods')
 
     // The second period's form: it says which period it covers; issued on its own.
-    const [swf] = await Promise.all([
-      context.waitForEvent('page'),
-      list.getByRole('link', { name: 'Open SWF of Pat Period, Weeks 8–14, 2026-10-27 to 2026-12-14' }).click(),
-    ])
-    await swf.getByTestId('swf-lines').waitFor()
+    const swf = await openSwfWindow(context, list.getByRole('link', { name: 'Open SWF of Pat Period, Weeks 8–14, 2026-10-27 to 2026-12-14' }))
     expect(await swf.getByTestId('swf-period').textContent()).toBe('SWF period 2 of 2 · Period 2026-10-27 to 2026-12-14 · 7 weeks')
     expect(await swf.getByTestId('swf-lines').locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^HALF1002 /)])
     await swf.getByRole('button', { name: 'Issue SWF' }).click()

@@ -13,6 +13,7 @@ import { swfClock, swfClockCounts } from './swf-clock'
 import { issuedSwfOf, issuesOfPeriod, swfIssueStanding } from './swf-issue'
 import { swfPeriodStarts } from './swf-periods'
 import { termSwfs } from './swf-status'
+import { makeProfessor } from '@test/support/test-fixtures'
 
 const ESSAY = { essay: 100, routine: 0, inProcess: 0 }
 // Two 6-TCH courses of 7 weeks, one after the other, and a 3-TCH course over the whole term.
@@ -26,7 +27,7 @@ const overrides = {
   [teach(second).id]: { weeks: 7, startWeek: 8, preparation: 'new' as const },
   [teach(whole).id]: { preparation: 'new' as const },
 }
-const professor = { id: 'p1', employmentType: 'full-time', isActive: true, firstName: 'Pat', lastName: 'Period', email: 'p@x.edu', maxWeeklyHours: 40 }
+const professor = makeProfessor({ id: 'p1', employmentType: 'full-time', firstName: 'Pat', lastName: 'Period', email: 'p@x.edu', maxWeeklyHours: 40 })
 
 function recordWith(swfIssues: IssuedSwf[] = [], more: Partial<CaatProfessorRecord> = {}): CaatProfessorRecord {
   return { professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides, swfIssues } }, ...more }

@@ -173,11 +173,16 @@ describe('estimates are marked, with their reason (issue 31 item 3)', () => {
 })
 
 describe('the lines Article 11 has (issue 31 item 4)', () => {
-  it('Special A and Special B preparation: 3 TCH x 0.60 = 1.80 h, x 0.35 = 1.05 h', () => {
+  /** Two 3-TCH sections without students, the first Special A, the second Special B. */
+  const specialSwf = (settings?: CaatASettings) => {
     const a = course('a', { weeklyHours: 3, maxStudents: 0 })
     const b = course('b', { weeklyHours: 3, maxStudents: 0 })
-    const swf = swfOf([a, b], [teach(a), teach(b)], { term: { overrides: { [teach(a).id]: { preparation: 'specialA' }, [teach(b).id]: { preparation: 'specialB' } } } })
-    expect(swf.lines.map((l) => [l.preparation.type, l.preparation.factor, l.preparation.hours])).toEqual([
+    const overrides = { [teach(a).id]: { preparation: 'specialA' as const }, [teach(b).id]: { preparation: 'specialB' as const } }
+    return swfOf([a, b], [teach(a), teach(b)], { settings, term: { overrides } })
+  }
+
+  it('Special A and Special B preparation: 3 TCH x 0.60 = 1.80 h, x 0.35 = 1.05 h', () => {
+    expect(specialSwf().lines.map((l) => [l.preparation.type, l.preparation.factor, l.preparation.hours])).toEqual([
       ['specialA', 0.6, 1.8],
       ['specialB', 0.35, 1.05],
     ])
@@ -185,12 +190,9 @@ describe('the lines Article 11 has (issue 31 item 4)', () => {
 
   it('Special A and B factors are the college’s to set: as read from stored settings, 0.75 and 0.5 h per TCH give 2.25 h and 1.50 h', () => {
     // The defaults could not be checked against the agreement's text: each is a setting (the help says so).
-    const settings = readCaatASettings({ preparationSpecialA: 0.75, preparationSpecialB: 0.5 })
     expect(CAAT_A_FACTORS.preparationSpecialA).toMatchObject({ group: 'Preparation', label: 'Special A', unit: 'h per TCH', default: 0.6 })
     expect(CAAT_A_FACTORS.preparationSpecialB).toMatchObject({ group: 'Preparation', label: 'Special B', unit: 'h per TCH', default: 0.35 })
-    const a = course('a', { weeklyHours: 3, maxStudents: 0 })
-    const b = course('b', { weeklyHours: 3, maxStudents: 0 })
-    const swf = swfOf([a, b], [teach(a), teach(b)], { settings, term: { overrides: { [teach(a).id]: { preparation: 'specialA' }, [teach(b).id]: { preparation: 'specialB' } } } })
+    const swf = specialSwf(readCaatASettings({ preparationSpecialA: 0.75, preparationSpecialB: 0.5 }))
     expect(swf.lines.map((l) => [l.preparation.factor, l.preparation.hours])).toEqual([
       [0.75, 2.25],
       [0.5, 1.5],
