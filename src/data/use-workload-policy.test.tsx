@@ -15,7 +15,7 @@ import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { writeChanges } from './apply-changes'
 import { contractRecordQueries, planSettingQueries } from './entity-queries'
-import { useWorkloadPolicy } from './use-workload-policy'
+import { useSwfClock, useWorkloadPolicy } from './use-workload-policy'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 
 let client: QueryClient
@@ -113,6 +113,24 @@ describe('under CAAT-A a full-time professor is measured with their SWF from the
       expect(a.checks.find((c) => c.measure === 'attributedHours')?.load).toBe(24)
     })
     expect(result.current.explain(result.current.assess(professor, FALL_2026, 6))).toMatch(/^24 \/ 44 h attributed · 6 \/ 18 TCH in Fall 2026/)
+  })
+})
+
+describe('the dashboard SWF clock under CAAT-A counts a form per SWF period (issue 31)', () => {
+  it('two 7-week courses, one after the other: 2 SWFs pending for 1 full-time professor', async () => {
+    const professor = makeProfessor({ id: 'p1', employmentType: 'full-time', maxWeeklyHours: 40 })
+    const courses = ['c1', 'c2'].map((id) => makeCourse({ id, code: id.toUpperCase(), weeklyHours: 6, semester: { term: 'fall', year: 2026 } }))
+    bindTestStore(
+      createMemoryStore({
+        professors: [professor],
+        courses,
+        assignments: courses.map((c) => makeAssignment({ id: `a-${c.id}`, courseId: c.id, professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })),
+      }),
+    )
+    await store('rules', { rules: 'ontario-caat-a' })
+    await store('records', [{ professorId: 'p1', terms: { 'fall-2026': { overrides: { 'a-c1': { weeks: 7 }, 'a-c2': { weeks: 7, startWeek: 8 } } } } }])
+    const { result } = renderHook(() => useSwfClock([FALL_2026], [professor]))
+    await waitFor(() => expect(result.current?.counts).toMatch(/^0 issued · 2 pending \(of 2 SWFs, 1 full-time professor\)/))
   })
 })
 

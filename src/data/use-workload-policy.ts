@@ -132,11 +132,12 @@ export function useSwfClock(
   terms: readonly PlanningTerm[],
   professors: readonly Professor[] | undefined,
 ): ReturnType<PolicyCache['swfClock']> {
-  const { cache, stored } = useCaatLoader()
+  const { cache, index, stored } = useCaatLoader()
   // The local calendar day: the UTC one is tomorrow on an Ontario evening.
   const today = localIsoDate()
   return useMemo(
-    () => (cache && stored && professors ? cache.swfClock(terms, professors, today) : undefined),
-    [cache, stored, terms, professors, today],
+    // The plan index gives each professor's SWF periods (a form per period, issue 31).
+    () => (cache && stored && professors ? cache.swfClock(terms, professors, today, index) : undefined),
+    [cache, stored, terms, professors, today, index],
   )
 }

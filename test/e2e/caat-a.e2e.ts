@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { axeViolations, describeViolations } from './axe'
 import { pdftotext } from '../../build/ensure-test-tools.mjs'
 import { pdfPages } from './pdf-reader'
@@ -77,6 +77,13 @@ async function settingsWith(openApp: (path?: string) => Promise<Page>, records: 
   await page.waitForFunction(() => window.__courseload?.ready === true)
   await page.getByRole('combobox', { name: 'Semester' }).selectOption('fall-2026')
   return page
+}
+
+/** The SWF print window a click on `opener` opens, once its lines are there. */
+async function openSwfWindow(context: BrowserContext, opener: Locator): Promise<Page> {
+  const [swf] = await Promise.all([context.waitForEvent('page'), opener.click()])
+  await swf.getByTestId('swf-lines').waitFor()
+  return swf
 }
 
 const sidebarLink = (page: Page, name: RegExp) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name })
@@ -157,13 +164,10 @@ describe('Ontario CAAT-A rule pack', () => {
     await record.getByRole('button', { name: 'Record overtime agreement' }).click()
     await expect.poll(() => record.getByTestId('caat-overtimeAgreement').textContent()).toBe('Overtime agreement: recorded on 2026-08-01')
     await expectAccessible(page, 'Professor form, CAAT-A record')
+    await screenshot(page, 'caat-a-professor-form')
 
     // The SWF in its print window: a draft, each line and the totals as computed by hand.
-    const [swf] = await Promise.all([
-      context.waitForEvent('page'),
-      record.getByRole('button', { name: 'Open the SWF for Fall 2026' }).click(),
-    ])
-    await swf.getByTestId('swf-lines').waitFor()
+    const swf = await openSwfWindow(context, record.getByRole('button', { name: 'Open the SWF for Fall 2026' }))
     expect(await swf.getByTestId('swf-state').textContent()).toBe('Draft: not issued')
     const rows = await swf.getByTestId('swf-lines').locator('tbody tr').allTextContents()
     expect(rows).toHaveLength(3)
@@ -349,6 +353,59 @@ describe('Ontario CAAT-A rule pack', () => {
       expect(text).toContain('Standard Workload Form')
       expect(text.replace(/\s+/g, ' ')).toContain(`${names[i]} · Full-time · Fall 2026`)
     })
+    await all.close()
+  })
+
+  test('one SWF per period: two 7-week courses get a form each, listed, due, issued and printed separately', async ({ openApp, context }) => {
+    // 1 July 2026: before both deadlines. Fall 2026 classes start Tue 8 Sep; the second 7-week
+    // half starts Tue 27 Oct. Each form is due 30 working days before its own period: 24 July
+    // (Labour Day and the Civic Holiday not counted) and 14 September (Thanksgiving not counted).
+    await context.clock.setFixedTime(new Date(2026, 6, 1, 12))
+    const pat = { ...professor, id: 'half-pat', firstName: 'Pat', lastName: 'Period', email: 'pat@example.edu' }
+    const half = (n: number) => ({ ...course(n), id: `half-c${n}`, code: `HALF100${n}`, title: `Half ${n}` })
+    const held = (n: number) => ({ ...assignment(n), id: `half-c${n}_1_half-pat`, courseId: `half-c${n}`, professorId: 'half-pat' })
+    const page = await settingsWith(openApp, {
+      professors: [pat],
+      courses: [half(1), half(2)],
+      assignments: [held(1), held(2)],
+      contractRecords: [
+        { professorId: 'half-pat', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: { 'half-c1_1_half-pat': { weeks: 7 }, 'half-c2_1_half-pat': { weeks: 7, startWeek: 8 } } } } },
+      ],
+    })
+    await page.evaluate(() => window.__courseload!.write({ put: { planSettings: [{ id: 'workloadRules', rules: 'ontario-caat-a' }] } as never }))
+
+    // The list of forms: a row per period, each with its own deadline.
+    await page.goto(page.url().replace(/\/app\/.*$/, '/app/professors/swfs?term=fall-2026'))
+    const list = page.getByTestId('swf-list')
+    await list.waitFor()
+    expect(await list.getByTestId('swf-period-cell').allTextContents()).toEqual(['Weeks 1–7, 2026-09-08 to 2026-10-26', 'Weeks 8–14, 2026-10-27 to 2026-12-14'])
+    expect(await list.getByTestId('swf-status').allTextContents()).toEqual(['Draft, due by 2026-07-24', 'Draft, due by 2026-09-14'])
+    await expectAccessible(page, 'Standard Workload Forms, by period')
+    await screenshot(page, 'caat-a-swf-list-periods')
+
+    // The second period's form: it says which period it covers; issued on its own.
+    const swf = await openSwfWindow(context, list.getByRole('link', { name: 'Open SWF of Pat Period, Weeks 8–14, 2026-10-27 to 2026-12-14' }))
+    expect(await swf.getByTestId('swf-period').textContent()).toBe('SWF period 2 of 2 · Period 2026-10-27 to 2026-12-14 · 7 weeks')
+    expect(await swf.getByTestId('swf-lines').locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^HALF1002 /)])
+    await swf.getByRole('button', { name: 'Issue SWF' }).click()
+    await expect.poll(() => swf.getByTestId('swf-state').textContent()).toBe('Issued on 2026-07-01')
+    await screenshot(swf, 'caat-a-swf-period-2')
+    const pdf = join(screenshotDir, 'caat-a-swf-period-2.pdf')
+    await swf.pdf({ path: pdf, preferCSSPageSize: true })
+    const text = pdfPages(pdf).join(' ').replace(/\s+/g, ' ')
+    expect(text).toContain('SWF period 2 of 2 · Period 2026-10-27 to 2026-12-14 · 7 weeks')
+    expect(text).toContain('Due by 2026-09-14 (6 working weeks before the period starts')
+    expect(text).toContain('Version 1, issued 2026-07-01')
+    expect(text).not.toContain('HALF1001')
+    await swf.close()
+
+    // Back in the list: the first period is still to issue, the second issued; print-all has the first only.
+    await page.reload()
+    await list.waitFor()
+    await expect.poll(() => list.getByTestId('swf-status').allTextContents()).toEqual(['Draft, due by 2026-07-24', 'Issued on 2026-07-01'])
+    const [all] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print all not yet issued (1)' }).click()])
+    await all.getByTestId('swf-print-all-count').waitFor()
+    expect(await all.getByTestId('swf-period').allTextContents()).toEqual(['SWF period 1 of 2 · Period 2026-09-08 to 2026-10-26 · 7 weeks'])
     await all.close()
   })
 })

@@ -329,15 +329,27 @@ export function HelpPage() {
           with no teaching history, the evaluation type of a course without a mix, the students as a
           percentage of capacity) and marks each such figure &ldquo;estimated&rdquo; with its reason;
           a 44 h breach that exists only through estimates reads &ldquo;over 44 h if the estimates
-          hold&rdquo; and ranks below real breaches. The form has Special A and B preparation, major
-          revisions counted as New, shared sections as Repeat A, additional attributed hours, the
-          allowance above 260 students failing another recorded arrangement, the overtime line, the
-          professor&apos;s acceptance or disagreement with date lines, the referral boxes, the
-          agreement in its footer and its version number when re-issued. Each professor&apos;s deadline
-          is six working weeks before classes start, weekends, holidays and their recorded vacations
-          excluded; the form says when it was issued late or changed after issue and must be
-          re-issued. A sessional appointment may run up to 12 months in any 24, counted in calendar
-          months from the terms&apos; dates.
+          hold&rdquo; and ranks below real breaches. The form has Special A and B preparation (11.01
+          D3 vii&ndash;viii, chosen per section under &ldquo;Adjust preparation types and
+          students&rdquo; and printed with their factor; their defaults, 0.60 and 0.35 h per TCH,
+          are the least sure of the table: check them against your agreement), major revisions
+          counted as New, additional attributed hours, the allowance above 260 students failing
+          another recorded arrangement, the overtime line, the professor&apos;s acceptance or
+          disagreement with date lines, the referral boxes, the agreement in its footer and its
+          version number when re-issued. Each section&apos;s line names its program and year of
+          study (from the course: its program, and its level, two levels a year) and its delivery; a
+          section marked as shared by several programs or years is Repeat A, never Repeat B.
+        </p>
+        <p>
+          Each professor&apos;s deadline is six working weeks before classes start, weekends,
+          holidays and their recorded vacations excluded; the form says when it was issued late or
+          changed after issue and must be re-issued. Courses of 7 or 11 weeks (their weeks and first
+          week recorded on the section) cut the term into <strong>SWF periods</strong>: the
+          professor gets one SWF per period, listed and printed separately, each due six working
+          weeks before its own period starts, issued on its own and re-issued with its own version
+          number when it changes; the dashboard&apos;s SWF clock then counts forms. A sessional
+          appointment may run up to 12 months in any 24, counted in calendar months from the
+          terms&apos; dates.
         </p>
       </section>
       <InputRulesHelp />

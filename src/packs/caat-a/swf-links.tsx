@@ -10,16 +10,19 @@ const base = import.meta.env.BASE_URL
 
 export const swfPrintAllHref = (term: PlanningTerm) => `${base}professors/swf/all?term=${termKey(term)}`
 
+/** `period`: which SWF period's form, when short sections cut the term (swf-periods.ts); the busiest one unset. */
 export function SwfLink({
   professorId,
   term,
+  period,
   ...props
-}: { professorId: string; term: PlanningTerm } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: { professorId: string; term: PlanningTerm; period?: number } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const key = termKey(term)
+  const periodParam = period === undefined ? '' : `&period=${period}`
   return (
     <a
-      href={`${base}professors/swf?professor=${encodeURIComponent(professorId)}&term=${key}`}
-      target={`swf-${professorId}-${key}`}
+      href={`${base}professors/swf?professor=${encodeURIComponent(professorId)}&term=${key}${periodParam}`}
+      target={`swf-${professorId}-${key}${period === undefined ? '' : `-${period}`}`}
       {...props}
     />
   )

@@ -1,7 +1,8 @@
 /**
  * Professors > Standard Workload Forms (/professors/swfs?term=<key>), under the CAAT-A rules: every
  * active full-time professor's SWF for the chosen term (the header's term, or one of the terms of
- * its academic year) with their total attributed workload, TCH and status (caat-a/swf-status.ts),
+ * its academic year; one per SWF period when short sections cut a professor's term, each issued on
+ * its own) with their total attributed workload, TCH and status (caat-a/swf-status.ts),
  * a link to each form, and "Print all not yet issued": one print window, a page per professor.
  */
 import { ArrowLeft, FileText, Printer } from 'lucide-react'
@@ -14,7 +15,7 @@ import { useCaatChosen } from '@/data/use-workload-policy'
 import { parseTermKey, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { professorDisplayName } from '@/domain/model/professor-name'
-import { notYetIssued, swfStatusLabel, type SwfStatus } from '@/domain/policy/caat-a/swf-status'
+import { notYetIssued, swfStatusLabel, type SwfStatus, type TermSwf } from '@/domain/policy/caat-a/swf-status'
 import { swfIssueDeadline } from '@/domain/policy/caat-a/swf-deadline'
 import { useWorkloadRules } from '@/data/workload-rules'
 import { cn } from '@/lib/utils'
@@ -43,6 +44,8 @@ export function SwfListPage() {
   const [rules] = useWorkloadRules()
   const pending = swfs?.filter((s) => notYetIssued(s.status)) ?? []
   const label = term ? planningTermLabel(term) : ''
+  // A professor whose term short sections cut into SWF periods has a form per period (a column says which).
+  const byPeriod = swfs?.some((s) => s.swf.periods.length > 1) ?? false
 
   return (
     <div className="space-y-6">
@@ -108,6 +111,7 @@ export function SwfListPage() {
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">Professor</th>
+                {byPeriod ? <th scope="col" className="px-3 py-2 font-medium">SWF period</th> : null}
                 <th scope="col" className="px-3 py-2 text-right font-medium">Total attributed</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">TCH</th>
                 <th scope="col" className="px-3 py-2 font-medium">Status</th>
@@ -117,9 +121,15 @@ export function SwfListPage() {
             <tbody>
               {swfs.map(({ professor, swf, status }) => {
                 const name = professorDisplayName(professor)
+                const period = periodLabel(swf)
                 return (
-                  <tr key={professor.id} className="border-t">
+                  <tr key={`${professor.id}-${swf.periodIndex}`} className="border-t">
                     <th scope="row" className="px-3 py-2 text-left font-medium">{name}</th>
+                    {byPeriod ? (
+                      <td className="px-3 py-2" data-testid="swf-period-cell">
+                        {period ?? 'Whole term'}
+                      </td>
+                    ) : null}
                     <td className="px-3 py-2 text-right tabular-nums">
                       {formatNumber(swf.totals.attributedHours)} / {formatNumber(swf.limits.attributedHoursMax)} h
                     </td>
@@ -130,9 +140,14 @@ export function SwfListPage() {
                       {swfStatusLabel(status)}
                     </td>
                     <td className="px-3 py-2">
-                      <SwfLink professorId={professor.id} term={term!} className="text-primary inline-flex items-center gap-1 underline-offset-2 hover:underline">
+                      <SwfLink
+                        professorId={professor.id}
+                        term={term!}
+                        period={period ? swf.periodIndex : undefined}
+                        className="text-primary inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                      >
                         <FileText aria-hidden="true" className="size-4" />
-                        Open SWF<span className="sr-only"> of {name}</span>
+                        Open SWF<span className="sr-only"> of {name}{period ? `, ${period}` : ''}</span>
                       </SwfLink>
                     </td>
                   </tr>
@@ -144,4 +159,10 @@ export function SwfListPage() {
       )}
     </div>
   )
+}
+
+/** 'Weeks 1–7, 2026-09-08 to 2026-10-26' for one of several SWF periods; null when the form covers the term. */
+function periodLabel(swf: TermSwf['swf']): string | null {
+  const p = swf.periods[swf.periodIndex]
+  return swf.periods.length > 1 && p ? `Weeks ${p.fromWeek}–${p.toWeek}, ${p.start} to ${p.end}` : null
 }

@@ -1,7 +1,8 @@
 /**
  * Every SWF of a term not yet issued (drafts and late ones, caat-a/swf-status.ts), in one print
- * window (/professors/swf/all?term=<key>), one page per professor: each page is the professor's
- * own form (SwfForm of swf-print-page.tsx) without its buttons. Opened from the list of forms.
+ * window (/professors/swf/all?term=<key>), one page per professor (per SWF period when short
+ * sections cut their term): each page is the professor's own form (SwfForm of swf-print-page.tsx)
+ * without its buttons. Opened from the list of forms.
  */
 import { Printer } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -12,7 +13,6 @@ import { notYetIssued } from '@/domain/policy/caat-a/swf-status'
 import { cn } from '@/lib/utils'
 import { SwfForm } from './swf-print-page'
 import { useTermSwfs } from './use-term-swfs'
-
 
 const PRINT_ALL_CSS = '@page { size: letter; margin: 10mm 12mm; }'
 export function SwfPrintAllPage() {
@@ -49,9 +49,9 @@ export function SwfPrintAllPage() {
         </p>
       </div>
       {pending.map((s, i) => (
-        // A page per professor: each form starts on a new sheet.
-        <div key={s.professor.id} className={cn('mb-12 print:mb-0', i < pending.length - 1 && 'break-after-page')}>
-          <SwfForm professor={s.professor} term={term} editable={false} />
+        // A page per form (per professor, and per SWF period when short sections cut the term): each starts on a new sheet.
+        <div key={`${s.professor.id}-${s.swf.periodIndex}`} className={cn('mb-12 print:mb-0', i < pending.length - 1 && 'break-after-page')}>
+          <SwfForm professor={s.professor} term={term} periodIndex={s.swf.periodIndex} editable={false} />
         </div>
       ))}
       {/* Narrower margins than one form's window (after the forms' own rule, so this one applies): each form keeps to its sheet. */}

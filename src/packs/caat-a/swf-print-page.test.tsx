@@ -3,7 +3,7 @@
 // One 6 TCH course, New (6 x 1.10 = 6.60 h), essay/project with 5 students (6 x 0.030 x 5 = 0.90 h):
 // 13.50 h; plus 4 + 2 h complementary functions = 19.50 h attributed.
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
@@ -77,6 +77,24 @@ describe('the printable SWF', () => {
     expect(screen.getByTestId('swf-footer')).toHaveTextContent(`Version 2, issued ${today}`)
   })
 
+  it('Special A and B are chosen per section and printed with their factor; the section’s program, year and delivery are on its line', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    await screen.findByTestId('swf-lines')
+    await user.click(screen.getByText('Adjust preparation types and students'))
+    // 11.01 D3 (vii): 6 TCH x 0.60 = 3.60 h; (viii): 6 x 0.35 = 2.10 h (the defaults, editable in Settings).
+    await user.selectOptions(screen.getByLabelText('Preparation, CAAT1001 §1'), 'Special A')
+    expect(lineText()).toContain('Special A (0.60)3.60')
+    await user.selectOptions(screen.getByLabelText('Preparation, CAAT1001 §1'), 'Special B')
+    expect(lineText()).toContain('Special B (0.35)2.10')
+    expect(screen.getByTestId('swf-total')).toHaveTextContent('15.00 / 44 h total attributed workload')
+    await user.type(screen.getByLabelText('Delivery, CAAT1001 §1'), 'Online')
+    await user.tab()
+    expect(lineText()).toContain('bachelor-animation · year 1 · Online')
+    await user.click(screen.getByLabelText(/^Shared by several programs or years, CAAT1001 §1/))
+    expect(lineText()).toContain('bachelor-animation · year 1 · shared · Online')
+  })
+
   it('has the lines a steward signs: the deadline, the acceptance, the referral boxes, the agreement and the overtime line', async () => {
     renderPage()
     // Fall 2026: six working weeks before Tue 8 Sep, Labour Day and the Civic Holiday excluded.
@@ -93,3 +111,46 @@ describe('the printable SWF', () => {
     expect(screen.getByTestId('swf-overtime')).toHaveTextContent('Overtime (11.01 J1): None: no voluntary overtime agreement recorded')
   })
 })
+
+describe('a term cut into SWF periods by 7-week sections (issue 31)', () => {
+  beforeEach(() => {
+    const essay = { essay: 100, routine: 0, inProcess: 0 }
+    bindTestStore(
+      createMemoryStore({
+        planSettings: [workloadRulesSetting({ ...defaultWorkloadRules(), rules: 'ontario-caat-a' })],
+        professors: [makeProfessor({ id: 'p1', firstName: 'Jane', lastName: 'Caat', employmentType: 'full-time', maxWeeklyHours: 40 })],
+        courses: ['c1', 'c2'].map((id, i) =>
+          makeCourse({ id, code: `HALF100${i + 1}`, weeklyHours: 6, semester: { term: 'fall', year: 2026 }, evaluationMix: essay, expectedEnrolment: 5 }),
+        ),
+        assignments: ['c1', 'c2'].map((id) => makeAssignment({ id: `a-${id}`, courseId: id, professorId: 'p1', weeklyHours: 6, term: 'fall', academicYear: '2026-2027' })),
+        // HALF1001 in weeks 1-7, HALF1002 in weeks 8-14: two SWF periods (and the exam week, nothing taught).
+        contractRecords: [
+          { professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: { 'a-c1': { weeks: 7 }, 'a-c2': { weeks: 7, startWeek: 8 } } } } },
+        ],
+      }),
+    )
+    window.history.pushState({}, '', '/app/professors/swf?professor=p1&term=fall-2026&period=1')
+  })
+
+  it('each period’s form says which period it covers, is due before its own start and is issued on its own', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    expect(await screen.findByTestId('swf-period')).toHaveTextContent('SWF period 2 of 2 · Period 2026-10-27 to 2026-12-14 · 7 weeks')
+    expect(lineText()).toMatch(/^HALF1002 /)
+    // 30 working days before Tuesday 27 October, Thanksgiving (12 October) not counted.
+    expect(screen.getByTestId('swf-deadline')).toHaveTextContent('Due by 2026-09-14 (6 working weeks before the period starts')
+    await user.click(screen.getByRole('button', { name: 'Issue SWF' }))
+    expect(screen.getByTestId('swf-state')).toHaveTextContent(`Issued on ${today}`)
+    expect(screen.getByTestId('swf-footer')).toHaveTextContent(`Version 1, issued ${today}`)
+    expect(screen.getByRole('link', { name: /^Weeks 1–7/ })).toHaveAttribute('href', '?professor=p1&term=fall-2026&period=0')
+    // The first period's form is still a draft: issuing one period never issues another.
+    cleanup()
+    window.history.pushState({}, '', '/app/professors/swf?professor=p1&term=fall-2026&period=0')
+    renderPage()
+    expect(await screen.findByTestId('swf-period')).toHaveTextContent('SWF period 1 of 2 · Period 2026-09-08 to 2026-10-26 · 7 weeks')
+    expect(screen.getByTestId('swf-deadline')).toHaveTextContent('Due by 2026-07-24 (6 working weeks before classes start')
+    expect(await screen.findByTestId('swf-state')).toHaveTextContent('Draft: not issued')
+    expect(lineText()).toMatch(/^HALF1001 /)
+  })
+})
+

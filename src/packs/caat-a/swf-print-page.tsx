@@ -27,7 +27,7 @@ import {
 import { PREPARATION_TYPE_LABELS } from '@/domain/policy/caat-a/caat-a-factors'
 import { computeSwf, type Swf } from '@/domain/policy/caat-a/swf'
 import { formatFactor, formatHours, sumHours } from '@/domain/policy/caat-a/swf-arithmetic'
-import { issuedSwfOf, swfIssueStanding } from '@/domain/policy/caat-a/swf-issue'
+import { issuedSwfOf, issuesOfPeriod, swfIssueStanding } from '@/domain/policy/caat-a/swf-issue'
 import type { AssignmentOverride } from '@/domain/policy/caat-a/caat-a-records'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -157,9 +157,11 @@ export function SwfForm({
   const labelled = (part: string) => (editable ? `${uid}-${part}` : `${uid}-${part} ${uid}-who`)
   const key = termKey(term)
   const termRecord = record?.terms[key]
-  const issues = termRecord?.swfIssues ?? []
+  // Every period's issues are kept on the term; this form's are its period's (issued separately).
+  const termIssues = termRecord?.swfIssues ?? []
+  const issues = issuesOfPeriod(termIssues, swf)
   const last = issues[issues.length - 1]
-  const standing = swfIssueStanding(swf, issues, {
+  const standing = swfIssueStanding(swf, termIssues, {
     vacations: record?.vacations,
     settings: rules.caatA,
   })
@@ -171,7 +173,7 @@ export function SwfForm({
       ...base,
       terms: {
         ...base.terms,
-        [key]: { ...current, swfIssues: [...issues, issuedSwfOf(swf, isoToday())] },
+        [key]: { ...current, swfIssues: [...termIssues, issuedSwfOf(swf, isoToday())] },
       },
     })
   }
@@ -234,8 +236,8 @@ export function SwfForm({
             : 'Draft: not issued'}
         </p>
         <p data-testid="swf-deadline">
-          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before classes
-          start, holidays
+          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before{' '}
+          {(swf.periods[swf.periodIndex]?.fromWeek ?? 1) > 1 ? 'the period starts' : 'classes start'}, holidays
           {record?.vacations?.length ? ' and this professor’s vacations' : ''} excluded)
           {standing.late ? ` · Issued late: first issued on ${issues[0]!.date}` : ''}
         </p>

@@ -17,7 +17,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
-import { academicYearOfPlanningTerm, type PlanningTerm } from '@/domain/calendar/planning-term'
+import { academicYearOfPlanningTerm, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
 import type { MeasureAfter } from '@/domain/professors/professor-ranking'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { computeSwf } from '@/domain/policy/caat-a/swf'
@@ -25,6 +25,7 @@ import { planMeasuredPolicy, type MeasuredProfessor } from '@/domain/policy/caat
 import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
 import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { swfClock, swfClockCounts, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { swfPeriodStarts } from '@/domain/policy/caat-a/swf-periods'
 import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { AlertInput } from '@/domain/alerts/workload-alerts'
@@ -66,6 +67,8 @@ export interface PolicyCache {
     terms: readonly PlanningTerm[],
     professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
     today: string,
+    /** The plan, for each professor's SWF periods (a form per period); one form per professor without it. */
+    index?: PlanIndex,
   ): (SwfClock & { label: string; counts: string }) | undefined
 }
 
@@ -119,11 +122,16 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
         return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
       }
     },
-    swfClock: (terms, professors, today) => {
+    swfClock: (terms, professors, today, index) => {
       const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
       if (!term) return undefined
       const { rules, records } = sources()
-      const clock = swfClock({ term, professors, records, settings: rules.caatA, today })
+      const byId = new Map(records.map((r) => [r.professorId, r]))
+      const periodStartsOf = index
+        ? (professorId: string) =>
+            swfPeriodStarts({ professorId, term, assignments: index.byProfessorTerm.get(professorId)?.get(termKey(term)) ?? [], courseById: index.courseById, record: byId.get(professorId) })
+        : undefined
+      const clock = swfClock({ term, professors, records, settings: rules.caatA, today, periodStartsOf })
       return { ...clock, label: swfClockLabel(clock), counts: swfClockCounts(clock) }
     },
   }

@@ -79,6 +79,8 @@ export const CAAT_A_FACTORS = {
   preparationRepeatA: { group: 'Preparation', label: 'Repeat A', unit: 'h per TCH', default: 0.45, min: 0, max: 5 },
   preparationRepeatB: { group: 'Preparation', label: 'Repeat B', unit: 'h per TCH', default: 0.35, min: 0, max: 5 },
   // 11.01 D3 (vii)-(viii): continuous-intake courses, or courses applying knowledge in work settings.
+  // These two defaults could not be checked against the agreement's text as the union locals
+  // publish it: the help says so, and like every factor they are the college's to set.
   preparationSpecialA: { group: 'Preparation', label: 'Special A', unit: 'h per TCH', default: 0.6, min: 0, max: 5 },
   preparationSpecialB: { group: 'Preparation', label: 'Special B', unit: 'h per TCH', default: 0.35, min: 0, max: 5 },
   establishedWithinAcademicYears: { group: 'Preparation', label: 'Established B if taught within', unit: 'academic years', default: 3, min: 1, max: 10, integer: true },

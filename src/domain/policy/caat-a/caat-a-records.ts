@@ -58,6 +58,12 @@ export type AssignmentOverride = z.infer<typeof assignmentOverrideSchema>
  */
 const issuedSwfSchema = z.object({
   date: isoDaySchema,
+  /**
+   * The SWF period the issue covers (swf-periods.ts: a term cut by 7- or 11-week sections has one
+   * SWF per period, each issued on its own). Absent on issues made before periods were recorded:
+   * those cover the term's first period (the whole term when it has one).
+   */
+  period: z.object({ start: isoDaySchema, end: isoDaySchema }).optional(),
   tch: z.number().min(0),
   attributedHours: z.number().min(0),
   complementaryHours: z.number().min(0),
@@ -88,7 +94,7 @@ const caatTermRecordSchema = z.object({
   loadAgreement: voluntaryAgreementSchema.optional(),
   /** By assignment id. */
   overrides: z.record(z.string(), assignmentOverrideSchema).default({}),
-  /** Every issue of the term's SWF, oldest first (the last is the one in force). */
+  /** Every issue of the term's SWFs, oldest first (per SWF period, the last is the one in force). */
   swfIssues: z.array(issuedSwfSchema).optional(),
 })
 export type CaatTermRecord = z.infer<typeof caatTermRecordSchema>

@@ -21,8 +21,10 @@
  *    with the most TCH (then course id, then section number), so the highest factor goes with the
  *    largest section; each other is Repeat B when an earlier one in that order has the same
  *    program and year, else Repeat A. The counts of A and B do not depend on the order. A section
- *    the coordinator marks as shared by two programs or years is Repeat A (its students are not
- *    all of one program and year, issue 31).
+ *    the coordinator marks as shared by two programs or years is Repeat A, and so is every repeat
+ *    of a shared section carrying the base type (its students are not all of one program and
+ *    year, issue 31). The model has no cohort per section, only per course (program, level): the
+ *    "shared" mark on the section's SWF override is the one place a section's mixed cohort is kept.
  *  - No history is not proof of a first teaching (on the first day of use nothing is recorded):
  *    such a course takes the settings' default type (New) and is marked estimated until the
  *    coordinator sets its type. A major revision approved by the college counts as New (D3 (i)).
@@ -139,9 +141,12 @@ export function preparationTypesOf(
       const reason = baseReason(code, base, last, years)
       put(first!, base, { lastTaught: last, repeats: null, reason, estimated: last ? null : reason })
     }
-    const cohorts = new Set([cohortOf(first!.course)])
+    // A shared section's students are of several cohorts: no other section has the same students,
+    // whether the shared one carries the base type or is itself a repeat.
+    const cohortOfSection = (p: PlacedAssignment) => (overrides[p.assignment.id]?.shared ? SHARED : cohortOf(p.course))
+    const cohorts = new Set([cohortOfSection(first!)])
     for (const p of others) {
-      const cohort = overrides[p.assignment.id]?.shared ? SHARED : cohortOf(p.course)
+      const cohort = cohortOfSection(p)
       const same = cohort !== SHARED && cohorts.has(cohort)
       cohorts.add(cohort)
       put(p, same ? 'repeatB' : 'repeatA', {

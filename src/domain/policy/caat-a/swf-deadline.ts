@@ -97,6 +97,8 @@ interface SwfIssueDeadline {
   term: PlanningTerm
   /** The first day of classes. */
   termStart: string
+  /** The first day of the SWF period counted back from (the term's first day of classes unless a later period's). */
+  periodStart: string
   /** The last day the SWF may be issued. */
   deadline: string
   /** Weekdays between the deadline and the term's start that were not counted (holidays, vacation), chronological. */
@@ -110,16 +112,19 @@ const WORKING_DAYS_A_WEEK = 5
  * The date by which the term's SWFs must be issued: `swfNoticeWeeks` (6) working weeks, 30 working
  * days, before the first day of classes. `vacations` are the professor's (for one professor's
  * SWF); leave them out for the term's general deadline (everyone without a vacation then).
+ * `periodStart` is the first day of a later SWF period (swf-periods.ts): a 7-week section in the
+ * second half of the term has its own SWF, due six working weeks before that half starts.
  */
 export function swfIssueDeadline(
   term: PlanningTerm,
-  options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'swfNoticeWeeks'> } = {},
+  options: { vacations?: readonly DateRange[]; settings?: Pick<CaatASettings, 'swfNoticeWeeks'>; periodStart?: string } = {},
 ): SwfIssueDeadline {
   const { vacations = [], settings = DEFAULT_CAAT_A_SETTINGS } = options
   const termStart = semesterDates(term.term, term.year).classesStart
+  const periodStart = options.periodStart ?? termStart
   const excluded: ExcludedDay[] = []
   const closures = closureLookup()
-  let day = termStart
+  let day = periodStart
   for (let counted = 0; counted < settings.swfNoticeWeeks * WORKING_DAYS_A_WEEK; ) {
     day = addDays(day, -1)
     const weekday = dayOfWeek(day)
@@ -129,7 +134,7 @@ export function swfIssueDeadline(
     else if (inRanges(day, vacations)) excluded.push({ date: day, reason: 'Vacation' })
     else counted++
   }
-  return { term, termStart, deadline: day, excluded: excluded.reverse() }
+  return { term, termStart, periodStart, deadline: day, excluded: excluded.reverse() }
 }
 
 /**

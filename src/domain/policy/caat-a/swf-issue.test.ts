@@ -14,6 +14,8 @@ describe('issuing an SWF and re-issuing it', () => {
     const issued = issuedSwfOf(swfOf([teach(a)]), '2026-07-10')
     expect(issued).toEqual({
       date: '2026-07-10',
+      // The SWF period it covers: the whole term, classes start to the end of exams.
+      period: { start: '2026-09-08', end: '2026-12-18' },
       tch: 4,
       attributedHours: 15.6,
       complementaryHours: 6,

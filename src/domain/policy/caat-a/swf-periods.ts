@@ -9,8 +9,11 @@
  * is one period: the term, classes start to the end of exams.
  */
 import { addDays, semesterDates } from '@/domain/calendar/academic-calendar'
+import { termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
+import type { Assignment } from '@/domain/model/assignment'
+import type { Course } from '@/domain/model/course'
 import type { CaatProfessorRecord } from './caat-a-records'
-import type { PlacedAssignment } from './placed-assignments'
+import { placeAssignments, type PlacedAssignment } from './placed-assignments'
 import { sectionWeeks } from './teaching-weeks'
 
 export interface SwfPeriod {
@@ -49,4 +52,20 @@ export function swfPeriods(inTerm: readonly PlacedAssignment[], record: CaatProf
     })
   }
   return out
+}
+
+/**
+ * The first days of a professor's SWF periods in a term, in order (the SWF clock counts a form per
+ * period): one, the term's, unless short sections are recorded; none when they teach nothing then.
+ */
+export function swfPeriodStarts(input: {
+  professorId: string
+  term: PlanningTerm
+  assignments: Iterable<Assignment>
+  courseById: ReadonlyMap<string, Course>
+  record: CaatProfessorRecord | undefined
+}): string[] {
+  const key = termKey(input.term)
+  const inTerm = placeAssignments(input.professorId, input.assignments, input.courseById).placed.filter((p) => p.key === key)
+  return swfPeriods(inTerm, input.record).map((p) => p.start)
 }

@@ -76,7 +76,8 @@ export interface TermSwf {
 
 /**
  * The term's SWFs, one for each active full-time professor (the agreement requires theirs, as the
- * SWF clock counts them), by name, each with its status.
+ * SWF clock counts them), by name, each with its status; a professor whose term is cut into SWF
+ * periods by short sections (swf-periods.ts) has one per period, in order, each with its own.
  */
 export function termSwfs(input: {
   professors: readonly Professor[]
@@ -90,10 +91,14 @@ export function termSwfs(input: {
   const key = termKey(input.term)
   const recordOf = new Map(input.records.map((r) => [r.professorId, r]))
   const fullTime = input.professors.filter(hasSwf)
-  return sortByText(fullTime, professorDisplayName).map((professor) => {
+  return sortByText(fullTime, professorDisplayName).flatMap((professor) => {
     const record = recordOf.get(professor.id)
-    const swf = computeSwf({ professor, term: input.term, assignments: input.assignments, courseById: input.courseById, settings: input.settings, record })
+    const swfOf = (periodIndex?: number) =>
+      computeSwf({ professor, term: input.term, assignments: input.assignments, courseById: input.courseById, settings: input.settings, record, periodIndex })
+    const first = swfOf(0)
+    const swfs = first.periods.map((_, i) => (i === 0 ? first : swfOf(i)))
+    if (!swfs.length) swfs.push(first)
     const issues = record?.terms[key]?.swfIssues ?? []
-    return { professor, swf, status: swfStatus({ swf, term: input.term, issues, today: input.today, settings: input.settings, vacations: record?.vacations }) }
+    return swfs.map((swf) => ({ professor, swf, status: swfStatus({ swf, term: input.term, issues, today: input.today, settings: input.settings, vacations: record?.vacations }) }))
   })
 }

@@ -8,7 +8,8 @@ import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
 import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
 import type { CaatProfessorRecord, CaatTermRecord } from './caat-a-records'
-import { DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
+import { CAAT_A_AGREEMENT, CAAT_A_FACTORS, DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
+import { readCaatASettings } from './caat-a-settings'
 import { byId, course, FALL_2026, teach } from './caat-a-test-fixtures'
 import { computeSwf, type SwfProfessor } from './swf'
 
@@ -59,6 +60,24 @@ describe('the union locals’ worked cases, to 0.01 h', () => {
     ])
     expect(swf.totals).toMatchObject({ tch: 12, preparationHours: 9.2, evaluationHours: 14.4, complementaryHours: 6, attributedHours: 41.6 })
     expect(swf.lines.every((l) => l.estimates.length === 0)).toBe(true)
+  })
+
+  it('rounding: an exact total of x.xx5 prints half up, and the total is the sum of the printed lines', () => {
+    // One 3-TCH New course, routine, 25 students: 3 + 3.30 + 3 x 0.015 x 25 = 1.125 -> 7.425 h exactly,
+    // printed 7.43; with 6 h complementary the exact total is 13.425: printed 13.43.
+    const ROUTINE = { essay: 0, routine: 100, inProcess: 0 }
+    const input = { weeklyHours: 3, expectedEnrolment: 25, evaluationMix: ROUTINE }
+    const one = course('r1', { code: 'RND1', ...input })
+    const single = swfOf([one], [teach(one)], { term: { overrides: { [teach(one).id]: { preparation: 'new' } } } })
+    expect(single.lines.map((l) => [l.evaluation.hours, l.hours])).toEqual([[1.13, 7.43]])
+    expect(single.totals.attributedHours).toBe(13.43)
+    // Two such courses: exactly 2 x 7.425 + 6 = 20.85, but the form prints 7.43 + 7.43 + 6.00 = 20.86, and so does the total.
+    const two = course('r2', { code: 'RND2', ...input })
+    const both = swfOf([one, two], [teach(one), teach(two)], {
+      term: { overrides: { [teach(one).id]: { preparation: 'new' }, [teach(two).id]: { preparation: 'new' } } },
+    })
+    expect(both.lines.map((l) => l.hours)).toEqual([7.43, 7.43])
+    expect(both.totals).toMatchObject({ evaluationHours: 2.26, attributedHours: 20.86 })
   })
 
   it('repeat sections of one course for two cohorts: Repeat B for the same cohort, Repeat A for the other', () => {
@@ -154,14 +173,31 @@ describe('estimates are marked, with their reason (issue 31 item 3)', () => {
 })
 
 describe('the lines Article 11 has (issue 31 item 4)', () => {
-  it('Special A and Special B preparation: 3 TCH x 0.60 = 1.80 h, x 0.35 = 1.05 h', () => {
+  /** Two 3-TCH sections without students, the first Special A, the second Special B. */
+  const specialSwf = (settings?: CaatASettings) => {
     const a = course('a', { weeklyHours: 3, maxStudents: 0 })
     const b = course('b', { weeklyHours: 3, maxStudents: 0 })
-    const swf = swfOf([a, b], [teach(a), teach(b)], { term: { overrides: { [teach(a).id]: { preparation: 'specialA' }, [teach(b).id]: { preparation: 'specialB' } } } })
-    expect(swf.lines.map((l) => [l.preparation.type, l.preparation.factor, l.preparation.hours])).toEqual([
+    const overrides = { [teach(a).id]: { preparation: 'specialA' as const }, [teach(b).id]: { preparation: 'specialB' as const } }
+    return swfOf([a, b], [teach(a), teach(b)], { settings, term: { overrides } })
+  }
+
+  it('Special A and Special B preparation: 3 TCH x 0.60 = 1.80 h, x 0.35 = 1.05 h', () => {
+    expect(specialSwf().lines.map((l) => [l.preparation.type, l.preparation.factor, l.preparation.hours])).toEqual([
       ['specialA', 0.6, 1.8],
       ['specialB', 0.35, 1.05],
     ])
+  })
+
+  it('Special A and B factors are the college’s to set: as read from stored settings, 0.75 and 0.5 h per TCH give 2.25 h and 1.50 h', () => {
+    // The defaults could not be checked against the agreement's text: each is a setting (the help says so).
+    expect(CAAT_A_FACTORS.preparationSpecialA).toMatchObject({ group: 'Preparation', label: 'Special A', unit: 'h per TCH', default: 0.6 })
+    expect(CAAT_A_FACTORS.preparationSpecialB).toMatchObject({ group: 'Preparation', label: 'Special B', unit: 'h per TCH', default: 0.35 })
+    const swf = specialSwf(readCaatASettings({ preparationSpecialA: 0.75, preparationSpecialB: 0.5 }))
+    expect(swf.lines.map((l) => [l.preparation.factor, l.preparation.hours])).toEqual([
+      [0.75, 2.25],
+      [0.5, 1.5],
+    ])
+    expect(CAAT_A_AGREEMENT).toContain('Article 11 as amended by the 2025 award, in force to September 2027')
   })
 
   it('a major revision counts as New, even when the course was taught last year', () => {
@@ -177,6 +213,18 @@ describe('the lines Article 11 has (issue 31 item 4)', () => {
       [1, 'establishedB', false],
       [2, 'repeatA', true],
     ])
+  })
+
+  it('a repeat of a shared section is Repeat A too: its students are not the shared section’s', () => {
+    // Section 1 (the base type) is shared by two programs; section 2 is the course's own cohort only.
+    const b = taughtBefore('ANI2001', { weeklyHours: 3, maxStudents: 0, sectionCount: 2 })
+    const swf = swfOf(b.courses, [...b.assignments, teach(b.now, 2)], { term: { overrides: { [teach(b.now, 1).id]: { shared: true } } } })
+    expect(swf.lines.map((l) => [l.section, l.preparation.type, l.shared])).toEqual([
+      [1, 'establishedB', true],
+      [2, 'repeatA', false],
+    ])
+    // 3 TCH x 0.45 = 1.35 h (Repeat A), not x 0.35 = 1.05 h (Repeat B).
+    expect(swf.lines[1]!.preparation.hours).toBe(1.35)
   })
 
   it('additional attributed hours are free lines with a description, in the total', () => {
