@@ -128,6 +128,8 @@ interface BackupSettings {
   workloadRules?: unknown
   /** The CAAT-A records per professor (probationary, extra duties, agreements, overrides). */
   caatRecords?: unknown
+  /** The what-if scenarios (issue 33), each with its overlay; absent in older backups. */
+  scenarios?: unknown
 }
 
 /** What a backup file holds before its items are parsed. */

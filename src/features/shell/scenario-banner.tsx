@@ -3,7 +3,8 @@
  * scope and status, and one click back to the live plan. Its text says "scenario" and the status
  * in words, so nothing depends on its colour. It also says when the scenario is read-only
  * (promoted), covers no courses, or changed records that were since deleted from live: those are
- * shown as such, never as a crash.
+ * shown as such, never as a crash. Light palette shades (amber-50, amber-900): the dark theme maps
+ * them to dark tints (styles.css).
  */
 import { FlaskConical } from 'lucide-react'
 import { useMemo } from 'react'
@@ -43,7 +44,7 @@ export function OpenScenarioBanner({ scenario, onBackToLive }: { scenario: Store
     <section
       aria-label="Open scenario"
       data-testid="scenario-banner"
-      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 lg:px-8 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 lg:px-8"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
@@ -51,7 +52,7 @@ export function OpenScenarioBanner({ scenario, onBackToLive }: { scenario: Store
           You are working in the scenario <strong>{scenario.name}</strong> ({scenarioScopeLabel(scenario.scope)}, status:{' '}
           {SCENARIO_STATUS_LABELS[scenario.status]}). The live plan is not changed.
         </p>
-        <Button size="sm" variant="outline" onClick={back}>
+        <Button size="sm" variant="outline" className="text-foreground" onClick={back}>
           {SCENARIO_BANNER_TEXT.backToLive}
         </Button>
       </div>
