@@ -12,6 +12,7 @@ import type { Scenario } from '@/domain/scenarios/scenario'
 import type { PlanLists } from '@/domain/scenarios/scenario-overlay'
 import type { StoredScenario } from '@/storage/scenario-repository'
 import type { ScenarioDetails } from '@/storage/scenario-store'
+import { withdrawToastAction } from '@/lib/toast-action'
 import { listQueryFor } from './entity-queries'
 import { storeOf } from './plan-workspace'
 import { SCENARIO_LIST_KEY, type OpenPlan, type ScenarioSession } from './scenario-session'
@@ -65,7 +66,11 @@ function useScenarioMutation<V, R>(run: (session: ScenarioSession, vars: V) => P
   const session = requireSession(useScenarioSession())
   return useMutation(
     {
-      mutationFn: (vars: V) => run(session, vars),
+      mutationFn: (vars: V) => {
+        // A scenario's own record is not a plan change: its toast never carries an Undo.
+        withdrawToastAction()
+        return run(session, vars)
+      },
       onSettled: () => session.liveClient.invalidateQueries({ queryKey: SCENARIO_LIST_KEY }),
     },
     session.liveClient,

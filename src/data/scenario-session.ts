@@ -13,6 +13,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Scenario } from '@/domain/scenarios/scenario'
+import { notify } from '@/lib/notify'
+import { withdrawToastAction } from '@/lib/toast-action'
 import { getOpenScenarioId, setOpenScenarioId } from '@/storage/local-storage'
 import { openScenarioRepository, type ScenarioRepository, type StoredScenario } from '@/storage/scenario-repository'
 import { isScenarioStore, type ScenarioDetails } from '@/storage/scenario-store'
@@ -65,6 +67,12 @@ export class ScenarioSession {
   readonly getState = (): OpenPlan => this.state
 
   private set(next: OpenPlan): void {
+    // A switch of plan: the toasts shown so far offer Undo of the plan left behind, whose history
+    // closes with it; they go, and so does an offer no toast has taken yet.
+    if (next.client !== this.state.client) {
+      withdrawToastAction()
+      notify.dismiss()
+    }
     this.state = next
     for (const listener of this.listeners) listener()
   }

@@ -335,6 +335,7 @@ function settingsOf(raw: unknown): BackupSettings {
   if (raw.reportOptions !== undefined) out.reportOptions = raw.reportOptions
   if (raw.workloadRules !== undefined) out.workloadRules = raw.workloadRules
   if (raw.caatRecords !== undefined) out.caatRecords = raw.caatRecords
+  if (raw.scenarios !== undefined) out.scenarios = raw.scenarios
   return out
 }
 
