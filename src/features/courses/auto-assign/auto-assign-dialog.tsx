@@ -29,7 +29,7 @@ import {
   type Proposal,
   type ProposalRow,
 } from '@/domain/auto-assign/auto-assign-proposal'
-import { LIVE_REFERENCE_MESSAGES } from '@/domain/auto-assign/auto-assign-reference'
+import { LIVE_REFERENCE_MESSAGES, type LiveReference } from '@/domain/auto-assign/auto-assign-reference'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
 import type { Course } from '@/domain/model/course'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
@@ -151,7 +151,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
     if (!term) return
     setPhase({ kind: 'running', progress: { stage: 'loading', seconds: 0, gap: null } })
     solvedFrom.current = data
-    let reference = null
+    let reference: LiveReference | null
     try {
       reference = liveReference && settings.keepLiveAssignments ? await liveReference(term) : null
     } catch (e) {
