@@ -1,8 +1,9 @@
 // What-if scenarios in Chromium (issue 33), on the sample data: create a scenario of Fall 2026 on
 // the Scenarios screen, open it (the banner names it on every screen, a reload keeps it open),
 // reassign three sections with Manage Sections, auto-assign the rest with "Keep live assignments
-// where possible", go back to live and find live unchanged (the stored records, the header's
-// figures and a reassigned section's professor), then reopen the scenario and find its edits.
+// where possible" (the header's undo and redo take it back and redo it, in the scenario), go back
+// to live and find live unchanged (the stored records, the header's figures and a reassigned
+// section's professor), then reopen the scenario and find its edits.
 // axe checks the Scenarios screen and the banner in both themes.
 //
 // The oracle is the live stores read straight from IndexedDB, never through the app's code.
@@ -22,6 +23,8 @@ const headerAssigned = async (page: Page) => Number(await page.getByTestId('head
 const banner = (page: Page) => page.getByRole('region', { name: 'Open scenario' })
 
 async function expectNoAxeViolations(page: Page, where: string) {
+  // The screen itself, not a confirmation toast caught half faded out.
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
   const light = await axeViolations(page)
   expect(describeViolations(`${where} light`, light)).toEqual([])
   await page.evaluate(() => document.documentElement.classList.add('dark'))
@@ -137,8 +140,16 @@ describe('what-if scenarios', () => {
     expect(await auto.getByRole('status').first().textContent()).toMatch(/(No section moves|\d+ sections? moves?) from (its|their) live professors?/)
     await auto.getByRole('button', { name: /^Accept all \(\d+\)$/ }).click()
     await auto.waitFor({ state: 'detached' })
+    await expect.poll(() => headerAssigned(page)).toBeGreaterThan(liveAssigned)
     const scenarioAssigned = await headerAssigned(page)
-    expect(scenarioAssigned).toBeGreaterThan(liveAssigned)
+
+    // Undo and redo are the scenario's own: the header takes back the auto-assign, then redoes it.
+    const history = page.getByRole('group', { name: 'Undo history' })
+    await expect.poll(() => history.getByRole('button').first().getAttribute('aria-label')).toMatch(/^Undo: auto-assign \d+ sections?$/)
+    await history.getByRole('button').first().click()
+    await expect.poll(() => headerAssigned(page)).toBe(liveAssigned)
+    await history.getByRole('button').nth(1).click()
+    await expect.poll(() => headerAssigned(page)).toBe(scenarioAssigned)
 
     // Live's stores never changed.
     const after = await readStoredRecords<Raw>(page)

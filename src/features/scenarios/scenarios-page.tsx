@@ -100,6 +100,7 @@ export function ScenariosPage() {
           New scenario
         </Button>
       </div>
+      <h2 className="sr-only">Your scenarios</h2>
       {list.isPending ? (
         <Spinner label="Loading scenarios" />
       ) : list.isError ? (
