@@ -18,7 +18,8 @@ import { SplashScreen } from '@/features/shell/splash-screen'
 import { applyTheme } from '@/features/shell/theme-sync'
 import { getUserPreferences } from '@/storage/local-storage'
 import { StorageUnavailableScreen } from '@/features/shell/storage-unavailable-screen'
-import { coreDataReady, queryClient, storageReady } from './start-data'
+import { notify } from '@/lib/notify'
+import { coreDataReady, queryClient, scenarioResumed, scenarioSession, storageReady } from './start-data'
 import { App } from './app'
 
 /** The splash over the app until `ms` have passed or `ready` settles, whichever comes first. */
@@ -65,13 +66,16 @@ export async function boot(root: Root): Promise<void> {
   }
   installChangeTracking()
   installDevHooks(queryClient)
+  // A tab that had a scenario open shows it again from the first screen, not live first.
+  const notReopened = await scenarioResumed
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} session={scenarioSession} />
       <SplashOverlay
         ms={SPLASH_MS - performance.now()}
         ready={Promise.all([coreDataReady, policyReady]).then(() => undefined)}
       />
     </StrictMode>,
   )
+  if (notReopened) notify.alert(notReopened, 'info')
 }

@@ -6,6 +6,7 @@
  */
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { LIVE_PLAN_ID, WorkspaceRegistry } from '@/data/plan-workspace'
+import { ScenarioSession } from '@/data/scenario-session'
 import { openAppStorage } from '@/storage/app-storage'
 import { DATABASE_VERSION } from '@/storage/db'
 import { takePageReadAhead } from '@/storage/read-ahead'
@@ -18,6 +19,8 @@ performance.mark('courseload:start')
 export const workspaces = new WorkspaceRegistry()
 const live = workspaces.openPlan(LIVE_PLAN_ID)
 export const queryClient = live.client
+/** Which plan this tab shows: live, or the what-if scenario it had open before a reload. */
+export const scenarioSession = new ScenarioSession(workspaces, live)
 
 export const storageReady: Promise<DataStore> = openAppStorage({
   readAhead: takePageReadAhead(DATABASE_VERSION),
@@ -36,6 +39,15 @@ const dataRead = () => void performance.mark('courseload:data')
 export const coreDataReady: Promise<void> = storageReady
   .then(() => ensureCoreData(queryClient))
   .then(dataRead, dataRead)
+
+/**
+ * Reopens the scenario this tab had open (sessionStorage) once live's store is open; resolves to
+ * why it could not be reopened, or null. Nothing to wait for when the tab was on live.
+ */
+export const scenarioResumed: Promise<string | null> = storageReady.then(
+  () => scenarioSession.resume(),
+  () => null,
+)
 
 // boot() reports a failed open; without this the rejection would also be logged as unhandled.
 storageReady.catch(() => {})

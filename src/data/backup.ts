@@ -8,8 +8,10 @@ import { backupFileName, backupFileText } from '@/domain/exchange/backup'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
 import {
   collectBackupPayload,
+  keptScenariosMessage,
   resetAllData,
   restoreBackup,
+  restoreScenarios,
   type ReadBackupResult,
   type RestoredLists,
   type StoredLists,
@@ -23,6 +25,8 @@ import { setCachedLists } from './change-feed'
 import { keysByStore, settingsKeys } from './query-keys'
 import { storeOf } from './plan-workspace'
 import { clearUndoHistory } from './undo-history'
+import { useLiveClient, useScenarioSession } from './scenario-hooks'
+import { SCENARIO_LIST_KEY } from './scenario-session'
 
 export type { BackupContents, ReadBackupResult } from '@/storage/backup-io'
 
@@ -62,16 +66,22 @@ export function settledCachedLists(client: QueryClient): StoredLists | null {
   return lists as StoredLists
 }
 
-/** Build the backup file of everything stored now, and record the backup time. */
+/**
+ * Build the backup file of everything stored now, and record the backup time: the LIVE plan
+ * (also while a scenario is open) and every scenario with its overlay.
+ */
 export function useExportBackup() {
-  const client = useQueryClient()
+  const client = useLiveClient()
+  const session = useScenarioSession()
   return useMutation({
     mutationFn: async (): Promise<BackupExport> => {
       const now = new Date()
+      const scenarios = session ? (await session.list()).items : []
       const payload = await collectBackupPayload(
         storeOf(client),
         now,
         settledCachedLists(client) ?? undefined,
+        scenarios,
       )
       const text = backupFileText(payload, now)
       return { fileName: backupFileName(now), text }
@@ -130,11 +140,21 @@ export async function showRestored(client: QueryClient, lists: RestoredLists): P
   ])
 }
 
+/**
+ * Restore a backup into the open plan's store: inside a scenario that store refuses it, saying
+ * to go back to live first. Then the file's scenarios; the ones stored here that the file does not
+ * hold are kept, and `scenariosNote` says so.
+ */
 export function useRestoreBackup() {
   const client = useQueryClient()
+  const session = useScenarioSession()
   return useMutation({
-    mutationFn: (contents: Parameters<typeof restoreBackup>[1]) =>
-      restoreBackup(storeOf(client), contents),
+    mutationFn: async (contents: Parameters<typeof restoreBackup>[1]): Promise<RestoredLists & { scenariosNote: string | null }> => {
+      const lists = await restoreBackup(storeOf(client), contents)
+      const kept = session ? await restoreScenarios(await session.repository(), contents.scenarios) : []
+      if (session) await session.liveClient.invalidateQueries({ queryKey: SCENARIO_LIST_KEY })
+      return { ...lists, scenariosNote: keptScenariosMessage(kept) }
+    },
     // Not undoable (it replaces settings too; the dialog says so): no earlier step applies now.
     onSuccess: async (lists, contents) => {
       clearUndoHistory(client)

@@ -11,6 +11,7 @@ import { coursesRoutes } from './courses-routes'
 import { programsRoutes } from './programs-routes'
 import { reportsRoutes } from './reports-routes'
 import { settingsRoute } from './settings-routes'
+import { scenarioRoutes } from './scenario-routes'
 
 const dashboardRoute = page('/', DashboardPage)
 // Screens other than the dashboard load on first visit (or on hover, with preload 'intent'), so
@@ -43,6 +44,7 @@ export const pageRoutes = [
   ...coursesRoutes,
   ...programsRoutes,
   ...reportsRoutes,
+  ...scenarioRoutes,
   settingsRoute,
   helpRoute,
   docsRoute,

@@ -13,11 +13,16 @@ import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat
 import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
 import {
   collectBackupPayload,
+  keptScenariosMessage,
   readBackupContents,
   resetAllData,
   restoreBackup,
+  restoreScenarios,
   type BackupContents,
 } from './backup-io'
+import { IDBFactory } from 'fake-indexeddb'
+import { createScenario } from '@/domain/scenarios/scenario'
+import { openScenarioRepository } from './scenario-repository'
 import { getUserPreferences } from './local-storage'
 import { createMemoryStore } from '@test/support/memory-store'
 import { idbHarness } from '@test/support/store-harness'
@@ -628,5 +633,46 @@ describe('checkReferences (issue 30 item 8)', () => {
       '1 course has the same id as an earlier one in the file: the later one is kept.',
       '2 assignments point at a course or professor not in the file: they are skipped.',
     ])
+  })
+})
+
+describe('scenarios in backups (issue 33)', () => {
+  const scenario = (id: string, name: string) =>
+    createScenario({ id, name, createdAt: '2026-11-29T08:00:00Z', scope: { kind: 'term', term: 'fall', year: 2026 } })
+
+  it('a backup carries the scenarios with their overlays; restored, they replace the stored ones with the same id and the others are kept', async () => {
+    const source = createMemoryStore()
+    await source.apply({ put: { professors: [makeProfessor()], courses: [makeCourse()] } })
+    const jane = makeProfessor()
+    const inFile = { ...scenario('s1', 'Studio swap'), overlay: { professors: { put: { [jane.id]: { ...jane, notes: 'in the scenario' } }, delete: [], base: { [jane.id]: { rev: 1, record: jane } } } } }
+    const text = JSON.stringify(buildBackupFile(await collectBackupPayload(source, NOW, undefined, [{ ...inFile, rev: 4 }]), NOW))
+    const contents = contentsOf(text)
+    expect(contents.scenarios?.map((s) => [s.id, s.name])).toEqual([['s1', 'Studio swap']])
+    expect(contents.scenarios?.[0]?.overlay).toEqual(inFile.overlay)
+
+    const repo = await openScenarioRepository({ factory: new IDBFactory() })
+    await repo.put({ ...scenario('s1', 'Old name'), notes: 'stored' }, null)
+    await repo.put(scenario('s2', 'Made since'), null)
+    const kept = await restoreScenarios(repo, contents.scenarios)
+    expect(kept).toEqual(['Made since'])
+    expect((await repo.get('s1'))?.name).toBe('Studio swap')
+    expect((await repo.get('s1'))?.overlay).toEqual(inFile.overlay)
+    expect((await repo.get('s2'))?.name).toBe('Made since')
+    expect(keptScenariosMessage(kept)).toContain('The scenario "Made since" is not in this backup and was kept.')
+    repo.close()
+  })
+
+  it('an older backup without scenarios reads as before and keeps every stored scenario', async () => {
+    const source = createMemoryStore()
+    await source.apply({ put: { professors: [makeProfessor()] } })
+    const contents = contentsOf(await exportText(source))
+    expect(contents.scenarios).toBeNull()
+    expect(JSON.parse(await exportText(source)).settings).not.toHaveProperty('scenarios')
+    const repo = await openScenarioRepository({ factory: new IDBFactory() })
+    await repo.put(scenario('s2', 'Made since'), null)
+    expect(await restoreScenarios(repo, contents.scenarios)).toEqual(['Made since'])
+    expect((await repo.list()).items.map((s) => s.id)).toEqual(['s2'])
+    expect(keptScenariosMessage([])).toBeNull()
+    repo.close()
   })
 })

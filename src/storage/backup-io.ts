@@ -68,6 +68,7 @@ import {
 } from '@/domain/policy/caat-a/workload-rules-setting'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
+import { parseStored, type ScenarioRepository, type StoredScenario } from './scenario-repository'
 import { pluralize } from '@/domain/kernel/format'
 
 /** A backup read and checked, ready to preview and restore. */
@@ -90,6 +91,11 @@ export interface BackupContents {
   workloadRules: WorkloadRules | null
   /** The CAAT-A professor records, or null when the file has none. */
   caatRecords: CaatProfessorRecord[] | null
+  /**
+   * The what-if scenarios, or null when the file has none (an older backup): the scenarios
+   * stored now are then kept (restoreScenarios). Unreadable ones are left out.
+   */
+  scenarios?: StoredScenario[] | null
   /**
    * What the preview must say before "Replace all data" about records that do not fit together:
    * assignments whose course or professor is not in the file (skipped), two records with one id
@@ -119,6 +125,8 @@ export async function collectBackupPayload(
   store: DataStore,
   today: Date = new Date(),
   lists?: StoredLists,
+  /** The stored scenarios, written when there are any (a file without them restores as before). */
+  scenarios: readonly StoredScenario[] = [],
 ): Promise<BackupPayload> {
   const [records, academic] = await Promise.all([
     lists ?? readLists(store),
@@ -140,6 +148,7 @@ export async function collectBackupPayload(
       workloadRules: readWorkloadRules(records.planSettings.find((s) => s.id === WORKLOAD_RULES_SETTING_ID)),
       // The store's schema is the pack's (entity-schemas.ts): these are CAAT-A records.
       caatRecords: [...records.contractRecords] as CaatProfessorRecord[],
+      ...(scenarios.length ? { scenarios: [...scenarios] } : {}),
     },
   }
 }
@@ -174,6 +183,7 @@ function readSettings(raw: {
   reportOptions?: unknown
   workloadRules?: unknown
   caatRecords?: unknown
+  scenarios?: unknown
 }): Pick<
   BackupContents,
   | 'academicSettings'
@@ -183,6 +193,7 @@ function readSettings(raw: {
   | 'reportOptions'
   | 'workloadRules'
   | 'caatRecords'
+  | 'scenarios'
 > {
   const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
   const ghosted = z.array(z.string()).safeParse(raw.ghostedSections)
@@ -203,6 +214,7 @@ function readSettings(raw: {
     // Tolerant, as when read from storage: a bad factor gets its default, a bad record is dropped.
     workloadRules: raw.workloadRules !== undefined ? readWorkloadRules(raw.workloadRules) : null,
     caatRecords: raw.caatRecords !== undefined ? readCaatRecords(raw.caatRecords) : null,
+    scenarios: Array.isArray(raw.scenarios) ? raw.scenarios.map(parseStored).filter((s) => s !== undefined) : null,
   }
 }
 
@@ -511,4 +523,30 @@ export async function resetAllData(store: DataStore): Promise<string[]> {
   const removed = removeAllProductKeys()
   for (const key of removed) emitStorageEvent({ type: 'local-key-changed', key })
   return removed
+}
+
+/**
+ * After a restore: the backup's scenarios replace the stored ones with the same id; scenarios
+ * stored here that the file does not hold (an older backup, or made since) are KEPT, never
+ * deleted by a restore. Their bases are what live held when they were made, so the compare and
+ * promote screens show how the restored live differs as drift. Resolves to the names of the kept
+ * ones, for the message.
+ */
+export async function restoreScenarios(repo: ScenarioRepository, scenarios: readonly StoredScenario[] | null | undefined): Promise<string[]> {
+  const stored = (await repo.list()).items
+  const inFile = new Set((scenarios ?? []).map((s) => s.id))
+  for (const scenario of scenarios ?? []) {
+    const current = stored.find((s) => s.id === scenario.id)
+    await repo.put(scenario, current ? current.rev : null)
+  }
+  return stored.filter((s) => !inFile.has(s.id)).map((s) => s.name)
+}
+
+/** What the restore says about the scenarios it kept. */
+export function keptScenariosMessage(names: readonly string[]): string | null {
+  if (!names.length) return null
+  const list = names.map((n) => `"${n}"`).join(', ')
+  return names.length === 1
+    ? `The scenario ${list} is not in this backup and was kept. It was made from the live plan as it was before the restore: compare it with live to see what differs.`
+    : `${names.length} scenarios are not in this backup and were kept (${list}). They were made from the live plan as it was before the restore: compare them with live to see what differs.`
 }

@@ -182,6 +182,24 @@ export function markAllSemestersChosen(chosen: boolean): void {
   }
 }
 
+/** The id of the scenario this tab has open (sessionStorage: a reload keeps it, other tabs do not see it). */
+export function getOpenScenarioId(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(SESSION_KEYS.openScenario) || null
+  } catch {
+    return null
+  }
+}
+
+export function setOpenScenarioId(id: string | null): void {
+  try {
+    if (id) globalThis.sessionStorage?.setItem(SESSION_KEYS.openScenario, id)
+    else globalThis.sessionStorage?.removeItem(SESSION_KEYS.openScenario)
+  } catch {
+    // Session storage blocked: the scenario stays open until the tab reloads, then live opens.
+  }
+}
+
 export function setSelectedSemester(value: string): LocalWriteResult {
   return writeRawLocal(UNPREFIXED_KEYS.selectedSemester, value)
 }

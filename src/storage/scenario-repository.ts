@@ -30,7 +30,8 @@ export interface ScenarioRepository {
   close(): void
 }
 
-function parseStored(raw: unknown): StoredScenario | undefined {
+/** A stored scenario (or one from a backup), parsed; undefined when it cannot be read. */
+export function parseStored(raw: unknown): StoredScenario | undefined {
   const parsed = storedScenarioSchema.safeParse(raw)
   return parsed.success ? (parsed.data as StoredScenario) : undefined
 }

@@ -8,7 +8,8 @@ import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fi
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'
 import { openScenarioRepository, type ScenarioRepository } from './scenario-repository'
-import { openScenarioStore } from './scenario-store'
+import { openScenarioStore, type ScenarioStore } from './scenario-store'
+import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { SCENARIO_CHANGED_MESSAGE } from './storage-errors'
 import { StorageError, type DataStore, type StorageEvent } from './types'
 
@@ -152,5 +153,36 @@ describe('scenario repository', () => {
     await repo.delete(SCENARIO_ID)
     expect(await repo.get(SCENARIO_ID)).toBeUndefined()
     await expect(openScenarioStore(base, repo, SCENARIO_ID)).rejects.toMatchObject({ kind: 'unknown' })
+  })
+})
+
+describe('scenario store: details and read-only', () => {
+  it('saves the name, notes and status through the same compare-and-set, and the next write still lands', async () => {
+    const s = (await openScenarioStore(base, repo, SCENARIO_ID)) as ScenarioStore
+    opened.push(s)
+    await s.saveDetails({ name: 'Renamed', notes: 'Dana takes the studio courses', status: 'proposed' })
+    await s.apply({ put: { professors: [{ ...jane, firstName: 'Janet' }] } })
+    const stored = await repo.get(SCENARIO_ID)
+    expect(stored).toMatchObject({ name: 'Renamed', notes: 'Dana takes the studio courses', status: 'proposed', rev: 3 })
+    expect(s.scenario.rev).toBe(3)
+    expect(Object.keys(stored?.overlay.professors?.put ?? {})).toEqual(['p1'])
+  })
+
+  it('refuses every write to a promoted scenario, and says so, writing nothing', async () => {
+    const stored = (await repo.get(SCENARIO_ID))!
+    await repo.put({ ...stored, status: 'promoted' }, stored.rev)
+    const s = await openScenario()
+    await expect(s.apply({ put: { professors: [{ ...jane, firstName: 'Janet' }] } })).rejects.toThrow(SCENARIO_MESSAGES.promoted)
+    expect(await names(s)).toEqual(['p1:Jane', 'p2:Sam'])
+    expect((await repo.get(SCENARIO_ID))?.rev).toBe(stored.rev + 1)
+  })
+
+  it('a scenario promoted elsewhere after it was opened: the refused write says it was promoted, not that another tab changed it', async () => {
+    const s = await openScenario()
+    const stored = (await repo.get(SCENARIO_ID))!
+    await repo.put({ ...stored, status: 'promoted' }, stored.rev)
+    await expect(s.apply({ put: { professors: [{ ...jane, firstName: 'Janet' }] } })).rejects.toThrow(SCENARIO_MESSAGES.promoted)
+    expect(await names(s)).toEqual(['p1:Jane', 'p2:Sam'])
+    await expect(s.apply({ put: { professors: [{ ...sam, firstName: 'Samuel' }] } })).rejects.toThrow(SCENARIO_MESSAGES.promoted)
   })
 })

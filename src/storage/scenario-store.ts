@@ -13,12 +13,17 @@
  *
  * The view does not follow later writes to the base (baseChangeInView is the data layer's to
  * apply); reopening the store reads the base afresh.
+ *
+ * A promoted scenario is read-only: every write is refused with SCENARIO_MESSAGES.promoted, also
+ * when it was promoted elsewhere (another tab) after this store opened. Its name, notes and status
+ * are saved through the same queue and compare-and-set (saveDetails), so renaming the open
+ * scenario does not make its next write look like another tab's.
  */
 import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { recordKeyOf } from '@/domain/model/record-keys'
 import type { Assignment } from '@/domain/model/assignment'
 import { overlayLists, type PlanLists } from '@/domain/scenarios/scenario-overlay'
-import { recordScenarioChange, type BaseLookup, type SectionHoldersLookup } from '@/domain/scenarios/scenario'
+import { isReadOnlyScenario, recordScenarioChange, type BaseLookup, type Scenario, type SectionHoldersLookup } from '@/domain/scenarios/scenario'
 import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { emitStorageEvent } from './events'
 import { createMemoryStore } from './memory-store'
@@ -62,17 +67,46 @@ function writtenChangeSet(applied: AppliedChanges): ChangeSet {
   return { put: applied.put, delete: del }
 }
 
-export async function openScenarioStore(base: DataStore, repo: ScenarioRepository, scenarioId: string): Promise<DataStore> {
+/** What a scenario's own record holds besides its overlay, as a user edits it. */
+export type ScenarioDetails = Partial<Pick<Scenario, 'name' | 'notes' | 'status'>>
+
+export interface ScenarioStore extends DataStore {
+  /** The scenario as last saved by this store. */
+  readonly scenario: StoredScenario
+  /** Save the name, notes or status (one at a time with the writes, same compare-and-set). */
+  saveDetails(details: ScenarioDetails): Promise<StoredScenario>
+}
+
+export const isScenarioStore = (store: DataStore): store is ScenarioStore => 'saveDetails' in store
+
+const readOnlyError = () => new StorageError('invalid', SCENARIO_MESSAGES.promoted)
+
+export async function openScenarioStore(base: DataStore, repo: ScenarioRepository, scenarioId: string): Promise<ScenarioStore> {
   const loaded = await repo.get(scenarioId)
   if (!loaded) throw new StorageError('unknown', SCENARIO_MISSING_MESSAGE)
   let scenario: StoredScenario = loaded
   const view = createMemoryStore(overlayLists(await baseLists(base), scenario.overlay), { events: false })
   // One write at a time: each folds into the scenario the previous one saved.
   let queue: Promise<unknown> = Promise.resolve()
+  const enqueue = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run)
+    queue = next.catch(() => {})
+    return next
+  }
+
+  /** A refused save: when the scenario was promoted meanwhile, say that (and stay read-only). */
+  async function refusal(error: unknown): Promise<unknown> {
+    if (!(error instanceof StorageError) || error.kind !== 'conflict') return error
+    const now = await repo.get(scenarioId).catch(() => undefined)
+    if (!now || !isReadOnlyScenario(now)) return error
+    scenario = now
+    return readOnlyError()
+  }
 
   async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges> {
     if (changes.clear?.length) throw new StorageError('invalid', SCENARIO_MESSAGES.noRestoreInScenario)
     if (options?.settings || options?.clearSettings) throw new StorageError('invalid', SCENARIO_SETTINGS_MESSAGE)
+    if (isReadOnlyScenario(scenario)) throw readOnlyError()
     const [lookup, holders] = await Promise.all([baseLookupFor(base, changes), sectionHoldersFor(base, changes)])
     const restore = view.checkpoint()
     const applied = await view.apply(changes, options)
@@ -82,7 +116,7 @@ export async function openScenarioStore(base: DataStore, repo: ScenarioRepositor
       scenario = await repo.put(folded, scenario.rev)
     } catch (error) {
       restore()
-      throw error
+      throw await refusal(error)
     }
     return applied
   }
@@ -99,6 +133,18 @@ export async function openScenarioStore(base: DataStore, repo: ScenarioRepositor
   }
 
   return {
+    get scenario() {
+      return scenario
+    },
+    saveDetails: (details) =>
+      enqueue(async () => {
+        try {
+          scenario = await repo.put({ ...scenario, ...details }, scenario.rev)
+          return scenario
+        } catch (error) {
+          throw toWriteError(await refusal(error))
+        }
+      }),
     kind: base.kind,
     professors: view.professors,
     courses: view.courses,
@@ -113,11 +159,7 @@ export async function openScenarioStore(base: DataStore, repo: ScenarioRepositor
         throw new StorageError('invalid', SCENARIO_SETTINGS_MESSAGE)
       },
     },
-    apply: (changes, options) => {
-      const run = queue.then(() => apply(changes, options))
-      queue = run.catch(() => {})
-      return trackWrite(run)
-    },
+    apply: (changes, options) => trackWrite(enqueue(() => apply(changes, options))),
     close: () => view.close(),
   }
 }

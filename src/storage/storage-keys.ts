@@ -81,6 +81,8 @@ export const UNPREFIXED_KEYS = {
  */
 export const SESSION_KEYS = {
   allSemestersChosen: prefixed('all-semesters-chosen'),
+  /** The what-if scenario this tab has open (issue 33): per tab, so another tab stays on live. */
+  openScenario: prefixed('open-scenario'),
 } as const
 
 export type StorageKey =

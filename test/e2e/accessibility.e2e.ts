@@ -205,6 +205,7 @@ const REPORT_YEAR_SCREENS: readonly (readonly [string, string])[] = [
   ['reports, invalid year', '/reports/2026-2028'],
 ]
 const OTHER_SCREENS: readonly (readonly [string, string])[] = [
+  ['scenarios', '/scenarios'],
   ['settings program manager', '/settings'],
   ['settings general', '/settings?tab=general'],
   ['help', '/help'],

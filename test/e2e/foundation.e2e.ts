@@ -9,6 +9,7 @@ const SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/courses', /Course/],
   ['/programs', 'Programs'],
   ['/reports', /Reports/],
+  ['/scenarios', 'Scenarios'],
   ['/settings', /Settings|Program Manager/],
   ['/help', 'Help'],
   ['/docs', 'Documentation'],

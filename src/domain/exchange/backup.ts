@@ -128,6 +128,8 @@ interface BackupSettings {
   workloadRules?: unknown
   /** The CAAT-A records per professor (probationary, extra duties, agreements, overrides). */
   caatRecords?: unknown
+  /** The what-if scenarios (issue 33), each with its overlay; absent in older backups. */
+  scenarios?: unknown
 }
 
 /** What a backup file holds before its items are parsed. */
@@ -333,6 +335,7 @@ function settingsOf(raw: unknown): BackupSettings {
   if (raw.reportOptions !== undefined) out.reportOptions = raw.reportOptions
   if (raw.workloadRules !== undefined) out.workloadRules = raw.workloadRules
   if (raw.caatRecords !== undefined) out.caatRecords = raw.caatRecords
+  if (raw.scenarios !== undefined) out.scenarios = raw.scenarios
   return out
 }
 

@@ -375,6 +375,23 @@ export function HelpPage() {
           </tbody>
         </table>
       </section>
+      <section aria-labelledby="help-scenarios">
+        <h2 id="help-scenarios">What-if scenarios</h2>
+        <p>
+          A <strong>scenario</strong> is a what-if copy of one term&apos;s plan (or a whole academic
+          year&apos;s). Create one on <strong>Scenarios</strong>, from the live plan or from another
+          scenario, and <strong>Open</strong> it: every screen then shows the scenario, with a banner
+          naming it, and every tool works inside it (assigning, Manage Sections, bulk actions, copy
+          plan, auto-assign, undo and redo). The live plan is never changed while a scenario is
+          open; <strong>Back to live</strong> on the banner returns to it. The scenario stays open
+          in this tab across a reload, while other tabs stay on live. Inside a scenario auto-assign
+          offers &ldquo;Keep live assignments where possible&rdquo;: every section it gives to
+          someone other than its live professor counts as a cost, so it moves only what it must.
+          Compare a scenario with live, then promote it to apply its changes to live in one step. A
+          promoted scenario is read-only. Backups include the scenarios; restoring an older backup
+          keeps the scenarios stored here and says so (compare them to see how live differs).
+        </p>
+      </section>
       <section aria-labelledby="help-undo">
         <h2 id="help-undo">Undo</h2>
         <p>

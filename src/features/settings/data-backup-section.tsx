@@ -131,6 +131,7 @@ export function DataBackupSection() {
       showMessage(BACKUP_MESSAGES.imported, 'success')
       notify.success(BACKUP_MESSAGES.imported)
       notify.alert(BACKUP_MESSAGES.professorsLoaded(restored.professors.length), 'success')
+      if (restored.scenariosNote) notify.alert(restored.scenariosNote, 'info')
     } catch (error) {
       setChosen(null)
       showMessage(`${BACKUP_MESSAGES.importFailed}: ${errorMessage(error)}`, 'error', null)

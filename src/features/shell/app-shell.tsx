@@ -16,6 +16,7 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { BackupReminderBanner } from './backup-reminder-banner'
+import { ScenarioBanner } from './scenario-banner'
 import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
 import { useUndoCommands } from './use-undo-actions'
@@ -70,6 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenPalette={() => setPaletteOpen(true)}
           stats={stats}
         />
+        <ScenarioBanner />
         <AppUpdateBanner />
         <ConnectionStatus />
         <BackupReminderBanner />

@@ -29,6 +29,7 @@ import {
   type Proposal,
   type ProposalRow,
 } from '@/domain/auto-assign/auto-assign-proposal'
+import { LIVE_REFERENCE_MESSAGES, type LiveReference } from '@/domain/auto-assign/auto-assign-reference'
 import { DEFAULT_AUTO_ASSIGN_SETTINGS, type AutoAssignSettings } from '@/domain/auto-assign/auto-assign-settings'
 import type { Course } from '@/domain/model/course'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
@@ -38,6 +39,7 @@ import { professorDisplayName } from '@/domain/model/professor-name'
 import { writeChanges } from '@/data/apply-changes'
 import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useLiveReference } from '@/data/scenario-hooks'
 import { startAutoAssign, type AutoAssignProgress, type RunningAutoAssign } from '@/data/auto-assign-worker-client'
 import { errorMessage, notify } from '@/lib/notify'
 import { AutoAssignProposalTable } from './auto-assign-proposal-table'
@@ -119,6 +121,8 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   // but adds a section's attributed hours at their least, so this stays as the safety net.
   const policy = useWorkloadPolicy()
   const measureAfter = useMeasureAfter()
+  // Inside a what-if scenario: live's holders, for "keep live assignments where possible".
+  const liveReference = useLiveReference()
   const measuredOver = useMemo(() => {
     if (!measureAfter) return null
     const byId = new Map(professors.map((p) => [p.id, p]))
@@ -143,11 +147,18 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
   }, [data, settings.respectPreferences, measuredOver])
   const problems = useMemo(() => (edited ? problemsOf(edited, writable) : []), [edited, writable, problemsOf])
 
-  function run() {
+  async function run() {
     if (!term) return
     setPhase({ kind: 'running', progress: { stage: 'loading', seconds: 0, gap: null } })
     solvedFrom.current = data
-    const handle = startAutoAssign(data, { term, courseIds: courseIds ?? null, settings }, (progress) =>
+    let reference: LiveReference | null
+    try {
+      reference = liveReference && settings.keepLiveAssignments ? await liveReference(term) : null
+    } catch (e) {
+      setPhase({ kind: 'setup', message: `Auto-assign failed: the live plan could not be read (${errorMessage(e)})` })
+      return
+    }
+    const handle = startAutoAssign(data, { term, courseIds: courseIds ?? null, settings, reference }, (progress) =>
       setPhase((p) => (p.kind === 'running' ? { kind: 'running', progress } : p)),
     )
     running.current = handle
@@ -218,7 +229,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
               </p>
             </div>
           )}
-          <AutoAssignSettingsPanel value={settings} onChange={setSettings} />
+          <AutoAssignSettingsPanel value={settings} onChange={setSettings} inScenario={liveReference !== null} />
           {phase.message && (
             <p role="status" className="text-sm">
               {phase.message}
@@ -244,6 +255,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
         <div className="space-y-3">
           <p role="status" className="text-sm">
             {summary(phase.proposal)}
+            {phase.proposal.movedFromLive !== undefined && ` ${LIVE_REFERENCE_MESSAGES.moves(phase.proposal.movedFromLive)}.`}
           </p>
           <AutoAssignProposalTable
             proposal={edited}
@@ -286,7 +298,7 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Close
             </Button>
-            <Button onClick={run} disabled={!term || (openCount === 0 && !settings.allowReassign)}>
+            <Button onClick={() => void run()} disabled={!term || (openCount === 0 && !settings.allowReassign)}>
               Find proposal
             </Button>
           </>

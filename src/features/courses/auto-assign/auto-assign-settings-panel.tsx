@@ -17,6 +17,7 @@ import {
   type AutoAssignSettings,
   type AutoAssignWeights,
 } from '@/domain/auto-assign/auto-assign-settings'
+import { LIVE_REFERENCE_MESSAGES } from '@/domain/auto-assign/auto-assign-reference'
 import { formatNumber } from '@/domain/kernel/format'
 
 const CANDIDATES_MAX = 50
@@ -53,9 +54,12 @@ function NumberSetting(props: { id: string; label: string; min: number; max: num
 export function AutoAssignSettingsPanel({
   value,
   onChange,
+  inScenario = false,
 }: {
   value: AutoAssignSettings
   onChange: (next: AutoAssignSettings) => void
+  /** A what-if scenario is open: offer to keep the live plan's assignments where possible. */
+  inScenario?: boolean
 }) {
   const id = useId()
   return (
@@ -128,6 +132,16 @@ export function AutoAssignSettingsPanel({
         />
         <Label htmlFor={`${id}-prefs`}>Honour max courses per term and max daily hours</Label>
       </div>
+      {inScenario && (
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${id}-keep-live`}
+            checked={value.keepLiveAssignments}
+            onCheckedChange={(keepLiveAssignments) => onChange({ ...value, keepLiveAssignments })}
+          />
+          <Label htmlFor={`${id}-keep-live`}>{LIVE_REFERENCE_MESSAGES.setting}</Label>
+        </div>
+      )}
     </section>
   )
 }
