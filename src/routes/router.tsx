@@ -8,8 +8,9 @@ import { createRouter } from '@tanstack/react-router'
 import { BASE_PATH } from '@/domain/kernel/constants'
 import { rootRoute } from './root-route'
 import { pageRoutes } from './page-routes'
+import { scenarioCompareRoutes } from './scenario-compare-routes'
 
-const routeTree = rootRoute.addChildren(pageRoutes)
+const routeTree = rootRoute.addChildren([...pageRoutes, ...scenarioCompareRoutes])
 
 export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
   return createRouter({
