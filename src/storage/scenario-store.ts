@@ -18,7 +18,7 @@ import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } f
 import { recordKeyOf } from '@/domain/model/record-keys'
 import type { Assignment } from '@/domain/model/assignment'
 import { overlayLists, type PlanLists } from '@/domain/scenarios/scenario-overlay'
-import { recordScenarioChange, type BaseLookup, type SectionHoldersLookup } from '@/domain/scenarios/scenario'
+import { isReadOnlyScenario, recordScenarioChange, type BaseLookup, type SectionHoldersLookup } from '@/domain/scenarios/scenario'
 import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { emitStorageEvent } from './events'
 import { createMemoryStore } from './memory-store'
@@ -72,6 +72,8 @@ export async function openScenarioStore(base: DataStore, repo: ScenarioRepositor
 
   async function applyNow(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges> {
     if (changes.clear?.length) throw new StorageError('invalid', SCENARIO_MESSAGES.noRestoreInScenario)
+    // A promoted scenario is read-only (issue 33), whoever opened it before or after the promotion.
+    if (isReadOnlyScenario(scenario)) throw new StorageError('invalid', SCENARIO_MESSAGES.promoted)
     if (options?.settings || options?.clearSettings) throw new StorageError('invalid', SCENARIO_SETTINGS_MESSAGE)
     const [lookup, holders] = await Promise.all([baseLookupFor(base, changes), sectionHoldersFor(base, changes)])
     const restore = view.checkpoint()

@@ -31,6 +31,7 @@ export const SCENARIO_MESSAGES = {
   promoteTitle: (name: string) => `Promote: ${name}`,
   liveSide: 'Live plan',
   noChanges: 'This scenario has no changes against the live plan.',
+  noSectionChangesToPromote: 'No section of the live plan changes with what is promoted now.',
   noDrift: 'Nothing this scenario changed has been changed in the live plan since it was made.',
   noDifferences: 'The two plans hold every section the same way.',
   differs: 'Differs',

@@ -76,7 +76,7 @@ const SECTION_COLUMNS: DataTableColumnDef<SectionChange>[] = [
   sectionHelper.accessor((r) => r.text, { id: 'professors', header: 'Professors' }),
 ]
 
-export function SectionChangesTable({ sections }: { sections: readonly SectionChange[] }) {
+export function SectionChangesTable({ sections, emptyMessage = SCENARIO_MESSAGES.noChanges }: { sections: readonly SectionChange[]; emptyMessage?: string }) {
   return (
     <DataTable
       aria-label="Section changes"
@@ -85,7 +85,7 @@ export function SectionChangesTable({ sections }: { sections: readonly SectionCh
       getRowId={(r) => `${r.courseId}#${r.section}`}
       height={Math.min(360, 48 + sections.length * 44)}
       keyboardNavigation={false}
-      emptyMessage={SCENARIO_MESSAGES.noChanges}
+      emptyMessage={emptyMessage}
     />
   )
 }

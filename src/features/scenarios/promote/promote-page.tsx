@@ -15,6 +15,7 @@ import { usePromoteScenario, usePromotionPreview, type PromoteOutcome, type Reso
 import { isReadOnlyScenario, SCENARIO_STATUS_LABELS } from '@/domain/scenarios/scenario'
 import { conflictKey, type ConflictResolution } from '@/domain/scenarios/scenario-drift'
 import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
+import { SectionChangesTable } from '../compare/compare-tables'
 
 const CHOICES: [ConflictResolution, string][] = [
   ['keep-live', SCENARIO_MESSAGES.keepLive],
@@ -112,6 +113,11 @@ export function PromotePage({ scenarioId }: { scenarioId: string }) {
               </ul>
             )}
             {unresolved ? <p className="text-sm">{SCENARIO_MESSAGES.unresolvedConflicts(unresolved)}</p> : null}
+          </section>
+
+          <section aria-labelledby="promote-changes-heading" className="space-y-2">
+            <h2 id="promote-changes-heading" className="text-lg font-semibold">What changes in the live plan</h2>
+            <SectionChangesTable sections={check.diff.sections} emptyMessage={SCENARIO_MESSAGES.noSectionChangesToPromote} />
           </section>
 
           {plan.cascaded.length || plan.leftOut.length ? (
