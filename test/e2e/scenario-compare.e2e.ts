@@ -4,7 +4,10 @@
 // Scenarios screens, which another change builds. Then Compare shows the moves and every moved
 // professor's hours before -> after; Promote writes them to live in one step. The second test
 // changes live after the scenario was made: one conflict resolved, one left out.
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
+import * as XLSX from 'xlsx'
+import { UNDO_MESSAGES } from '@/domain/history/undo-history'
 import { assignmentId } from '@/domain/kernel/ids'
 import type { Assignment } from '@/domain/model/assignment'
 import type { ChangeSet } from '@/domain/model/change-set'
@@ -103,6 +106,14 @@ describe('scenario compare and promote', () => {
     await expect.poll(() => page.getByTestId('side-by-side-count').textContent()).toMatch(/^3 of \d+ sections differ$/)
     await axeBothThemes(page, 'scenario-compare')
 
+    // The comparison as a workbook: the app's writer, a DRAFT sheet first.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export workbook' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^scenario_Studio_swap_comparison_\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const book = XLSX.read(await readFile(await download.path()))
+    expect(book.SheetNames).toEqual(['About', 'Terms', 'Professors', 'Sections', 'Drift of live', 'Side by side'])
+    expect(XLSX.utils.sheet_to_json(book.Sheets.About!, { header: 1 })[1]).toEqual(['Status', SCENARIO_MESSAGES.draftMark])
+    expect(XLSX.utils.sheet_to_json(book.Sheets.Sections!)).toHaveLength(3)
+
     await page.goto(appURL('/scenarios/studio/compare/print'))
     await page.getByTestId('draft-mark').getByText(SCENARIO_MESSAGES.draftMark).waitFor()
     await screenshot(page, 'scenario-compare-print', { fullPage: true })
@@ -117,6 +128,10 @@ describe('scenario compare and promote', () => {
     const scenarioView = await page.evaluate(() => window.__courseload!.scenarios.list('studio', 'assignments'))
     expect(stripRev(await liveList(page, 'assignments'))).toEqual(stripRev(scenarioView))
     expect((await page.evaluate(() => window.__courseload!.scenarios.get('studio')))?.status).toBe('promoted')
+
+    // One undo step on live (the header's, in this tab) takes the whole promotion back.
+    await page.getByRole('button', { name: UNDO_MESSAGES.button('undo', 'promote the scenario "Studio swap"') }).click()
+    await expect.poll(async () => stripRev(await liveList(page, 'assignments'))).toEqual(stripRev(live))
     await page.reload()
     await page.getByText(SCENARIO_MESSAGES.promoted).waitFor()
   })
