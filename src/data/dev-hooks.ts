@@ -20,8 +20,8 @@ declare global {
       list: <S extends EntityStoreName>(store: S) => Promise<EntityMap[S][]>
       /** Apply one ChangeSet through the app's write path; resolves once IndexedDB committed. */
       write: (changes: ChangeSet) => Promise<void>
-      /** What-if scenarios (issue 33), made and edited through their own paths. */
-      scenarios: ScenarioDevHooks
+      /** What-if scenarios (issue 33), made and edited through their own paths (loaded on first use). */
+      scenarios: () => Promise<ScenarioDevHooks>
     }
   }
 }
@@ -33,17 +33,7 @@ export function installDevHooks(client: QueryClient): void {
     seed: (options) => loadSampleData(client, options),
     list: (store) => currentList(client, store),
     write: (changes) => writeChanges(client, changes),
-    scenarios: lazyScenarioHooks(client),
-  }
-}
-
-/** Loaded on first use: the scenario code stays out of the first bundle. */
-function lazyScenarioHooks(client: QueryClient): ScenarioDevHooks {
-  const hooks = () => import('./scenario-compare-dev-hooks').then((m) => m.scenarioDevHooks(client))
-  return {
-    create: async (input) => (await hooks()).create(input),
-    get: async (id) => (await hooks()).get(id),
-    write: async (id, changes) => (await hooks()).write(id, changes),
-    list: async (id, store) => (await hooks()).list(id, store),
+    // Loaded on first use: the scenario code stays out of the first bundle.
+    scenarios: () => import('./scenario-compare-dev-hooks').then((m) => m.scenarioDevHooks(client)),
   }
 }

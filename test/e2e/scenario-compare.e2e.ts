@@ -86,9 +86,9 @@ async function axeBothThemes(page: Page, where: string) {
 describe('scenario compare and promote', () => {
   test('moves in a scenario show in Compare and promote to live in one step', async ({ openApp }) => {
     const page = await seeded(openApp)
-    await page.evaluate((scope) => window.__courseload!.scenarios.create({ id: 'studio', name: 'Studio swap', scope }), FALL)
+    await page.evaluate(async (scope) => (await window.__courseload!.scenarios()).create({ id: 'studio', name: 'Studio swap', scope }), FALL)
     const planned = await plannedMoves(page, 3)
-    await page.evaluate(([changes]) => window.__courseload!.scenarios.write('studio', changes!), [moves(planned)] as const)
+    await page.evaluate(async ([changes]) => (await window.__courseload!.scenarios()).write('studio', changes!), [moves(planned)] as const)
 
     // Live is unchanged while the scenario holds the moves.
     const live = await liveList<Assignment>(page, 'assignments')
@@ -125,9 +125,9 @@ describe('scenario compare and promote', () => {
     await page.getByTestId('promote-outcome').getByText(SCENARIO_MESSAGES.promotedDone(6, 'Studio swap')).waitFor()
 
     // Live now holds what the scenario holds; the scenario is promoted and read-only.
-    const scenarioView = await page.evaluate(() => window.__courseload!.scenarios.list('studio', 'assignments'))
+    const scenarioView = await page.evaluate(async () => (await window.__courseload!.scenarios()).list('studio', 'assignments'))
     expect(stripRev(await liveList(page, 'assignments'))).toEqual(stripRev(scenarioView))
-    expect((await page.evaluate(() => window.__courseload!.scenarios.get('studio')))?.status).toBe('promoted')
+    expect((await page.evaluate(async () => (await window.__courseload!.scenarios()).get('studio')))?.status).toBe('promoted')
 
     // One undo step on live (the header's, in this tab) takes the whole promotion back.
     await page.getByRole('button', { name: UNDO_MESSAGES.button('undo', 'promote the scenario "Studio swap"') }).click()
@@ -138,9 +138,9 @@ describe('scenario compare and promote', () => {
 
   test('live changed since the scenario was made: one conflict resolved, one left out, the rest promoted', async ({ openApp }) => {
     const page = await seeded(openApp)
-    await page.evaluate((scope) => window.__courseload!.scenarios.create({ id: 'drift', name: 'Drifted', scope }), FALL)
+    await page.evaluate(async (scope) => (await window.__courseload!.scenarios()).create({ id: 'drift', name: 'Drifted', scope }), FALL)
     const [a, b, c] = await plannedMoves(page, 3)
-    await page.evaluate(([changes]) => window.__courseload!.scenarios.write('drift', changes!), [moves([a!, b!, c!])] as const)
+    await page.evaluate(async ([changes]) => (await window.__courseload!.scenarios()).write('drift', changes!), [moves([a!, b!, c!])] as const)
     // Live reassigns A and C after the scenario was made, each to another professor than the scenario chose.
     const liveMoves = [
       { from: a!.from, to: c!.to },

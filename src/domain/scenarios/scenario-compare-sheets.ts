@@ -5,6 +5,7 @@
  */
 import type { SheetTable } from '@/domain/exchange/spreadsheet-columns'
 import { planningTermLabel } from '@/domain/calendar/planning-term'
+import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import type { DriftItem } from './scenario-drift'
 import type { ScenarioDiff, TermFigures } from './scenario-diff'
 import { SCENARIO_MESSAGES } from './scenario-messages'
@@ -45,7 +46,7 @@ export function comparisonSheets(c: ComparisonExport): SheetTable[] {
     {
       name: 'Professors',
       columns: ['Professor', 'Term', 'Hours before', 'Status before', 'Hours after', 'Status after'].map((header) => ({ header })),
-      rows: c.diff.professors.map((p) => [p.name, planningTermLabel(p.term), p.before.hours, p.before.status, p.after.hours, p.after.status]),
+      rows: c.diff.professors.map((p) => [p.name, planningTermLabel(p.term), p.before.hours, WORKLOAD_STATUS_LABELS[p.before.status], p.after.hours, WORKLOAD_STATUS_LABELS[p.after.status]]),
     },
     {
       name: 'Sections',

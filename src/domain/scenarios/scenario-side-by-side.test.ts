@@ -46,6 +46,7 @@ describe('comparisonSheets', () => {
     expect(sheets.map((s) => s.name)).toEqual(['About', 'Terms', 'Professors', 'Sections', 'Drift of live', 'Side by side'])
     expect(sheets[0]!.rows[0]).toEqual(['Status', SCENARIO_MESSAGES.draftMark])
     expect(sheets[3]!.rows).toContainEqual(['ANI1001 §1 in Fall 2026', 'Professor changed', 'p1 Prof -> p2 Prof'])
+    expect(sheets[2]!.rows).toContainEqual(['p1 Prof', 'Fall 2026', 6, 'Partial', 0, 'Unassigned'])
     expect(sheets[5]!.columns.map((c) => c.header)).toEqual(['Section', 'What if', 'Live plan', 'Difference'])
     for (const sheet of sheets) for (const row of sheet.rows) expect(row).toHaveLength(sheet.columns.length)
   })
