@@ -7,6 +7,7 @@
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { LIVE_PLAN_ID, WorkspaceRegistry } from '@/data/plan-workspace'
 import { ScenarioSession } from '@/data/scenario-session'
+import { provideScenarioRepository } from '@/data/scenario-repository-part'
 import { openAppStorage } from '@/storage/app-storage'
 import { DATABASE_VERSION } from '@/storage/db'
 import { takePageReadAhead } from '@/storage/read-ahead'
@@ -21,6 +22,8 @@ const live = workspaces.openPlan(LIVE_PLAN_ID)
 export const queryClient = live.client
 /** Which plan this tab shows: live, or the what-if scenario it had open before a reload. */
 export const scenarioSession = new ScenarioSession(workspaces, live)
+// Compare and Promote read the scenarios through live's workspace: the session's one connection.
+provideScenarioRepository(live.client, () => scenarioSession.repository())
 
 export const storageReady: Promise<DataStore> = openAppStorage({
   readAhead: takePageReadAhead(DATABASE_VERSION),

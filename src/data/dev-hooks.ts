@@ -9,6 +9,7 @@ import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/model/chang
 import type { SampleDataOptions } from '@/domain/sample/sample-data'
 import { currentList, writeChanges } from './apply-changes'
 import { loadSampleData, type SampleDataSummary } from './sample-data'
+import type { ScenarioDevHooks } from './scenario-compare-dev-hooks'
 
 declare global {
   interface Window {
@@ -19,6 +20,8 @@ declare global {
       list: <S extends EntityStoreName>(store: S) => Promise<EntityMap[S][]>
       /** Apply one ChangeSet through the app's write path; resolves once IndexedDB committed. */
       write: (changes: ChangeSet) => Promise<void>
+      /** What-if scenarios (issue 33), made and edited through their own paths (loaded on first use). */
+      scenarios: () => Promise<ScenarioDevHooks>
     }
   }
 }
@@ -30,5 +33,7 @@ export function installDevHooks(client: QueryClient): void {
     seed: (options) => loadSampleData(client, options),
     list: (store) => currentList(client, store),
     write: (changes) => writeChanges(client, changes),
+    // Loaded on first use: the scenario code stays out of the first bundle.
+    scenarios: () => import('./scenario-compare-dev-hooks').then((m) => m.scenarioDevHooks(client)),
   }
 }

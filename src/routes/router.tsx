@@ -9,8 +9,9 @@ import { BASE_PATH } from '@/domain/kernel/constants'
 import { rootRoute } from './root-route'
 import { pageRoutes } from './page-routes'
 import { historyRoutes } from './history-routes'
+import { scenarioCompareRoutes } from './scenario-compare-routes'
 
-const routeTree = rootRoute.addChildren([...pageRoutes, ...historyRoutes])
+const routeTree = rootRoute.addChildren([...pageRoutes, ...historyRoutes, ...scenarioCompareRoutes])
 
 export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
   return createRouter({

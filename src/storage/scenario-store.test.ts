@@ -4,12 +4,12 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeSetForRecordChange, expectationOf, invertRecordChange } from '@/domain/history/record-change'
 import { createScenario } from '@/domain/scenarios/scenario'
+import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { onStorageEvent } from './events'
 import { createIdbStore } from './idb-store'
 import { openScenarioRepository, type ScenarioRepository } from './scenario-repository'
 import { openScenarioStore, type ScenarioStore } from './scenario-store'
-import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { SCENARIO_CHANGED_MESSAGE } from './storage-errors'
 import { StorageError, type DataStore, type StorageEvent } from './types'
 
@@ -138,6 +138,20 @@ describe('scenario store', () => {
     const held = makeAssignment({ professorId: 'p1' })
     await s.apply({ put: { assignments: [{ ...held, professorId: 'p2' }] } })
     expect((await repo.get(SCENARIO_ID))?.sectionBase).toEqual({ [`${held.courseId}#${held.section}`]: [held.id] })
+  })
+})
+
+describe('a promoted scenario', () => {
+  it('refuses every write, whenever its store was opened, and keeps its overlay', async () => {
+    const before = await openScenario()
+    await before.apply({ put: { professors: [{ ...jane, firstName: 'Janet' }] } })
+    const stored = (await repo.get(SCENARIO_ID))!
+    await repo.put({ ...stored, status: 'promoted' }, stored.rev)
+    const after = await openScenario()
+    await expect(after.apply({ put: { professors: [{ ...sam, firstName: 'Samuel' }] } })).rejects.toMatchObject({ kind: 'invalid', message: SCENARIO_MESSAGES.promoted })
+    // Opened before: its copy is stale, the compare-and-set refuses it.
+    await expect(before.apply({ put: { professors: [{ ...sam, firstName: 'Samuel' }] } })).rejects.toMatchObject({ kind: 'conflict' })
+    expect(Object.keys((await repo.get(SCENARIO_ID))!.overlay.professors!.put)).toEqual(['p1'])
   })
 })
 

@@ -52,7 +52,7 @@ const runs = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? (ci ? 15 : 5))
  * the plan: issue 30 found cold /courses at 3-5x there while medium passed).
  */
 const CI_SCENARIOS = {
-  medium: ['cold', 'sort', 'search', 'sequence'],
+  medium: ['cold', 'sort', 'search', 'sequence', 'compare'],
   large: ['sequence'],
   staffed: ['cold', 'sequence'],
 }
@@ -111,6 +111,8 @@ const TARGETS = [
     true,
   ),
   scenarioTarget('sort-ratio', 'sort by title <= 3x plain array', 'sort by title', 3, true),
+  // Issue 33: a scenario's Compare view renders within 2x of the courses list at the same size.
+  scenarioTarget('compare-ratio', 'compare view <= 2x the courses list', 'compare view vs courses list', 2, true),
   scenarioTarget('sort-ms', 'sort by title <= 100 ms', 'sort by title', 100),
   scenarioTarget('search-ratio', '3-letter search <= 3x plain array', '3-letter search', 3, true),
   scenarioTarget('search-ms', '3-letter search <= 100 ms', '3-letter search', 100),
@@ -484,6 +486,39 @@ const COURSES_READY = String(() => {
     document.querySelector('[data-testid="course-card"], [role=row] [role=cell], tbody tr td')
   )
 })
+
+/** The Compare view of a scenario shows its side by side (issue 33). */
+const COMPARE_READY = String(() => {
+  const n = document.querySelector('[data-testid="side-by-side-count"]')
+  return n && /sections differ/.test(n.textContent) && document.querySelector('[aria-label="Side by side"] tbody tr td')
+})
+const BENCH_SCENARIO = 'bench-compare'
+
+/**
+ * A scenario of the seeded academic year (the courses the list shows under All Semesters: the
+ * same size) with 50 sections moved inside it, made through the app's scenario paths once per set.
+ */
+async function makeBenchScenario(page) {
+  await page.evaluate(async (id) => {
+    const hooks = window.__courseload
+    const assignments = await hooks.list('assignments')
+    const academicYear = assignments[0].academicYear
+    const scenarios = await hooks.scenarios()
+    await scenarios.create({ id, name: 'Bench', scope: { kind: 'year', academicYear } })
+    const moved = assignments.slice(0, 50).map((a, i) => ({ ...a, rev: undefined, id: `${a.id}~bench`, professorId: assignments[(i + 7) % assignments.length].professorId }))
+    await scenarios.write(id, { delete: { assignments: assignments.slice(0, 50).map((a) => a.id) }, put: { assignments: moved } })
+  }, BENCH_SCENARIO)
+}
+
+/**
+ * Issue 33: the Compare view of a scenario against the courses list at the same size, both
+ * loaded the same way (a fresh navigation until the rows show), pair by pair in one run.
+ */
+async function compareView(page, origin, profiler) {
+  const app = await coldLoad(page, origin, `/scenarios/${BENCH_SCENARIO}/compare`, COMPARE_READY, profiler)
+  const list = await coldLoad(page, origin, '/courses?view=list', COURSES_READY)
+  return { ms: app.ms, baseline: list.ms, note: `courses list ${Math.round(list.ms)} ms` }
+}
 
 async function sortByTitle(page, origin, profiler) {
   await page.goto(`${origin}/app/courses?view=list`)
@@ -1040,6 +1075,10 @@ async function measureSet(browser, origin, name, xlsx) {
       console.info(`  ${SEQUENCE}: median ${s.median} ms, p95 ${s.p95} ms, max ${s.max} ms`)
     }
     await repeat('workload-summary report', () => workloadReport(page, origin))
+    if (wanted('compare view')) {
+      await makeBenchScenario(page)
+      await repeat('compare view vs courses list', (profiler) => compareView(page, origin, profiler))
+    }
     if (xlsx) await repeat('5,000-row spreadsheet', () => spreadsheetImport(page, origin, xlsx))
     if (xlsx) await repeat('6,000-course JSON paste', () => jsonPaste(page, origin, PASTE_6000))
     // Last: the restore replaces the data with the same data.

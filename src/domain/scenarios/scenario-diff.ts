@@ -95,7 +95,7 @@ export interface DiffOptions {
 
 export const OPEN_SECTION_TEXT = 'Open'
 
-const indexed = (plan: ComparedPlan) => ({ ...plan, index: plan.index ?? buildPlanIndex(plan.courses, plan.assignments) })
+export const indexed = (plan: ComparedPlan) => ({ ...plan, index: plan.index ?? buildPlanIndex(plan.courses, plan.assignments) })
 type Indexed = ReturnType<typeof indexed>
 
 export function scenarioDiff(live: ComparedPlan, scenario: ComparedPlan, scope: PlanningScope, options: DiffOptions = {}): ScenarioDiff {
@@ -126,14 +126,14 @@ export function scenarioDiff(live: ComparedPlan, scenario: ComparedPlan, scope: 
   return { sections, professors, terms, ...(empty ? { emptyMessage: SCENARIO_MESSAGES.emptyScope } : {}) }
 }
 
-function professorNames(...plans: Indexed[]): (id: string) => string {
+export function professorNames(...plans: Indexed[]): (id: string) => string {
   const names = new Map<string, string>()
   for (const plan of plans) for (const p of plan.professors) if (!names.has(p.id)) names.set(p.id, professorDisplayName(p))
   return (id) => names.get(id) ?? id
 }
 
 /** Holders' professor ids of each section 1..sectionCount of the course, in one plan. */
-function holdersOf(plan: Indexed, course: Course | undefined): string[][] {
+export function holdersOf(plan: Pick<Indexed, 'index'>, course: Course | undefined): string[][] {
   if (!course) return []
   const out: string[][] = Array.from({ length: course.sectionCount }, () => [])
   for (const a of plan.index.byCourse.get(course.id) ?? []) out[a.section - 1]?.push(a.professorId)

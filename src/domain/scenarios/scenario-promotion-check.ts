@@ -8,7 +8,7 @@
 import { formatNumber } from '@/domain/kernel/format'
 import { planningTermLabel, type PlanningScope } from '@/domain/calendar/planning-term'
 import { ENTITY_STORES } from '@/domain/model/change-set'
-import { scenarioDiff, type DiffOptions, type ProfessorChange, type TermChange } from './scenario-diff'
+import { scenarioDiff, type DiffOptions, type ProfessorChange, type ScenarioDiff, type TermChange } from './scenario-diff'
 import { SCENARIO_MESSAGES } from './scenario-messages'
 import { patchList, type PlanLists } from './scenario-overlay'
 import type { PromotionPlan } from './scenario-promotion'
@@ -16,6 +16,8 @@ import type { PromotionPlan } from './scenario-promotion'
 export interface PromotionCheck {
   /** Live as the promotion would leave it. */
   after: PlanLists
+  /** What the promotion changes in live (the changes view of live against `after`). */
+  diff: ScenarioDiff
   overloaded: ProfessorChange[]
   breaches: TermChange[]
   /** One plain sentence per problem; none: the promotion may be written. */
@@ -32,5 +34,5 @@ export function checkPromotion(live: PlanLists, plan: Pick<PromotionPlan, 'chang
     ...overloaded.map((p) => SCENARIO_MESSAGES.overLimitAfterPromotion(p.name, planningTermLabel(p.term), formatNumber(p.after.hours), formatNumber(p.after.limit))),
     ...breaches.map((t) => SCENARIO_MESSAGES.breachesAfterPromotion(t.label, (t.after.contractBreaches ?? 0) - (t.before.contractBreaches ?? 0))),
   ]
-  return { after, overloaded, breaches, messages }
+  return { after, diff, overloaded, breaches, messages }
 }
