@@ -1,5 +1,5 @@
-// A cold start reads the stores one after another (the read-ahead reads the professors last):
-// the plan is built as soon as the courses and assignments are in, not after every list.
+// A cold start reads the stores one after another: the plan is built as soon as the courses and
+// assignments are in, not after every list.
 import { expect, it, vi } from 'vitest'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
