@@ -9,18 +9,12 @@ import {
   programQueries,
   programVersionQueries,
 } from './entity-queries'
-import { warmPlan } from './plan-store'
 
 export async function ensureCoreData(client: QueryClient): Promise<void> {
-  const courses = client.ensureQueryData(courseQueries.list())
-  const assignments = client.ensureQueryData(assignmentQueries.list())
   await Promise.all([
     client.ensureQueryData(professorQueries.list()),
-    courses,
-    assignments,
-    // The plan is built as soon as its two lists are in, while the other stores are still being
-    // read (the read-ahead reads the professors last), not in the first render after all of them.
-    Promise.all([courses, assignments]).then(() => warmPlan(client)),
+    client.ensureQueryData(courseQueries.list()),
+    client.ensureQueryData(assignmentQueries.list()),
     client.ensureQueryData(programQueries.list()),
     client.ensureQueryData(programVersionQueries.list()),
     // The plan's settings and contract records: the workload policy reads them on first render.

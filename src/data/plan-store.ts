@@ -97,11 +97,6 @@ export function planViewOf(client: QueryClient): PlanView | undefined {
   return holderOf(client).getView()
 }
 
-/** Builds the plan from the cached lists now if it is not built yet (a start-up read calls it). */
-export function warmPlan(client: QueryClient): void {
-  holderOf(client)
-}
-
 /**
  * The figures of a scope for this version of the plan, computed once for every screen. The
  * scope's conflicts stay the same list while no professor's conflicts changed, so whatever a

@@ -9,17 +9,13 @@
  *
  * Plain script, not a module and not a file of its own: it must not wait for the bundle or a
  * request. This header comment is not shipped. Keep the names in step with
- * DATABASE_NAME (domain/kernel/constants.ts), ENTITY_STORES (domain/model/change-set.ts, the same
- * names in another order) and
+ * DATABASE_NAME (domain/kernel/constants.ts), ENTITY_STORES (domain/model/change-set.ts) and
  * CROSS_TAB_CHANNEL (storage/cross-tab.ts); read-ahead.test.ts checks that they are.
  */
 ;(function () {
   'use strict'
   var DATABASE_NAME = 'courseload-app'
-  // In the order they are read (one transaction reads them one after another): the small stores
-  // first, then courses and assignments, professors last. The app builds the plan from courses and
-  // assignments while the professors are still being read, instead of after every list is in.
-  var STORES = ['programs', 'programVersions', 'contractRecords', 'planSettings', 'courses', 'assignments', 'professors']
+  var STORES = ['professors', 'courses', 'assignments', 'programs', 'programVersions', 'contractRecords', 'planSettings']
   var CHANNEL = 'courseload-changes'
   var SETTINGS = 'settings'
   // Settings the app reads before it can start (the start-up migrations' markers).
