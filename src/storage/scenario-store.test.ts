@@ -141,20 +141,6 @@ describe('scenario store', () => {
   })
 })
 
-describe('a promoted scenario', () => {
-  it('refuses every write, whenever its store was opened, and keeps its overlay', async () => {
-    const before = await openScenario()
-    await before.apply({ put: { professors: [{ ...jane, firstName: 'Janet' }] } })
-    const stored = (await repo.get(SCENARIO_ID))!
-    await repo.put({ ...stored, status: 'promoted' }, stored.rev)
-    const after = await openScenario()
-    await expect(after.apply({ put: { professors: [{ ...sam, firstName: 'Samuel' }] } })).rejects.toMatchObject({ kind: 'invalid', message: SCENARIO_MESSAGES.promoted })
-    // Opened before: its copy is stale, the compare-and-set refuses it.
-    await expect(before.apply({ put: { professors: [{ ...sam, firstName: 'Samuel' }] } })).rejects.toMatchObject({ kind: 'conflict' })
-    expect(Object.keys((await repo.get(SCENARIO_ID))!.overlay.professors!.put)).toEqual(['p1'])
-  })
-})
-
 describe('scenario repository', () => {
   it('lists, gets, refuses a stale put and deletes', async () => {
     const stored = (await repo.get(SCENARIO_ID))!
