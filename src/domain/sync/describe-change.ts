@@ -109,7 +109,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
 }
 /** Bookkeeping the write path sets: a change of these alone is no change to a person. */
-const IGNORED_FIELDS = new Set(['rev', 'updatedAt', 'assignedAt', 'addedAt'])
+const IGNORED_FIELDS: readonly string[] = ['rev', 'updatedAt', 'assignedAt', 'addedAt']
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
@@ -128,7 +128,7 @@ function valueText(v: unknown): string {
 /** The fields that differ, as "Title: Animation; Weekly hours: 3" on each side. */
 function fieldDiff(before: Data, after: Data): { before: string; after: string; fields: string[] } {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (k) => !IGNORED_FIELDS.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    (k) => !IGNORED_FIELDS.includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   )
   const label = (k: string) => FIELD_LABELS[k] ?? k
   return {
