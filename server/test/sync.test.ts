@@ -100,6 +100,14 @@ describe.each(databaseKinds())('sync on $name', (kind) => {
     expect(history.changes.map((c: { seq: number }) => c.seq)).toEqual([2])
   })
 
+  it('applies a contract record like any other record of the plan (migration 0002)', async () => {
+    const record = { professorId: PROFESSORS.mia.id, probationary: true, terms: {} }
+    const result = await pushOne(PEOPLE.coordinator, { put: { contractRecords: [record] } })
+    expect(result).toMatchObject({ status: 'applied', revs: { contractRecords: { [PROFESSORS.mia.id]: 1 } } })
+    const snapshot = (await get(PEOPLE.viewer, `/api/plans/${PLAN}`)).json()
+    expect(snapshot.records.find((r: { store: string }) => r.store === 'contractRecords')).toMatchObject({ id: PROFESSORS.mia.id, rev: 1 })
+  })
+
   it('pulls in pages, oldest first, and lists the whole history newest first', async () => {
     for (const course of [COURSES.story, COURSES.drawing]) {
       await pushOne(PEOPLE.coordinator, {
