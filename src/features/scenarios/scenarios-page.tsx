@@ -154,7 +154,7 @@ export function ScenariosPage() {
                         </Button>
                         {SCENARIO_ROW_LINKS.map((link) => (
                           <Button key={link.label} size="sm" variant="outline" asChild>
-                            <Link to={link.to as never} params={{ scenarioId: s.id } as never} aria-label={`${link.label} ${s.name}`}>
+                            <Link to={link.to} params={{ scenarioId: s.id }} aria-label={`${link.label} ${s.name}`}>
                               {link.label}
                             </Link>
                           </Button>

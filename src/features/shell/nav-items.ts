@@ -1,12 +1,15 @@
-import { BarChart3, BookOpen, FlaskConical, GraduationCap, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react'
+import { BarChart3, BookOpen, FlaskConical, GraduationCap, History, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react'
 
 export interface NavItem {
-  to: '/' | '/professors' | '/courses' | '/programs' | '/reports' | '/scenarios' | '/settings'
+  to: '/' | '/professors' | '/courses' | '/programs' | '/reports' | '/scenarios' | '/history' | '/settings'
   label: string
   icon: LucideIcon
 }
 
-/** The six sidebar entries of the spec, in order, with Scenarios (issue 33) before Settings. */
+/**
+ * The six sidebar entries of the spec, in order, with Scenarios (issue 33) and the shared plan's
+ * History (issue 34) before Settings.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/professors', label: 'Professors', icon: Users },
@@ -14,5 +17,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/programs', label: 'Programs', icon: GraduationCap },
   { to: '/reports', label: 'Reports', icon: BarChart3 },
   { to: '/scenarios', label: 'Scenarios', icon: FlaskConical },
+  { to: '/history', label: 'History', icon: History },
   { to: '/settings', label: 'Settings', icon: Settings },
 ]
