@@ -6,6 +6,7 @@
  * kept). localStorage, not IndexedDB: the write path reads `shared` synchronously inside its
  * transaction, and the first render shows the badge from it.
  */
+import { emitStorageEvent } from './events'
 import { plainCheck, readLocal, removeLocal, writeLocal, type LocalWriteResult } from './local-storage'
 import { STORAGE_KEYS } from './storage-keys'
 
@@ -42,12 +43,16 @@ export function readSyncSettings(): SyncSettings | null {
   return readLocal(STORAGE_KEYS.sync, check, null)
 }
 
+/** Written, and this tab told (other tabs hear of it from the browser's storage event). */
 export function writeSyncSettings(settings: SyncSettings): LocalWriteResult {
-  return writeLocal(STORAGE_KEYS.sync, settings)
+  const result = writeLocal(STORAGE_KEYS.sync, settings)
+  if (result.ok) emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.sync })
+  return result
 }
 
 export function clearSyncSettings(): void {
   removeLocal(STORAGE_KEYS.sync)
+  emitStorageEvent({ type: 'local-key-changed', key: STORAGE_KEYS.sync })
 }
 
 /** Whether the write path must fill the outbox: the plan is shared with a school server. */

@@ -30,6 +30,8 @@ import { applyServerStates, heldByOutbox } from './pulled-changes'
 import { isTransient, planPath, SyncError, type ServerConnection } from './server-connection'
 import type { PullAnswer, PushAnswer, PushResult, SnapshotAnswer } from './sync-protocol'
 
+export type { OutboxEntry }
+
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error'
 
 export interface SyncStatus {

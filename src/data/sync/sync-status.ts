@@ -52,16 +52,18 @@ export function syncEngineOf(client: QueryClient): SyncEngine | null {
   return holderOf(client).engine
 }
 
+/** Be told when the sync status changes (or syncing starts or stops). */
+export function subscribeSyncStatus(client: QueryClient, listener: () => void): () => void {
+  const { listeners } = holderOf(client)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
 export function useSyncStatus(): SyncStatus {
   const client = useQueryClient()
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const { listeners } = holderOf(client)
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    [client],
-  )
+  const subscribe = useCallback((listener: () => void) => subscribeSyncStatus(client, listener), [client])
   return useSyncExternalStore(subscribe, () => holderOf(client).status)
 }
 
