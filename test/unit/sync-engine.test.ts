@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
+import { makeProgram } from '@test/support/test-fixtures'
 import { createIdbStore } from '@/storage/idb-store'
 import type { DataStore } from '@/storage/types'
 import { migrate } from '../../server/src/db/migrate'
@@ -87,11 +88,13 @@ afterEach(() => {
 /** A admin's browser holding the small plan, shared; B a coordinator's, joined. */
 async function sharedPair(options: { events?: boolean; fetchB?: typeof fetch } = {}) {
   const a = await browser(PEOPLE.admin, { events: options.events })
-  await a.store.apply({ put: { courses: Object.values(COURSES), professors: Object.values(PROFESSORS), assignments: [INITIAL_ASSIGNMENT] } }, { fromServer: true })
+  // A program is keyed by its slug, not an id: the upload must key it so too.
+  await a.store.apply({ put: { courses: Object.values(COURSES), professors: Object.values(PROFESSORS), assignments: [INITIAL_ASSIGNMENT], programs: [makeProgram({ slug: 'animation' })] } }, { fromServer: true })
   const shared = await sharePlan(a.workspace.client, a.connection)
-  expect(shared).toMatchObject({ joined: false, records: 7 })
+  expect(shared).toMatchObject({ joined: false, records: 8 })
   const b = await browser(PEOPLE.coordinator, { events: options.events, fetch: options.fetchB })
-  expect(await sharePlan(b.workspace.client, b.connection)).toMatchObject({ joined: true, records: 7 })
+  expect(await sharePlan(b.workspace.client, b.connection)).toMatchObject({ joined: true, records: 8 })
+  expect((await b.store.programs.get('animation'))?.rev).toBe(1)
   return { a, b }
 }
 

@@ -6,6 +6,7 @@
  * it answers what it answered.
  */
 import type { EntityStoreName } from '@/domain/model/change-set'
+import { recordKeyOf } from '@/domain/model/record-keys'
 import { workloadPolicy } from '@/domain/policy/policy-registry'
 import {
   ONE_PROFESSOR_PER_SECTION,
@@ -45,11 +46,13 @@ export async function uploadPlan(
     for (const raw of list) {
       const parsed = parseEntity(store, raw)
       if (!parsed.ok) throw new HttpError(400, { error: 'invalid', message: parsed.message })
-      const key = `${store}\u0000${raw.id}`
+      // A program is keyed by its slug, a contract record by its professor's id (record-keys.ts).
+      const id = recordKeyOf(store, parsed.data)
+      const key = `${store}\u0000${id}`
       if (seen.has(key))
-        throw new HttpError(400, { error: 'invalid', message: `${store} ${raw.id} appears twice` })
+        throw new HttpError(400, { error: 'invalid', message: `${store} ${id} appears twice` })
       seen.add(key)
-      writes.push({ store, id: raw.id, rev: 1, data: parsed.data })
+      writes.push({ store, id, rev: 1, data: parsed.data })
     }
   }
   try {
