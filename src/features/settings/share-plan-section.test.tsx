@@ -6,7 +6,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmProvider } from '@/components/ui/confirm'
-import { writeSyncSettings } from '@/storage/sync-settings'
 import { createMemoryStore } from '@test/support/memory-store'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 import { SharePlanSection } from './share-plan-section'
@@ -71,7 +70,7 @@ describe('Share this plan', () => {
   })
 
   it('once shared, says where and offers to stop sharing', () => {
-    writeSyncSettings({ serverUrl: 'https://courseload.school.edu', planId: 'live', shared: true, email: 'ada@school.example' })
+    localStorage.setItem('courseload-sync', JSON.stringify({ serverUrl: 'https://courseload.school.edu', planId: 'live', shared: true, email: 'ada@school.example' }))
     renderSection()
     expect(screen.getByText(/Shared with/)).toHaveTextContent('Shared with courseload.school.edu as plan live (signed in as ada@school.example).')
     expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeInTheDocument()
