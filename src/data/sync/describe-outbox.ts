@@ -4,6 +4,7 @@
  * domain's change descriptions (src/domain/sync/describe-change.ts, issue 34's History view)
  * replace this at merge.
  */
+import { NOUNS } from '@/domain/history/record-change'
 import type { EntityStoreName } from '@/domain/model/change-set'
 import type { OutboxEntry, ServerHeldRecord } from '@/storage/outbox'
 
@@ -13,15 +14,7 @@ export interface NameLookup {
   course(id: string): string | undefined
 }
 
-const STORE_NOUN: Record<EntityStoreName, string> = {
-  professors: 'professor',
-  courses: 'course',
-  assignments: 'assignment',
-  programs: 'program',
-  programVersions: 'program version',
-  contractRecords: 'contract record',
-  planSettings: 'plan setting',
-}
+const STORE_NOUN = NOUNS
 
 type Rec = Record<string, unknown>
 
