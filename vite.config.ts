@@ -77,7 +77,7 @@ function readAheadScript(): Plugin {
  * server injects an inline script for hot reload). Clerk's hosts join it only when a publishable
  * key is configured for the build; the read-ahead is allowed by its hash.
  */
-function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plugin {
+function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined, syncServerOrigins: string | undefined): Plugin {
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
@@ -85,7 +85,7 @@ function contentSecurityPolicyMeta(clerkPublishableKey: string | undefined): Plu
       return [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ clerkPublishableKey, inlineScripts: [readAheadSource] }) },
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ clerkPublishableKey, inlineScripts: [readAheadSource], syncServerOrigins }) },
           injectTo: 'head-prepend',
         },
       ]
@@ -136,7 +136,7 @@ export default defineConfig(({ mode }) => ({
     // Both prepend to <head>, the later plugin's tag first: the CSP meta tag must come before the
     // script it governs, and the script before any stylesheet, which would hold it back.
     readAheadScript(),
-    contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY),
+    contentSecurityPolicyMeta(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY, loadEnv(mode, process.cwd(), 'VITE_').VITE_SYNC_SERVER_ORIGINS),
     offlineServiceWorker(),
   ],
   resolve: {

@@ -39,4 +39,11 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain(`script-src 'self' ${digest} 'wasm-unsafe-eval'`)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
+
+  it('lets the app connect to the configured school servers and nothing more (loopback when none is configured)', () => {
+    expect(contentSecurityPolicy()).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/)
+    const csp = contentSecurityPolicy({ syncServerOrigins: 'https://courseload.school.edu/, https://backup.school.edu' })
+    expect(csp).toMatch(/connect-src 'self' https:\/\/courseload\.school\.edu https:\/\/backup\.school\.edu(;|$)/)
+    expect(csp).not.toContain('127.0.0.1')
+  })
 })

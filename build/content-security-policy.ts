@@ -10,9 +10,16 @@
  *    and style attributes; styles cannot run code, scripts stay strict.
  *  - worker-src 'self' blob:: the spreadsheet parser runs in a module worker of our own origin.
  *  - img-src data: blob:: icons as data URLs, previews of generated files.
+ *  - connect-src: the app itself, Clerk when configured, and the school servers a plan may be
+ *    shared with (issue 34). The server is entered at runtime, but a policy cannot be widened at
+ *    runtime (a <meta> added later only narrows it), so the allowed servers are fixed at build time:
+ *    VITE_SYNC_SERVER_ORIGINS (comma-separated origins); unset, only this machine's ports (the
+ *    trial server, whose sign-in answers loopback callers only). This is what actually constrains
+ *    fetch; the app checks the same list (src/data/sync/server-origins.ts) to say so in words.
  * frame-ancestors and report-uri have no effect in a <meta> tag; set them in the header form.
  */
 import { createHash } from 'node:crypto'
+import { syncServerSources } from '../src/data/sync/server-origins.ts'
 
 /** The Clerk Frontend API host encoded in a publishable key ('pk_test_<base64 of "host$">'). */
 export function clerkFrontendHost(publishableKey: string | undefined): string | null {
@@ -32,7 +39,7 @@ export function inlineScriptSource(text: string): string {
 }
 
 export function contentSecurityPolicy(
-  options: { clerkPublishableKey?: string | undefined; inlineScripts?: readonly string[] } = {},
+  options: { clerkPublishableKey?: string | undefined; inlineScripts?: readonly string[]; syncServerOrigins?: string | undefined } = {},
 ): string {
   const clerk = clerkFrontendHost(options.clerkPublishableKey)
   const inline = (options.inlineScripts ?? []).map(inlineScriptSource)
@@ -43,7 +50,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(clerk ? ['https://img.clerk.com'] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...clerkHosts],
+    'connect-src': ["'self'", ...clerkHosts, ...syncServerSources(options.syncServerOrigins)],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': clerk ? ['https://challenges.cloudflare.com', ...clerkHosts] : ["'none'"],
     'object-src': ["'none'"],

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanstack/react-router'
 import { AppShell } from '@/features/shell/app-shell'
 import { RouteErrorScreen } from '@/features/shell/route-error-screen'
+import { SyncRunner } from '@/features/sync/sync-runner'
 
 interface RouterContext {
   queryClient: QueryClient
@@ -19,6 +20,7 @@ function RootLayout() {
   if (bare) return <Outlet />
   return (
     <AppShell>
+      <SyncRunner />
       <Outlet />
     </AppShell>
   )

@@ -20,9 +20,11 @@ import {
 } from './storage-errors'
 import { StorageError } from './types'
 
-export const DATABASE_VERSION = 3
+export const DATABASE_VERSION = 4
 export const SETTINGS_STORE = 'settings'
 export const SCENARIOS_STORE = 'scenarios'
+/** A shared plan's changes not yet accepted by the school server (version 4, outbox.ts). */
+export const OUTBOX_STORE = 'outbox'
 
 export interface CourseLoadDB extends DBSchema {
   professors: { key: string; value: unknown; indexes: { email: string } }
@@ -36,6 +38,8 @@ export interface CourseLoadDB extends DBSchema {
   planSettings: { key: string; value: unknown }
   /** What-if scenarios (version 3), by id: each an overlay over live (scenario-repository.ts). */
   scenarios: { key: string; value: unknown }
+  /** Changes waiting for the school server (version 4), in the order made: outbox.ts. */
+  outbox: { key: number; value: unknown }
   /** Out-of-line keys: small values such as academic settings and migration markers. */
   settings: { key: string; value: unknown }
 }
@@ -58,7 +62,7 @@ export interface OpenDatabaseOptions {
   connection?: Promise<IDBDatabase | null> | null
 }
 
-const ALL_STORES: readonly AppStoreName[] = [...ENTITY_STORES, SETTINGS_STORE, SCENARIOS_STORE]
+const ALL_STORES: readonly AppStoreName[] = [...ENTITY_STORES, SETTINGS_STORE, SCENARIOS_STORE, OUTBOX_STORE]
 
 /**
  * Upgrade steps, one `if` per version, never edited once shipped: a browser at version N runs
@@ -87,6 +91,11 @@ function upgrade(db: AppDatabase, oldVersion: number): void {
   if (oldVersion < 3) {
     // What-if scenarios (issue 33): each a whole record (its overlay inside), written alone.
     db.createObjectStore(SCENARIOS_STORE, { keyPath: 'id' })
+  }
+  if (oldVersion < 4) {
+    // A shared plan's outbox (issue 34): written in the same transaction as each change, keyed by
+    // an increasing number so it is pushed in the order the changes were made.
+    db.createObjectStore(OUTBOX_STORE, { keyPath: 'order', autoIncrement: true })
   }
 }
 

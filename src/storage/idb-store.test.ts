@@ -42,15 +42,18 @@ async function seeded(): Promise<DataStore> {
 }
 
 describe('database schema', () => {
-  it('opens courseload-app at version 3 with the stores, key paths and indexes', async () => {
+  it('opens courseload-app at version 4 with the stores, key paths and indexes', async () => {
     const db = await openAppDatabase({ factory })
     expect(db.name).toBe(DATABASE_NAME)
     expect(db.name).toBe('courseload-app')
-    expect(db.version).toBe(3)
+    expect(db.version).toBe(4)
     expect([...db.objectStoreNames].sort()).toEqual(
-      ['assignments', 'contractRecords', 'courses', 'planSettings', 'professors', 'programVersions', 'programs', 'scenarios', 'settings'].sort(),
+      ['assignments', 'contractRecords', 'courses', 'outbox', 'planSettings', 'professors', 'programVersions', 'programs', 'scenarios', 'settings'].sort(),
     )
-    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings', 'contractRecords', 'planSettings', 'scenarios'])
+    const tx = db.transaction(['professors', 'courses', 'assignments', 'programs', 'programVersions', 'settings', 'contractRecords', 'planSettings', 'scenarios', 'outbox'])
+    // Version 4: a shared plan's outbox, in the order the changes were made.
+    expect(tx.objectStore('outbox').keyPath).toBe('order')
+    expect(tx.objectStore('outbox').autoIncrement).toBe(true)
     // Version 3: the what-if scenarios by id.
     expect(tx.objectStore('scenarios').keyPath).toBe('id')
     // Version 2: the CAAT-A records by their professor's id, the plan's settings by id.

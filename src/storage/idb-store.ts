@@ -11,9 +11,10 @@
  */
 import { ENTITY_STORES, preconditionStores, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { unwrap, type IDBPTransaction } from 'idb'
-import { openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
+import { OUTBOX_STORE, openAppDatabase, SETTINGS_STORE, type AppStoreName, type CourseLoadDB, type OpenDatabaseOptions } from './db'
 import { ENTITY_LABELS } from './entity-keys'
 import { emitStorageEvent } from './events'
+import { outboxEntryOf, outboxRepository } from './outbox'
 import { trackWrite } from './pending-writes'
 import {
   appliedChanges,
@@ -37,6 +38,7 @@ import {
 import type { ReadAhead } from './read-ahead'
 import { previousRecords, revisedPuts } from './revisions'
 import { CLOSED_MESSAGE, toReadError, toWriteError } from './storage-errors'
+import { isPlanShared } from './sync-settings'
 import {
   StorageError,
   type AppliedChanges,
@@ -49,6 +51,8 @@ import {
 export type IdbStoreOptions = Omit<OpenDatabaseOptions, 'onClose'> & {
   /** Lists read before the bundle loaded (read-ahead.ts), each standing in for a first read. */
   readAhead?: ReadAhead | null
+  /** Whether a write also goes to the outbox (default: the plan is shared, sync-settings.ts). */
+  sharing?: () => boolean
 }
 
 type AppTransaction = IDBPTransaction<CourseLoadDB, AppStoreName[], 'readwrite'>
@@ -68,7 +72,7 @@ async function readAll(tx: AppTransaction, plan: ReadPlan): Promise<PlanReads> {
 
 export async function createIdbStore(options: IdbStoreOptions = {}): Promise<DataStore> {
   let closedReason: StorageError | null = null
-  const { readAhead = null, ...openOptions } = options
+  const { readAhead = null, sharing = isPlanShared, ...openOptions } = options
   // Each list read ahead is parsed as soon as it is in, while the other stores are still being
   // read and before the database has even opened here; list() then only checks it is current.
   const readAheadLists = new Map<EntityStoreName, Promise<ListResult<unknown> | null>>()
@@ -173,6 +177,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
 
     const txStores: AppStoreName[] = [...new Set([...written.stores, ...plan.stores, ...preconditionStores({ require: written.require })])]
     if (written.settings.length || written.clearSettings) txStores.push(SETTINGS_STORE)
+    // A shared plan's change also goes to the outbox, in this transaction (outbox.ts).
+    const toOutbox = written.stores.length > 0 && !applyOptions?.fromServer && sharing()
+    if (toOutbox) txStores.push(OUTBOX_STORE)
     if (!txStores.length) return done
     const tx = db.transaction(txStores, 'readwrite')
     const requests: Promise<unknown>[] = []
@@ -181,7 +188,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       // Reads are queued first, so they see the records as they were before this write.
       const reading = readAll(tx, plan)
       let reads: PlanReads | undefined
-      if (applyOptions?.expect || written.puts.length) {
+      if (applyOptions?.expect || written.puts.length || toOutbox) {
         // Conditional, or numbering what it puts (revisions.ts): wait for the reads (the
         // transaction stays active across IDB awaits).
         reads = await reading
@@ -206,10 +213,13 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       // only what differs is written: the same end state as clear-then-put (replacementWrites).
       const replaced = replacedStores(written)
       const held = replaced.length ? await Promise.all(replaced.map((store) => tx.objectStore(store).getAll())) : []
-      if (reads) written.puts = revisedPuts(written, previousRecords(plan, reads, new Map(replaced.map((store, i) => [store, held[i]!]))))
+      const previous = reads && previousRecords(plan, reads, new Map(replaced.map((store, i) => [store, held[i]!])))
+      // Records from the school server keep its revisions (ApplyOptions.fromServer).
+      if (previous && !applyOptions?.fromServer) written.puts = revisedPuts(written, previous)
       const replacements = new Map(
         replaced.map((store, i) => [store, replacementWrites(store, held[i]!, written.puts.filter((p) => p.store === store).flatMap((p) => p.records))]),
       )
+      const outboxEntry = toOutbox && previous ? outboxEntryOf(written, previous, replacements) : null
       // Order matters within the transaction: clears, then deletes, then puts.
       // The writes are plain requests, not promises: a failed one aborts the transaction, and
       // tx.done reports that. A promise per request costs more than the put itself for 17,000.
@@ -232,6 +242,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
         for (const record of records) target.put(record)
       }
       for (const [key, value] of written.settings) raw.objectStore(SETTINGS_STORE).put(value, key)
+      if (outboxEntry) raw.objectStore(OUTBOX_STORE).add(outboxEntry)
       // Everything is queued: let the browser commit now instead of waiting for idle. Older
       // Safari has no commit(); there the transaction still commits when it goes idle.
       if (typeof tx.commit === 'function') tx.commit()
@@ -280,6 +291,7 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       },
     },
     apply: (changes, applyOptions) => trackWrite(applyNow(changes, applyOptions)),
+    outbox: outboxRepository(db),
     close: () => {
       closedReason ??= new StorageError('unavailable', CLOSED_MESSAGE)
       db.close()

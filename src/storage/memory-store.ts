@@ -154,7 +154,8 @@ export function createMemoryStore(seed: MemorySeed = {}, options: MemoryStoreOpt
     const { snapshot, readable } = snapshotOf(plan, reads, schemas.parseRecord)
     assertExpectation(options?.expect, snapshot)
     // Numbered from the tables as they are before this write, as IndexedDB's reads see them.
-    changesToWrite.puts = revisedPuts(changesToWrite, (store, key) => table(store).get(key))
+    // Records from the school server keep its revisions (ApplyOptions.fromServer).
+    if (!options?.fromServer) changesToWrite.puts = revisedPuts(changesToWrite, (store, key) => table(store).get(key))
     // Read synchronously, like the rest of this write (no other can interleave); a scan stands in for the index.
     const found = preconditionQueries(changesToWrite.require).map((q) =>
       'key' in q

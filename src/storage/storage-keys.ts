@@ -57,6 +57,11 @@ export const STORAGE_KEYS = {
    * the one-time move into the contractRecords store and by backups of those versions.
    */
   caatRecords: prefixed('caat-records'),
+  /**
+   * The school server this plan is shared through (issue 34): its address, the shared plan's id,
+   * whether the plan is shared, and the trial sign-in's token (storage/sync-settings.ts).
+   */
+  sync: prefixed('sync'),
 } as const
 
 /** The keys the one-time move into the database (migrate-contract-records.ts) reads. */

@@ -5,6 +5,7 @@
  */
 import type { ChangeSet, EntityMap, EntityStoreName } from '@/domain/model/change-set'
 import type { RecordChange, RecordExpectation } from '@/domain/history/record-change'
+import type { OutboxRepository } from './outbox'
 
 /** Result of reading a whole store: the valid records and how many corrupt ones were skipped. */
 export interface ListResult<T> {
@@ -38,6 +39,8 @@ export interface DataStore {
    * StorageError (kind 'quota' | 'aborted' | 'unavailable' | ...) and leaves stores untouched.
    */
   apply(changes: ChangeSet, options?: ApplyOptions): Promise<AppliedChanges>
+  /** A shared plan's changes waiting for the school server (IndexedDB only; outbox.ts). */
+  readonly outbox?: OutboxRepository
   close(): void
 }
 
@@ -81,6 +84,11 @@ export interface ApplyOptions {
    * clears the undo history), where reading everything first would only cost time.
    */
   recordChange?: false
+  /**
+   * Records as the school server holds them (issue 34: pulled, or a conflict resolved in its
+   * favour): written at the revisions they carry, not renumbered, and not added to the outbox.
+   */
+  fromServer?: true
 }
 
 export type StorageErrorKind =

@@ -147,7 +147,8 @@ export function rebaseRecordChange(change: RecordChange, sent: RecordSnapshot, s
   return rebased ?? change
 }
 
-const NOUNS: Record<EntityStoreName, string> = {
+/** What a record of each store is called in words (also Needs attention, data/sync/describe-outbox.ts). */
+export const NOUNS: Record<EntityStoreName, string> = {
   professors: 'professor',
   courses: 'course',
   assignments: 'assignment',

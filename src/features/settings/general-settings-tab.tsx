@@ -9,6 +9,7 @@ import { DataBackupSection } from './data-backup-section'
 import { DataMigrationSection } from './data-migration-section'
 import { DocumentsSection } from './documents-section'
 import { PreferencesSection } from './preferences-section'
+import { SharePlanSection } from './share-plan-section'
 import { WorkloadRulesSection } from './workload-rules-section'
 
 export function GeneralSettingsTab() {
@@ -21,6 +22,7 @@ export function GeneralSettingsTab() {
       <DataMigrationSection />
       <CacheResetSection />
       <WorkloadRulesSection />
+      <SharePlanSection />
     </div>
   )
 }
