@@ -216,6 +216,11 @@ export function connectionFromSettings(fetchImpl?: typeof fetch): ServerConnecti
   return createServerConnection({ baseUrl: settings.serverUrl, planId: settings.planId, getToken: currentToken, fetch: fetchImpl })
 }
 
+/** The connection of the plan once it is shared (null: not shared, or sharing not finished). */
+export function sharedPlanConnection(fetchImpl?: typeof fetch): ServerConnection | null {
+  return readSyncSettings()?.shared ? connectionFromSettings(fetchImpl) : null
+}
+
 /**
  * The server's trial sign-in (no identity provider; it answers callers on its own machine only):
  * the token is kept in the sync settings with its expiry.

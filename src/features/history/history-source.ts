@@ -1,11 +1,11 @@
 /**
- * Where the History view reads from: the shared plan's connection to its school server. The sync
- * client (src/data/sync/server-connection.ts, built beside this view) owns the connection; until it
- * is wired here, `historyConnection` answers null and the view says the plan is not shared. Merging
- * the two is one edit: return the sync client's connection for `client` from `historyConnection`.
+ * Where the History view reads from: the shared plan's connection to its school server, as the
+ * sync client keeps it (src/data/sync/server-connection.ts). While the plan is not shared there is
+ * none, and the view says so: nothing is asked of any server.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoggedChange } from '@/domain/sync/describe-change'
+import { sharedPlanConnection } from '@/data/sync/server-connection'
 
 /** The part of the sync client's ServerConnection this view uses. */
 export interface ServerConnectionLike {
@@ -35,9 +35,13 @@ export interface HistoryPage {
 
 export type HistoryLoader = (query: HistoryQuery) => Promise<HistoryPage>
 
-/** The shared plan's connection, or null while the plan is not shared. */
+/**
+ * The shared plan's connection, or null while the plan is not shared. The history is the live
+ * plan's on the server whichever plan the tab shows (a scenario is never shared), so `client`
+ * does not choose it.
+ */
 export function historyConnection(_client: QueryClient): ServerConnectionLike | null {
-  return null
+  return sharedPlanConnection()
 }
 
 /** The loader that reads a page of history through `connection`. */
