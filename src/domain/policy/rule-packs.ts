@@ -22,6 +22,23 @@ export interface RulePackEntry {
   readonly recordStores: readonly 'contractRecords'[]
   /** The pack's code is not in the first bundle: it loads when the plan chooses it (use-workload-policy.ts). */
   readonly loadsOnDemand: boolean
+  /**
+   * The employment types whose limits the pack sets itself (an agreement's maximums): the
+   * professor form asks no weekly-hours cap of them.
+   */
+  readonly agreementLimits: readonly string[]
+  /**
+   * The measures the pack shows beside the load figures, each drawn by the pack's screen parts
+   * (packs/pack-ui.tsx): a per-professor form linked from the professor list, a dashboard card.
+   */
+  readonly measures: readonly ('professor-form-link' | 'dashboard-card')[]
+  /**
+   * The sections the pack adds to the professor form: notes (and flags asked when adding), and a
+   * section of the professor's own record in the edit dialog.
+   */
+  readonly formSections: readonly ('professor-notes' | 'professor-record')[]
+  /** The alert types the pack adds to the dashboard's alerts (labels in alerts/workload-alerts.ts). */
+  readonly alertTypes: readonly string[]
 }
 
 export const RULE_PACKS = [
@@ -31,6 +48,10 @@ export const RULE_PACKS = [
     help: "Weekly teaching hours against each professor's own maximum, in the spec's five bands.",
     recordStores: [],
     loadsOnDemand: false,
+    agreementLimits: [],
+    measures: [],
+    formSections: [],
+    alertTypes: [],
   },
   {
     id: 'ontario-caat-a',
@@ -38,10 +59,17 @@ export const RULE_PACKS = [
     help: 'Teaching contact hours against the agreement\'s maximum and, for full-time professors, the Standard Workload Form\'s 44 h attributed.',
     recordStores: ['contractRecords'],
     loadsOnDemand: true,
+    agreementLimits: ['full-time'],
+    measures: ['professor-form-link', 'dashboard-card'],
+    formSections: ['professor-notes', 'professor-record'],
+    alertTypes: ['contract-attributed', 'contract-tch', 'contract-load', 'contract-day', 'contract-rest', 'contract-sessional'],
   },
 ] as const satisfies readonly RulePackEntry[]
 
 export type RulePackId = (typeof RULE_PACKS)[number]['id']
+/** Every alert type a pack adds (alerts/workload-alerts.ts groups and labels them). */
+export type PackAlertType = (typeof RULE_PACKS)[number]['alertTypes'][number]
+export const PACK_ALERT_TYPES = RULE_PACKS.flatMap((p) => p.alertTypes) as readonly PackAlertType[]
 export const RULE_PACK_IDS = RULE_PACKS.map((p) => p.id) as [RulePackId, ...RulePackId[]]
 /** The pack of a plan that chose none (or something unreadable). */
 export const DEFAULT_RULE_PACK_ID: RulePackId = 'courseload-bands'

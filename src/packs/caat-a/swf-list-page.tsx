@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
-import { useCaatChosen } from '@/data/use-workload-policy'
+import { useActiveRulePack } from '@/data/use-workload-policy'
 import { parseTermKey, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -33,7 +33,7 @@ const STATUS_TONES: Record<SwfStatus['kind'], string> = {
 export function SwfListPage() {
   const search = routeApi.useSearch()
   const navigate = routeApi.useNavigate()
-  const caat = useCaatChosen()
+  const caat = useActiveRulePack().id === 'ontario-caat-a'
   const { scope } = useScopeSelection()
   const chosen = parseTermKey(search.term ?? '')
   // The header's term, or one of the terms of its academic year (the first unless chosen here).

@@ -17,18 +17,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
-import { academicYearOfPlanningTerm, type PlanningTerm } from '@/domain/calendar/planning-term'
-import type { MeasureAfter } from '@/domain/professors/professor-ranking'
+import { academicYearOfPlanningTerm } from '@/domain/calendar/planning-term'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { computeSwf } from '@/domain/policy/caat-a/swf'
 import { planMeasuredPolicy, type MeasuredProfessor } from '@/domain/policy/caat-a/plan-measured-policy'
 import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
-import { swfClock, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { swfClock, swfClockLabel } from '@/domain/policy/caat-a/swf-clock'
 import { semesterDates } from '@/domain/calendar/academic-calendar'
-import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
-import type { AlertInput } from '@/domain/alerts/workload-alerts'
+import { contractAlertsOf } from '@/domain/alerts/packs/caat-a/contract-alerts'
 import { contractRecordKeys, planSettingKeys } from '@/data/query-keys'
+import type { PolicyCache } from '@/data/packs/pack-policy-loaders'
 import { caatRecordsOf, workloadRulesOf } from '@/data/workload-rules'
 
 function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, MeasuredProfessor>) {
@@ -44,29 +42,6 @@ interface Computed extends Built {
   rules: WorkloadRules
   records: readonly CaatProfessorRecord[]
   index: PlanIndex | undefined
-}
-
-/** The CAAT-A policy of one plan and what it computed, kept while its rules, records and plan are the same. */
-export interface PolicyCache {
-  /** The policy of the rules and records stored now, measuring full-time loads on `index`. */
-  policy(index?: PlanIndex): WorkloadPolicy
-  /** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
-  contractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']>
-  /**
-   * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
-   * measures with the sections added (with `replace`, their own sections of those courses left out
-   * first), instead of an estimate.
-   */
-  measureAfter(index?: PlanIndex): MeasureAfter
-  /**
-   * The SWF clock of the scope's term (the first whose classes have not started, else the last),
-   * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
-   */
-  swfClock(
-    terms: readonly PlanningTerm[],
-    professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
-    today: string,
-  ): (SwfClock & { label: string }) | undefined
 }
 
 /** A policy cache reading the rules and records `client` holds (its planSettings and contractRecords lists). */
