@@ -10,7 +10,7 @@ import { defaultWorkloadRules, readWorkloadRules } from '@/domain/policy/caat-a/
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
 import type { QueryClient } from '@tanstack/react-query'
-import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { writeChanges } from './apply-changes'
@@ -120,7 +120,7 @@ describe('the auto-assign worker builds the same policy from the rules value', (
   it('takes the rules and records over the id, the bands without them', () => {
     expect(autoAssignPolicy({})).toBe(DEFAULT_WORKLOAD_POLICY)
     const rules = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
-    rules.caatA.contactHoursMaxPostSecondary = 15
+    rules.packs['ontario-caat-a'].contactHoursMaxPostSecondary = 15
     const policy = autoAssignPolicy({
       policyId: 'courseload-bands',
       workloadRules: rules,

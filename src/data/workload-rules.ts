@@ -17,7 +17,7 @@ import {
   WORKLOAD_RULES_SETTING_ID,
   workloadRulesSetting,
   type WorkloadRules,
-} from '@/domain/policy/caat-a/workload-rules-setting'
+} from '@/domain/policy/workload-rules-setting'
 import { writeChanges } from './apply-changes'
 import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { professorKeys } from './query-keys'

@@ -37,16 +37,6 @@ export interface PackUi {
   ProfessorsActions?: ComponentType
   /** Dashboard: the pack's cards for the scope's terms. */
   DashboardCards?: ComponentType<{ terms: readonly PlanningTerm[]; professors: readonly Professor[] | undefined }>
-  /** Settings > Workload rules: the pack's settings fields, given the form's register/control (see workload-rules-section.tsx). */
-  SettingsFields?: ComponentType<PackSettingsFieldsProps>
-}
-
-/** What Settings hands a pack's settings fields: the rules form's own helpers, typed loosely (each pack knows its shape). */
-export interface PackSettingsFieldsProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: any
-  /** The path of the pack's settings in the form's value ("settings.<pack id>"). */
-  path: string
 }
 
 const LOADERS: Partial<Record<RulePackId, () => Promise<PackUi>>> = {

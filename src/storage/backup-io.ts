@@ -65,7 +65,7 @@ import {
   WORKLOAD_RULES_SETTING_ID,
   workloadRulesSetting,
   type WorkloadRules,
-} from '@/domain/policy/caat-a/workload-rules-setting'
+} from '@/domain/policy/workload-rules-setting'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 import { pluralize } from '@/domain/kernel/format'

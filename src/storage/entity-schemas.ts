@@ -16,7 +16,7 @@ import { MIN_COURSE_WEEKLY_HOURS } from '@/domain/kernel/number-bounds'
 import { professorSchema } from '@/domain/model/professor'
 import { programVersionSchema, storedProgramSchema } from '@/domain/model/program'
 import { caatProfessorRecordSchema } from '@/domain/policy/caat-a/caat-a-records'
-import { workloadRulesSettingSchema } from '@/domain/policy/caat-a/workload-rules-setting'
+import { workloadRulesSettingSchema } from '@/domain/policy/workload-rules-setting'
 import { compileShapeCheck } from './shape-check'
 
 type SchemaFor<S extends EntityStoreName> = z.ZodType<EntityMap[S], unknown>

@@ -10,7 +10,7 @@ import { CAAT_A_POLICY, createCaatAPolicy } from './caat-a/caat-a-policy'
 import { caatADefaults, type CaatASettings } from './caat-a/caat-a-factors'
 import { caatASettingsSchema, changedCaatAFactors } from './caat-a/caat-a-settings'
 import type { CaatRecordLookup } from './caat-a/contract-limits'
-import type { WorkloadRules } from './caat-a/workload-rules-setting'
+import type { WorkloadRules } from './workload-rules-setting'
 import { COURSELOAD_BANDS } from './courseload-bands'
 import { rulePackEntry, type RulePackEntry, type RulePackId } from './rule-packs'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './workload-policy'
@@ -48,7 +48,7 @@ const CAAT_A: RulePack<CaatASettings> = {
   // The policy reads factors only (the program list and the default evaluation type are the SWF's);
   // at its defaults and without records it is the one shared instance.
   policy: (rules, recordOf) =>
-    changedCaatAFactors(rules.caatA).length === 0 && !recordOf ? CAAT_A_POLICY : createCaatAPolicy({ settings: rules.caatA, recordOf }),
+    changedCaatAFactors(rules.packs['ontario-caat-a']).length === 0 && !recordOf ? CAAT_A_POLICY : createCaatAPolicy({ settings: rules.packs['ontario-caat-a'], recordOf }),
   defaultPolicy: CAAT_A_POLICY,
 }
 

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { planSettingQueries } from '@/data/entity-queries'
-import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { notify } from '@/lib/notify'

@@ -33,7 +33,7 @@ import { caatRulesFor } from '@/domain/policy/caat-a/contract-limits'
 /** What the agreement limits for the employment type, instead of a weekly-hours cap. */
 export function CaatRulesList({ employmentType }: { employmentType: string | undefined }) {
   const [rules] = useWorkloadRules()
-  const lines = caatRulesFor(employmentType, rules.caatA)
+  const lines = caatRulesFor(employmentType, rules.packs['ontario-caat-a'])
   if (!lines.length) return null
   return (
     <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2" data-testid="caat-rules">

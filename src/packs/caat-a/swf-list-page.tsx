@@ -55,7 +55,7 @@ export function SwfListPage() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">Standard Workload Forms</h1>
           {caat && term ? (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="swf-list-scope">
-              Full-time professors&apos; SWFs for {label}, due by {swfIssueDeadline(term, { settings: rules.caatA }).deadline}
+              Full-time professors&apos; SWFs for {label}, due by {swfIssueDeadline(term, { settings: rules.packs['ontario-caat-a'] }).deadline}
               {swfs ? ` · ${formatNumber(swfs.length - pending.length)} issued, ${formatNumber(pending.length)} not yet issued` : ''}.
             </p>
           ) : null}

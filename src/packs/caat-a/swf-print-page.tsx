@@ -143,7 +143,7 @@ export function SwfForm({
       term,
       assignments,
       courseById: new Map(courses.map((c) => [c.id, c])),
-      settings: rules.caatA,
+      settings: rules.packs['ontario-caat-a'],
       record,
       periodIndex,
     })
@@ -161,7 +161,7 @@ export function SwfForm({
   const last = issues[issues.length - 1]
   const standing = swfIssueStanding(swf, issues, {
     vacations: record?.vacations,
-    settings: rules.caatA,
+    settings: rules.packs['ontario-caat-a'],
   })
   const { changes } = standing
   const issue = () => {
@@ -234,7 +234,7 @@ export function SwfForm({
             : 'Draft: not issued'}
         </p>
         <p data-testid="swf-deadline">
-          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before classes
+          Due by {standing.deadline} ({n(rules.packs['ontario-caat-a'].swfNoticeWeeks)} working weeks before classes
           start, holidays
           {record?.vacations?.length ? ' and this professor’s vacations' : ''} excluded)
           {standing.late ? ` · Issued late: first issued on ${issues[0]!.date}` : ''}
@@ -247,7 +247,7 @@ export function SwfForm({
         {standing.referralBy ? (
           <p data-testid="swf-referral">
             The professor may refer it to the Workload Monitoring Group until {standing.referralBy}{' '}
-            ({n(rules.caatA.referralWorkingDays)} working days).
+            ({n(rules.packs['ontario-caat-a'].referralWorkingDays)} working days).
           </p>
         ) : null}
       </header>
@@ -363,14 +363,14 @@ export function SwfForm({
             ...(complementary.studentAllowanceArrangement !== null
               ? [
                   [
-                    `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`,
+                    `${n(complementary.studentsOverThreshold)} students over ${n(rules.packs['ontario-caat-a'].studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`,
                     complementary.studentAllowanceHours,
                   ] as const,
                 ]
               : complementary.studentAllowanceHours > 0
                 ? [
                     [
-                      `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`,
+                      `${n(complementary.studentsOverThreshold)} students over ${n(rules.packs['ontario-caat-a'].studentAllowanceThreshold)}`,
                       complementary.studentAllowanceHours,
                     ] as const,
                   ]

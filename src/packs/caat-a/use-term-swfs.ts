@@ -19,6 +19,6 @@ export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
   return useMemo(() => {
     if (!term || !professors || !courses || !assignments) return undefined
     const courseById = new Map(courses.map((c) => [c.id, c]))
-    return termSwfs({ professors, term, assignments, courseById, settings: rules.caatA, records, today })
+    return termSwfs({ professors, term, assignments, courseById, settings: rules.packs['ontario-caat-a'], records, today })
   }, [term, professors, courses, assignments, rules, records, today])
 }

@@ -91,14 +91,14 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
             held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
           }
         }
-        return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
+        return computeSwf({ professor, term, assignments: held, courseById, settings: rules.packs['ontario-caat-a'], record: byId.get(professor.id) }).measures
       }
     },
     swfClock: (terms, professors, today) => {
       const term = terms.find((t) => semesterDates(t.term, t.year).classesStart >= today) ?? terms[terms.length - 1]
       if (!term) return undefined
       const { rules, records } = sources()
-      const clock = swfClock({ term, professors, records, settings: rules.caatA, today })
+      const clock = swfClock({ term, professors, records, settings: rules.packs['ontario-caat-a'], today })
       return { ...clock, label: swfClockLabel(clock) }
     },
   }

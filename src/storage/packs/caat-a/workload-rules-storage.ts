@@ -6,7 +6,7 @@
  * logged) without costing the others. Nothing writes these keys any more.
  */
 import { caatProfessorRecordSchema, type CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting'
+import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/workload-rules-setting'
 import { plainCheck, readLocal, readRawLocal } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 
