@@ -124,7 +124,7 @@ describe('the auto-assign worker builds the same policy from the rules value', (
     const policy = autoAssignPolicy({
       policyId: 'courseload-bands',
       workloadRules: rules,
-      caatRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
+      contractRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
     })
     expect(policy.weeklyLimit(fullTime, FALL_2026)).toBe(16)
     expect(policy.weeklyLimit({ ...fullTime, id: 'p2' }, FALL_2026)).toBe(15)

@@ -479,7 +479,7 @@ describe('reading backup contents', () => {
     delete file._exportMetadata.format
     const contents = contentsOf(JSON.stringify(file))
     expect(contents.workloadRules).toBeNull()
-    expect(contents.caatRecords).toBeNull()
+    expect(contents.contractRecords).toBeNull()
     const target = createMemoryStore({ planSettings: [workloadRulesSetting(CAAT_RULES)], contractRecords: [caatRecord('p-1')] })
     const restored = await restoreBackup(target, contents)
     const stored = await snapshot(target)

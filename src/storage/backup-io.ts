@@ -58,8 +58,9 @@ import {
   type LocalWriteResult,
 } from './local-storage'
 import { getReportOptions, setReportOptions } from './report-storage'
-import { onePerProfessor, readCaatRecords } from './packs/caat-a/workload-rules-storage'
-import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import { onePerProfessor, readPackRecords } from './packs/pack-records-io'
+import type { PackRecord } from '@/domain/policy/pack-schemas'
+import { PACK_RECORDS_BACKUP_FIELD } from '@/domain/exchange/packs/pack-backup-fields'
 import {
   readWorkloadRules,
   WORKLOAD_RULES_SETTING_ID,
@@ -88,8 +89,8 @@ export interface BackupContents {
   reportOptions: ReportSettings | null
   /** The workload rules, or null when the file has none (an older backup: the current ones stay). */
   workloadRules: WorkloadRules | null
-  /** The CAAT-A professor records, or null when the file has none. */
-  caatRecords: CaatProfessorRecord[] | null
+  /** The packs' professor records (CAAT-A's), or null when the file has none. */
+  contractRecords: PackRecord[] | null
   /**
    * What the preview must say before "Replace all data" about records that do not fit together:
    * assignments whose course or professor is not in the file (skipped), two records with one id
@@ -138,8 +139,8 @@ export async function collectBackupPayload(
       ghostedSections: getGhostedSections(),
       reportOptions: getReportOptions(),
       workloadRules: readWorkloadRules(records.planSettings.find((s) => s.id === WORKLOAD_RULES_SETTING_ID)),
-      // The store's schema is the pack's (entity-schemas.ts): these are CAAT-A records.
-      caatRecords: [...records.contractRecords] as CaatProfessorRecord[],
+      // The store's schema is the pack's (entity-schemas.ts): these are the pack's records.
+      [PACK_RECORDS_BACKUP_FIELD]: [...records.contractRecords] as PackRecord[],
     },
   }
 }
@@ -173,7 +174,7 @@ function readSettings(raw: {
   ghostedSections?: unknown
   reportOptions?: unknown
   workloadRules?: unknown
-  caatRecords?: unknown
+  [PACK_RECORDS_BACKUP_FIELD]?: unknown
 }): Pick<
   BackupContents,
   | 'academicSettings'
@@ -182,7 +183,7 @@ function readSettings(raw: {
   | 'ghostedSections'
   | 'reportOptions'
   | 'workloadRules'
-  | 'caatRecords'
+  | 'contractRecords'
 > {
   const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
   const ghosted = z.array(z.string()).safeParse(raw.ghostedSections)
@@ -202,7 +203,7 @@ function readSettings(raw: {
       raw.reportOptions !== undefined && reportOptions.success ? reportOptions.data : null,
     // Tolerant, as when read from storage: a bad factor gets its default, a bad record is dropped.
     workloadRules: raw.workloadRules !== undefined ? readWorkloadRules(raw.workloadRules) : null,
-    caatRecords: raw.caatRecords !== undefined ? readCaatRecords(raw.caatRecords) : null,
+    contractRecords: raw[PACK_RECORDS_BACKUP_FIELD] !== undefined ? readPackRecords(raw[PACK_RECORDS_BACKUP_FIELD]) : null,
   }
 }
 
@@ -319,7 +320,7 @@ function readKeyed(
       ghostedSections: keyedValue(source, STORAGE_KEYS.ghostedSections),
       reportOptions: keyedValue(source, STORAGE_KEYS.reportOptions),
       workloadRules: keyedValue(source, STORAGE_KEYS.workloadRules),
-      caatRecords: keyedValue(source, STORAGE_KEYS.caatRecords),
+      [PACK_RECORDS_BACKUP_FIELD]: keyedValue(source, STORAGE_KEYS.contractRecords),
     }),
   }
 }
@@ -453,7 +454,7 @@ export async function restoreBackup(
 ): Promise<RestoredLists> {
   const { records } = contents
   const planSettings = contents.workloadRules ? [workloadRulesSetting(contents.workloadRules)] : undefined
-  const contractRecords = contents.caatRecords ? onePerProfessor(contents.caatRecords) : undefined
+  const contractRecords = contents.contractRecords ? onePerProfessor(contents.contractRecords) : undefined
   // A file older than the rules or the records says nothing about them: those stored now stay.
   const kept = new Set<EntityStoreName>([...(planSettings ? [] : ['planSettings' as const]), ...(contractRecords ? [] : ['contractRecords' as const])])
   // The records as stored: with the revisions the write path gave them (revisions.ts: a

@@ -66,6 +66,7 @@ export const legacyPackSettingsShape = {
 
 /** The records the packs keep per professor (the contractRecords store): the pack that keeps them says their schema. */
 export const contractRecordSchema = caatProfessorRecordSchema
+export type PackRecord = z.infer<typeof contractRecordSchema>
 
 /** Whether a pack keeps settings of its own. */
 export function hasPackSettings(id: RulePackId): id is PackWithSettings {

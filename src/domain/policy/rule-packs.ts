@@ -20,6 +20,8 @@ export interface RulePackEntry {
    * in planSettings; empty when the pack keeps none.
    */
   readonly recordStores: readonly 'contractRecords'[]
+  /** What one of its records is called in an undo label ("change the CAAT-A record of …"); null without records. */
+  readonly recordLabel: string | null
   /** The pack's code is not in the first bundle: it loads when the plan chooses it (use-workload-policy.ts). */
   readonly loadsOnDemand: boolean
   /**
@@ -47,6 +49,7 @@ export const RULE_PACKS = [
     label: 'CourseLoad bands',
     help: "Weekly teaching hours against each professor's own maximum, in the spec's five bands.",
     recordStores: [],
+    recordLabel: null,
     loadsOnDemand: false,
     agreementLimits: [],
     measures: [],
@@ -58,6 +61,7 @@ export const RULE_PACKS = [
     label: 'Ontario CAAT-A (Article 11)',
     help: 'Teaching contact hours against the agreement\'s maximum and, for full-time professors, the Standard Workload Form\'s 44 h attributed.',
     recordStores: ['contractRecords'],
+    recordLabel: 'CAAT-A record',
     loadsOnDemand: true,
     agreementLimits: ['full-time'],
     measures: ['professor-form-link', 'dashboard-card'],
@@ -81,4 +85,9 @@ export function isRulePackId(id: unknown): id is RulePackId {
 /** A pack's entry by id; unknown ids get the default's. */
 export function rulePackEntry(id: string | null | undefined): RulePackEntry {
   return RULE_PACKS.find((p) => p.id === id) ?? RULE_PACKS[0]
+}
+
+/** What a record of the contractRecords store is called (the pack keeping them says). */
+export function contractRecordLabel(): string {
+  return RULE_PACKS.find((p) => p.recordLabel)?.recordLabel ?? 'contract record'
 }

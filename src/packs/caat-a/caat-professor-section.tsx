@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label'
 import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import { formatNumber } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { planningTermLabel, termKey, termsOfAcademicYear } from '@/domain/calendar/planning-term'
@@ -65,7 +65,7 @@ const today = () => localIsoDate()
 
 export function CaatProfessorSection({ professorId }: { professorId: string }) {
   const id = useId()
-  const [records, save] = useCaatRecords()
+  const [records, save] = usePackRecords()
   const { scope, academicYear } = useScopeSelection()
   const terms = termsOfAcademicYear(academicYear)
   const [key, setKey] = useState(() => (scope.kind === 'term' && scope.terms[0] ? termKey(scope.terms[0]) : termKey(terms[0]!)))

@@ -14,7 +14,7 @@ import { Printer } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAssignments, useCourses, usePrograms, useProfessors } from '@/data/entity-hooks'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
@@ -133,7 +133,7 @@ export function SwfForm({
     [programs],
   )
   const [rules] = useWorkloadRules()
-  const [records, saveRecord] = useCaatRecords()
+  const [records, saveRecord] = usePackRecords()
   const record = records.find((r) => r.professorId === professorId)
 
   const swf = useMemo(() => {

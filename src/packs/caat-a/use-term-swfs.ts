@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { termSwfs, type TermSwf } from '@/domain/policy/caat-a/swf-status'
@@ -14,7 +14,7 @@ export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
   const courses = useCourses().data
   const assignments = useAssignments().data
   const [rules] = useWorkloadRules()
-  const [records] = useCaatRecords()
+  const [records] = usePackRecords()
   const today = localIsoDate()
   return useMemo(() => {
     if (!term || !professors || !courses || !assignments) return undefined

@@ -27,7 +27,7 @@ import { semesterDates } from '@/domain/calendar/academic-calendar'
 import { contractAlertsOf } from '@/domain/alerts/packs/caat-a/contract-alerts'
 import { contractRecordKeys, planSettingKeys } from '@/data/query-keys'
 import type { PolicyCache } from '@/data/packs/pack-policy-loaders'
-import { caatRecordsOf, workloadRulesOf } from '@/data/workload-rules'
+import { packRecordsOf, workloadRulesOf } from '@/data/workload-rules'
 
 function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, MeasuredProfessor>) {
   return planMeasuredPolicy(rules, records, index, measured)
@@ -55,7 +55,7 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
     const recordList = client.getQueryData<EntityMap['contractRecords'][]>(contractRecordKeys.list())
     const { last } = state
     if (last && last.settings === settings && last.recordList === recordList) return { settings, recordList, rules: last.rules, records: last.records, same: true }
-    return { settings, recordList, rules: workloadRulesOf(settings), records: caatRecordsOf(recordList), same: false }
+    return { settings, recordList, rules: workloadRulesOf(settings), records: packRecordsOf(recordList), same: false }
   }
 
   function current(index: PlanIndex | undefined): Computed {

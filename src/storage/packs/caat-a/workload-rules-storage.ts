@@ -32,8 +32,8 @@ export function readCaatRecords(value: unknown): CaatProfessorRecord[] {
 
 /** The records localStorage holds, or null when it holds none. */
 export function getLegacyCaatRecords(): CaatProfessorRecord[] | null {
-  if (readRawLocal(STORAGE_KEYS.caatRecords) === null) return null
-  return readCaatRecords(readLocal<unknown>(STORAGE_KEYS.caatRecords, anyValue, []))
+  if (readRawLocal(STORAGE_KEYS.contractRecords) === null) return null
+  return readCaatRecords(readLocal<unknown>(STORAGE_KEYS.contractRecords, anyValue, []))
 }
 
 /** One record per professor, the later winning (as the policy's lookup by id always took it). */
