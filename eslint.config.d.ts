@@ -2,5 +2,7 @@
 import type { Linter } from 'eslint'
 
 export const DOMAIN_GROUPS: readonly string[]
+export const PACK_NAMES: readonly string[]
+export const PACK_NAME_ALLOWED: readonly string[]
 declare const config: Linter.Config[]
 export default config

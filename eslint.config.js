@@ -7,6 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import packNames from './build/eslint-pack-names.mjs'
 
 // packs: a rule pack's screens and parts (src/packs/<pack>/), under the features that show them.
 const layers = ['domain', 'storage', 'data', 'components', 'packs', 'features', 'routes', 'app']
@@ -128,6 +129,29 @@ const domainZones = DOMAIN_GROUPS.flatMap((group, i) => {
   ]
 })
 
+
+// Rule packs (issue 32 item 4): a pack's name stays in the rule-pack registry and the pack's own
+// folders, so another agreement touches only its folders and one registry line per layer. The
+// registry: domain/policy/{rule-packs,policy-registry,pack-schemas}.ts, data/packs/*, storage/packs/*,
+// packs/* (the screen side). A pack's folders: domain/policy/<pack>/, domain/<group>/packs/<pack>/,
+// storage/packs/<pack>/, data/packs/<pack>/, packs/<pack>/. Tests and test fixtures may name a pack.
+export const PACK_NAMES = ['caat']
+export const PACK_NAME_ALLOWED = [
+  'src/domain/policy/rule-packs.ts',
+  'src/domain/policy/policy-registry.ts',
+  'src/domain/policy/pack-schemas.ts',
+  ...PACK_NAMES.map((name) => `src/domain/policy/${name}*/**`),
+  'src/**/packs/**',
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*-test-fixtures.ts',
+]
+const packNameZone = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: PACK_NAME_ALLOWED,
+  plugins: { 'pack-names': packNames },
+  rules: { 'pack-names/no-pack-names': ['error', { names: PACK_NAMES }] },
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'server/dist', 'node_modules', 'coverage', 'public'] },
   js.configs.recommended,
@@ -210,6 +234,7 @@ export default tseslint.config(
       ],
     },
   },
+  packNameZone,
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', ...rawCapFieldFiles],

@@ -12,6 +12,7 @@ import { SPLASH_MS } from '@/domain/kernel/constants'
 import { installDevHooks } from '@/data/dev-hooks'
 import { installChangeTracking } from '@/data/local-settings'
 import { preloadWorkloadPolicy } from '@/data/use-workload-policy'
+import { loadPackUi } from '@/packs/pack-ui'
 import { installBeforeUnloadGuard, installLifecycleFlush } from '@/storage/pending-writes'
 import { startAppUpdates } from '@/features/shell/app-update'
 import { SplashScreen } from '@/features/shell/splash-screen'
@@ -52,9 +53,12 @@ export async function boot(root: Root): Promise<void> {
   installBeforeUnloadGuard(window)
   // The offline copy of the app and news of a new version (it registers after the load event).
   startAppUpdates()
-  // Under the CAAT-A rules their code loads beside the data read, and the splash waits for both.
+  // Under a pack loaded on demand (CAAT-A) its code and its screen parts load beside the data read,
+  // and the splash waits for both.
   const policyReady = storageReady.then(
-    () => preloadWorkloadPolicy(queryClient),
+    async () => {
+      await loadPackUi(await preloadWorkloadPolicy(queryClient))
+    },
     () => undefined,
   )
   try {

@@ -57,7 +57,7 @@ export function startAutoAssign(
       assignments: data.assignments,
       policyId: data.policyId,
       workloadRules: data.workloadRules,
-      caatRecords: data.caatRecords,
+      contractRecords: data.contractRecords,
     },
     request,
   })

@@ -4,7 +4,7 @@
  * database, which runs at most once whoever asks: migrate-contract-records.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { migrateContractRecords } from '@/storage/packs/caat-a/migrate-contract-records'
+import { migratePackRecords } from '@/storage/packs/pack-storage'
 import { migrateLegacyData } from '@/storage/migrate-legacy'
 import { refreshAllStores } from './backup'
 import { storeOf } from './plan-workspace'
@@ -16,7 +16,7 @@ export function useRunLegacyMigration() {
     mutationFn: async () => {
       const store = storeOf(client)
       const result = await migrateLegacyData(store, { force: true })
-      await migrateContractRecords(store)
+      await migratePackRecords(store)
       return result
     },
     onSettled: () => refreshAllStores(client),

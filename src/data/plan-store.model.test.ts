@@ -131,7 +131,7 @@ function backupOf(courses: Course[], assignments: Assignment[]): BackupContents 
     ghostedSections: null,
     reportOptions: null,
     workloadRules: null,
-    caatRecords: null,
+    contractRecords: null,
     referenceNotes: [],
   }
 }

@@ -10,7 +10,7 @@ import { defaultWorkloadRules, readWorkloadRules } from '@/domain/policy/caat-a/
 import { chosenWorkloadRulesId } from '@/domain/policy/workload-rules-id'
 import { DEFAULT_WORKLOAD_POLICY } from '@/domain/policy/workload-policy'
 import type { QueryClient } from '@tanstack/react-query'
-import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { createMemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeCourse, makeProfessor } from '@test/support/test-fixtures'
 import { writeChanges } from './apply-changes'
@@ -138,11 +138,11 @@ describe('the auto-assign worker builds the same policy from the rules value', (
   it('takes the rules and records over the id, the bands without them', () => {
     expect(autoAssignPolicy({})).toBe(DEFAULT_WORKLOAD_POLICY)
     const rules = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
-    rules.caatA.contactHoursMaxPostSecondary = 15
+    rules.packs['ontario-caat-a'].contactHoursMaxPostSecondary = 15
     const policy = autoAssignPolicy({
       policyId: 'courseload-bands',
       workloadRules: rules,
-      caatRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
+      contractRecords: [{ professorId: 'p1', probationary: false, terms: { 'fall-2026': { extraDuties: [], overrides: {}, overtimeAgreement: { date: '2026-08-01', note: '' } } } }],
     })
     expect(policy.weeklyLimit(fullTime, FALL_2026)).toBe(16)
     expect(policy.weeklyLimit({ ...fullTime, id: 'p2' }, FALL_2026)).toBe(15)

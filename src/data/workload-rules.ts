@@ -11,13 +11,14 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { ChangeSet, EntityMap } from '@/domain/model/change-set'
 import type { Professor } from '@/domain/model/professor'
 import { professorFullName } from '@/domain/model/professor-name'
-import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import type { PackRecord } from '@/domain/policy/pack-schemas'
+import { contractRecordLabel } from '@/domain/policy/rule-packs'
 import {
   readWorkloadRules,
   WORKLOAD_RULES_SETTING_ID,
   workloadRulesSetting,
   type WorkloadRules,
-} from '@/domain/policy/caat-a/workload-rules-setting'
+} from '@/domain/policy/workload-rules-setting'
 import { writeChanges } from './apply-changes'
 import { contractRecordQueries, planSettingQueries } from './entity-queries'
 import { professorKeys } from './query-keys'
@@ -30,12 +31,12 @@ export function workloadRulesOf(settings: readonly EntityMap['planSettings'][] |
   return readWorkloadRules(settings?.find((s) => s.id === WORKLOAD_RULES_SETTING_ID))
 }
 
-/** The contractRecords list as the CAAT-A pack reads it (its schema guards the store: entity-schemas.ts). */
-export function caatRecordsOf(list: readonly EntityMap['contractRecords'][] | undefined): readonly CaatProfessorRecord[] {
-  return (list ?? NO_RECORDS) as readonly CaatProfessorRecord[]
+/** The contractRecords list as the pack keeping them reads it (its schema guards the store: entity-schemas.ts). */
+export function packRecordsOf(list: readonly EntityMap['contractRecords'][] | undefined): readonly PackRecord[] {
+  return (list ?? NO_RECORDS) as readonly PackRecord[]
 }
 
-const NO_RECORDS: readonly CaatProfessorRecord[] = Object.freeze([])
+const NO_RECORDS: readonly PackRecord[] = Object.freeze([])
 const DEFAULT_RULES: WorkloadRules = workloadRulesOf(undefined)
 
 async function save(client: QueryClient, changes: ChangeSet, label: string): Promise<SaveResult> {
@@ -53,9 +54,9 @@ export function saveWorkloadRules(client: QueryClient, rules: WorkloadRules): Pr
 }
 
 /** Replace one professor's record: one undo step, named with the professor. */
-export function saveCaatRecord(client: QueryClient, record: CaatProfessorRecord): Promise<SaveResult> {
+export function savePackRecord(client: QueryClient, record: PackRecord): Promise<SaveResult> {
   const professor = client.getQueryData<Professor[]>(professorKeys.list())?.find((p) => p.id === record.professorId)
-  const label = `change the CAAT-A record${professor ? ` of ${professorFullName(professor)}` : ''}`
+  const label = `change the ${contractRecordLabel()}${professor ? ` of ${professorFullName(professor)}` : ''}`
   return save(client, { put: { contractRecords: [record] } }, label)
 }
 
@@ -66,9 +67,9 @@ export function useWorkloadRules(): [WorkloadRules, (rules: WorkloadRules) => Pr
   return [data ?? DEFAULT_RULES, write]
 }
 
-export function useCaatRecords(): [readonly CaatProfessorRecord[], (record: CaatProfessorRecord) => Promise<SaveResult>] {
+export function usePackRecords(): [readonly PackRecord[], (record: PackRecord) => Promise<SaveResult>] {
   const client = useQueryClient()
-  const { data } = useQuery({ ...contractRecordQueries.list(), select: caatRecordsOf })
-  const write = useCallback((record: CaatProfessorRecord) => saveCaatRecord(client, record), [client])
+  const { data } = useQuery({ ...contractRecordQueries.list(), select: packRecordsOf })
+  const write = useCallback((record: PackRecord) => savePackRecord(client, record), [client])
   return [data ?? NO_RECORDS, write]
 }

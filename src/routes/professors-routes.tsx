@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { parseTermKey } from '@/domain/calendar/planning-term'
 import { parseProfessorsSearch } from '@/features/professors/professors-search'
+import { PACK_PAGES } from '@/packs/pack-pages'
 import { rootRoute } from './root-route'
 import { loadCore } from './route-helpers'
 
@@ -19,7 +20,7 @@ const professorsRoute = createRoute({
 const swfPrintRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swf',
-  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-print-page'), 'SwfPrintPage'),
+  component: lazyRouteComponent(PACK_PAGES.swfPrint, 'SwfPrintPage'),
   loader: loadCore,
   staticData: { bare: true },
 })
@@ -28,7 +29,7 @@ const swfPrintRoute = createRoute({
 const swfListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swfs',
-  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-list-page'), 'SwfListPage'),
+  component: lazyRouteComponent(PACK_PAGES.swfList, 'SwfListPage'),
   loader: loadCore,
   validateSearch: (search: Record<string, unknown>): { term?: string } =>
     typeof search.term === 'string' && parseTermKey(search.term) ? { term: search.term } : {},
@@ -38,7 +39,7 @@ const swfListRoute = createRoute({
 const swfPrintAllRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/professors/swf/all',
-  component: lazyRouteComponent(() => import('@/packs/caat-a/swf-print-all-page'), 'SwfPrintAllPage'),
+  component: lazyRouteComponent(PACK_PAGES.swfPrintAll, 'SwfPrintAllPage'),
   loader: loadCore,
   staticData: { bare: true },
 })

@@ -11,6 +11,7 @@ import { migrateAssignmentTerms } from './migrate-assignment-terms'
 import { installPersistOnFirstSave } from './persist'
 import { readRawLocal } from './local-storage'
 import { CONTRACT_RECORD_LEGACY_KEYS, LEGACY_DATA_KEYS } from './storage-keys'
+import { migratePackRecords, PACK_RECORDS_MOVE_LABEL } from './packs/pack-storage'
 import type { DataStore } from './types'
 
 /**
@@ -35,9 +36,7 @@ export async function openAppStorage(options: IdbStoreOptions = {}): Promise<Dat
   } catch (error) {
     console.error('CourseLoad: assignment term normalisation failed; it will be retried on the next start', error)
   }
-  await migrateWhenStored(CONTRACT_RECORD_LEGACY_KEYS, 'moving the CAAT-A records into the database', async () =>
-    (await import('./packs/caat-a/migrate-contract-records')).migrateContractRecords(store),
-  )
+  await migrateWhenStored(CONTRACT_RECORD_LEGACY_KEYS, PACK_RECORDS_MOVE_LABEL, () => migratePackRecords(store))
   return {
     ...store,
     close: () => {

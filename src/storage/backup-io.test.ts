@@ -9,7 +9,7 @@ import {
 } from '@/domain/exchange/backup'
 import { generateSampleData } from '@/domain/sample/sample-data'
 import { ENTITY_STORES, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
-import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { ACADEMIC_SETTINGS_KEY } from './academic-settings-store'
 import {
   collectBackupPayload,
@@ -442,17 +442,17 @@ describe('reading backup contents', () => {
     const source = createMemoryStore({
       professors: [makeProfessor({ id: 'p-1' })],
       contractRecords: [record],
-      planSettings: [workloadRulesSetting({ rules: 'ontario-caat-a', caatA: { ...CAAT_RULES.caatA, attributedHoursMax: 45 } })],
+      planSettings: [workloadRulesSetting({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { ...CAAT_RULES.packs['ontario-caat-a'], attributedHoursMax: 45 } } })],
     })
     const text = await exportText(source)
     const settings = JSON.parse(text).settings
     // In the file's settings, as files have carried them since issue 23.
-    expect(settings.workloadRules).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 1.1 } })
+    expect(settings.workloadRules).toMatchObject({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { attributedHoursMax: 45, preparationNew: 1.1 } } })
     expect(settings.caatRecords.map(withoutRevision)).toEqual([record])
     const target = createMemoryStore({ contractRecords: [caatRecord('p-other')] })
     const restored = await restoreBackup(target, contentsOf(text))
     const stored = await snapshot(target)
-    expect(stored.planSettings.map(withoutRevision)).toEqual([{ id: 'workloadRules', rules: 'ontario-caat-a', caatA: { ...CAAT_RULES.caatA, attributedHoursMax: 45 } }])
+    expect(stored.planSettings.map(withoutRevision)).toEqual([{ id: 'workloadRules', rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { ...CAAT_RULES.packs['ontario-caat-a'], attributedHoursMax: 45 } } }])
     // Replaced, like every store: the other professor's record is gone with them.
     expect(stored.contractRecords.map(withoutRevision)).toEqual([record])
     expect(restored).toEqual(stored)
@@ -471,7 +471,7 @@ describe('reading backup contents', () => {
     const target = createMemoryStore()
     await restoreBackup(target, contentsOf(JSON.stringify(file)))
     const stored = await snapshot(target)
-    expect(stored.planSettings[0]).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationNew: 1.1 } })
+    expect(stored.planSettings[0]).toMatchObject({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { attributedHoursMax: 45, preparationNew: 1.1 } } })
     expect(stored.contractRecords.map(withoutRevision)).toEqual([record])
   })
 
@@ -484,7 +484,7 @@ describe('reading backup contents', () => {
     delete file._exportMetadata.format
     const contents = contentsOf(JSON.stringify(file))
     expect(contents.workloadRules).toBeNull()
-    expect(contents.caatRecords).toBeNull()
+    expect(contents.contractRecords).toBeNull()
     const target = createMemoryStore({ planSettings: [workloadRulesSetting(CAAT_RULES)], contractRecords: [caatRecord('p-1')] })
     const restored = await restoreBackup(target, contents)
     const stored = await snapshot(target)

@@ -58,14 +58,15 @@ import {
   type LocalWriteResult,
 } from './local-storage'
 import { getReportOptions, setReportOptions } from './report-storage'
-import { onePerProfessor, readCaatRecords } from './packs/caat-a/workload-rules-storage'
-import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
+import { onePerProfessor, readPackRecords } from './packs/pack-records-io'
+import type { PackRecord } from '@/domain/policy/pack-schemas'
+import { PACK_RECORDS_BACKUP_FIELD } from '@/domain/exchange/packs/pack-backup-fields'
 import {
   readWorkloadRules,
   WORKLOAD_RULES_SETTING_ID,
   workloadRulesSetting,
   type WorkloadRules,
-} from '@/domain/policy/caat-a/workload-rules-setting'
+} from '@/domain/policy/workload-rules-setting'
 import { STORAGE_KEYS, UNPREFIXED_KEYS } from './storage-keys'
 import type { DataStore } from './types'
 import { parseStored, type ScenarioRepository, type StoredScenario } from './scenario-repository'
@@ -89,8 +90,8 @@ export interface BackupContents {
   reportOptions: ReportSettings | null
   /** The workload rules, or null when the file has none (an older backup: the current ones stay). */
   workloadRules: WorkloadRules | null
-  /** The CAAT-A professor records, or null when the file has none. */
-  caatRecords: CaatProfessorRecord[] | null
+  /** The packs' professor records (CAAT-A's), or null when the file has none. */
+  contractRecords: PackRecord[] | null
   /**
    * The what-if scenarios, or null when the file has none (an older backup): the scenarios
    * stored now are then kept (restoreScenarios). Unreadable ones are left out.
@@ -146,8 +147,8 @@ export async function collectBackupPayload(
       ghostedSections: getGhostedSections(),
       reportOptions: getReportOptions(),
       workloadRules: readWorkloadRules(records.planSettings.find((s) => s.id === WORKLOAD_RULES_SETTING_ID)),
-      // The store's schema is the pack's (entity-schemas.ts): these are CAAT-A records.
-      caatRecords: [...records.contractRecords] as CaatProfessorRecord[],
+      // The store's schema is the pack's (entity-schemas.ts): these are the pack's records.
+      [PACK_RECORDS_BACKUP_FIELD]: [...records.contractRecords] as PackRecord[],
       ...(scenarios.length ? { scenarios: [...scenarios] } : {}),
     },
   }
@@ -182,7 +183,7 @@ function readSettings(raw: {
   ghostedSections?: unknown
   reportOptions?: unknown
   workloadRules?: unknown
-  caatRecords?: unknown
+  [PACK_RECORDS_BACKUP_FIELD]?: unknown
   scenarios?: unknown
 }): Pick<
   BackupContents,
@@ -192,7 +193,7 @@ function readSettings(raw: {
   | 'ghostedSections'
   | 'reportOptions'
   | 'workloadRules'
-  | 'caatRecords'
+  | 'contractRecords'
   | 'scenarios'
 > {
   const preferences = userPreferencesSchema.safeParse(raw.userPreferences)
@@ -213,7 +214,7 @@ function readSettings(raw: {
       raw.reportOptions !== undefined && reportOptions.success ? reportOptions.data : null,
     // Tolerant, as when read from storage: a bad factor gets its default, a bad record is dropped.
     workloadRules: raw.workloadRules !== undefined ? readWorkloadRules(raw.workloadRules) : null,
-    caatRecords: raw.caatRecords !== undefined ? readCaatRecords(raw.caatRecords) : null,
+    contractRecords: raw[PACK_RECORDS_BACKUP_FIELD] !== undefined ? readPackRecords(raw[PACK_RECORDS_BACKUP_FIELD]) : null,
     scenarios: Array.isArray(raw.scenarios) ? raw.scenarios.map(parseStored).filter((s) => s !== undefined) : null,
   }
 }
@@ -331,7 +332,7 @@ function readKeyed(
       ghostedSections: keyedValue(source, STORAGE_KEYS.ghostedSections),
       reportOptions: keyedValue(source, STORAGE_KEYS.reportOptions),
       workloadRules: keyedValue(source, STORAGE_KEYS.workloadRules),
-      caatRecords: keyedValue(source, STORAGE_KEYS.caatRecords),
+      [PACK_RECORDS_BACKUP_FIELD]: keyedValue(source, STORAGE_KEYS.contractRecords),
     }),
   }
 }
@@ -465,7 +466,7 @@ export async function restoreBackup(
 ): Promise<RestoredLists> {
   const { records } = contents
   const planSettings = contents.workloadRules ? [workloadRulesSetting(contents.workloadRules)] : undefined
-  const contractRecords = contents.caatRecords ? onePerProfessor(contents.caatRecords) : undefined
+  const contractRecords = contents.contractRecords ? onePerProfessor(contents.contractRecords) : undefined
   // A file older than the rules or the records says nothing about them: those stored now stay.
   const kept = new Set<EntityStoreName>([...(planSettings ? [] : ['planSettings' as const]), ...(contractRecords ? [] : ['contractRecords' as const])])
   // The records as stored: with the revisions the write path gave them (revisions.ts: a

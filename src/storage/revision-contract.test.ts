@@ -8,7 +8,7 @@ import { idbHarness, memoryHarness, type StoreHarness } from '@test/support/stor
 import { makeAssignment, makeCourse, makeProfessor, makeProgram, makeProgramVersion } from '@test/support/test-fixtures'
 import type { MemoryStore } from '@test/support/memory-store'
 import { recordAsRead } from '@/domain/plan/preconditions'
-import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import type { DataStore } from './types'
 
 const professor = makeProfessor()

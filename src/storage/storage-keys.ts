@@ -16,6 +16,7 @@
  * Product keys are 'courseload-<name>' (spec section 7); a few keys of the original app have no
  * prefix and are listed separately so "clear cache" can still find them.
  */
+import { PACK_RECORDS_LEGACY_KEY } from './packs/pack-storage'
 import { STORAGE_PREFIX } from '@/domain/kernel/constants'
 
 const prefixed = <N extends string>(name: N) => `${STORAGE_PREFIX}-${name}` as const
@@ -56,7 +57,7 @@ export const STORAGE_KEYS = {
    * The CAAT-A professor records as versions before database version 2 kept them: read only by
    * the one-time move into the contractRecords store and by backups of those versions.
    */
-  caatRecords: prefixed('caat-records'),
+  contractRecords: prefixed(PACK_RECORDS_LEGACY_KEY),
   /**
    * The school server this plan is shared through (issue 34): its address, the shared plan's id,
    * whether the plan is shared, and the trial sign-in's token (storage/sync-settings.ts).
@@ -65,7 +66,7 @@ export const STORAGE_KEYS = {
 } as const
 
 /** The keys the one-time move into the database (migrate-contract-records.ts) reads. */
-export const CONTRACT_RECORD_LEGACY_KEYS = [STORAGE_KEYS.workloadRules, STORAGE_KEYS.caatRecords] as const
+export const CONTRACT_RECORD_LEGACY_KEYS = [STORAGE_KEYS.workloadRules, STORAGE_KEYS.contractRecords] as const
 
 /**
  * Keys without the prefix. The spec names only 'academicYear'; the other three names are ours,

@@ -113,3 +113,55 @@ describe('layer zones', () => {
     expect(fromComponents).toEqual([expect.stringContaining('may not import "packs"')])
   })
 })
+
+describe('rule-pack names zone (issue 32 item 4)', () => {
+  const packNames = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'pack-names/no-pack-names')
+      .map((m) => m.message)
+
+  const naming = [
+    "import { hasSwf } from '@/domain/policy/caat-a/swf-status'",
+    'export const x = hasSwf',
+    'export const caatChosen = true',
+    "export const id = 'ontario-caat-a'",
+    'export const label = `Ontario ${"x"} CAAT-A`',
+  ].join('\n')
+
+  it('reports an import path, an identifier, a string and a template that name a pack, outside the registry and the pack folders', async () => {
+    const messages = await packNames('src/features/professors/new-panel.ts', naming)
+    expect(messages).toHaveLength(4)
+    expect(messages[0]).toContain('"@/domain/policy/caat-a/swf-status" names the rule pack "caat"')
+    expect(messages.join('\n')).toMatch(/"caatChosen"/)
+    expect(messages.join('\n')).toMatch(/"ontario-caat-a"/)
+    expect(messages.join('\n')).toMatch(/CAAT-A/)
+  })
+
+  it('reports JSX text too, but not a comment', async () => {
+    const code = '// Under CAAT-A this shows more.\nexport const Note = () => <p>Ontario CAAT-A</p>\n'
+    expect(await packNames('src/features/dashboard/new-note.tsx', code)).toEqual([expect.stringContaining('"Ontario CAAT-A"')])
+  })
+
+  it('reports in every layer outside the pack folders (domain, storage, data, routes)', async () => {
+    for (const file of ['src/domain/plan/new.ts', 'src/storage/new.ts', 'src/data/new.ts', 'src/routes/new.ts']) {
+      expect(await packNames(file, "export const id = 'ontario-caat-a'\n")).toHaveLength(1)
+    }
+  })
+
+  it("allows the name in the registry files, the pack's folders and tests", async () => {
+    for (const file of [
+      'src/domain/policy/rule-packs.ts',
+      'src/domain/policy/policy-registry.ts',
+      'src/domain/policy/caat-a/new-rule.ts',
+      'src/domain/alerts/packs/caat-a/new-alert.ts',
+      'src/storage/packs/caat-a/new-reader.ts',
+      'src/data/packs/pack-policy-loaders.ts',
+      'src/packs/pack-ui.tsx',
+      'src/packs/caat-a/new-part.ts',
+      'src/features/professors/new-panel.test.ts',
+    ]) {
+      expect(await packNames(file, naming)).toEqual([])
+    }
+  })
+})

@@ -4,7 +4,7 @@
 // recorded (not assumed for want of history), so the breach is a real one (issue 31).
 import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/model/assignment'
-import { contractAlertsOf } from './contract-alerts'
+import { contractAlertsOf } from '@/domain/alerts/packs/caat-a/contract-alerts'
 import type { Course } from '@/domain/model/course'
 import { buildPlanIndex } from '@/domain/plan/plan-index'
 import { termScope, type PlanningTerm } from '@/domain/calendar/planning-term'

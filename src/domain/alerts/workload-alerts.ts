@@ -26,6 +26,7 @@ import { conflictPairsInScope } from '@/domain/plan/plan-conflicts'
 import type { PlanIndex } from '@/domain/plan/plan-index'
 import { courseTermLabel, parseTermKey, planningTermLabel, type PlanningScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from '@/domain/policy/workload-policy'
+import { PACK_ALERT_TYPES, type PackAlertType } from '@/domain/policy/rule-packs'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { specializationCoverage } from '@/domain/professors/professor-ranking'
@@ -34,17 +35,9 @@ import { scopedWorkload } from '@/domain/plan/term-workload'
 
 type SpecIssueType = (typeof ISSUE_TYPES)[number]
 
-/** The CAAT-A contract alerts (issue 23), by the kind of finding they come from. */
-export const CONTRACT_ISSUE_TYPES = [
-  'contract-attributed',
-  'contract-tch',
-  'contract-load',
-  'contract-day',
-  'contract-rest',
-  'contract-sessional',
-  'contract-teaching-weeks',
-] as const
-export type ContractIssueType = (typeof CONTRACT_ISSUE_TYPES)[number]
+/** The rule packs' contract alerts (issue 23: CAAT-A's, by the kind of finding they come from), as the registry lists them. */
+export const CONTRACT_ISSUE_TYPES = PACK_ALERT_TYPES
+export type ContractIssueType = PackAlertType
 /** Professors with no hours in the scope: the spec's underload, told apart as the reports do. */
 type AppIssueType = 'workload-unassigned'
 export type IssueType = SpecIssueType | ContractIssueType | AppIssueType

@@ -16,10 +16,9 @@ import { buildPlanIndex, type PlanIndex } from '@/domain/plan/plan-index'
 import { compareTerms, courseInScope, courseIsScheduled, termKey, termScope, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import { courseCodeKey } from '@/domain/model/course'
 import { buildTeachingHistory } from '@/domain/professors/specialization-history'
-import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import { planMeasuredPolicy } from '@/domain/policy/caat-a/plan-measured-policy'
-import { workloadPolicy } from '@/domain/policy/policy-registry'
+import type { PackRecord } from '@/domain/policy/pack-schemas'
+import type { WorkloadRules } from '@/domain/policy/workload-rules-setting'
+import { planPolicy, workloadPolicy } from '@/domain/policy/policy-registry'
 import type { WorkloadPolicy, WorkloadPolicyId } from '@/domain/policy/workload-policy'
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -35,11 +34,11 @@ export interface AutoAssignData {
   /** The workload policy judging capacity, by id (a policy's functions cannot cross into the worker); default: the spec's bands. */
   policyId?: WorkloadPolicyId
   /**
-   * The stored workload rules with the CAAT-A records (plain values, so they cross into the
-   * worker): the policy is rebuilt from them exactly as the screens build it. Wins over policyId.
+   * The stored workload rules with the packs' records (CAAT-A's; plain values, so they cross into
+   * the worker): the policy is rebuilt from them exactly as the screens build it. Wins over policyId.
    */
   workloadRules?: WorkloadRules
-  caatRecords?: readonly CaatProfessorRecord[]
+  contractRecords?: readonly PackRecord[]
 }
 
 /**
@@ -48,9 +47,9 @@ export interface AutoAssignData {
  * CAAT-A a full-time professor's load is their SWF's, so the 44 h attributed is a limit the
  * solver sees, not only the dialog's check afterwards.
  */
-export function autoAssignPolicy(data: Pick<AutoAssignData, 'policyId' | 'workloadRules' | 'caatRecords'>, index?: PlanIndex): WorkloadPolicy {
+export function autoAssignPolicy(data: Pick<AutoAssignData, 'policyId' | 'workloadRules' | 'contractRecords'>, index?: PlanIndex): WorkloadPolicy {
   if (!data.workloadRules) return workloadPolicy(data.policyId)
-  return planMeasuredPolicy(data.workloadRules, data.caatRecords ?? [], index).policy
+  return planPolicy(data.workloadRules, data.contractRecords ?? [], index)
 }
 
 export interface AutoAssignRequest {

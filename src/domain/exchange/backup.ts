@@ -12,6 +12,7 @@
  * the file holds and when it was made. Each item is parsed by the storage layer with the entity
  * schemas (corrupt items are skipped and counted there). Nothing here throws on bad input.
  */
+import { PACK_RECORDS_BACKUP_FIELD } from '@/domain/exchange/packs/pack-backup-fields'
 import { z } from '@/domain/kernel/zod'
 import { EXPORT_FORMAT_VERSION, PRODUCT_NAME, STORAGE_PREFIX } from '@/domain/kernel/constants'
 
@@ -126,8 +127,8 @@ interface BackupSettings {
   reportOptions?: unknown
   /** The workload rules: CourseLoad bands or Ontario CAAT-A, with every factor. */
   workloadRules?: unknown
-  /** The CAAT-A records per professor (probationary, extra duties, agreements, overrides). */
-  caatRecords?: unknown
+  /** The packs' records per professor (CAAT-A's: probationary, extra duties, agreements, overrides). */
+  [PACK_RECORDS_BACKUP_FIELD]?: unknown
   /** The what-if scenarios (issue 33), each with its overlay; absent in older backups. */
   scenarios?: unknown
 }
@@ -334,7 +335,7 @@ function settingsOf(raw: unknown): BackupSettings {
   if (raw.ghostedSections !== undefined) out.ghostedSections = raw.ghostedSections
   if (raw.reportOptions !== undefined) out.reportOptions = raw.reportOptions
   if (raw.workloadRules !== undefined) out.workloadRules = raw.workloadRules
-  if (raw.caatRecords !== undefined) out.caatRecords = raw.caatRecords
+  if (raw[PACK_RECORDS_BACKUP_FIELD] !== undefined) out[PACK_RECORDS_BACKUP_FIELD] = raw[PACK_RECORDS_BACKUP_FIELD]
   if (raw.scenarios !== undefined) out.scenarios = raw.scenarios
   return out
 }

@@ -49,7 +49,7 @@ describe('the rule-pack registry', () => {
     expect(policyForRules(defaultWorkloadRules())).toBe(COURSELOAD_BANDS)
     const caat = { ...defaultWorkloadRules(), rules: 'ontario-caat-a' as const }
     expect(policyForRules(caat)).toBe(CAAT_A_POLICY)
-    caat.caatA.contactHoursMaxPostSecondary = 15
+    caat.packs['ontario-caat-a'].contactHoursMaxPostSecondary = 15
     const changed = policyForRules(caat)
     expect(changed).not.toBe(CAAT_A_POLICY)
     expect(changed.weeklyLimit({ isActive: true, maxWeeklyHours: 18, employmentType: 'full-time' }, { term: 'fall', year: 2026 })).toBe(15)

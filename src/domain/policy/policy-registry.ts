@@ -10,7 +10,9 @@ import { CAAT_A_POLICY, createCaatAPolicy } from './caat-a/caat-a-policy'
 import { caatADefaults, type CaatASettings } from './caat-a/caat-a-factors'
 import { caatASettingsSchema, changedCaatAFactors } from './caat-a/caat-a-settings'
 import type { CaatRecordLookup } from './caat-a/contract-limits'
-import type { WorkloadRules } from './caat-a/workload-rules-setting'
+import { planMeasuredPolicy, type MeasuredPlan } from './caat-a/plan-measured-policy'
+import type { PackRecord } from './pack-schemas'
+import type { WorkloadRules } from './workload-rules-setting'
 import { COURSELOAD_BANDS } from './courseload-bands'
 import { rulePackEntry, type RulePackEntry, type RulePackId } from './rule-packs'
 import { DEFAULT_WORKLOAD_POLICY, type WorkloadPolicy } from './workload-policy'
@@ -48,7 +50,7 @@ const CAAT_A: RulePack<CaatASettings> = {
   // The policy reads factors only (the program list and the default evaluation type are the SWF's);
   // at its defaults and without records it is the one shared instance.
   policy: (rules, recordOf) =>
-    changedCaatAFactors(rules.caatA).length === 0 && !recordOf ? CAAT_A_POLICY : createCaatAPolicy({ settings: rules.caatA, recordOf }),
+    changedCaatAFactors(rules.packs['ontario-caat-a']).length === 0 && !recordOf ? CAAT_A_POLICY : createCaatAPolicy({ settings: rules.packs['ontario-caat-a'], recordOf }),
   defaultPolicy: CAAT_A_POLICY,
 }
 
@@ -65,4 +67,13 @@ export function rulePack(id?: string | null): RulePack {
 /** A policy by id (the pack at its defaults); unknown ids get the default. */
 export function workloadPolicy(id?: string | null): WorkloadPolicy {
   return rulePack(id).defaultPolicy
+}
+
+/**
+ * The policy the stored rules and the packs' records make, measuring loads on the plan as the
+ * screens do (data/packs/caat-a/caat-a-policy-load.ts): under CAAT-A a full-time professor's load
+ * is their SWF's, so the solver sees the 44 h attributed as a limit.
+ */
+export function planPolicy(rules: WorkloadRules, records: readonly PackRecord[], plan?: MeasuredPlan): WorkloadPolicy {
+  return planMeasuredPolicy(rules, records, plan).policy
 }

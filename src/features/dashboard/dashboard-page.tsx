@@ -30,8 +30,8 @@ import { usePreferences } from '@/data/local-settings'
 import { usePlanIndex, useScopeFigures } from '@/data/plan-store'
 import { useScopeSelection } from '@/data/planning-scope'
 import { cn } from '@/lib/utils'
-import { useContractAlerts, useSwfClock, useWorkloadPolicy } from '@/data/use-workload-policy'
-import { SwfClockCard } from '@/packs/caat-a/swf-clock-card'
+import { useContractAlerts, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { usePackUi } from '@/packs/pack-ui'
 import { ProgramOverview } from './program-overview'
 import { SampleDataCallout } from './sample-data-callout'
 
@@ -63,8 +63,8 @@ export function DashboardPage() {
   const scopeCourses = useMemo(() => (index ? coursesInScope(index, scope) : []), [index, scope])
   const policy = useWorkloadPolicy()
   const contractAlerts = useContractAlerts()
-  // Under CAAT-A only (undefined under the bands).
-  const swfClock = useSwfClock(scope.terms, professors.data)
+  // The chosen pack's own cards (CAAT-A's SWF clock); none under the bands.
+  const packUi = usePackUi()
 
   const view = useMemo(() => {
     if (!professors.data || !index || !figures) return null
@@ -205,7 +205,7 @@ export function DashboardPage() {
           />
         </Suspense>
         <div className="space-y-6">
-          {swfClock ? <SwfClockCard clock={swfClock} /> : null}
+          {packUi?.DashboardCards ? <packUi.DashboardCards terms={scope.terms} professors={professors.data} /> : null}
           <ProgramOverview
             programs={programs.data}
             courses={scopeCourses}

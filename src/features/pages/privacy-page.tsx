@@ -16,7 +16,7 @@ export function PrivacyPage() {
         <h2>Sharing a plan with your school's server</h2>
         <p>Only when you choose Settings → General → Share this plan, and only to the server your school runs, at the address you enter. The header's badge then says "Shared with" and that server's name. What is sent:</p>
         <ul>
-          <li>Once, when you share: every record of the plan (professors with their contact details, courses, programs, program versions, assignments, the CourseLoad or CAAT-A workload records and the workload rules).</li>
+          <li>Once, when you share: every record of the plan (professors with their contact details, courses, programs, program versions, assignments, the workload rule pack's records per professor, such as contract records, and the workload rules).</li>
           <li>Afterwards: every change you make to those records, with the record as it was changed, and who you are (your sign-in's e-mail). The server keeps every change with who made it and when, so coordinators can see who changed what.</li>
           <li>Changes made while offline wait in this browser (IndexedDB, store "outbox") and are sent when the server can be reached.</li>
           <li>Not sent: your preferences, table layouts, backups, reports and exports, and what-if scenarios.</li>

@@ -9,11 +9,12 @@ import { replayStep } from '@/data/apply-changes'
 import { ensureCoreData } from '@/data/ensure-core-data'
 import { useDeleteProfessor } from '@/data/professor-mutations'
 import type { Professor } from '@/domain/model/professor'
-import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { notify } from '@/lib/notify'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeAssignment, makeProfessor } from '@test/support/test-fixtures'
 import { ProfessorFormDialog } from './professor-form-dialog'
+import { loadPackUi } from '@/packs/pack-ui'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 import { withoutRevision } from '@test/support/revisions'
 
@@ -36,9 +37,10 @@ beforeEach(() => {
   vi.spyOn(notify, 'alert').mockImplementation(() => 0)
 })
 
-/** The form once the plan is read, as the app's start reads it before any screen. */
+/** The form once the plan is read and the chosen pack's screen parts are in, as the app's start has them before any screen. */
 async function renderForm(professor?: Professor) {
   await ensureCoreData(client)
+  await loadPackUi('ontario-caat-a')
   render(
     <QueryClientProvider client={client}>
       <ProfessorFormDialog open onOpenChange={() => {}} professor={professor} />

@@ -5,7 +5,7 @@
  * the header's term.
  */
 import { memo } from 'react'
-import { BookOpen, FileText, Mail, Pencil, Phone, X } from 'lucide-react'
+import { BookOpen, Mail, Pencil, Phone, X } from 'lucide-react'
 import { SafeLink } from '@/components/safe-link'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,21 +15,19 @@ import type { Professor } from '@/domain/model/professor'
 import { professorInitials } from '@/domain/model/professor-name'
 import { NEEDS_REVIEW_LABEL, professorIncomplete } from '@/domain/professors/professor-rules'
 import type { ProfessorRow } from '@/domain/professors/professor-list'
-import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
-import { hasSwf } from '@/domain/policy/caat-a/swf-status'
 import { CoursesLink } from './courses-link'
-import { SwfLink } from '@/packs/caat-a/swf-links'
+import type { PackLink } from '@/packs/pack-ui'
 import { TermBreakdown, WorkloadBar } from './workload-bar'
 
 interface ProfessorCardProps {
   row: ProfessorRow
   onEdit: (professor: Professor) => void
   onDelete: (professor: Professor) => void
-  /** Under CAAT-A, the term whose SWF the card opens (full-time professors); null otherwise. */
-  swfTerm?: PlanningTerm | null
+  /** Under a pack with a per-professor form (CAAT-A's SWF, full-time professors), its link and term; null otherwise. */
+  packLink?: PackLink | null
 }
 
-export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete, swfTerm }: ProfessorCardProps) {
+export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete, packLink }: ProfessorCardProps) {
   const { professor: p, fullName } = row
   const shown = p.specializations.slice(0, MAX_CARD_SPECIALIZATIONS)
   const more = p.specializations.length - shown.length
@@ -135,14 +133,7 @@ export const ProfessorCard = memo(function ProfessorCard({ row, onEdit, onDelete
             View Courses
           </CoursesLink>
         </Button>
-        {swfTerm && hasSwf(p) ? (
-          <Button variant="outline" size="sm" asChild>
-            <SwfLink professorId={p.id} term={swfTerm} aria-label={`SWF of ${fullName} for ${planningTermLabel(swfTerm)}`}>
-              <FileText aria-hidden="true" />
-              SWF
-            </SwfLink>
-          </Button>
-        ) : null}
+        {packLink ? <packLink.Link professor={p} fullName={fullName} term={packLink.term} variant="card" /> : null}
       </div>
     </article>
   )

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { planSettingQueries } from '@/data/entity-queries'
-import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProfessor, makeProgram } from '@test/support/test-fixtures'
 import { notify } from '@/lib/notify'
@@ -15,6 +15,7 @@ import { ProfessorFormDialog } from './professor-form-dialog'
 import type { Professor } from '@/domain/model/professor'
 import { bindTestStore, createTestClient } from '@test/support/test-workspace'
 import { withoutRevision, withoutRevisions } from '@test/support/revisions'
+import { loadPackUi } from '@/packs/pack-ui'
 
 let store: MemoryStore
 // The key the browser holds the draft under (storage-keys.ts, kept in backups by name).
@@ -469,10 +470,11 @@ describe('professor form: add mode under Ontario CAAT-A (issue 30: a probationar
   const caatRecords = async () => (await store.contractRecords.list()).items.map(withoutRevision)
   const probationary = () => screen.queryByRole('checkbox', { name: 'Probationary (no overtime, even by agreement)' })
   const added = () => waitFor(() => expect(notify.alert).toHaveBeenCalledWith('Professor Ada Lovelace added successfully', 'success'))
-  /** The form once the plan's settings (the CAAT-A rules) are read, as the app reads them at start. */
+  /** The form once the plan's settings (the CAAT-A rules) are read and the pack's screen parts are in, as the app has them at start. */
   const renderCaatForm = async () => {
     const client = createTestClient()
     await client.ensureQueryData(planSettingQueries.list())
+    await loadPackUi('ontario-caat-a')
     return renderForm(undefined, client)
   }
   beforeEach(() => {

@@ -15,14 +15,12 @@ import { readProfessorDraft, useDraftAutosaver } from '@/data/professor-draft'
 import { useCreateProfessor, useUpdateProfessor } from '@/data/professor-mutations'
 import { errorMessage, notify } from '@/lib/notify'
 import { ProfessorFormFields } from './professor-form'
-import { useCaatChosen } from '@/data/use-workload-policy'
-import { CaatProfessorSection } from '@/packs/caat-a/caat-professor-section'
+import { usePackUi } from '@/packs/pack-ui'
 import {
   FIELD_ORDER,
   formFromDraft,
   formToProfessorInput,
   editProfessorFormSchema,
-  newProfessorCaatRecord,
   professorFormSchema,
   professorFormWarnings,
   professorToForm,
@@ -69,7 +67,7 @@ function firstErrorName(errors: FieldErrors<ProfessorFormInput>): (typeof FIELD_
 function ProfessorFormBody({ professor, onDone }: { professor: Professor | undefined; onDone: () => void }) {
   const isAdd = professor === undefined
   // The choice, not the loaded policy: the form's fields follow Settings at once.
-  const caat = useCaatChosen()
+  const packUi = usePackUi()
   const [defaults] = useState<ProfessorFormInput>(() => (professor ? professorToForm(professor) : formFromDraft(readProfessorDraft())))
   // Editing refuses only what the user changed; the stored record's gaps stay warnings.
   const [schema] = useState(() => (professor ? editProfessorFormSchema(defaults) : professorFormSchema))
@@ -104,8 +102,8 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
         await update.mutateAsync({ id: professor.id, data: input })
         notify.alert(`Professor ${name} updated successfully`, 'success')
       } else {
-        // The CAAT-A record is written in the same ChangeSet as the professor: both or neither.
-        await create.mutateAsync({ ...input, contractRecordOf: (id) => newProfessorCaatRecord(values, id, caat) })
+        // The pack's record is written in the same ChangeSet as the professor: both or neither.
+        await create.mutateAsync({ ...input, contractRecordOf: (id) => packUi?.newProfessorRecord?.(values, id) ?? null })
         draft.clear()
         notify.alert(`Professor ${name} added successfully`, 'success')
       }
@@ -138,7 +136,7 @@ function ProfessorFormBody({ professor, onDone }: { professor: Professor | undef
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} onKeyDown={onKeyDown} className="space-y-6">
       <ProfessorFormFields form={form} specialtiesRef={specialtiesRef} offerProbationary={isAdd} />
-      {caat && professor ? <CaatProfessorSection professorId={professor.id} /> : null}
+      {packUi?.ProfessorSection && professor ? <packUi.ProfessorSection professorId={professor.id} /> : null}
       {warnings.length > 0 ? (
         <div role="status" aria-label="To complete" className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
           <p className="font-medium">To complete (not needed to save this change)</p>

@@ -15,7 +15,6 @@ import { DEFAULT_WORKLOAD_PREFERENCES, type Professor } from '@/domain/model/pro
 import { cleanQualifications, normalizeEmail } from '@/domain/professors/professor-form-rules'
 import { professorRuleProblems, type ProfessorRuleProblem } from '@/domain/professors/professor-rules'
 import type { NewProfessor } from '@/data/professor-mutations'
-import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 
 /** The least max weekly hours the store accepts ('Maximum weekly hours must be at least 1'). */
 export const MIN_PROFESSOR_CAP = MIN_PROFESSOR_WEEKLY_HOURS
@@ -269,20 +268,6 @@ export function formToProfessorInput(values: ProfessorFormOutput): NewProfessor 
     notes: values.notes.trim(),
     workloadPreferences: { ...values.workloadPreferences },
   }
-}
-
-/**
- * The CAAT-A record a new professor is added with (issue 30: a probationary full-time professor in
- * one trip through the form), or null when there is nothing to record. Probation is a full-time
- * matter under the agreement: a flag left ticked under another type is not written.
- */
-export function newProfessorCaatRecord(
-  values: Pick<ProfessorFormOutput, 'employmentType' | 'probationary'>,
-  professorId: string,
-  caat: boolean,
-): CaatProfessorRecord | null {
-  if (!caat || values.employmentType !== 'full-time' || !values.probationary) return null
-  return { professorId, probationary: true, terms: {} }
 }
 
 export const isEmploymentTypeValue = (v: string): v is EmploymentType =>

@@ -29,8 +29,8 @@ import {
 } from './professor-form-schema'
 import { QualificationsField } from './qualifications-field'
 import { SpecialtiesField } from './specialties-field'
-import { useCaatChosen } from '@/data/use-workload-policy'
-import { CaatRulesList } from '@/packs/caat-a/caat-professor-section'
+import { useActiveRulePack } from '@/data/use-workload-policy'
+import { usePackUi } from '@/packs/pack-ui'
 
 type ProfessorForm = UseFormReturn<ProfessorFormInput, unknown, ProfessorFormOutput>
 
@@ -104,7 +104,7 @@ export function ProfessorFormFields({
 }: {
   form: ProfessorForm
   specialtiesRef?: React.Ref<HTMLInputElement>
-  /** Add mode: the CAAT-A probationary flag is asked here (the edit dialog's CAAT-A section has it). */
+  /** Add mode: a pack's flags for a new professor are asked here (the edit dialog's pack section has them). */
   offerProbationary?: boolean
 }) {
   const { register, control, watch, setValue, clearErrors } = form
@@ -112,10 +112,11 @@ export function ProfessorFormFields({
   const officeNA = watch('officeNA')
   const isCoordinator = watch('isCoordinator')
   const employmentType = watch('employmentType')
-  // Under CAAT-A the agreement limits a full-time professor (18 TCH, 44 h attributed), not a cap of theirs.
+  // Under an agreement (CAAT-A) it limits some employment types (full-time: 18 TCH, 44 h attributed), not a cap of theirs.
   // The choice, not the loaded policy: the form's fields follow Settings at once.
-  const caat = useCaatChosen()
-  const capApplies = !(caat && employmentType === 'full-time')
+  const pack = useActiveRulePack()
+  const packUi = usePackUi()
+  const capApplies = !pack.agreementLimits.some((type) => type === employmentType)
   // Editing a field clears its error (spec section 4, "Professor form").
   const reg = (name: FieldPath<ProfessorFormInput>, options: Parameters<typeof register>[1] = {}) =>
     register(name, {
@@ -225,11 +226,12 @@ export function ProfessorFormFields({
               />
             </FormField>
           ) : null}
-          {caat ? <CaatRulesList employmentType={employmentType} /> : null}
-          {caat && offerProbationary && employmentType === 'full-time' ? (
-            <div className="sm:col-span-2">
-              <BooleanCheckField form={form} name="probationary" id="prof-probationary" label="Probationary (no overtime, even by agreement)" />
-            </div>
+          {packUi?.ProfessorFormNotes ? (
+            <packUi.ProfessorFormNotes
+              employmentType={employmentType}
+              isAdd={offerProbationary}
+              checkField={(name, id, label) => <BooleanCheckField form={form} name={name} id={id} label={label} />}
+            />
           ) : null}
           <FormField label="Hire / start date" htmlFor="prof-hireDate">
             <Input type="date" {...reg('hireDate')} />

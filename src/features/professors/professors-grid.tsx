@@ -3,7 +3,7 @@
  * professors scroll as smoothly as 40.
  */
 import { VirtualCardGrid } from '@/components/virtual-card-grid'
-import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { PackLink } from '@/packs/pack-ui'
 import type { Professor } from '@/domain/model/professor'
 import type { ProfessorRow } from '@/domain/professors/professor-list'
 import { ProfessorCard } from './professor-card'
@@ -12,19 +12,19 @@ export function ProfessorsGrid({
   rows,
   onEdit,
   onDelete,
-  swfTerm,
+  packLink,
 }: {
   rows: readonly ProfessorRow[]
   onEdit: (p: Professor) => void
   onDelete: (p: Professor) => void
-  /** Under CAAT-A, the term whose SWF a full-time professor's card opens; null otherwise. */
-  swfTerm: PlanningTerm | null
+  /** Under a pack with a per-professor form (CAAT-A's SWF), its link and term; null otherwise. */
+  packLink: PackLink | null
 }) {
   return (
     <VirtualCardGrid
       items={rows}
       getKey={(row) => row.professor.id}
-      renderItem={(row) => <ProfessorCard row={row} onEdit={onEdit} onDelete={onDelete} swfTerm={swfTerm} />}
+      renderItem={(row) => <ProfessorCard row={row} onEdit={onEdit} onDelete={onDelete} packLink={packLink} />}
       ariaLabel="Professors"
       // 3 columns from 1,100 px, 2 from 680 px.
       minCardWidth={332}

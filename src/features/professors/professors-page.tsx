@@ -4,7 +4,7 @@
  * load is derived once per data change (one pass over assignments, Map lookups after that).
  */
 import { useCallback, useMemo, useState } from 'react'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import {
   Download,
   Plus,
@@ -15,7 +15,6 @@ import {
   Users,
   UserX,
   Clock,
-  FileText,
 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useConfirm } from '@/components/ui/confirm'
@@ -53,7 +52,8 @@ import {
   searchFromFilters,
   type ProfessorView,
 } from './professors-search'
-import { useCaatChosen, useWorkloadPolicy } from '@/data/use-workload-policy'
+import { useWorkloadPolicy } from '@/data/use-workload-policy'
+import { usePackUi, type PackLink } from '@/packs/pack-ui'
 import { ProfessorsTable } from './professors-table'
 import { ProfessorsToolbar } from './professors-toolbar'
 import { useProgramOptions } from './program-options'
@@ -81,9 +81,13 @@ export function ProfessorsPage() {
   const deleteOne = useDeleteProfessor()
   const deleteMany = useDeleteProfessors()
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' })
-  // Under CAAT-A each full-time professor has an SWF for the header's term (the first of its year).
-  const caat = useCaatChosen()
-  const swfTerm = caat ? (scope.terms[0] ?? null) : null
+  // Under a pack with a per-professor form (CAAT-A's SWF), its link opens it for the header's term (the first of its year).
+  const packUi = usePackUi()
+  const firstTerm = scope.terms[0]
+  const packLink = useMemo<PackLink | null>(
+    () => (packUi?.ProfessorLink && firstTerm ? { term: firstTerm, Link: packUi.ProfessorLink } : null),
+    [packUi, firstTerm],
+  )
 
   const view: ProfessorView = search.view ?? 'grid'
   const sort: ProfessorSortKey = search.sort ?? 'name'
@@ -235,14 +239,7 @@ export function ProfessorsPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {caat ? (
-            <Button variant="outline" asChild>
-              <Link to="/professors/swfs">
-                <FileText aria-hidden="true" />
-                Standard Workload Forms
-              </Link>
-            </Button>
-          ) : null}
+          {packUi?.ProfessorsActions ? <packUi.ProfessorsActions /> : null}
           <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
             <Upload aria-hidden="true" />
             Import
@@ -356,10 +353,10 @@ export function ProfessorsPage() {
           onEdit={onEdit}
           onDelete={onDelete}
           onDeleteMany={onDeleteMany}
-          swfTerm={swfTerm}
+          packLink={packLink}
         />
       ) : (
-        <ProfessorsGrid rows={visible} onEdit={onEdit} onDelete={onDelete} swfTerm={swfTerm} />
+        <ProfessorsGrid rows={visible} onEdit={onEdit} onDelete={onDelete} packLink={packLink} />
       )}
 
       <ProfessorFormDialog

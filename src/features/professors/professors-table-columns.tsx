@@ -2,7 +2,7 @@
  * Columns of the professors table. Column ids are the sort keys of the URL; each column sorts
  * with the same comparator the grid uses, so both views agree on the order.
  */
-import { FileText, Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@/components/data-table/data-table-features'
@@ -15,9 +15,7 @@ import type { DataTableRow } from '@/components/data-table/data-table-features'
 import { WORKLOAD_STATUS_LABELS } from '@/domain/model/workload'
 import { cn } from '@/lib/utils'
 import { termBreakdownLabel } from '@/domain/plan/term-workload'
-import { planningTermLabel, type PlanningTerm } from '@/domain/calendar/planning-term'
-import { hasSwf } from '@/domain/policy/caat-a/swf-status'
-import { SwfLink } from '@/packs/caat-a/swf-links'
+import type { PackLink } from '@/packs/pack-ui'
 import { peakNote, WORKLOAD_TEXT_COLORS, WorkloadBar } from './workload-bar'
 
 const helper = createDataTableColumnHelper<ProfessorRow>()
@@ -48,10 +46,10 @@ function EmailText({ email }: { email: string }) {
 export function professorColumns(actions: {
   onEdit: (p: Professor) => void
   onDelete: (p: Professor) => void
-  /** Under CAAT-A, the term whose SWF a full-time professor's row opens; null otherwise. */
-  swfTerm?: PlanningTerm | null
+  /** Under a pack with a per-professor form (CAAT-A's SWF), its link and term; null otherwise. */
+  packLink?: PackLink | null
 }): DataTableColumnDef<ProfessorRow>[] {
-  const swfTerm = actions.swfTerm ?? null
+  const packLink = actions.packLink ?? null
   return [
     createSelectionColumn<ProfessorRow>({ selectAllLabel: 'Select all professors', getRowLabel: (r) => `Select ${r.fullName}` }),
     helper.accessor((r) => r.fullName, {
@@ -131,23 +129,12 @@ export function professorColumns(actions: {
       id: 'actions',
       // The header cell holds the table's View menu (DataTable's viewOptionsInHeader).
       header: () => null,
-      size: swfTerm ? 108 : 76,
+      size: packLink ? 108 : 76,
       enableHiding: false,
       meta: { align: 'end', label: 'Actions' },
       cell: ({ row }) => (
         <div className="flex justify-end gap-1">
-          {swfTerm && hasSwf(row.original.professor) ? (
-            <Button variant="ghost" size="icon" className="size-7 in-data-[density=compact]:size-6" asChild>
-              <SwfLink
-                professorId={row.original.professor.id}
-                term={swfTerm}
-                aria-label={`SWF of ${row.original.fullName} for ${planningTermLabel(swfTerm)}`}
-                title={`SWF for ${planningTermLabel(swfTerm)}`}
-              >
-                <FileText aria-hidden="true" />
-              </SwfLink>
-            </Button>
-          ) : null}
+          {packLink ? <packLink.Link professor={row.original.professor} fullName={row.original.fullName} term={packLink.term} variant="row" /> : null}
           <Button variant="ghost" size="icon" className="size-7 in-data-[density=compact]:size-6" aria-label={`Edit ${row.original.fullName}`} onClick={() => actions.onEdit(row.original.professor)}>
             <Pencil aria-hidden="true" />
           </Button>

@@ -10,7 +10,7 @@ import { useSortingShownFirst } from '@/components/data-table/use-sorting-shown-
 import type { Professor } from '@/domain/model/professor'
 import type { ProfessorRow, ProfessorSortKey } from '@/domain/professors/professor-list'
 import { ProfessorBulkBar } from './professor-bulk-bar'
-import type { PlanningTerm } from '@/domain/calendar/planning-term'
+import type { PackLink } from '@/packs/pack-ui'
 import { professorColumns } from './professors-table-columns'
 
 const professorId = (professor: Professor) => professor.id
@@ -25,8 +25,8 @@ interface ProfessorsTableProps {
   onEdit: (p: Professor) => void
   onDelete: (p: Professor) => void
   onDeleteMany: (professors: Professor[]) => Promise<boolean>
-  /** Under CAAT-A, the term whose SWF a full-time professor's row opens; null otherwise. */
-  swfTerm: PlanningTerm | null
+  /** Under a pack with a per-professor form (CAAT-A's SWF), its link and term; null otherwise. */
+  packLink: PackLink | null
 }
 
 export function ProfessorsTable({
@@ -38,7 +38,7 @@ export function ProfessorsTable({
   onEdit,
   onDelete,
   onDeleteMany,
-  swfTerm,
+  packLink,
 }: ProfessorsTableProps) {
   // Columns are built once (a cell renderer is a component to React: rebuilding them would remount
   // every cell, and the Edit button that opened the form would be gone when focus returns to it).
@@ -53,10 +53,10 @@ export function ProfessorsTable({
       professorColumns({
         onEdit: (p) => actionsRef.current.onEdit(p),
         onDelete: (p) => actionsRef.current.onDelete(p),
-        swfTerm,
+        packLink,
       }),
-    // Rebuilt only when the SWF term changes (the rules or the header's term), not per render.
-    [swfTerm],
+    // Rebuilt only when the pack's link changes (the rules or the header's term), not per render.
+    [packLink],
   )
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc }], [sort, desc])
   // A click shows the new order at once (the table sorts with the same comparators as the page);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { planSettingQueries } from '@/data/entity-queries'
-import { readWorkloadRules, workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { readWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { createMemoryStore, type MemoryStore } from '@test/support/memory-store'
 import { makeProgram } from '@test/support/test-fixtures'
 import { WorkloadRulesSection } from './workload-rules-section'
@@ -71,7 +71,7 @@ describe('Workload rules section', () => {
     expect(screen.getByTestId('factor-default-attributedHoursMax')).toHaveTextContent('Changed · default 44')
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect(await stored()).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45, preparationEstablishedB: 0.6 } })
+    expect(await stored()).toMatchObject({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { attributedHoursMax: 45, preparationEstablishedB: 0.6 } } })
   })
 
   it('restores every factor to its Article 11 default', async () => {
@@ -84,7 +84,7 @@ describe('Workload rules section', () => {
     expect(screen.getByLabelText('Maximum total attributed workload')).toHaveValue(44)
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect((await stored())?.caatA).toMatchObject({ attributedHoursMax: 44, preparationNew: 1.1 })
+    expect((await stored())?.packs).toMatchObject({ 'ontario-caat-a': { attributedHoursMax: 44, preparationNew: 1.1 } })
   })
 
   it('marks programs as non-post-secondary (their 20 TCH maximum), kept by Restore defaults', async () => {
@@ -98,6 +98,6 @@ describe('Workload rules section', () => {
     expect(box).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Save workload rules' }))
     expect(await screen.findByText('Workload rules saved')).toBeInTheDocument()
-    expect((await stored())?.caatA).toMatchObject({ nonPostSecondaryProgramIds: [makeProgram().slug] })
+    expect((await stored())?.packs).toMatchObject({ 'ontario-caat-a': { nonPostSecondaryProgramIds: [makeProgram().slug] } })
   })
 })

@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label'
 import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import { formatNumber } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { planningTermLabel, termKey, termsOfAcademicYear } from '@/domain/calendar/planning-term'
@@ -33,7 +33,7 @@ import { caatRulesFor } from '@/domain/policy/caat-a/contract-limits'
 /** What the agreement limits for the employment type, instead of a weekly-hours cap. */
 export function CaatRulesList({ employmentType }: { employmentType: string | undefined }) {
   const [rules] = useWorkloadRules()
-  const lines = caatRulesFor(employmentType, rules.caatA)
+  const lines = caatRulesFor(employmentType, rules.packs['ontario-caat-a'])
   if (!lines.length) return null
   return (
     <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm sm:col-span-2" data-testid="caat-rules">
@@ -65,7 +65,7 @@ const today = () => localIsoDate()
 
 export function CaatProfessorSection({ professorId }: { professorId: string }) {
   const id = useId()
-  const [records, save] = useCaatRecords()
+  const [records, save] = usePackRecords()
   const { scope, academicYear } = useScopeSelection()
   const terms = termsOfAcademicYear(academicYear)
   const [key, setKey] = useState(() => (scope.kind === 'term' && scope.terms[0] ? termKey(scope.terms[0]) : termKey(terms[0]!)))

@@ -6,9 +6,9 @@
  * code loaded on demand (useSwfClock); this card is markup only, so the bands carry nothing more.
  */
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { useSwfClock } from '@/data/use-workload-policy'
+import type { PackClock } from '@/data/packs/pack-policy-loaders'
 
-export function SwfClockCard({ clock }: { clock: NonNullable<ReturnType<typeof useSwfClock>> }) {
+export function SwfClockCard({ clock }: { clock: PackClock }) {
   return (
     <Card data-testid="swf-clock">
       <CardHeader>

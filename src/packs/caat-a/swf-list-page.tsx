@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useScopeSelection } from '@/data/planning-scope'
-import { useCaatChosen } from '@/data/use-workload-policy'
+import { useActiveRulePack } from '@/data/use-workload-policy'
 import { parseTermKey, planningTermLabel, termKey } from '@/domain/calendar/planning-term'
 import { formatNumber, pluralize } from '@/domain/kernel/format'
 import { professorDisplayName } from '@/domain/model/professor-name'
@@ -34,7 +34,7 @@ const STATUS_TONES: Record<SwfStatus['kind'], string> = {
 export function SwfListPage() {
   const search = routeApi.useSearch()
   const navigate = routeApi.useNavigate()
-  const caat = useCaatChosen()
+  const caat = useActiveRulePack().id === 'ontario-caat-a'
   const { scope } = useScopeSelection()
   const chosen = parseTermKey(search.term ?? '')
   // The header's term, or one of the terms of its academic year (the first unless chosen here).
@@ -58,7 +58,7 @@ export function SwfListPage() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">Standard Workload Forms</h1>
           {caat && term ? (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="swf-list-scope">
-              Full-time professors&apos; SWFs for {label}, due by {swfIssueDeadline(term, { settings: rules.caatA }).deadline}
+              Full-time professors&apos; SWFs for {label}, due by {swfIssueDeadline(term, { settings: rules.packs['ontario-caat-a'] }).deadline}
               {swfs ? ` · ${formatNumber(swfs.length - pending.length)} issued, ${formatNumber(pending.length)} not yet issued` : ''}.
             </p>
           ) : null}

@@ -14,7 +14,7 @@ import { Printer } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAssignments, useCourses, usePrograms, useProfessors } from '@/data/entity-hooks'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import { EVALUATION_KIND_LABELS, formatEvaluationMix } from '@/domain/model/evaluation-mix'
 import { formatNumber } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
@@ -133,7 +133,7 @@ export function SwfForm({
     [programs],
   )
   const [rules] = useWorkloadRules()
-  const [records, saveRecord] = useCaatRecords()
+  const [records, saveRecord] = usePackRecords()
   const record = records.find((r) => r.professorId === professorId)
 
   const swf = useMemo(() => {
@@ -143,7 +143,7 @@ export function SwfForm({
       term,
       assignments,
       courseById: new Map(courses.map((c) => [c.id, c])),
-      settings: rules.caatA,
+      settings: rules.packs['ontario-caat-a'],
       record,
       periodIndex,
     })
@@ -163,7 +163,7 @@ export function SwfForm({
   const last = issues[issues.length - 1]
   const standing = swfIssueStanding(swf, termIssues, {
     vacations: record?.vacations,
-    settings: rules.caatA,
+    settings: rules.packs['ontario-caat-a'],
   })
   const { changes } = standing
   const issue = () => {
@@ -236,7 +236,7 @@ export function SwfForm({
             : 'Draft: not issued'}
         </p>
         <p data-testid="swf-deadline">
-          Due by {standing.deadline} ({n(rules.caatA.swfNoticeWeeks)} working weeks before{' '}
+          Due by {standing.deadline} ({n(rules.packs['ontario-caat-a'].swfNoticeWeeks)} working weeks before{' '}
           {(swf.periods[swf.periodIndex]?.fromWeek ?? 1) > 1 ? 'the period starts' : 'classes start'}, holidays
           {record?.vacations?.length ? ' and this professor’s vacations' : ''} excluded)
           {standing.late ? ` · Issued late: first issued on ${issues[0]!.date}` : ''}
@@ -249,7 +249,7 @@ export function SwfForm({
         {standing.referralBy ? (
           <p data-testid="swf-referral">
             The professor may refer it to the Workload Monitoring Group until {standing.referralBy}{' '}
-            ({n(rules.caatA.referralWorkingDays)} working days).
+            ({n(rules.packs['ontario-caat-a'].referralWorkingDays)} working days).
           </p>
         ) : null}
       </header>
@@ -365,14 +365,14 @@ export function SwfForm({
             ...(complementary.studentAllowanceArrangement !== null
               ? [
                   [
-                    `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`,
+                    `${n(complementary.studentsOverThreshold)} students over ${n(rules.packs['ontario-caat-a'].studentAllowanceThreshold)}: ${complementary.studentAllowanceArrangement}`,
                     complementary.studentAllowanceHours,
                   ] as const,
                 ]
               : complementary.studentAllowanceHours > 0
                 ? [
                     [
-                      `${n(complementary.studentsOverThreshold)} students over ${n(rules.caatA.studentAllowanceThreshold)}`,
+                      `${n(complementary.studentsOverThreshold)} students over ${n(rules.packs['ontario-caat-a'].studentAllowanceThreshold)}`,
                       complementary.studentAllowanceHours,
                     ] as const,
                   ]

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useAssignments, useCourses, useProfessors } from '@/data/entity-hooks'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import type { PlanningTerm } from '@/domain/calendar/planning-term'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import { termSwfs, type TermSwf } from '@/domain/policy/caat-a/swf-status'
@@ -14,11 +14,11 @@ export function useTermSwfs(term: PlanningTerm | null): TermSwf[] | undefined {
   const courses = useCourses().data
   const assignments = useAssignments().data
   const [rules] = useWorkloadRules()
-  const [records] = useCaatRecords()
+  const [records] = usePackRecords()
   const today = localIsoDate()
   return useMemo(() => {
     if (!term || !professors || !courses || !assignments) return undefined
     const courseById = new Map(courses.map((c) => [c.id, c]))
-    return termSwfs({ professors, term, assignments, courseById, settings: rules.caatA, records, today })
+    return termSwfs({ professors, term, assignments, courseById, settings: rules.packs['ontario-caat-a'], records, today })
   }, [term, professors, courses, assignments, rules, records, today])
 }

@@ -17,20 +17,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { EntityMap } from '@/domain/model/change-set'
 import type { PlanIndex } from '@/domain/plan/plan-index'
-import { academicYearOfPlanningTerm, termKey, type PlanningTerm } from '@/domain/calendar/planning-term'
-import type { MeasureAfter } from '@/domain/professors/professor-ranking'
+import { academicYearOfPlanningTerm, termKey } from '@/domain/calendar/planning-term'
 import type { CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
 import { computeSwf } from '@/domain/policy/caat-a/swf'
 import { planMeasuredPolicy, type MeasuredProfessor } from '@/domain/policy/caat-a/plan-measured-policy'
 import type { WorkloadRules } from '@/domain/policy/caat-a/workload-rules'
-import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
-import { swfClock, swfClockCounts, swfClockLabel, type SwfClock } from '@/domain/policy/caat-a/swf-clock'
+import { swfClock, swfClockCounts, swfClockLabel } from '@/domain/policy/caat-a/swf-clock'
 import { swfPeriodStarts } from '@/domain/policy/caat-a/swf-periods'
 import { semesterDates } from '@/domain/calendar/academic-calendar'
-import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
-import type { AlertInput } from '@/domain/alerts/workload-alerts'
+import { contractAlertsOf } from '@/domain/alerts/packs/caat-a/contract-alerts'
 import { contractRecordKeys, planSettingKeys } from '@/data/query-keys'
-import { caatRecordsOf, workloadRulesOf } from '@/data/workload-rules'
+import type { PolicyCache } from '@/data/packs/pack-policy-loaders'
+import { packRecordsOf, workloadRulesOf } from '@/data/workload-rules'
 
 function build(rules: WorkloadRules, records: readonly CaatProfessorRecord[], index: PlanIndex | undefined, measured: Map<string, MeasuredProfessor>) {
   return planMeasuredPolicy(rules, records, index, measured)
@@ -47,31 +45,6 @@ interface Computed extends Built {
   index: PlanIndex | undefined
 }
 
-/** The CAAT-A policy of one plan and what it computed, kept while its rules, records and plan are the same. */
-export interface PolicyCache {
-  /** The policy of the rules and records stored now, measuring full-time loads on `index`. */
-  policy(index?: PlanIndex): WorkloadPolicy
-  /** The contract alerts of a professor's term under CAAT-A (workload-alerts.ts `contractAlerts`). */
-  contractAlerts(index?: PlanIndex): NonNullable<AlertInput['contractAlerts']>
-  /**
-   * The exact "after" of Manage Sections and bulk assign under CAAT-A: a full-time professor's SWF
-   * measures with the sections added (with `replace`, their own sections of those courses left out
-   * first), instead of an estimate.
-   */
-  measureAfter(index?: PlanIndex): MeasureAfter
-  /**
-   * The SWF clock of the scope's term (the first whose classes have not started, else the last),
-   * with its label: computed here so the dashboard's card carries no CAAT-A code of its own.
-   */
-  swfClock(
-    terms: readonly PlanningTerm[],
-    professors: readonly { id: string; isActive: boolean; employmentType?: string | null }[],
-    today: string,
-    /** The plan, for each professor's SWF periods (a form per period); one form per professor without it. */
-    index?: PlanIndex,
-  ): (SwfClock & { label: string; counts: string }) | undefined
-}
-
 /** A policy cache reading the rules and records `client` holds (its planSettings and contractRecords lists). */
 export function createPolicyCache(client: QueryClient): PolicyCache {
   const state: { last: Computed | null; measured: Map<string, MeasuredProfessor> } = { last: null, measured: new Map() }
@@ -83,7 +56,7 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
     const recordList = client.getQueryData<EntityMap['contractRecords'][]>(contractRecordKeys.list())
     const { last } = state
     if (last && last.settings === settings && last.recordList === recordList) return { settings, recordList, rules: last.rules, records: last.records, same: true }
-    return { settings, recordList, rules: workloadRulesOf(settings), records: caatRecordsOf(recordList), same: false }
+    return { settings, recordList, rules: workloadRulesOf(settings), records: packRecordsOf(recordList), same: false }
   }
 
   function current(index: PlanIndex | undefined): Computed {
@@ -119,7 +92,7 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
             held.push({ id: `what-if:${course.id}:${section}`, courseId: course.id, section, professorId: professor.id, term: term.term, academicYear, weeklyHours: course.weeklyHours, assignedAt: '', assignedBy: '' })
           }
         }
-        return computeSwf({ professor, term, assignments: held, courseById, settings: rules.caatA, record: byId.get(professor.id) }).measures
+        return computeSwf({ professor, term, assignments: held, courseById, settings: rules.packs['ontario-caat-a'], record: byId.get(professor.id) }).measures
       }
     },
     swfClock: (terms, professors, today, index) => {
@@ -131,7 +104,7 @@ export function createPolicyCache(client: QueryClient): PolicyCache {
         ? (professorId: string) =>
             swfPeriodStarts({ professorId, term, assignments: index.byProfessorTerm.get(professorId)?.get(termKey(term)) ?? [], courseById: index.courseById, record: byId.get(professorId) })
         : undefined
-      const clock = swfClock({ term, professors, records, settings: rules.caatA, today, periodStartsOf })
+      const clock = swfClock({ term, professors, records, settings: rules.packs['ontario-caat-a'], today, periodStartsOf })
       return { ...clock, label: swfClockLabel(clock), counts: swfClockCounts(clock) }
     },
   }

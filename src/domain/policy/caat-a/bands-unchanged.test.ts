@@ -78,7 +78,7 @@ describe('switching back to the CourseLoad bands', () => {
     const caatRules: WorkloadRules = {
       ...defaultWorkloadRules(),
       rules: 'ontario-caat-a',
-      caatA: { ...defaultWorkloadRules().caatA, contactHoursMaxPostSecondary: 16, preparationNew: 1.2, attributedHoursMax: 42 },
+      packs: { 'ontario-caat-a': { ...defaultWorkloadRules().packs['ontario-caat-a'], contactHoursMaxPostSecondary: 16, preparationNew: 1.2, attributedHoursMax: 42 } },
     }
     const caat = planMeasuredPolicy(caatRules, records, index).policy
     // CAAT-A measures otherwise (so the comparison below means something).

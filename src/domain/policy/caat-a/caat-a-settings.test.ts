@@ -111,7 +111,7 @@ describe('the workload rules choice', () => {
     expect(readWorkloadRules({ rules: 'ontario-caat-a' }).rules).toBe('ontario-caat-a')
     expect(readWorkloadRules({ rules: 'caat-b', caatA: { attributedHoursMax: 40 } })).toEqual({
       rules: 'courseload-bands',
-      caatA: { ...DEFAULT_CAAT_A_SETTINGS, attributedHoursMax: 40 },
+      packs: { 'ontario-caat-a': { ...DEFAULT_CAAT_A_SETTINGS, attributedHoursMax: 40 } },
     })
     expect(readWorkloadRules(undefined)).toEqual(defaultWorkloadRules())
   })
@@ -119,7 +119,7 @@ describe('the workload rules choice', () => {
   it('gives the policy the rules choose, with their factors', () => {
     expect(policyForRules(defaultWorkloadRules())).toBe(COURSELOAD_BANDS)
     expect(policyForRules({ ...defaultWorkloadRules(), rules: 'ontario-caat-a' })).toBe(CAAT_A_POLICY)
-    const tighter = policyForRules({ rules: 'ontario-caat-a', caatA: { ...DEFAULT_CAAT_A_SETTINGS, contactHoursMaxPostSecondary: 16 } })
+    const tighter = policyForRules({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { ...DEFAULT_CAAT_A_SETTINGS, contactHoursMaxPostSecondary: 16 } } })
     expect(tighter.id).toBe('ontario-caat-a')
     expect(tighter.weeklyLimit({ isActive: true, maxWeeklyHours: 40, employmentType: 'full-time' }, null)).toBe(16)
   })

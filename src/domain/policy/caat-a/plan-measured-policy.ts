@@ -51,7 +51,7 @@ export function planMeasuredPolicy(
 ): { policy: WorkloadPolicy; swfOf: SwfLookup } {
   const byId = new Map(records.map((r) => [r.professorId, r]))
   const base = policyForRules(rules, byId.size ? (id) => byId.get(id) : undefined)
-  const settings = rules.caatA
+  const settings = rules.packs['ontario-caat-a']
   const swfOf: SwfLookup = (professor, term) => {
     if (!index || !professor.id) return undefined
     const assignments = index.byProfessorTerm.get(professor.id) ?? new Map<TermKey, Assignment[]>()

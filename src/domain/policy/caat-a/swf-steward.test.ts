@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Assignment } from '@/domain/model/assignment'
 import type { Course } from '@/domain/model/course'
-import { contractAlertsOf } from '@/domain/alerts/contract-alerts'
+import { contractAlertsOf } from '@/domain/alerts/packs/caat-a/contract-alerts'
 import type { CaatProfessorRecord, CaatTermRecord } from './caat-a-records'
 import { CAAT_A_AGREEMENT, CAAT_A_FACTORS, DEFAULT_CAAT_A_SETTINGS, type CaatASettings } from './caat-a-factors'
 import { readCaatASettings } from './caat-a-settings'

@@ -6,10 +6,10 @@
  */
 import type { WorkloadPolicy } from '../workload-policy'
 import { rulePack } from '../policy-registry'
-import type { WorkloadRules } from './workload-rules-setting'
+import type { WorkloadRules } from '@/domain/policy/workload-rules-setting'
 import type { CaatRecordLookup } from './contract-limits'
 
-export { defaultWorkloadRules, readWorkloadRules, workloadRulesSchema, type WorkloadRules } from './workload-rules-setting'
+export { defaultWorkloadRules, readWorkloadRules, workloadRulesSchema, type WorkloadRules } from '@/domain/policy/workload-rules-setting'
 
 /** The policy the rules choose: their pack's (policy-registry.ts), with the records given. */
 export function policyForRules(rules: WorkloadRules, recordOf?: CaatRecordLookup): WorkloadPolicy {

@@ -37,7 +37,7 @@ import { parseTermKey, planningTermLabel, termKey, type PlanningScope } from '@/
 import type { Professor } from '@/domain/model/professor'
 import { professorDisplayName } from '@/domain/model/professor-name'
 import { writeChanges } from '@/data/apply-changes'
-import { useCaatRecords, useWorkloadRules } from '@/data/workload-rules'
+import { usePackRecords, useWorkloadRules } from '@/data/workload-rules'
 import { useMeasureAfter, useWorkloadPolicy } from '@/data/use-workload-policy'
 import { useLiveReference } from '@/data/scenario-hooks'
 import { startAutoAssign, type AutoAssignProgress, type RunningAutoAssign } from '@/data/auto-assign-worker-client'
@@ -103,10 +103,10 @@ function AutoAssignBody({ onOpenChange, scope, courses, professors, assignments,
 
   // The rules and records as stored: the worker rebuilds the same policy every screen uses.
   const [workloadRules] = useWorkloadRules()
-  const [caatRecords] = useCaatRecords()
+  const [contractRecords] = usePackRecords()
   const data = useMemo(
-    () => ({ courses, professors, assignments, workloadRules, caatRecords }),
-    [courses, professors, assignments, workloadRules, caatRecords],
+    () => ({ courses, professors, assignments, workloadRules, contractRecords }),
+    [courses, professors, assignments, workloadRules, contractRecords],
   )
   const term = parseTermKey(chosenKey)
   const openCount = useMemo(() => {

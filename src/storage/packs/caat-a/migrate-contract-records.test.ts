@@ -6,7 +6,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENTITY_STORES } from '@/domain/model/change-set'
 import { caatProfessorRecordSchema } from '@/domain/policy/caat-a/caat-a-records'
-import { readWorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting'
+import { readWorkloadRules } from '@/domain/policy/workload-rules-setting'
 import { idbHarness } from '@test/support/store-harness'
 import { makeProfessor } from '@test/support/test-fixtures'
 import snapshotFile from './__fixtures__/local-storage-caat-v1.json'
@@ -60,7 +60,7 @@ describe('moving the CAAT-A records and the workload rules into IndexedDB', () =
     expect((await store.planSettings.list()).items.map(withoutRevision)).toEqual([
       { id: 'workloadRules', ...readWorkloadRules(JSON.parse(snapshot['courseload-workload-rules']!)) },
     ])
-    expect((await store.planSettings.list()).items[0]).toMatchObject({ rules: 'ontario-caat-a', caatA: { attributedHoursMax: 45 } })
+    expect((await store.planSettings.list()).items[0]).toMatchObject({ rules: 'ontario-caat-a', packs: { 'ontario-caat-a': { attributedHoursMax: 45 } } })
     expect(await store.settings.get(CONTRACT_RECORDS_MARKER)).toEqual({ at: '2026-09-01T12:00:00.000Z', records: 2, rules: true })
 
     const once = await contents(store)

@@ -16,7 +16,7 @@
  *   other product key. (The marker, not their absence, is what says the move was made.)
  */
 import type { ChangeSet, Precondition } from '@/domain/model/change-set'
-import { workloadRulesSetting } from '@/domain/policy/caat-a/workload-rules-setting'
+import { workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { readRawLocal } from '@/storage/local-storage'
 import { CONTRACT_RECORD_LEGACY_KEYS } from '@/storage/storage-keys'
 import { StorageError, type DataStore } from '@/storage/types'

@@ -6,7 +6,7 @@
  * logged) without costing the others. Nothing writes these keys any more.
  */
 import { caatProfessorRecordSchema, type CaatProfessorRecord } from '@/domain/policy/caat-a/caat-a-records'
-import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/caat-a/workload-rules-setting'
+import { readWorkloadRules, type WorkloadRules } from '@/domain/policy/workload-rules-setting'
 import { plainCheck, readLocal, readRawLocal } from '@/storage/local-storage'
 import { STORAGE_KEYS } from '@/storage/storage-keys'
 
@@ -32,8 +32,8 @@ export function readCaatRecords(value: unknown): CaatProfessorRecord[] {
 
 /** The records localStorage holds, or null when it holds none. */
 export function getLegacyCaatRecords(): CaatProfessorRecord[] | null {
-  if (readRawLocal(STORAGE_KEYS.caatRecords) === null) return null
-  return readCaatRecords(readLocal<unknown>(STORAGE_KEYS.caatRecords, anyValue, []))
+  if (readRawLocal(STORAGE_KEYS.contractRecords) === null) return null
+  return readCaatRecords(readLocal<unknown>(STORAGE_KEYS.contractRecords, anyValue, []))
 }
 
 /** One record per professor, the later winning (as the policy's lookup by id always took it). */

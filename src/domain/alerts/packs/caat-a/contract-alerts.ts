@@ -9,7 +9,7 @@ import type { PlanIndex } from '@/domain/plan/plan-index'
 import { planningTermLabel, type PlanningTerm, type TermKey } from '@/domain/calendar/planning-term'
 import type { ContractFinding, ContractFindingKind } from '@/domain/policy/caat-a/contract-checks'
 import type { Professor } from '@/domain/model/professor'
-import type { ContractAlerts, ContractIssueType, WorkloadAlert } from './workload-alerts'
+import type { ContractAlerts, ContractIssueType, WorkloadAlert } from '@/domain/alerts/workload-alerts'
 
 /** Added to an estimate-only breach's rank: after every real breach (ranks sort ascending). */
 const ESTIMATED_RANK = 1e6
