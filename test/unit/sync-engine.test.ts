@@ -29,6 +29,7 @@ import {
 import { writeChanges } from '@/data/apply-changes'
 import { PlanWorkspace } from '@/data/plan-workspace'
 import { createServerConnection, loadHistory, type ServerConnection } from '@/data/sync/server-connection'
+import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
 import { sharePlan } from '@/data/sync/share-plan'
 import { SyncEngine } from '@/data/sync/sync-engine'
 
@@ -106,6 +107,15 @@ describe('sync engine against a real server', () => {
     expect((await b.store.courses.get(COURSES.anim.id))?.rev).toBe(1)
     expect((await a.store.professors.get(PROFESSORS.raj.id))?.rev).toBe(1)
     expect(await a.store.outbox!.list()).toEqual([])
+  })
+
+  it('shares the plan with its rule pack, so the server re-checks changes with the same limits', async () => {
+    const a = await browser(PEOPLE.admin)
+    const rules = workloadRulesSetting({ ...defaultWorkloadRules(), rules: 'ontario-caat-a' })
+    await a.store.apply({ put: { courses: Object.values(COURSES), professors: Object.values(PROFESSORS), planSettings: [rules] } }, { fromServer: true })
+    await sharePlan(a.workspace.client, a.connection)
+    const snapshot = await a.connection.fetchJson<{ policyId: string }>(`/api/plans/${planId}`)
+    expect(snapshot.policyId).toBe('ontario-caat-a')
   })
 
   it('pushes a change in order and the other browser pulls it; nothing echoes back', async () => {

@@ -15,11 +15,12 @@
  * server took is found in step 2 next time, and joined).
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { ENTITY_STORES, type ChangeSet, type EntityStoreName } from '@/domain/model/change-set'
+import { ENTITY_STORES, type ChangeSet, type EntityMap, type EntityStoreName } from '@/domain/model/change-set'
 import { LAST_PULLED_SEQ_KEY } from '@/storage/outbox'
 import { readSyncSettings, writeSyncSettings, clearSyncSettings } from '@/storage/sync-settings'
 import { invalidateStores } from '../apply-changes'
 import { storeOf } from '../plan-workspace'
+import { workloadRulesOf } from '../workload-rules'
 import { clearUndoHistory } from '../undo-history'
 import { planPath, SyncError, type ServerConnection } from './server-connection'
 import type { MeAnswer, SnapshotAnswer, UploadAnswer } from './sync-protocol'
@@ -83,7 +84,9 @@ export async function sharePlan(client: QueryClient, connection: ServerConnectio
     onStep({ step: 'reading' })
     const records = await planRecords(client)
     const count = Object.values(records).reduce((n, list) => n + (list?.length ?? 0), 0)
-    const body = { id: crypto.randomUUID(), records }
+    // The server re-checks every later change with the plan's rule pack (CAAT-A's limits, or the bands).
+    const policyId = workloadRulesOf(records.planSettings as EntityMap['planSettings'][] | undefined).rules
+    const body = { id: crypto.randomUUID(), records, policyId }
     onStep({ step: 'uploading', records: count, bytes: JSON.stringify(body).length })
     await connection.fetchJson<UploadAnswer>(planPath(connection, '/upload'), { method: 'POST', json: body, timeoutMs: UPLOAD_TIMEOUT_MS })
     onStep({ step: 'downloading' })
