@@ -27,6 +27,7 @@ import type { WorkloadPolicy } from '@/domain/policy/workload-policy'
 import { StorageError } from '@/storage/types'
 import { currentList, replayStep, writeChanges } from './apply-changes'
 import { scenarioKeys, scenarioRepositoryOf, useLiveLists } from './scenario-compare'
+import { useScenarioSession } from './scenario-hooks'
 import { undoHistoryOf } from './undo-history'
 import { useWorkloadPolicy } from './use-workload-policy'
 
@@ -100,5 +101,11 @@ export async function promoteScenario(client: QueryClient, scenarioId: string, r
 export function usePromoteScenario(scenarioId: string) {
   const client = useQueryClient()
   const policy = useWorkloadPolicy()
-  return (resolutions: Resolutions) => promoteScenario(client, scenarioId, resolutions, policy)
+  const session = useScenarioSession()
+  return async (resolutions: Resolutions) => {
+    const outcome = await promoteScenario(client, scenarioId, resolutions, policy)
+    // Promoted while open in this tab: the banner then says it is promoted and read-only.
+    if (outcome.ok) await session?.refresh(scenarioId).catch(() => {})
+    return outcome
+  }
 }

@@ -75,6 +75,18 @@ describe('scenario session', () => {
     expect((await repo.get('s1'))?.name).toBe('Renamed')
   })
 
+  it('a scenario promoted while open: refresh shows it promoted (the banner reads the open plan)', async () => {
+    await session.open('s1')
+    const stored = (await repo.get('s1'))!
+    await repo.put({ ...stored, status: 'promoted' }, stored.rev)
+    expect(session.getState().scenario?.status).toBe('draft')
+    await session.refresh('s1')
+    expect(session.getState().scenario?.status).toBe('promoted')
+    // Another scenario's refresh leaves the open plan alone.
+    await session.refresh('s2')
+    expect(session.getState().scenario?.id).toBe('s1')
+  })
+
   it('deleting the open scenario goes back to live first', async () => {
     await session.open('s1')
     await session.remove('s1')

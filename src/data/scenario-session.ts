@@ -132,6 +132,16 @@ export class ScenarioSession {
     }
   }
 
+  /**
+   * Re-read the open scenario's record after it changed outside its store (promoted from the
+   * Promote screen), so the banner says what it is now. Nothing happens for another scenario.
+   */
+  async refresh(scenarioId: string): Promise<void> {
+    if (this.state.scenario?.id !== scenarioId) return
+    const fresh = await (await this.repository()).get(scenarioId)
+    if (fresh && this.state.scenario?.id === scenarioId) this.set({ ...this.state, scenario: fresh })
+  }
+
   /** Save a scenario's name, notes or status; the open one through its own store's queue. */
   async saveDetails(scenarioId: string, details: ScenarioDetails): Promise<StoredScenario> {
     const workspace = this.registry.get(scenarioPlanId(scenarioId))
