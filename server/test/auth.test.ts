@@ -9,7 +9,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { migrate } from '../src/db/migrate'
+import { MIGRATIONS, migrate } from '../src/db/migrate'
 import { databaseKinds, type TestDatabase } from './harness'
 import {
   assignment,
@@ -174,9 +174,11 @@ describe.each(databaseKinds())('access on $name', (kind) => {
     const [a, b] = await Promise.all([migrate(database.db), migrate(other)])
     expect([...a, ...b]).toEqual([])
     const { rows } = await database.db.query<{ version: string }>(
-      'select version from schema_migrations',
+      'select version from schema_migrations order by version',
     )
-    expect(rows.map((r) => r.version)).toEqual(['0001_initial'])
+    // Every migration file once, in order (0001_initial first).
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version))
+    expect(rows[0]?.version).toBe('0001_initial')
   })
 
   it('tells a client listening on one instance about a change pushed through another', async () => {
