@@ -1,22 +1,9 @@
 /** The log of accepted changes: numbered per plan, with who, when, and every record before and after. */
 import type { Queryable } from '../db/db'
 
-export interface LoggedRecord {
-  store: string
-  id: string
-  rev: number
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-}
+import type { LoggedChange, LoggedRecord } from '@/domain/sync/logged-change'
 
-export interface LoggedChange {
-  seq: number
-  changeId: string
-  author: string
-  at: string
-  change: unknown
-  records: LoggedRecord[]
-}
+export type { LoggedChange, LoggedRecord }
 
 type Row = {
   seq: string | number

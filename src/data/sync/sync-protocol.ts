@@ -1,9 +1,10 @@
 /**
  * The school server's answers as the app reads them (the server's own definitions are in
- * server/src/protocol.ts and docs/server.md; the app cannot import server code, so the shapes it
- * relies on are restated here and checked against a real server in test/unit/sync-engine.test.ts).
+ * server/src/protocol.ts and docs/server.md; the app cannot import server code, so the answers it
+ * relies on are restated here and checked against a real server in test/unit/sync-engine.test.ts;
+ * the logged change itself is shared through the domain, domain/sync/logged-change.ts).
  */
-import type { EntityStoreName } from '@/domain/model/change-set'
+import type { LoggedChange } from '@/domain/sync/logged-change'
 import type { OutboxChange, ServerHeldRecord } from '@/storage/outbox'
 
 export type { ServerHeldRecord }
@@ -18,24 +19,7 @@ export interface PushAnswer {
 }
 export type PushBody = { changes: OutboxChange[] }
 
-/** One record of an accepted change: before and after (null: absent), at its new revision. */
-export interface LoggedRecord {
-  store: EntityStoreName
-  id: string
-  rev: number
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-}
-
-/** An accepted change as pull and history return it: who, when, its number, its records. */
-export interface LoggedChange {
-  seq: number
-  changeId: string
-  author: string
-  at: string
-  change: unknown
-  records: LoggedRecord[]
-}
+export type { LoggedChange, LoggedRecord } from '@/domain/sync/logged-change'
 
 export interface PullAnswer {
   seq: number
