@@ -3,18 +3,12 @@
  * scenarios and the mutations of their records. The session comes from context (the app provides
  * its one session); the list lives in live's client whichever plan is open.
  */
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { liveReferenceOf, type LiveReference } from '@/domain/auto-assign/auto-assign-reference'
-import type { PlanningTerm } from '@/domain/calendar/planning-term'
-import { ENTITY_STORES } from '@/domain/model/change-set'
 import type { Scenario } from '@/domain/scenarios/scenario'
-import type { PlanLists } from '@/domain/scenarios/scenario-overlay'
 import type { StoredScenario } from '@/storage/scenario-repository'
 import type { ScenarioDetails } from '@/storage/scenario-store'
 import { withdrawToastAction } from '@/lib/toast-action'
-import { listQueryFor } from './entity-queries'
-import { storeOf } from './plan-workspace'
 import { SCENARIO_LIST_KEY, type OpenPlan, type ScenarioSession } from './scenario-session'
 
 export const ScenarioSessionContext = createContext<ScenarioSession | null>(null)
@@ -82,36 +76,3 @@ export const useSaveScenarioDetails = () =>
   useScenarioMutation((session, vars: { id: string; details: ScenarioDetails }) => session.saveDetails(vars.id, vars.details))
 export const useDeleteScenario = () => useScenarioMutation((session, id: string) => session.remove(id))
 export const useOpenScenarioCommand = () => useScenarioMutation((session, id: string) => session.open(id))
-
-// Module level, so TanStack keeps the combined object while the lists stay the same.
-const combineLists = (results: readonly { data?: unknown }[]): PlanLists | undefined =>
-  results.every((r) => r.data !== undefined)
-    ? (Object.fromEntries(ENTITY_STORES.map((store, i) => [store, results[i]!.data])) as unknown as PlanLists)
-    : undefined
-
-/** Live's lists of every store, read from live's client whichever plan is open (undefined until read). */
-export function useLivePlanLists(enabled: boolean): PlanLists | undefined {
-  const liveClient = useLiveClient()
-  return useQueries(
-    {
-      queries: ENTITY_STORES.map((store) => ({ ...listQueryFor(store), enabled })),
-      combine: combineLists,
-    },
-    liveClient,
-  )
-}
-
-/**
- * Live's holder of each section of `term`, read from the live workspace's store: auto-assign in a
- * scenario keeps them where possible ("Keep live assignments where possible"). Null on live.
- */
-export function useLiveReference(): ((term: PlanningTerm) => Promise<LiveReference>) | null {
-  const session = useScenarioSession()
-  const scenario = useOpenScenario()
-  if (!session || !scenario) return null
-  return async (term) => {
-    const store = storeOf(session.liveClient)
-    const [courses, assignments] = await Promise.all([store.courses.list(), store.assignments.list()])
-    return liveReferenceOf({ courses: courses.items, assignments: assignments.items }, term)
-  }
-}

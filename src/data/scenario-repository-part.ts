@@ -6,7 +6,7 @@
  * provide it without loading the comparison's code.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { openScenarioRepository, type ScenarioRepository } from '@/storage/scenario-repository'
+import type { ScenarioRepository } from '@/storage/scenario-repository'
 import { workspaceOf, workspacePart } from './plan-workspace'
 
 interface RepositorySlot {
@@ -24,7 +24,8 @@ const SCENARIO_REPOSITORY = workspacePart(
 /** The scenarios' repository of the plan `client` shows (live's), opened on first use. */
 export function scenarioRepositoryOf(client: QueryClient): Promise<ScenarioRepository> {
   const slot = workspaceOf(client).part(SCENARIO_REPOSITORY)
-  return (slot.repo ??= (slot.open ?? openScenarioRepository)())
+  // Imported on first use, so the scenarios' code stays out of the first bundle.
+  return (slot.repo ??= (slot.open ?? (() => import('@/storage/scenario-repository').then((m) => m.openScenarioRepository())))())
 }
 
 /**

@@ -16,8 +16,8 @@ import type { Scenario } from '@/domain/scenarios/scenario'
 import { notify } from '@/lib/notify'
 import { withdrawToastAction } from '@/lib/toast-action'
 import { getOpenScenarioId, setOpenScenarioId } from '@/storage/local-storage'
-import { openScenarioRepository, type ScenarioRepository, type StoredScenario } from '@/storage/scenario-repository'
-import { isScenarioStore, type ScenarioDetails } from '@/storage/scenario-store'
+import type { ScenarioRepository, StoredScenario } from '@/storage/scenario-repository'
+import type { ScenarioDetails } from '@/storage/scenario-store'
 import { SCENARIO_MISSING_MESSAGE } from '@/storage/storage-errors'
 import type { ListResult } from '@/storage/types'
 import type { PlanWorkspace, WorkspaceRegistry } from './plan-workspace'
@@ -45,7 +45,8 @@ export class ScenarioSession {
   constructor(
     private readonly registry: WorkspaceRegistry,
     private readonly live: PlanWorkspace,
-    private readonly openRepository: () => Promise<ScenarioRepository> = () => openScenarioRepository(),
+    // Imported on first use: the scenarios' code stays out of the first bundle (most tabs never open one).
+    private readonly openRepository: () => Promise<ScenarioRepository> = () => import('@/storage/scenario-repository').then((m) => m.openScenarioRepository()),
   ) {
     this.state = { client: live.client, scenario: null }
   }
@@ -95,6 +96,7 @@ export class ScenarioSession {
     const current = this.state.scenario
     const workspace = await openScenarioWorkspace(this.registry, this.live.store, await this.repository(), scenarioId)
     const store = workspace.store
+    const { isScenarioStore } = await import('@/storage/scenario-store')
     if (!isScenarioStore(store)) throw new Error('A scenario workspace without a scenario store')
     if (this.wanted !== scenarioId) {
       closeScenarioWorkspace(this.registry, scenarioId)
@@ -145,6 +147,7 @@ export class ScenarioSession {
   /** Save a scenario's name, notes or status; the open one through its own store's queue. */
   async saveDetails(scenarioId: string, details: ScenarioDetails): Promise<StoredScenario> {
     const workspace = this.registry.get(scenarioPlanId(scenarioId))
+    const { isScenarioStore } = await import('@/storage/scenario-store')
     if (workspace?.hasStore && isScenarioStore(workspace.store)) {
       const saved = await workspace.store.saveDetails(details)
       if (this.state.scenario?.id === scenarioId) this.set({ ...this.state, scenario: saved })

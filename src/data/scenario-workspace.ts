@@ -5,7 +5,6 @@
  * on a scenario exactly as on live, through the scenario workspace's QueryClient.
  */
 import type { ScenarioRepository } from '@/storage/scenario-repository'
-import { openScenarioStore } from '@/storage/scenario-store'
 import type { DataStore } from '@/storage/types'
 import type { PlanWorkspace, WorkspaceRegistry } from './plan-workspace'
 
@@ -17,6 +16,9 @@ export async function openScenarioWorkspace(registry: WorkspaceRegistry, base: D
   const planId = scenarioPlanId(scenarioId)
   const open = registry.get(planId)
   if (open) return open
+  // Loaded on the first scenario opened: the scenario store (and the records' schemas it parses
+  // with) stays out of the first bundle.
+  const { openScenarioStore } = await import('@/storage/scenario-store')
   const store = await openScenarioStore(base, repo, scenarioId)
   // Opened by another caller while this one read the scenario: keep theirs.
   const raced = registry.get(planId)

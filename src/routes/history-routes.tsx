@@ -6,7 +6,6 @@
 import { createRoute, getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { parseHistorySearch, type HistorySearch } from '@/domain/sync/history-search'
-import { historyConnection } from '@/features/history/history-source'
 import { rootRoute } from './root-route'
 import { loadCoreAnd, useDropInvalidSearch } from './route-helpers'
 
@@ -29,6 +28,8 @@ const historyRoute = createRoute({
   component: HistoryRouteView,
   loader: async (args) => {
     await loadCoreAnd(HistoryPage.preload)(args)
+    // With the screen's code: the sync client's connection stays out of the first bundle.
+    const { historyConnection } = await import('@/features/history/history-source')
     return { connection: historyConnection(args.context.queryClient) }
   },
   validateSearch: parseHistorySearch,

@@ -7,7 +7,10 @@
 // axe checks the Scenarios screen and the banner in both themes.
 //
 // The oracle is the live stores read straight from IndexedDB, never through the app's code.
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
+import * as XLSX from 'xlsx'
+import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
@@ -176,5 +179,35 @@ describe('what-if scenarios', () => {
       await expect.poll(() => card(page, m.code).textContent()).toContain(m.to)
     }
     await screenshot(page, 'scenario-reopened-courses')
+
+    // Compare, from the scenario's row: the workbook lists the three moves as professor A -> B,
+    // and every professor whose Fall 2026 hours change, before -> after.
+    await go(page, 'Scenarios')
+    await page.getByTestId('scenario-row').filter({ hasText: 'Fall 2026 what-if' }).getByRole('link', { name: 'Compare Fall 2026 what-if' }).click()
+    await page.getByRole('heading', { name: SCENARIO_MESSAGES.compareTitle('Fall 2026 what-if') }).waitFor()
+    const scenarioId = decodeURIComponent(/\/scenarios\/([^/]+)\/compare/.exec(page.url())![1]!)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export workbook' }).click()])
+    const book = XLSX.read(await readFile(await download.path()))
+    const sectionRows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets.Sections!)
+    for (const m of moved) {
+      expect(sectionRows.some((r) => String(r.Section).startsWith(`${m.code} §1`) && r.Professors === `${m.from} -> ${m.to}`)).toBe(true)
+    }
+    const professorRows = XLSX.utils.sheet_to_json<Record<string, string | number>>(book.Sheets.Professors!)
+    for (const m of moved) expect(professorRows.some((r) => r.Professor === m.to && r['Hours after'] !== r['Hours before'])).toBe(true)
+
+    // Promote: everything the scenario changed goes to live in one step; live then equals the scenario.
+    await page.getByRole('link', { name: 'Promote…' }).or(page.getByRole('button', { name: 'Promote…' })).first().click()
+    await page.getByRole('heading', { name: SCENARIO_MESSAGES.promoteTitle('Fall 2026 what-if') }).waitFor()
+    await page.getByRole('button', { name: /^Promote the \d+ changes?$/ }).click()
+    await page.getByTestId('promote-outcome').waitFor()
+    const scenarioView = await page.evaluate(async (id) => (await window.__courseload!.scenarios()).list(id, 'assignments'), scenarioId)
+    const withoutRev = (list: unknown[]) =>
+      list
+        .map((r) => {
+          const { rev: _rev, ...rest } = r as Record<string, unknown>
+          return rest
+        })
+        .sort((a, b) => String(a.id).localeCompare(String(b.id)))
+    expect(withoutRev((await readStoredRecords<Raw>(page)).assignments)).toEqual(withoutRev(scenarioView))
   })
 })

@@ -29,6 +29,7 @@ import { storeOf } from '../plan-workspace'
 import { applyServerStates, heldByOutbox } from './pulled-changes'
 import { isTransient, planPath, SyncError, type ServerConnection } from './server-connection'
 import type { PullAnswer, PushAnswer, PushResult, SnapshotAnswer } from './sync-protocol'
+import { INITIAL_SYNC_STATUS } from './sync-status'
 
 export type { OutboxEntry }
 
@@ -46,7 +47,6 @@ export interface SyncStatus {
   syncedAt: string | null
 }
 
-export const INITIAL_SYNC_STATUS: SyncStatus = { phase: 'idle', waiting: 0, attention: [], message: null, syncedAt: null }
 
 export interface SyncEngineOptions {
   /** The first retry's delay; doubled each failure up to maxRetryMs. */

@@ -6,8 +6,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { workspaceOf, workspacePart } from '../plan-workspace'
-import type { ServerConnection } from './server-connection'
-import { INITIAL_SYNC_STATUS, SyncEngine, type SyncEngineOptions, type SyncStatus } from './sync-engine'
+import type { SyncEngine, SyncStatus } from './sync-engine'
+
+/** Nothing sent yet, nothing waiting, nothing refused. */
+export const INITIAL_SYNC_STATUS: SyncStatus = { phase: 'idle', waiting: 0, attention: [], message: null, syncedAt: null }
 
 interface SyncHolder {
   engine: SyncEngine | null
@@ -31,11 +33,15 @@ function publish(holder: SyncHolder, status: SyncStatus): void {
   for (const listener of [...holder.listeners]) listener()
 }
 
-/** Start syncing the plan `client` shows through `connection` (stopping any engine before). */
-export function startSync(client: QueryClient, connection: ServerConnection, options: Omit<SyncEngineOptions, 'onStatus'> = {}): SyncEngine {
+/**
+ * Run the engine `make` builds (given where to publish its status) on the plan `client` shows,
+ * stopping any engine before. sync-start.ts builds the real one: the engine's code loads only
+ * where syncing starts, not with every screen that shows the status.
+ */
+export function runSyncEngine(client: QueryClient, make: (onStatus: (status: SyncStatus) => void) => SyncEngine): SyncEngine {
   const holder = holderOf(client)
   holder.engine?.stop()
-  const engine = new SyncEngine(client, connection, { ...options, onStatus: (status) => holder.engine === engine && publish(holder, status) })
+  const engine: SyncEngine = make((status) => holder.engine === engine && publish(holder, status))
   holder.engine = engine
   engine.start()
   return engine

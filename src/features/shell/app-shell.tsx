@@ -8,6 +8,7 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { academicYearOptions } from '@/domain/calendar/academic-year'
 import { usePreferences } from '@/data/local-settings'
 import { useScopeSelection, useStartupSemester } from '@/data/planning-scope'
+import { useOpenScenario } from '@/data/scenario-hooks'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { AppUpdateBanner } from './app-update-banner'
@@ -16,17 +17,19 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useSemesterChoices, useSemesterStats } from './use-semester-stats'
 import { BackupReminderBanner } from './backup-reminder-banner'
-import { ScenarioBanner } from './scenario-banner'
 import { ConnectionStatus } from './connection-status'
 import { useShellCounts } from './use-shell-counts'
 import { useUndoCommands } from './use-undo-actions'
 
 // The palette (with its fuzzy search) and the shortcuts list load the first time they open.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })))
+// Loaded when a scenario is open (most tabs never open one).
+const ScenarioBanner = lazy(() => import('./scenario-banner').then((m) => ({ default: m.ScenarioBanner })))
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })))
 
 export function AppShell({ children }: { children: ReactNode }) {
   useStartupSemester()
+  const openScenario = useOpenScenario()
   const { academicYear, semester, scope, chooseSemester, chooseAcademicYear } = useScopeSelection()
   const counts = useShellCounts(scope)
   const [preferences, updatePreferences] = usePreferences()
@@ -71,7 +74,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenPalette={() => setPaletteOpen(true)}
           stats={stats}
         />
-        <ScenarioBanner />
+        {openScenario && (
+          <Suspense fallback={null}>
+            <ScenarioBanner />
+          </Suspense>
+        )}
         <AppUpdateBanner />
         <ConnectionStatus />
         <BackupReminderBanner />

@@ -15,7 +15,8 @@ import { scenarioDrift } from '@/domain/scenarios/scenario-drift'
 import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
 import { scenarioScopeLabel } from '@/domain/scenarios/scenario-new'
 import { useCourses } from '@/data/entity-hooks'
-import { useLivePlanLists, useOpenScenario, useScenarioSession } from '@/data/scenario-hooks'
+import { useOpenScenario, useScenarioSession } from '@/data/scenario-hooks'
+import { useLivePlanLists } from '@/data/scenario-live'
 import type { StoredScenario } from '@/data/scenario-session'
 
 export const SCENARIO_BANNER_TEXT = {
