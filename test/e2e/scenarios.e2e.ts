@@ -15,6 +15,14 @@ import { axeViolations, describeViolations } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
+/** An assignment with the fields load is counted from (per planning term). */
+interface Fall {
+  professorId: string
+  term: string
+  academicYear: string
+  weeklyHours: number
+}
+
 interface Raw {
   courses: { id: string; code: string; sectionCount: number; semester?: { term: string; year: number } }[]
   assignments: { id: string; courseId: string; section: number; professorId: string }[]
@@ -72,7 +80,7 @@ async function reassign(page: Page, code: string, section: number, avoid: string
 }
 
 describe('what-if scenarios', () => {
-  test('a scenario of Fall 2026: reassign three sections and auto-assign inside it, live stays as it was', async ({ openApp }) => {
+  test('a scenario of Fall 2026: reassign three sections and auto-assign inside it, live stays as it was; compare and promote it from its row', async ({ openApp }) => {
     const page = await openApp('/')
     await page.waitForFunction(() => window.__courseload?.ready === true)
     // The half-staffed sample plan: auto-assign has open sections to staff.
@@ -192,8 +200,22 @@ describe('what-if scenarios', () => {
     for (const m of moved) {
       expect(sectionRows.some((r) => String(r.Section).startsWith(`${m.code} §1`) && r.Professors === `${m.from} -> ${m.to}`)).toBe(true)
     }
+    // Every professor whose Fall 2026 hours differ between live and the scenario has a row, before -> after.
+    const scenarioNow = (await page.evaluate(async (id) => (await window.__courseload!.scenarios()).list(id, 'assignments'), scenarioId)) as Fall[]
+    const hoursBy = (list: Fall[]) => {
+      const out = new Map<string, number>()
+      for (const a of list) if (a.term === 'fall' && a.academicYear === '2026-2027') out.set(a.professorId, (out.get(a.professorId) ?? 0) + a.weeklyHours)
+      return out
+    }
+    const [hoursLive, hoursScenario] = [hoursBy(live.assignments as unknown as Fall[]), hoursBy(scenarioNow)]
+    const changed = [...new Set([...hoursLive.keys(), ...hoursScenario.keys()])].filter((id) => (hoursLive.get(id) ?? 0) !== (hoursScenario.get(id) ?? 0))
+    expect(changed.length).toBeGreaterThan(0)
     const professorRows = XLSX.utils.sheet_to_json<Record<string, string | number>>(book.Sheets.Professors!)
-    for (const m of moved) expect(professorRows.some((r) => r.Professor === m.to && r['Hours after'] !== r['Hours before'])).toBe(true)
+    for (const id of changed) {
+      const row = professorRows.find((r) => r.Professor === nameOf(id))
+      expect(row, nameOf(id)).toBeDefined()
+      expect([Number(row!['Hours before']), Number(row!['Hours after'])]).toEqual([hoursLive.get(id) ?? 0, hoursScenario.get(id) ?? 0])
+    }
 
     // Promote: everything the scenario changed goes to live in one step; live then equals the scenario.
     await page.getByRole('link', { name: 'Promote…' }).or(page.getByRole('button', { name: 'Promote…' })).first().click()
