@@ -255,6 +255,13 @@ describe.each(databaseKinds())('sync on $name', (kind) => {
     }
   })
 
+  it('refuses a second professor for a section, naming the section as coordinators do, writing nothing', async () => {
+    const before = await databaseState(database.db)
+    const result = await pushOne(PEOPLE.coordinator, { put: { assignments: [assignment(COURSES.anim, 1, PROFESSORS.mia.id)] } })
+    expect(result).toMatchObject({ status: 'refused', rule: 'one-professor-per-section', message: 'ANI1001 §1 already has a professor' })
+    expect(await databaseState(database.db)).toEqual(before)
+  })
+
   it('holds one professor per section in the database itself (the unique index)', async () => {
     const a = assignment(COURSES.anim, 1, PROFESSORS.mia.id)
     await expect(

@@ -276,7 +276,8 @@ async function applyChange(
       refuse(
         change.id,
         'one-professor-per-section',
-        `Section ${a.section} of course ${a.courseId} already has a professor`,
+        // The course's code, as coordinators name it (its id when the course is not on the server).
+        `${coursesAfter.find((c) => c.id === a.courseId)?.code ?? `Course ${a.courseId}`} §${a.section} already has a professor`,
         clash.map((r) => serverRecord(r, r)),
       )
     }

@@ -36,7 +36,7 @@ const refused: OutboxEntry = {
   refusal: {
     status: 'refused',
     rule: 'one-professor-per-section',
-    message: 'Section 2 of course c-anim already has a professor',
+    message: 'ANI1001 §2 already has a professor',
     at: '2026-11-29T10:43:00.000Z',
     conflicts: [
       {
@@ -84,7 +84,7 @@ describe('Needs attention', () => {
     await renderList()
     expect(screen.getByRole('heading', { name: 'Needs attention' })).toBeInTheDocument()
     expect(screen.getByText('Yours: assign Raj Patel to ANI1001 §2')).toBeInTheDocument()
-    expect(screen.getByText('Section 2 of course c-anim already has a professor')).toBeInTheDocument()
+    expect(screen.getByText('ANI1001 §2 already has a professor')).toBeInTheDocument()
     expect(screen.getByText(/^sam\.lee@school\.example assigned Sam Lee to ANI1001 §2 at 10:42/)).toBeInTheDocument()
   })
 
