@@ -28,6 +28,7 @@ import { applyChangeSetToList, applyOptimistically, rollback, touchedIdsOf, type
 import { listQueryFor } from './entity-queries'
 import { storeOf } from './plan-workspace'
 import { recordUndoStep, serializeUndo, undoHistoryOf, updateUndoHistory } from './undo-history'
+import { changedOnServerSince } from './server-written'
 
 export async function invalidateStores(client: QueryClient, stores: readonly EntityStoreName[]): Promise<void> {
   await Promise.all(stores.map((store) => client.invalidateQueries({ queryKey: keysByStore[store].all })))
@@ -122,7 +123,8 @@ export function replayStep(client: QueryClient, direction: UndoDirection, stepId
     } catch (error) {
       if (error instanceof StorageError && error.kind === 'conflict') {
         updateUndoHistory(client, (h) => dropStep(h, step.id))
-        return { ok: false, message: UNDO_MESSAGES.changedSince(direction, step.label) }
+        const message = changedOnServerSince(client, step) ? UNDO_MESSAGES.changedOnServer : UNDO_MESSAGES.changedSince
+        return { ok: false, message: message(direction, step.label) }
       }
       return { ok: false, message: UNDO_MESSAGES.failed(direction, step.label, error instanceof Error ? error.message : String(error)) }
     }

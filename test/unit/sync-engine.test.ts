@@ -26,7 +26,9 @@ import {
   tokenFor,
   type IdentityProvider,
 } from '../../server/test/server-fixtures'
-import { writeChanges } from '@/data/apply-changes'
+import { replayStep, writeChanges } from '@/data/apply-changes'
+import { undoHistoryOf } from '@/data/undo-history'
+import { UNDO_MESSAGES } from '@/domain/history/undo-history'
 import { PlanWorkspace } from '@/data/plan-workspace'
 import { createServerConnection, loadHistory, type ServerConnection } from '@/data/sync/server-connection'
 import { defaultWorkloadRules, workloadRulesSetting } from '@/domain/policy/workload-rules-setting'
@@ -116,6 +118,24 @@ describe('sync engine against a real server', () => {
     await sharePlan(a.workspace.client, a.connection)
     const snapshot = await a.connection.fetchJson<{ policyId: string }>(`/api/plans/${planId}`)
     expect(snapshot.policyId).toBe('ontario-caat-a')
+  })
+
+  it('refuses an undo whose records another coordinator changed on the server since, and says so', async () => {
+    const { a, b } = await sharedPair()
+    const made = assignment(COURSES.anim, 2, PROFESSORS.mia.id)
+    await writeChanges(a.workspace.client, { put: { assignments: [made] } })
+    const label = undoHistoryOf(a.workspace.client).undo.at(-1)!.label
+    await a.engine.request({ push: true, pull: true })
+    // B takes the section off Mia; A pulls it.
+    await b.engine.request({ pull: true })
+    await writeChanges(b.workspace.client, { delete: { assignments: [made.id] } })
+    await b.engine.request({ push: true, pull: true })
+    await a.engine.request({ pull: true })
+    expect(await a.store.assignments.get(made.id)).toBeUndefined()
+    expect(await replayStep(a.workspace.client, 'undo')).toMatchObject({ ok: false, message: UNDO_MESSAGES.changedOnServer('undo', label) })
+    // A change of A's own undoes as before.
+    await writeChanges(a.workspace.client, { put: { assignments: [made] } })
+    expect(await replayStep(a.workspace.client, 'undo')).toMatchObject({ ok: true })
   })
 
   it('pushes a change in order and the other browser pulls it; nothing echoes back', async () => {

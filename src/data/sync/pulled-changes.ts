@@ -13,6 +13,7 @@ import { outboxKeys, type OutboxEntry } from '@/storage/outbox'
 import type { ChangedIds, DataStore } from '@/storage/types'
 import { storeOf } from '../plan-workspace'
 import { patchRemoteChange } from '../storage-sync'
+import { markServerWritten } from '../server-written'
 
 /** A record as the server has it now (null: deleted there), at its revision. */
 export interface ServerState {
@@ -75,5 +76,6 @@ export async function applyServerStates(
   const ids: ChangedIds = {}
   for (const s of stores) ids[s] = { put: putIds[s] ?? [], delete: remove[s] ?? [] }
   await patchRemoteChange(client, { stores, ids })
+  markServerWritten(client, ids)
   return ids
 }

@@ -89,6 +89,9 @@ export const UNDO_MESSAGES = {
   /** The refusal: the step's records were changed since, in this tab or another. */
   changedSince: (direction: UndoDirection, label: string) =>
     `${VERB[direction].cant}: ${label} \u2014 those records were changed since.`,
+  /** The refusal when another coordinator's change, pulled from the school's server, touched them (issue 34). */
+  changedOnServer: (direction: UndoDirection, label: string) =>
+    `${VERB[direction].cant}: ${label} \u2014 someone changed those records on the school's server since.`,
   failed: (direction: UndoDirection, label: string, reason: string) => `${VERB[direction].cant}: ${label} \u2014 ${reason}`,
   /** Header button names: "Undo: assign ANI1001 §2 to Maya Okafor". */
   button: (direction: UndoDirection, label?: string) =>
