@@ -276,6 +276,14 @@ describe('a plan shared through the school server', () => {
       await expect.poll(async () => differences(await readStoredRecords<StoredPlan>(pageA), await readStoredRecords<StoredPlan>(pageB)), { timeout: 15_000 }).toEqual([])
       await pageB.goto(appURL('/settings?tab=general'))
       await screenshot(pageB, 'sync-shared-b')
+      // History, read from the server: both coordinators' changes, who and what.
+      step = 'history'
+      await pageA.goto(appURL('/history'))
+      await pageA.getByRole('heading', { name: 'History', level: 1 }).waitFor()
+      const historyTable = pageA.getByRole('table')
+      await expect.poll(() => historyTable.textContent(), { timeout: 15_000 }).toContain('ben@school.example')
+      expect(await historyTable.textContent()).toContain('ada@school.example')
+      await screenshot(pageA, 'sync-history')
       expect(
         b.errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|net::/.test(e)),
       ).toEqual([])
