@@ -211,7 +211,9 @@ export async function createIdbStore(options: IdbStoreOptions = {}): Promise<Dat
       }
       // A store cleared and filled again (a restore) is read first, in this transaction, and
       // only what differs is written: the same end state as clear-then-put (replacementWrites).
-      const replaced = replacedStores(written)
+      // For a shared plan every cleared store is read too, refilled or not: a store emptied (all
+      // data reset) reaches the server as the deletion of each record it held.
+      const replaced = toOutbox ? written.clear : replacedStores(written)
       const held = replaced.length ? await Promise.all(replaced.map((store) => tx.objectStore(store).getAll())) : []
       const previous = reads && previousRecords(plan, reads, new Map(replaced.map((store, i) => [store, held[i]!])))
       // Records from the school server keep its revisions (ApplyOptions.fromServer).

@@ -36,6 +36,14 @@ describe('the outbox of a shared plan', () => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(2)
   })
 
+  it('sends a store cleared and not refilled (all data reset) as the deletion of each of its records', async () => {
+    const s = store!
+    await s.apply({ clear: ['courses'] })
+    expect(await s.courses.count()).toBe(0)
+    const [entry] = await s.outbox!.list()
+    expect(entry).toMatchObject({ baseRevs: { courses: { 'c-1': 1 } }, delete: { courses: ['c-1'] }, put: {} })
+  })
+
   it('leaves out a put that changes nothing, and writes no entry when nothing changed', async () => {
     const s = store!
     const prof = (await s.professors.get('prof-a'))!
