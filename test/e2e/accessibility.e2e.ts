@@ -18,7 +18,7 @@
 // Walking in place instead of a second walk per theme saves half the page loads, seeds, axe
 // injections and dialog openings of this file.
 import type { Locator, Page } from 'playwright-core'
-import { axeViolations, describeViolations } from './axe'
+import { axeViolations, describeViolations, settleTransitions } from './axe'
 import { appURL, describe, expect, screenshot, test } from './browser'
 import { addClashingCourse } from './clashing-course'
 
@@ -81,23 +81,7 @@ async function switchTheme(page: Page, theme: Theme) {
     [PREFERENCES_KEY, theme] as const,
   )
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme)
-  await page.evaluate(async () => {
-    // The app stops transitions while the theme flips (theme-sync.tsx). Anything else still
-    // running (a hover, a ring) is awaited after a style and layout update of the whole document,
-    // and bounded: a finished promise that never settled once hung a walk until its timeout.
-    const until = Date.now() + 3000
-    for (let round = 0; round < 20 && Date.now() < until; round++) {
-      void document.body.offsetHeight
-      const running = document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
-      if (running.length === 0) break
-      await Promise.race([
-        Promise.allSettled(running.map((a) => a.finished)),
-        new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()))),
-      ])
-    }
-  })
+  await settleTransitions(page)
 }
 
 /** Runs axe at each stop of a walk through the app, in both themes, and keeps every violation for one report. */

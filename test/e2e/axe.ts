@@ -67,3 +67,27 @@ export function describeViolations(where: string, violations: readonly Result[])
     return [`[${where}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}`, ...nodes, ...more].join('\n')
   })
 }
+
+/**
+ * Resolves once the page's CSS transitions have ended (a theme switched by hand starts colour
+ * transitions; axe reading colours mid-way reports contrasts of colours never meant to be seen).
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // The app stops transitions while the theme flips (theme-sync.tsx). Anything else still
+    // running (a hover, a ring) is awaited after a style and layout update of the whole document,
+    // and bounded: a finished promise that never settled once hung a walk until its timeout.
+    const until = Date.now() + 3000
+    for (let round = 0; round < 20 && Date.now() < until; round++) {
+      void document.body.offsetHeight
+      const running = document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && a.playState !== 'finished')
+      if (running.length === 0) break
+      await Promise.race([
+        Promise.allSettled(running.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()))),
+      ])
+    }
+  })
+}

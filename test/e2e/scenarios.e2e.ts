@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
 import { SCENARIO_MESSAGES } from '@/domain/scenarios/scenario-messages'
-import { axeViolations, describeViolations } from './axe'
+import { axeViolations, describeViolations, settleTransitions } from './axe'
 import { describe, expect, screenshot, test } from './browser'
 import { readStoredRecords } from './stored-records'
 
@@ -39,6 +39,8 @@ async function expectNoAxeViolations(page: Page, where: string) {
   const light = await axeViolations(page)
   expect(describeViolations(`${where} light`, light)).toEqual([])
   await page.evaluate(() => document.documentElement.classList.add('dark'))
+  // The colours fade to the dark theme's: axe reads them once they are there.
+  await settleTransitions(page)
   await screenshot(page, `${where}-dark`)
   const dark = await axeViolations(page, { colourRulesOnly: true })
   await page.evaluate(() => document.documentElement.classList.remove('dark'))
