@@ -6,6 +6,7 @@
 import { parseTermKey } from '@/domain/calendar/planning-term'
 import { z } from '@/domain/kernel/zod'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
+import type { ServerHeldRecord } from '@/domain/sync/logged-change'
 
 /** Every store of a plan syncs: the domain's own list, so a new store is synced without an edit here. */
 const storeSchema = z.enum(ENTITY_STORES as readonly EntityStoreName[] as [EntityStoreName, ...EntityStoreName[]])
@@ -65,14 +66,7 @@ export const historyQuerySchema = z.strictObject({
 export const devSignInBodySchema = z.strictObject({ email: z.email().max(320) })
 
 /** A record as the server holds it, with who last changed it and when (null record: absent). */
-export interface ServerRecord {
-  store: EntityStoreName
-  id: string
-  rev: number
-  record: Record<string, unknown> | null
-  changedBy: string | null
-  changedAt: string | null
-}
+export type ServerRecord = ServerHeldRecord
 
 export type RefusalRule =
   | 'schema'

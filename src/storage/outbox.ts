@@ -20,19 +20,12 @@ import { OUTBOX_STORE, type AppDatabase } from './db'
 import { ENTITY_KEY_PATHS } from './entity-keys'
 import type { ValidatedChanges } from './records'
 import type { PreviousRecord } from './revisions'
+import type { ServerHeldRecord } from '@/domain/sync/logged-change'
 
 /** The settings key (IndexedDB settings store) of the last server change number applied here. */
 export const LAST_PULLED_SEQ_KEY = 'sync-last-seq'
 
-/** A record as the server holds it, with who changed it last and when (server/src/protocol.ts ServerRecord). */
-export interface ServerHeldRecord {
-  store: EntityStoreName
-  id: string
-  rev: number
-  record: Record<string, unknown> | null
-  changedBy: string | null
-  changedAt: string | null
-}
+export type { ServerHeldRecord }
 
 /** Why the server did not take an entry: stale (its records changed there) or a rule refused it. */
 export interface OutboxRefusal {

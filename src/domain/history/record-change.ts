@@ -147,7 +147,7 @@ export function rebaseRecordChange(change: RecordChange, sent: RecordSnapshot, s
   return rebased ?? change
 }
 
-/** What a record of each store is called in words (also Needs attention, data/sync/describe-outbox.ts). */
+/** What a record of each store is called in words (also History, domain/sync/describe-change.ts, and Needs attention). */
 export const NOUNS: Record<EntityStoreName, string> = {
   professors: 'professor',
   courses: 'course',

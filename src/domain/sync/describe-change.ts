@@ -14,7 +14,7 @@ import { pluralize } from '@/domain/kernel/format'
 import { localIsoDate } from '@/domain/kernel/local-date'
 import type { UserPreferences } from '@/domain/kernel/user-preferences'
 import { ENTITY_STORES, type EntityStoreName } from '@/domain/model/change-set'
-import { describeRecordChange, type RecordSnapshot } from '@/domain/history/record-change'
+import { describeRecordChange, NOUNS, type RecordSnapshot } from '@/domain/history/record-change'
 
 type Data = Record<string, unknown>
 
@@ -77,16 +77,6 @@ export interface ChangeItem {
 
 /** Above this many records a change is counted, not listed (sharing the plan writes thousands). */
 export const LISTED_RECORDS_PER_CHANGE = 20
-
-const NOUNS: Record<EntityStoreName, string> = {
-  professors: 'professor',
-  courses: 'course',
-  assignments: 'assignment',
-  programs: 'program',
-  programVersions: 'program version',
-  contractRecords: 'contract record',
-  planSettings: 'plan setting',
-}
 
 /** Field names as the screens label them; any other field by its own name. */
 const FIELD_LABELS: Record<string, string> = {

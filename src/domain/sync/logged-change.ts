@@ -1,5 +1,6 @@
 /**
- * An accepted change as the school server logs it and answers it (pull, history): shared by the
+ * An accepted change as the school server logs it and answers it (pull, history), and a record as
+ * it holds it (stale and refused pushes, snapshots): shared by the
  * server (server/src/repositories/changes.ts) and the app's sync client (data/sync), so the two
  * sides cannot drift apart.
  */
@@ -22,4 +23,14 @@ export interface LoggedChange {
   at: string
   change: unknown
   records: LoggedRecord[]
+}
+
+/** A record as the server holds it, with who changed it last and when (null record: absent). */
+export interface ServerHeldRecord {
+  store: EntityStoreName
+  id: string
+  rev: number
+  record: Record<string, unknown> | null
+  changedBy: string | null
+  changedAt: string | null
 }
